@@ -1,0 +1,14 @@
+// drivebench-cli: the headless front end. Parses nothing itself: core/cli does.
+#include <QCoreApplication>
+
+#include "core/cli/cli.h"
+#include "core/version.h"
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("drivebench"));
+    QCoreApplication::setOrganizationName(QString::fromLatin1(drivebench::kOrganization));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(drivebench::kVersion));
+    return drivebench::cli::run(QCoreApplication::arguments());
+}

@@ -1,0 +1,55 @@
+// drivebench: the GUI entry point. Parses options, builds the window, runs the event loop.
+#include <cstdio>
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTextStream>
+#include <QTranslator>
+
+#include "core/version.h"
+#include "ui/guioptions.h"
+#include "ui/mainwindow.h"
+
+int main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    using drivebench::ui::GuiOptions;
+    const GuiOptions options = drivebench::ui::parseGuiOptions(arguments);
+    switch (options.action) {
+    case GuiOptions::Action::UsageError:
+        QTextStream(stderr) << "drivebench: " << options.error << " (see drivebench --help)\n";
+        return 2;
+    case GuiOptions::Action::ShowHelp:
+        QTextStream(stdout) << options.helpText;
+        return 0;
+    case GuiOptions::Action::ShowVersion:
+        QTextStream(stdout) << "drivebench " << drivebench::kVersion << '\n';
+        return 0;
+    case GuiOptions::Action::Run:
+        break;
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("drivebench"));
+    QApplication::setApplicationDisplayName(QStringLiteral("DriveBench"));
+    QApplication::setOrganizationName(QString::fromLatin1(drivebench::kOrganization));
+    QApplication::setApplicationVersion(QString::fromLatin1(drivebench::kVersion));
+    QApplication::setDesktopFileName(QString::fromLatin1(drivebench::kAppId));
+
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    QTranslator appTranslator;
+    if (appTranslator.load(QLocale(), QStringLiteral("drivebench"), QStringLiteral("_"),
+                           QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTranslator);
+
+    drivebench::ui::MainWindow window;
+    window.show();
+    return app.exec();
+}

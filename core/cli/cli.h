@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QStringList>
+
+namespace drivebench::cli {
+
+/// Exit codes shared by every command.
+enum ExitCode : int { kExitOk = 0, kExitFailed = 1, kExitUsage = 2 };
+
+/// Runs drivebench-cli with the full argument list (argv[0] first); returns the exit code.
+int run(const QStringList &arguments);
+
+/// Prints "drivebench-cli: <message>" and a pointer to --help on stderr; returns kExitUsage.
+int usageError(const QString &message);
+
+} // namespace drivebench::cli

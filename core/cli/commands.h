@@ -1,0 +1,19 @@
+#pragma once
+
+// One function per drivebench-cli command. Each receives the arguments after the command name,
+// with the program name prepended (so QCommandLineParser can parse them), and returns an exit code.
+
+#include <QStringList>
+
+namespace drivebench::cli {
+
+struct Command
+{
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &arguments);
+};
+
+int versionCommand(const QStringList &arguments);
+
+} // namespace drivebench::cli

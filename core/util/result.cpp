@@ -1,0 +1,32 @@
+#include "result.h"
+
+#include <cstring>
+
+namespace drivebench {
+
+Error Error::fromErrno(int err, const std::string &what, std::string hint)
+{
+    Error e;
+    e.code = std::error_code(err, std::generic_category());
+    e.message = what + ": " + std::strerror(err);
+    e.hint = std::move(hint);
+    return e;
+}
+
+Error Error::make(std::errc code, std::string message, std::string hint)
+{
+    Error e;
+    e.code = std::make_error_code(code);
+    e.message = std::move(message);
+    e.hint = std::move(hint);
+    return e;
+}
+
+std::string Error::text() const
+{
+    if (hint.empty())
+        return message;
+    return message + " (" + hint + ")";
+}
+
+} // namespace drivebench

@@ -1,0 +1,91 @@
+#pragma once
+
+// Errors are values: core returns Result<T>, the std::expected surface (C++23 makes it a rename).
+
+#include <cerrno>
+#include <cstdint>
+#include <string>
+#include <system_error>
+#include <utility>
+#include <variant>
+
+namespace drivebench {
+
+/// An error: what went wrong (code + message), where (context: path, offset) and what to do (hint).
+struct Error
+{
+    std::error_code code;
+    std::string message; ///< the cause, in plain words: "cannot open /x: Permission denied"
+    std::string hint;    ///< the fix: "run as root, or pick a directory you can write to"
+
+    /// Builds an error from an errno value; message is "what: strerror(err)".
+    static Error fromErrno(int err, const std::string &what, std::string hint = {});
+    /// Builds an error with a domain code (std::errc) and a message.
+    static Error make(std::errc code, std::string message, std::string hint = {});
+
+    /// "message (hint)" in one line, for logs and the CLI.
+    std::string text() const;
+    int errnoValue() const { return code.category() == std::generic_category() ? code.value() : 0; }
+};
+
+template<typename E>
+class Unexpected
+{
+public:
+    explicit Unexpected(E error) : m_error(std::move(error)) {}
+    E &error() & { return m_error; }
+    E &&error() && { return std::move(m_error); }
+
+private:
+    E m_error;
+};
+
+inline Unexpected<Error> unexpected(Error e) { return Unexpected<Error>(std::move(e)); }
+
+/// A value or an Error. Implicitly built from either; check with has_value() / operator bool.
+template<typename T>
+class [[nodiscard]] Result
+{
+public:
+    Result(T value) : m_state(std::in_place_index<0>, std::move(value)) {}
+    Result(Error error) : m_state(std::in_place_index<1>, std::move(error)) {}
+    Result(Unexpected<Error> u) : m_state(std::in_place_index<1>, std::move(u).error()) {}
+
+    bool has_value() const { return m_state.index() == 0; }
+    explicit operator bool() const { return has_value(); }
+
+    T &value() & { return std::get<0>(m_state); }
+    const T &value() const & { return std::get<0>(m_state); }
+    T &&value() && { return std::get<0>(std::move(m_state)); }
+    T &operator*() & { return value(); }
+    const T &operator*() const & { return value(); }
+    T *operator->() { return &value(); }
+    const T *operator->() const { return &value(); }
+    T value_or(T fallback) const { return has_value() ? value() : std::move(fallback); }
+
+    const Error &error() const { return std::get<1>(m_state); }
+    Error &error() { return std::get<1>(m_state); }
+
+private:
+    std::variant<T, Error> m_state;
+};
+
+template<>
+class [[nodiscard]] Result<void>
+{
+public:
+    Result() = default;
+    Result(Error error) : m_error(std::move(error)), m_failed(true) {}
+    Result(Unexpected<Error> u) : m_error(std::move(u).error()), m_failed(true) {}
+
+    bool has_value() const { return !m_failed; }
+    explicit operator bool() const { return !m_failed; }
+    const Error &error() const { return m_error; }
+    Error &error() { return m_error; }
+
+private:
+    Error m_error;
+    bool m_failed = false;
+};
+
+} // namespace drivebench

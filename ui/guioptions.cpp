@@ -1,0 +1,67 @@
+#include "guioptions.h"
+
+#include <QCommandLineParser>
+
+namespace drivebench::ui {
+
+GuiOptions parseGuiOptions(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("DriveBench: a disk benchmark for SATA and NVMe drives, with live charts."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help and exit."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     QStringLiteral("Show the version and exit."));
+    const QCommandLineOption drive(QStringLiteral("drive"),
+                                   QStringLiteral("Select the drive NAME (for example nvme0n1)."),
+                                   QStringLiteral("NAME"));
+    const QCommandLineOption target(QStringLiteral("target"),
+                                    QStringLiteral("Test in directory or on device PATH."),
+                                    QStringLiteral("PATH"));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+                                     QStringLiteral("Select the benchmark profile NAME."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption start(QStringLiteral("start"),
+                                   QStringLiteral("Start the benchmark at once."));
+    const QCommandLineOption screenshot(QStringLiteral("save-screenshot"),
+                                        QStringLiteral("Save the result panel as PNG FILE when done."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption window(QStringLiteral("save-window"),
+                                    QStringLiteral("Save the whole window as PNG FILE when done."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption quit(QStringLiteral("quit-when-done"),
+                                  QStringLiteral("Quit when the run has finished."));
+    parser.addOptions({help, version, drive, target, profile, start, screenshot, window, quit});
+
+    GuiOptions options;
+    options.helpText = parser.helpText();
+    if (!parser.parse(arguments)) {
+        options.action = GuiOptions::Action::UsageError;
+        options.error = parser.errorText();
+        return options;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        options.action = GuiOptions::Action::UsageError;
+        options.error = QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first());
+        return options;
+    }
+    if (parser.isSet(help)) {
+        options.action = GuiOptions::Action::ShowHelp;
+        return options;
+    }
+    if (parser.isSet(version)) {
+        options.action = GuiOptions::Action::ShowVersion;
+        return options;
+    }
+    options.drive = parser.value(drive);
+    options.target = parser.value(target);
+    options.profile = parser.value(profile);
+    options.start = parser.isSet(start);
+    options.screenshotFile = parser.value(screenshot);
+    options.windowFile = parser.value(window);
+    options.quitWhenDone = parser.isSet(quit);
+    return options;
+}
+
+} // namespace drivebench::ui
