@@ -1,0 +1,249 @@
+#include "resultjson.h"
+
+#include <QJsonArray>
+
+namespace drivebench {
+
+namespace {
+
+QJsonObject spreadJson(const PassSpread &s)
+{
+    return {{QStringLiteral("min"), s.min}, {QStringLiteral("max"), s.max},
+            {QStringLiteral("mean"), s.mean}, {QStringLiteral("stdev"), s.stdev}};
+}
+
+PassSpread spreadFromJson(const QJsonObject &o)
+{
+    return {o.value(QStringLiteral("min")).toDouble(), o.value(QStringLiteral("max")).toDouble(),
+            o.value(QStringLiteral("mean")).toDouble(), o.value(QStringLiteral("stdev")).toDouble()};
+}
+
+QJsonValue u64(std::uint64_t v) { return QJsonValue(double(v)); }
+std::uint64_t toU64(const QJsonValue &v) { return std::uint64_t(v.toDouble()); }
+
+QString isoUtc(const QDateTime &t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+Error fieldError(const QString &field, const QString &what)
+{
+    return Error::make(std::errc::invalid_argument,
+                       QStringLiteral("result JSON: %1 %2").arg(field, what).toStdString(),
+                       "the file is not a DriveBench result; export it again with drivebench-cli");
+}
+
+} // namespace
+
+QJsonObject toJson(const LatencySummaryUs &l)
+{
+    return {{QStringLiteral("min"), l.min},   {QStringLiteral("mean"), l.mean},
+            {QStringLiteral("p50"), l.p50},   {QStringLiteral("p90"), l.p90},
+            {QStringLiteral("p99"), l.p99},   {QStringLiteral("p999"), l.p999},
+            {QStringLiteral("p9999"), l.p9999}, {QStringLiteral("max"), l.max}};
+}
+
+LatencySummaryUs latencyFromJson(const QJsonObject &o)
+{
+    LatencySummaryUs l;
+    l.min = o.value(QStringLiteral("min")).toDouble();
+    l.mean = o.value(QStringLiteral("mean")).toDouble();
+    l.p50 = o.value(QStringLiteral("p50")).toDouble();
+    l.p90 = o.value(QStringLiteral("p90")).toDouble();
+    l.p99 = o.value(QStringLiteral("p99")).toDouble();
+    l.p999 = o.value(QStringLiteral("p999")).toDouble();
+    l.p9999 = o.value(QStringLiteral("p9999")).toDouble();
+    l.max = o.value(QStringLiteral("max")).toDouble();
+    return l;
+}
+
+QJsonObject toJson(const TestResult &t)
+{
+    QJsonArray perThread;
+    for (const ThreadResult &r : t.perThread) {
+        perThread.append(QJsonObject{{QStringLiteral("thread"), r.thread},
+                                     {QStringLiteral("bandwidth_bytes_per_s"), r.bandwidthBytesPerS},
+                                     {QStringLiteral("iops"), r.iops},
+                                     {QStringLiteral("ios"), u64(r.ios)},
+                                     {QStringLiteral("bytes"), u64(r.bytes)},
+                                     {QStringLiteral("latency_us"), toJson(r.latencyUs)}});
+    }
+    QJsonArray samples;
+    for (const LiveSample &s : t.samples) {
+        samples.append(QJsonObject{{QStringLiteral("time_s"), s.timeS},
+                                   {QStringLiteral("thread"), s.thread},
+                                   {QStringLiteral("bytes"), u64(s.bytes)},
+                                   {QStringLiteral("ios"), u64(s.ios)},
+                                   {QStringLiteral("latency_mean_us"), s.latencyMeanUs},
+                                   {QStringLiteral("latency_max_us"), s.latencyMaxUs}});
+    }
+    QJsonArray passes;
+    for (double bw : t.passBandwidthBytesPerS)
+        passes.append(bw);
+    QJsonObject o{
+        {QStringLiteral("id"), t.id},
+        {QStringLiteral("op"), t.op},
+        {QStringLiteral("block_size"), double(t.blockSize)},
+        {QStringLiteral("queue_depth"), t.queueDepth},
+        {QStringLiteral("threads"), t.threads},
+        {QStringLiteral("passes"), t.passes},
+        {QStringLiteral("read_percent"), t.readPercent},
+        {QStringLiteral("aggregation"), t.aggregation},
+        {QStringLiteral("bandwidth_bytes_per_s"), t.bandwidthBytesPerS},
+        {QStringLiteral("iops"), t.iops},
+        {QStringLiteral("ios"), u64(t.ios)},
+        {QStringLiteral("read_ios"), u64(t.readIos)},
+        {QStringLiteral("write_ios"), u64(t.writeIos)},
+        {QStringLiteral("bytes_read"), u64(t.bytesRead)},
+        {QStringLiteral("bytes_written"), u64(t.bytesWritten)},
+        {QStringLiteral("duration_s"), t.durationS},
+        {QStringLiteral("latency_us"), toJson(t.latencyUs)},
+        {QStringLiteral("read_latency_us"), toJson(t.readLatencyUs)},
+        {QStringLiteral("write_latency_us"), toJson(t.writeLatencyUs)},
+        {QStringLiteral("spread"),
+         QJsonObject{{QStringLiteral("bandwidth_bytes_per_s"), spreadJson(t.bandwidthSpread)},
+                     {QStringLiteral("iops"), spreadJson(t.iopsSpread)},
+                     {QStringLiteral("pass_bandwidth_bytes_per_s"), passes}}},
+        {QStringLiteral("per_thread"), perThread},
+        {QStringLiteral("samples"), samples},
+        {QStringLiteral("errors"), QJsonArray::fromStringList(t.errors)},
+        {QStringLiteral("completed"), t.completed},
+    };
+    if (!t.extra.isEmpty())
+        o.insert(QStringLiteral("extra"), t.extra);
+    return o;
+}
+
+QJsonObject toJson(const RunResult &run)
+{
+    QJsonArray tests;
+    for (const TestResult &t : run.tests)
+        tests.append(toJson(t));
+    return {
+        {QStringLiteral("schema_version"), run.schemaVersion},
+        {QStringLiteral("tool"), QJsonObject{{QStringLiteral("name"), run.toolName},
+                                             {QStringLiteral("version"), run.toolVersion}}},
+        {QStringLiteral("target"),
+         QJsonObject{{QStringLiteral("path"), run.target.path},
+                     {QStringLiteral("kind"), run.target.kind},
+                     {QStringLiteral("filesystem"), run.target.filesystem},
+                     {QStringLiteral("device"), run.target.device},
+                     {QStringLiteral("size_bytes"), u64(run.target.sizeBytes)}}},
+        {QStringLiteral("settings"), run.settings},
+        {QStringLiteral("drive"), run.drive},
+        {QStringLiteral("started_at"), isoUtc(run.startedAt)},
+        {QStringLiteral("finished_at"), isoUtc(run.finishedAt)},
+        {QStringLiteral("environment"), QJsonObject{{QStringLiteral("kernel"), run.kernel},
+                                                    {QStringLiteral("cpu"), run.cpu}}},
+        {QStringLiteral("engine"), run.engine},
+        {QStringLiteral("cached"), run.cached},
+        {QStringLiteral("comment"), run.comment},
+        {QStringLiteral("completed"), run.completed},
+        {QStringLiteral("tests"), tests},
+        {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)},
+    };
+}
+
+Result<TestResult> testFromJson(const QJsonObject &o)
+{
+    if (!o.value(QStringLiteral("id")).isString())
+        return fieldError(QStringLiteral("tests[].id"), QStringLiteral("is missing"));
+    TestResult t;
+    t.id = o.value(QStringLiteral("id")).toString();
+    t.op = o.value(QStringLiteral("op")).toString();
+    t.blockSize = std::uint32_t(o.value(QStringLiteral("block_size")).toDouble());
+    t.queueDepth = o.value(QStringLiteral("queue_depth")).toInt();
+    t.threads = o.value(QStringLiteral("threads")).toInt();
+    t.passes = o.value(QStringLiteral("passes")).toInt();
+    t.readPercent = o.value(QStringLiteral("read_percent")).toInt(100);
+    t.aggregation = o.value(QStringLiteral("aggregation")).toString();
+    t.bandwidthBytesPerS = o.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
+    t.iops = o.value(QStringLiteral("iops")).toDouble();
+    t.ios = toU64(o.value(QStringLiteral("ios")));
+    t.readIos = toU64(o.value(QStringLiteral("read_ios")));
+    t.writeIos = toU64(o.value(QStringLiteral("write_ios")));
+    t.bytesRead = toU64(o.value(QStringLiteral("bytes_read")));
+    t.bytesWritten = toU64(o.value(QStringLiteral("bytes_written")));
+    t.durationS = o.value(QStringLiteral("duration_s")).toDouble();
+    t.latencyUs = latencyFromJson(o.value(QStringLiteral("latency_us")).toObject());
+    t.readLatencyUs = latencyFromJson(o.value(QStringLiteral("read_latency_us")).toObject());
+    t.writeLatencyUs = latencyFromJson(o.value(QStringLiteral("write_latency_us")).toObject());
+    const QJsonObject spread = o.value(QStringLiteral("spread")).toObject();
+    t.bandwidthSpread = spreadFromJson(spread.value(QStringLiteral("bandwidth_bytes_per_s")).toObject());
+    t.iopsSpread = spreadFromJson(spread.value(QStringLiteral("iops")).toObject());
+    for (const QJsonValue &v : spread.value(QStringLiteral("pass_bandwidth_bytes_per_s")).toArray())
+        t.passBandwidthBytesPerS.push_back(v.toDouble());
+    for (const QJsonValue &v : o.value(QStringLiteral("per_thread")).toArray()) {
+        const QJsonObject p = v.toObject();
+        ThreadResult r;
+        r.thread = p.value(QStringLiteral("thread")).toInt();
+        r.bandwidthBytesPerS = p.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
+        r.iops = p.value(QStringLiteral("iops")).toDouble();
+        r.ios = toU64(p.value(QStringLiteral("ios")));
+        r.bytes = toU64(p.value(QStringLiteral("bytes")));
+        r.latencyUs = latencyFromJson(p.value(QStringLiteral("latency_us")).toObject());
+        t.perThread.push_back(r);
+    }
+    for (const QJsonValue &v : o.value(QStringLiteral("samples")).toArray()) {
+        const QJsonObject s = v.toObject();
+        t.samples.push_back({s.value(QStringLiteral("time_s")).toDouble(),
+                             s.value(QStringLiteral("thread")).toInt(),
+                             toU64(s.value(QStringLiteral("bytes"))),
+                             toU64(s.value(QStringLiteral("ios"))),
+                             s.value(QStringLiteral("latency_mean_us")).toDouble(),
+                             s.value(QStringLiteral("latency_max_us")).toDouble()});
+    }
+    for (const QJsonValue &v : o.value(QStringLiteral("errors")).toArray())
+        t.errors << v.toString();
+    t.completed = o.value(QStringLiteral("completed")).toBool(true);
+    t.extra = o.value(QStringLiteral("extra")).toObject();
+    return t;
+}
+
+Result<RunResult> runFromJson(const QJsonObject &o)
+{
+    if (!o.contains(QStringLiteral("schema_version")))
+        return fieldError(QStringLiteral("schema_version"), QStringLiteral("is missing"));
+    RunResult run;
+    run.schemaVersion = o.value(QStringLiteral("schema_version")).toInt();
+    if (run.schemaVersion < 1 || run.schemaVersion > kResultSchemaVersion)
+        return fieldError(QStringLiteral("schema_version"),
+                          QStringLiteral("%1 is not supported (this build reads 1 to %2)")
+                              .arg(run.schemaVersion)
+                              .arg(kResultSchemaVersion));
+    if (!o.value(QStringLiteral("tests")).isArray())
+        return fieldError(QStringLiteral("tests"), QStringLiteral("is missing or not an array"));
+    const QJsonObject tool = o.value(QStringLiteral("tool")).toObject();
+    run.toolName = tool.value(QStringLiteral("name")).toString();
+    run.toolVersion = tool.value(QStringLiteral("version")).toString();
+    const QJsonObject target = o.value(QStringLiteral("target")).toObject();
+    run.target.path = target.value(QStringLiteral("path")).toString();
+    run.target.kind = target.value(QStringLiteral("kind")).toString();
+    run.target.filesystem = target.value(QStringLiteral("filesystem")).toString();
+    run.target.device = target.value(QStringLiteral("device")).toString();
+    run.target.sizeBytes = toU64(target.value(QStringLiteral("size_bytes")));
+    run.settings = o.value(QStringLiteral("settings")).toObject();
+    run.drive = o.value(QStringLiteral("drive")).toObject();
+    run.startedAt = QDateTime::fromString(o.value(QStringLiteral("started_at")).toString(), Qt::ISODateWithMs);
+    run.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished_at")).toString(), Qt::ISODateWithMs);
+    const QJsonObject env = o.value(QStringLiteral("environment")).toObject();
+    run.kernel = env.value(QStringLiteral("kernel")).toString();
+    run.cpu = env.value(QStringLiteral("cpu")).toString();
+    run.engine = o.value(QStringLiteral("engine")).toString();
+    run.cached = o.value(QStringLiteral("cached")).toBool();
+    run.comment = o.value(QStringLiteral("comment")).toString();
+    run.completed = o.value(QStringLiteral("completed")).toBool(true);
+    const QJsonArray tests = o.value(QStringLiteral("tests")).toArray();
+    for (qsizetype i = 0; i < tests.size(); ++i) {
+        Result<TestResult> t = testFromJson(tests.at(i).toObject());
+        if (!t)
+            return fieldError(QStringLiteral("tests[%1]").arg(i),
+                              QString::fromStdString(t.error().message));
+        run.tests.push_back(std::move(t).value());
+    }
+    for (const QJsonValue &v : o.value(QStringLiteral("errors")).toArray())
+        run.errors << v.toString();
+    return run;
+}
+
+} // namespace drivebench

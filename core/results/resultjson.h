@@ -1,0 +1,24 @@
+#pragma once
+
+// The JSON result format (docs/result-format.md). Versioned by "schema_version".
+
+#include <QJsonObject>
+
+#include "core/results/runresult.h"
+#include "core/util/result.h"
+
+namespace drivebench {
+
+inline constexpr int kResultSchemaVersion = 1;
+
+/// Serialises a run to the documented JSON result format.
+QJsonObject toJson(const RunResult &run);
+QJsonObject toJson(const TestResult &test);
+QJsonObject toJson(const LatencySummaryUs &latency);
+
+/// Parses a run from the JSON result format; an error names the missing or malformed field.
+Result<RunResult> runFromJson(const QJsonObject &json);
+Result<TestResult> testFromJson(const QJsonObject &json);
+LatencySummaryUs latencyFromJson(const QJsonObject &json);
+
+} // namespace drivebench

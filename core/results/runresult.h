@@ -1,0 +1,113 @@
+#pragma once
+
+// The result of a benchmark run: plain values, shared by the engine (which fills them), the CLI,
+// the GUI and the results library. Serialised by resultjson.h (docs/result-format.md).
+
+#include <cstdint>
+#include <vector>
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace drivebench {
+
+/// Latency figures in microseconds (double, so sub-µs values survive).
+struct LatencySummaryUs
+{
+    double min = 0, mean = 0, p50 = 0, p90 = 0, p99 = 0, p999 = 0, p9999 = 0, max = 0;
+};
+
+/// Spread of a figure over the measured passes.
+struct PassSpread
+{
+    double min = 0, max = 0, mean = 0, stdev = 0;
+};
+
+/// One live sample: what one thread did during one interval (default 100 ms).
+struct LiveSample
+{
+    double timeS = 0;          ///< end of the interval, seconds since the test started
+    int thread = 0;            ///< worker index
+    std::uint64_t bytes = 0;   ///< bytes completed in the interval
+    std::uint64_t ios = 0;     ///< I/Os completed in the interval
+    double latencyMeanUs = 0;  ///< mean completion latency over the interval
+    double latencyMaxUs = 0;   ///< max completion latency over the interval
+};
+
+/// The figures of one worker thread over the measured passes.
+struct ThreadResult
+{
+    int thread = 0;
+    double bandwidthBytesPerS = 0;
+    double iops = 0;
+    std::uint64_t ios = 0;
+    std::uint64_t bytes = 0;
+    LatencySummaryUs latencyUs;
+};
+
+/// One test (e.g. RND4K_Q32T1 read): headline figures, spread, per-thread figures, samples.
+struct TestResult
+{
+    QString id;                   ///< "SEQ1M_Q8T1", "RND4K_Q32T1", "SEEK_FULL", ...
+    QString op;                   ///< "read", "write" or "mix"
+    std::uint32_t blockSize = 0;  ///< bytes
+    int queueDepth = 0;           ///< per thread
+    int threads = 0;
+    int passes = 0;               ///< measured passes completed (warm-up excluded)
+    int readPercent = 100;        ///< read share of a mix, by count
+    QString aggregation;          ///< how the headline was made from the passes: "best", "mean", "single"
+    double bandwidthBytesPerS = 0;
+    double iops = 0;
+    std::uint64_t ios = 0;        ///< completed I/Os over the measured passes
+    std::uint64_t readIos = 0;
+    std::uint64_t writeIos = 0;
+    std::uint64_t bytesRead = 0;
+    std::uint64_t bytesWritten = 0;
+    double durationS = 0;         ///< measured time
+    LatencySummaryUs latencyUs;   ///< all directions merged
+    LatencySummaryUs readLatencyUs;
+    LatencySummaryUs writeLatencyUs;
+    PassSpread bandwidthSpread;   ///< bytes/s over passes
+    PassSpread iopsSpread;
+    std::vector<double> passBandwidthBytesPerS;
+    std::vector<ThreadResult> perThread;
+    std::vector<LiveSample> samples;
+    QStringList errors;           ///< cause and fix, one per line
+    bool completed = false;       ///< false: cancelled or failed part-way (figures are partial)
+    QJsonObject extra;            ///< workload-specific: curves, verdicts, scores (documented per workload)
+};
+
+/// Where the run took place.
+struct TargetInfo
+{
+    QString path;         ///< directory, test file or device path as given
+    QString kind;         ///< "file" (test file in a directory) or "device"
+    QString filesystem;   ///< e.g. "ext4", "tmpfs"; empty for a raw device
+    QString device;       ///< the block device behind it, e.g. "/dev/nvme0n1"
+    std::uint64_t sizeBytes = 0; ///< test file size, or device capacity
+};
+
+/// A whole run: one or more tests on one target.
+struct RunResult
+{
+    int schemaVersion = 1;
+    QString toolName = QStringLiteral("DriveBench");
+    QString toolVersion;
+    TargetInfo target;
+    QJsonObject settings;     ///< profile, duration, passes, warm-up, size, data pattern, ...
+    QJsonObject drive;        ///< drive identity: model, serial, firmware, link (from the drive model)
+    QDateTime startedAt;      ///< UTC
+    QDateTime finishedAt;
+    QString kernel;
+    QString cpu;
+    QString engine;           ///< "io_uring" or "psync"
+    bool cached = false;      ///< buffered I/O: figures include the page cache
+    QString comment;
+    std::vector<TestResult> tests;
+    QStringList errors;
+    bool completed = false;   ///< false when cancelled or failed: the tests present are kept
+};
+
+} // namespace drivebench

@@ -1,0 +1,66 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+#include "core/results/resultjson.h"
+
+using namespace drivebench;
+
+class TstResultJson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void roundTrip()
+    {
+        RunResult run;
+        run.toolVersion = QStringLiteral("0.1.0");
+        run.target = {QStringLiteral("/dev/shm"), QStringLiteral("file"), QStringLiteral("tmpfs"),
+                      QString(), 1ull << 30};
+        run.startedAt = QDateTime(QDate(2026, 11, 29), QTime(12, 0, 0, 5), Qt::UTC);
+        run.engine = QStringLiteral("io_uring");
+        TestResult t;
+        t.id = QStringLiteral("RND4K_Q32T1");
+        t.op = QStringLiteral("read");
+        t.blockSize = 4096;
+        t.queueDepth = 32;
+        t.threads = 1;
+        t.passes = 5;
+        t.bandwidthBytesPerS = 1.5e9;
+        t.iops = 366210.9375;
+        t.ios = 9'000'000'123ull;
+        t.latencyUs.p99 = 123.25;
+        t.perThread.push_back({0, 1.5e9, 366210.9375, 10, 40960, {}});
+        t.samples.push_back({0.1, 0, 4096, 1, 80.5, 99.0});
+        t.errors << QStringLiteral("x");
+        t.extra.insert(QStringLiteral("curve"), QStringLiteral("y"));
+        run.tests.push_back(t);
+
+        const QByteArray text = QJsonDocument(toJson(run)).toJson();
+        Result<RunResult> back = runFromJson(QJsonDocument::fromJson(text).object());
+        QVERIFY(back);
+        QCOMPARE(back->startedAt, run.startedAt);
+        QCOMPARE(back->tests.size(), size_t(1));
+        const TestResult &b = back->tests.front();
+        QCOMPARE(b.id, t.id);
+        QCOMPARE(b.iops, t.iops);
+        QCOMPARE(b.ios, t.ios);
+        QCOMPARE(b.latencyUs.p99, 123.25);
+        QCOMPARE(b.perThread.front().bytes, quint64(40960));
+        QCOMPARE(b.samples.front().latencyMeanUs, 80.5);
+        QCOMPARE(b.extra, t.extra);
+        QCOMPARE(QJsonDocument(toJson(*back)).toJson(), text);
+    }
+
+    void rejectsForeignJson()
+    {
+        QVERIFY(!runFromJson(QJsonObject{{QStringLiteral("hello"), 1}}));
+        Result<RunResult> future = runFromJson(QJsonObject{{QStringLiteral("schema_version"), 99},
+                                                           {QStringLiteral("tests"), QJsonArray()}});
+        QVERIFY(!future);
+        QVERIFY(future.error().message.find("99") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstResultJson)
+#include "tst_resultjson.moc"
