@@ -6,18 +6,6 @@ namespace drivebench {
 
 namespace {
 
-QJsonObject spreadJson(const PassSpread &s)
-{
-    return {{QStringLiteral("min"), s.min}, {QStringLiteral("max"), s.max},
-            {QStringLiteral("mean"), s.mean}, {QStringLiteral("stdev"), s.stdev}};
-}
-
-PassSpread spreadFromJson(const QJsonObject &o)
-{
-    return {o.value(QStringLiteral("min")).toDouble(), o.value(QStringLiteral("max")).toDouble(),
-            o.value(QStringLiteral("mean")).toDouble(), o.value(QStringLiteral("stdev")).toDouble()};
-}
-
 QJsonValue u64(std::uint64_t v) { return QJsonValue(double(v)); }
 std::uint64_t toU64(const QJsonValue &v) { return std::uint64_t(v.toDouble()); }
 
@@ -34,6 +22,18 @@ Error fieldError(const QString &field, const QString &what)
 }
 
 } // namespace
+
+QJsonObject toJson(const PassSpread &s)
+{
+    return {{QStringLiteral("min"), s.min}, {QStringLiteral("max"), s.max},
+            {QStringLiteral("mean"), s.mean}, {QStringLiteral("stdev"), s.stdev}};
+}
+
+PassSpread spreadFromJson(const QJsonObject &o)
+{
+    return {o.value(QStringLiteral("min")).toDouble(), o.value(QStringLiteral("max")).toDouble(),
+            o.value(QStringLiteral("mean")).toDouble(), o.value(QStringLiteral("stdev")).toDouble()};
+}
 
 QJsonObject toJson(const LatencySummaryUs &l)
 {
@@ -101,8 +101,8 @@ QJsonObject toJson(const TestResult &t)
         {QStringLiteral("read_latency_us"), toJson(t.readLatencyUs)},
         {QStringLiteral("write_latency_us"), toJson(t.writeLatencyUs)},
         {QStringLiteral("spread"),
-         QJsonObject{{QStringLiteral("bandwidth_bytes_per_s"), spreadJson(t.bandwidthSpread)},
-                     {QStringLiteral("iops"), spreadJson(t.iopsSpread)},
+         QJsonObject{{QStringLiteral("bandwidth_bytes_per_s"), toJson(t.bandwidthSpread)},
+                     {QStringLiteral("iops"), toJson(t.iopsSpread)},
                      {QStringLiteral("pass_bandwidth_bytes_per_s"), passes}}},
         {QStringLiteral("per_thread"), perThread},
         {QStringLiteral("samples"), samples},

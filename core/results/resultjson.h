@@ -20,5 +20,9 @@ QJsonObject toJson(const LatencySummaryUs &latency);
 Result<RunResult> runFromJson(const QJsonObject &json);
 Result<TestResult> testFromJson(const QJsonObject &json);
 LatencySummaryUs latencyFromJson(const QJsonObject &json);
+/// Serialises the spread of a figure over passes: {min, max, mean, stdev}.
+QJsonObject toJson(const PassSpread &spread);
+/// Parses {min, max, mean, stdev}; missing fields read as 0.
+PassSpread spreadFromJson(const QJsonObject &json);
 
 } // namespace drivebench

@@ -1,0 +1,702 @@
+#include "resultlibrary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+#include <QVariant>
+
+#include "core/results/libraryschema.h"
+#include "core/results/resultjson.h"
+
+namespace drivebench {
+
+namespace {
+
+// SQLite primary result codes (sqlite3.h) that deserve their own explanation.
+enum SqliteCode : int {
+    kSqlitePerm = 3, kSqliteBusy = 5, kSqliteLocked = 6, kSqliteReadOnly = 8, kSqliteIoErr = 10,
+    kSqliteCorrupt = 11, kSqliteFull = 13, kSqliteCantOpen = 14, kSqliteNotADb = 26,
+};
+
+const QString kDbHint = QStringLiteral("or choose another library with --db FILE");
+
+Error corruptError(const QString &path, const QString &detail)
+{
+    return Error::make(
+        std::errc::illegal_byte_sequence,
+        QStringLiteral("the results library %1 is damaged or not a DriveBench library (%2); it was "
+                       "left untouched")
+            .arg(path, detail)
+            .toStdString(),
+        QStringLiteral("restore it from a backup, or move it aside so DriveBench starts a new one, "
+                       "or recover what is readable with: sqlite3 '%1' .recover | sqlite3 "
+                       "recovered.sqlite; %2")
+            .arg(path, kDbHint)
+            .toStdString());
+}
+
+/// Turns a failed SQLite call into an Error naming the file, the cause and the fix.
+Error sqlError(const QString &path, const QString &what, const QSqlError &e)
+{
+    const int code = e.nativeErrorCode().toInt() & 0xff; // extended codes keep the primary low byte
+    const QString detail = e.databaseText().isEmpty() ? e.text() : e.databaseText();
+    switch (code) {
+    case kSqliteBusy:
+    case kSqliteLocked:
+        return Error::make(
+            std::errc::device_or_resource_busy,
+            QStringLiteral("the results library %1 is locked by another program writing to it (%2: %3)")
+                .arg(path, what, detail)
+                .toStdString(),
+            QStringLiteral("wait until the other DriveBench window or drivebench-cli finishes and "
+                           "try again, %1")
+                .arg(kDbHint)
+                .toStdString());
+    case kSqliteCorrupt:
+    case kSqliteNotADb:
+        return corruptError(path, detail);
+    case kSqliteReadOnly:
+    case kSqlitePerm:
+    case kSqliteCantOpen:
+        return Error::make(
+            std::errc::permission_denied,
+            QStringLiteral("cannot write the results library %1 (%2: %3)").arg(path, what, detail).toStdString(),
+            QStringLiteral("make the file and its directory writable by you (it needs to create "
+                           "%1-wal and %1-shm beside it), %2")
+                .arg(QFileInfo(path).fileName(), kDbHint)
+                .toStdString());
+    case kSqliteFull:
+        return Error::make(std::errc::no_space_on_device,
+                           QStringLiteral("the disk holding the results library %1 is full (%2)")
+                               .arg(path, what)
+                               .toStdString(),
+                           QStringLiteral("free some space there, %1").arg(kDbHint).toStdString());
+    case kSqliteIoErr:
+    default:
+        return Error::make(std::errc::io_error,
+                           QStringLiteral("results library %1: %2 failed: %3").arg(path, what, detail).toStdString(),
+                           QStringLiteral("check the disk holding it (dmesg), %1").arg(kDbHint).toStdString());
+    }
+}
+
+QString jsonText(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QString jsonText(const QJsonArray &a)
+{
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject jsonObject(const QVariant &v)
+{
+    return QJsonDocument::fromJson(v.toString().toUtf8()).object();
+}
+
+QJsonArray jsonArray(const QVariant &v)
+{
+    return QJsonDocument::fromJson(v.toString().toUtf8()).array();
+}
+
+QStringList stringList(const QVariant &v)
+{
+    QStringList out;
+    for (const QJsonValue &e : jsonArray(v))
+        out << e.toString();
+    return out;
+}
+
+// A null QString binds as SQL NULL; bind "" instead so what comes back compares equal.
+QVariant text(const QString &s) { return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s); }
+QVariant u64(std::uint64_t v) { return QVariant(qint64(v)); }
+std::uint64_t toU64(const QVariant &v) { return std::uint64_t(v.toLongLong()); }
+
+QString isoUtc(const QDateTime &t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+QDateTime fromIso(const QVariant &v)
+{
+    return QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+}
+
+QString driveField(const QJsonObject &drive, std::initializer_list<const char *> keys)
+{
+    for (const char *k : keys) {
+        const QString v = drive.value(QLatin1String(k)).toString().trimmed();
+        if (!v.isEmpty())
+            return v;
+    }
+    return {};
+}
+
+/// Binds values to the positional placeholders of a prepared statement, in order.
+void bindAll(QSqlQuery &q, const QVariantList &values)
+{
+    for (int i = 0; i < values.size(); ++i)
+        q.bindValue(i, values.at(i));
+}
+
+/// Runs a prepared statement, turning a failure into an Error.
+Result<void> exec(QSqlQuery &q, const QString &path, const QString &what)
+{
+    if (!q.exec())
+        return sqlError(path, what, q.lastError());
+    return {};
+}
+
+/// Rolls back unless commit() succeeded, so an error path never leaves half a run.
+class WriteTransaction
+{
+public:
+    WriteTransaction(QSqlDatabase db, QString path) : m_db(std::move(db)), m_path(std::move(path)) {}
+    ~WriteTransaction()
+    {
+        if (m_open)
+            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    }
+    WriteTransaction(const WriteTransaction &) = delete;
+    WriteTransaction &operator=(const WriteTransaction &) = delete;
+
+    // IMMEDIATE takes the write lock up front, so the busy timeout applies (a deferred
+    // transaction that upgrades from read to write fails at once when another writer won).
+    Result<void> begin()
+    {
+        QSqlQuery q(m_db);
+        if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+            return sqlError(m_path, QStringLiteral("starting a write"), q.lastError());
+        m_open = true;
+        return {};
+    }
+    Result<void> commit()
+    {
+        QSqlQuery q(m_db);
+        if (!q.exec(QStringLiteral("COMMIT")))
+            return sqlError(m_path, QStringLiteral("committing"), q.lastError());
+        m_open = false;
+        return {};
+    }
+
+private:
+    QSqlDatabase m_db;
+    QString m_path;
+    bool m_open = false;
+};
+
+/// Checks the first 16 bytes: an existing non-empty file must be an SQLite database.
+Result<void> checkHeader(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error::make(std::errc::permission_denied,
+                           QStringLiteral("cannot read the results library %1: %2")
+                               .arg(path, f.errorString())
+                               .toStdString(),
+                           QStringLiteral("make it readable by you, %1").arg(kDbHint).toStdString());
+    const QByteArray head = f.read(16);
+    static constexpr char kMagic[] = "SQLite format 3"; // followed by a NUL: 16 bytes
+    if (head.size() < 16 || head != QByteArray(kMagic, 16))
+        return corruptError(path, QStringLiteral("it does not start with the SQLite header"));
+    return {};
+}
+
+} // namespace
+
+QString RunSummary::driveLabel() const
+{
+    if (driveModel.isEmpty())
+        return targetPath;
+    return driveSerial.isEmpty() ? driveModel : QStringLiteral("%1 (%2)").arg(driveModel, driveSerial);
+}
+
+QString defaultLibraryPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+           + QStringLiteral("/results.sqlite");
+}
+
+ResultLibrary::ResultLibrary(QString path, QString connectionName)
+    : m_path(std::move(path)), m_connection(std::move(connectionName))
+{
+}
+
+ResultLibrary::~ResultLibrary()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+Result<std::unique_ptr<ResultLibrary>> ResultLibrary::open(const QString &path)
+{
+    return open(path, Options{});
+}
+
+Result<std::unique_ptr<ResultLibrary>> ResultLibrary::open(const QString &givenPath, Options options)
+{
+    const QString path = QFileInfo(givenPath).absoluteFilePath();
+    const QFileInfo info(path);
+    if (info.isDir())
+        return Error::make(std::errc::is_a_directory,
+                           QStringLiteral("the results library %1 is a directory").arg(path).toStdString(),
+                           QStringLiteral("name a file, e.g. --db %1/results.sqlite").arg(path).toStdString());
+    if (!info.exists()) {
+        if (options.mode == OpenMode::ExistingOnly)
+            return Error::make(std::errc::no_such_file_or_directory,
+                               QStringLiteral("there is no results library at %1 yet").arg(path).toStdString(),
+                               QStringLiteral("run a benchmark or 'drivebench-cli import FILE' to start "
+                                              "one, %1")
+                                   .arg(kDbHint)
+                                   .toStdString());
+        if (!QDir().mkpath(info.absolutePath()))
+            return Error::make(std::errc::permission_denied,
+                               QStringLiteral("cannot create the directory %1 for the results library")
+                                   .arg(info.absolutePath())
+                                   .toStdString(),
+                               QStringLiteral("create it or make its parent writable, %1").arg(kDbHint).toStdString());
+    } else if (info.size() > 0) {
+        if (Result<void> header = checkHeader(path); !header)
+            return header.error();
+    }
+
+    const QString name = QStringLiteral("drivebench-library-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    std::unique_ptr<ResultLibrary> library(new ResultLibrary(path, name));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        if (!db.isValid())
+            return Error::make(std::errc::not_supported,
+                               "the Qt SQLite driver (QSQLITE) is not installed",
+                               "install the package libqt6sql6-sqlite");
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs));
+        if (!db.open())
+            return sqlError(path, QStringLiteral("opening"), db.lastError());
+    }
+    if (Result<void> r = library->configure(options); !r)
+        return r.error();
+    // Ownership and version are checked before WAL is switched on, which rewrites the header.
+    if (Result<void> r = library->checkOwnership(); !r)
+        return r.error();
+    if (Result<void> r = library->enableWal(); !r)
+        return r.error();
+    if (Result<void> r = library->migrate(); !r)
+        return r.error();
+    return library;
+}
+
+Result<void> ResultLibrary::configure(const Options &)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    // Reading the schema first makes SQLite parse the header and first page: a damaged file fails
+    // here, before anything is written.
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
+        return sqlError(m_path, QStringLiteral("reading the schema"), q.lastError());
+    if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+        return sqlError(m_path, QStringLiteral("enabling foreign keys"), q.lastError());
+    return {};
+}
+
+int ResultLibrary::schemaVersion() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+Result<void> ResultLibrary::checkOwnership()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
+        return sqlError(m_path, QStringLiteral("reading the application id"), q.lastError());
+    const int appId = q.value(0).toInt();
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next())
+        return sqlError(m_path, QStringLiteral("reading the schema"), q.lastError());
+    const bool empty = q.value(0).toInt() == 0;
+    if (!empty && appId != kLibraryApplicationId)
+        return Error::make(
+            std::errc::invalid_argument,
+            QStringLiteral("%1 is an SQLite database of another program, not a DriveBench results "
+                           "library; it was left untouched")
+                .arg(m_path)
+                .toStdString(),
+            QStringLiteral("choose another file with --db FILE").toStdString());
+    const int version = empty ? 0 : schemaVersion();
+    if (version > kLibrarySchemaVersion)
+        return Error::make(
+            std::errc::not_supported,
+            QStringLiteral("the results library %1 has schema version %2, written by a newer "
+                           "DriveBench (this one reads up to %3); it was left untouched")
+                .arg(m_path)
+                .arg(version)
+                .arg(kLibrarySchemaVersion)
+                .toStdString(),
+            QStringLiteral("update DriveBench, %1").arg(kDbHint).toStdString());
+    return {};
+}
+
+Result<void> ResultLibrary::enableWal()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    // WAL: readers never block the writer and a killed writer leaves the last commit intact.
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next())
+        return sqlError(m_path, QStringLiteral("switching to WAL"), q.lastError());
+    if (q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+        return Error::make(std::errc::not_supported,
+                           QStringLiteral("the results library %1 cannot use write-ahead logging "
+                                          "(journal mode stays '%2')")
+                               .arg(m_path, q.value(0).toString())
+                               .toStdString(),
+                           QStringLiteral("keep the library on a local filesystem (not NFS/SMB), %1")
+                               .arg(kDbHint)
+                               .toStdString());
+    // FULL: a committed run survives a power cut too, not just a crash; stores are rare.
+    if (!q.exec(QStringLiteral("PRAGMA synchronous = FULL")))
+        return sqlError(m_path, QStringLiteral("setting synchronous"), q.lastError());
+    return {};
+}
+
+Result<void> ResultLibrary::migrate()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    const int version = schemaVersion();
+    for (int step = version + 1; step <= kLibrarySchemaVersion; ++step) {
+        // One transaction per step (SQLite DDL is transactional): a failed step leaves the
+        // file at the previous version with every run in it.
+        WriteTransaction tx(db, m_path);
+        if (Result<void> r = tx.begin(); !r)
+            return r;
+        // Another process may have migrated while we waited for the lock.
+        if (schemaVersion() >= step)
+            continue;
+        for (const QString &sql : libraryMigration(step)) {
+            if (!q.exec(sql))
+                return sqlError(m_path, QStringLiteral("migrating to schema version %1").arg(step),
+                                q.lastError());
+        }
+        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step)))
+            return sqlError(m_path, QStringLiteral("migrating to schema version %1").arg(step), q.lastError());
+        if (Result<void> r = tx.commit(); !r)
+            return r;
+    }
+    return {};
+}
+
+Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    WriteTransaction tx(db, m_path);
+    if (Result<void> r = tx.begin(); !r)
+        return r.error();
+
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO runs (result_schema, tool_name, tool_version, target_path, target_kind,"
+        " target_filesystem, target_device, target_size_bytes, settings_json, drive_json,"
+        " drive_model, drive_serial, drive_firmware, profile, started_at, finished_at, kernel, cpu,"
+        " engine, cached, comment, completed, errors_json, stored_at, source)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+    const QVariantList runValues{
+        run.schemaVersion, text(run.toolName), text(run.toolVersion), text(run.target.path),
+        text(run.target.kind), text(run.target.filesystem), text(run.target.device),
+        u64(run.target.sizeBytes), jsonText(run.settings), jsonText(run.drive),
+        text(driveField(run.drive, {"model"})), text(driveField(run.drive, {"serial", "serial_number"})),
+        text(driveField(run.drive, {"firmware", "firmware_revision"})),
+        text(run.settings.value(QStringLiteral("profile")).toString()), text(isoUtc(run.startedAt)),
+        text(isoUtc(run.finishedAt)), text(run.kernel), text(run.cpu), text(run.engine), int(run.cached),
+        text(run.comment), int(run.completed), jsonText(QJsonArray::fromStringList(run.errors)),
+        isoUtc(QDateTime::currentDateTimeUtc()), text(source)};
+    bindAll(q, runValues);
+    if (Result<void> r = exec(q, m_path, QStringLiteral("storing the run")); !r)
+        return r.error();
+    const qint64 runId = q.lastInsertId().toLongLong();
+
+    QSqlQuery tq(db), pq(db), sq(db);
+    tq.prepare(QStringLiteral(
+        "INSERT INTO tests (run_id, position, test_id, op, block_size, queue_depth, threads, passes,"
+        " read_percent, aggregation, bandwidth_bytes_per_s, iops, ios, read_ios, write_ios,"
+        " bytes_read, bytes_written, duration_s, lat_min_us, lat_mean_us, lat_p50_us, lat_p90_us,"
+        " lat_p99_us, lat_p999_us, lat_p9999_us, lat_max_us, read_latency_json, write_latency_json,"
+        " spread_json, errors_json, completed, extra_json)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+    pq.prepare(QStringLiteral(
+        "INSERT INTO thread_results (test_row, position, thread, bandwidth_bytes_per_s, iops, ios,"
+        " bytes, latency_json) VALUES (?,?,?,?,?,?,?,?)"));
+    sq.prepare(QStringLiteral(
+        "INSERT INTO samples (test_row, position, time_s, thread, bytes, ios, latency_mean_us,"
+        " latency_max_us) VALUES (?,?,?,?,?,?,?,?)"));
+    for (std::size_t i = 0; i < run.tests.size(); ++i) {
+        const TestResult &t = run.tests[i];
+        QJsonArray passes;
+        for (double bw : t.passBandwidthBytesPerS)
+            passes.append(bw);
+        const QJsonObject spread{{QStringLiteral("bandwidth_bytes_per_s"), toJson(t.bandwidthSpread)},
+                                 {QStringLiteral("iops"), toJson(t.iopsSpread)},
+                                 {QStringLiteral("pass_bandwidth_bytes_per_s"), passes}};
+        const LatencySummaryUs &l = t.latencyUs;
+        const QVariantList values{
+            runId, qint64(i), text(t.id), text(t.op), qint64(t.blockSize), t.queueDepth, t.threads,
+            t.passes, t.readPercent, text(t.aggregation), t.bandwidthBytesPerS, t.iops, u64(t.ios),
+            u64(t.readIos), u64(t.writeIos), u64(t.bytesRead), u64(t.bytesWritten), t.durationS,
+            l.min, l.mean, l.p50, l.p90, l.p99, l.p999, l.p9999, l.max,
+            jsonText(toJson(t.readLatencyUs)), jsonText(toJson(t.writeLatencyUs)), jsonText(spread),
+            jsonText(QJsonArray::fromStringList(t.errors)), int(t.completed), jsonText(t.extra)};
+        bindAll(tq, values);
+        if (Result<void> r = exec(tq, m_path, QStringLiteral("storing test %1").arg(t.id)); !r)
+            return r.error();
+        const qint64 testRow = tq.lastInsertId().toLongLong();
+        for (std::size_t k = 0; k < t.perThread.size(); ++k) {
+            const ThreadResult &p = t.perThread[k];
+            bindAll(pq, {testRow, qint64(k), p.thread, p.bandwidthBytesPerS, p.iops, u64(p.ios),
+                         u64(p.bytes), jsonText(toJson(p.latencyUs))});
+            if (Result<void> r = exec(pq, m_path, QStringLiteral("storing per-thread figures")); !r)
+                return r.error();
+        }
+        for (std::size_t k = 0; k < t.samples.size(); ++k) {
+            const LiveSample &s = t.samples[k];
+            bindAll(sq, {testRow, qint64(k), s.timeS, s.thread, u64(s.bytes), u64(s.ios),
+                         s.latencyMeanUs, s.latencyMaxUs});
+            if (Result<void> r = exec(sq, m_path, QStringLiteral("storing live samples")); !r)
+                return r.error();
+        }
+    }
+    if (Result<void> r = tx.commit(); !r)
+        return r.error();
+    return runId;
+}
+
+Result<RunResult> ResultLibrary::load(qint64 id) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+        "SELECT result_schema, tool_name, tool_version, target_path, target_kind, target_filesystem,"
+        " target_device, target_size_bytes, settings_json, drive_json, started_at, finished_at,"
+        " kernel, cpu, engine, cached, comment, completed, errors_json FROM runs WHERE id = ?"));
+    q.addBindValue(id);
+    if (Result<void> r = exec(q, m_path, QStringLiteral("reading run %1").arg(id)); !r)
+        return r.error();
+    if (!q.next())
+        return Error::make(std::errc::no_such_file_or_directory,
+                           QStringLiteral("there is no run %1 in the results library %2").arg(id).arg(m_path).toStdString(),
+                           "list the runs with 'drivebench-cli history'");
+    RunResult run;
+    run.schemaVersion = q.value(0).toInt();
+    run.toolName = q.value(1).toString();
+    run.toolVersion = q.value(2).toString();
+    run.target = {q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),
+                  q.value(6).toString(), toU64(q.value(7))};
+    run.settings = jsonObject(q.value(8));
+    run.drive = jsonObject(q.value(9));
+    run.startedAt = fromIso(q.value(10));
+    run.finishedAt = fromIso(q.value(11));
+    run.kernel = q.value(12).toString();
+    run.cpu = q.value(13).toString();
+    run.engine = q.value(14).toString();
+    run.cached = q.value(15).toInt() != 0;
+    run.comment = q.value(16).toString();
+    run.completed = q.value(17).toInt() != 0;
+    run.errors = stringList(q.value(18));
+
+    QSqlQuery tq(db), pq(db), sq(db);
+    for (QSqlQuery *each : {&tq, &pq, &sq})
+        each->setForwardOnly(true);
+    tq.prepare(QStringLiteral(
+        "SELECT id, test_id, op, block_size, queue_depth, threads, passes, read_percent, aggregation,"
+        " bandwidth_bytes_per_s, iops, ios, read_ios, write_ios, bytes_read, bytes_written,"
+        " duration_s, lat_min_us, lat_mean_us, lat_p50_us, lat_p90_us, lat_p99_us, lat_p999_us,"
+        " lat_p9999_us, lat_max_us, read_latency_json, write_latency_json, spread_json, errors_json,"
+        " completed, extra_json FROM tests WHERE run_id = ? ORDER BY position"));
+    pq.prepare(QStringLiteral(
+        "SELECT thread, bandwidth_bytes_per_s, iops, ios, bytes, latency_json FROM thread_results"
+        " WHERE test_row = ? ORDER BY position"));
+    sq.prepare(QStringLiteral(
+        "SELECT time_s, thread, bytes, ios, latency_mean_us, latency_max_us FROM samples"
+        " WHERE test_row = ? ORDER BY position"));
+    tq.addBindValue(id);
+    if (Result<void> r = exec(tq, m_path, QStringLiteral("reading the tests of run %1").arg(id)); !r)
+        return r.error();
+    while (tq.next()) {
+        TestResult t;
+        const qint64 row = tq.value(0).toLongLong();
+        t.id = tq.value(1).toString();
+        t.op = tq.value(2).toString();
+        t.blockSize = std::uint32_t(tq.value(3).toLongLong());
+        t.queueDepth = tq.value(4).toInt();
+        t.threads = tq.value(5).toInt();
+        t.passes = tq.value(6).toInt();
+        t.readPercent = tq.value(7).toInt();
+        t.aggregation = tq.value(8).toString();
+        t.bandwidthBytesPerS = tq.value(9).toDouble();
+        t.iops = tq.value(10).toDouble();
+        t.ios = toU64(tq.value(11));
+        t.readIos = toU64(tq.value(12));
+        t.writeIos = toU64(tq.value(13));
+        t.bytesRead = toU64(tq.value(14));
+        t.bytesWritten = toU64(tq.value(15));
+        t.durationS = tq.value(16).toDouble();
+        t.latencyUs = {tq.value(17).toDouble(), tq.value(18).toDouble(), tq.value(19).toDouble(),
+                       tq.value(20).toDouble(), tq.value(21).toDouble(), tq.value(22).toDouble(),
+                       tq.value(23).toDouble(), tq.value(24).toDouble()};
+        t.readLatencyUs = latencyFromJson(jsonObject(tq.value(25)));
+        t.writeLatencyUs = latencyFromJson(jsonObject(tq.value(26)));
+        const QJsonObject spread = jsonObject(tq.value(27));
+        t.bandwidthSpread = spreadFromJson(spread.value(QStringLiteral("bandwidth_bytes_per_s")).toObject());
+        t.iopsSpread = spreadFromJson(spread.value(QStringLiteral("iops")).toObject());
+        for (const QJsonValue &v : spread.value(QStringLiteral("pass_bandwidth_bytes_per_s")).toArray())
+            t.passBandwidthBytesPerS.push_back(v.toDouble());
+        t.errors = stringList(tq.value(28));
+        t.completed = tq.value(29).toInt() != 0;
+        t.extra = jsonObject(tq.value(30));
+
+        pq.bindValue(0, row);
+        if (Result<void> r = exec(pq, m_path, QStringLiteral("reading per-thread figures")); !r)
+            return r.error();
+        while (pq.next())
+            t.perThread.push_back({pq.value(0).toInt(), pq.value(1).toDouble(), pq.value(2).toDouble(),
+                                   toU64(pq.value(3)), toU64(pq.value(4)),
+                                   latencyFromJson(jsonObject(pq.value(5)))});
+        sq.bindValue(0, row);
+        if (Result<void> r = exec(sq, m_path, QStringLiteral("reading live samples")); !r)
+            return r.error();
+        while (sq.next())
+            t.samples.push_back({sq.value(0).toDouble(), sq.value(1).toInt(), toU64(sq.value(2)),
+                                 toU64(sq.value(3)), sq.value(4).toDouble(), sq.value(5).toDouble()});
+        run.tests.push_back(std::move(t));
+    }
+    return run;
+}
+
+namespace {
+
+const QString kSummaryColumns = QStringLiteral(
+    "SELECT r.id, r.name, r.comment, r.started_at, r.source, r.drive_model, r.drive_serial,"
+    " r.drive_firmware, r.profile, r.target_path, r.engine, r.completed,"
+    " (SELECT count(*) FROM tests t WHERE t.run_id = r.id) FROM runs r");
+
+RunSummary summaryFrom(const QSqlQuery &q)
+{
+    RunSummary s;
+    s.id = q.value(0).toLongLong();
+    s.name = q.value(1).toString();
+    s.comment = q.value(2).toString();
+    s.startedAt = fromIso(q.value(3));
+    s.source = q.value(4).toString();
+    s.driveModel = q.value(5).toString();
+    s.driveSerial = q.value(6).toString();
+    s.driveFirmware = q.value(7).toString();
+    s.profile = q.value(8).toString();
+    s.targetPath = q.value(9).toString();
+    s.engine = q.value(10).toString();
+    s.completed = q.value(11).toInt() != 0;
+    s.testCount = q.value(12).toInt();
+    return s;
+}
+
+} // namespace
+
+Result<std::vector<RunSummary>> ResultLibrary::history(const RunFilter &filter) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    QString sql = kSummaryColumns + QStringLiteral(" WHERE 1");
+    if (!filter.driveModel.isEmpty())
+        sql += QStringLiteral(" AND r.drive_model = :model");
+    if (!filter.driveSerial.isEmpty())
+        sql += QStringLiteral(" AND r.drive_serial = :serial");
+    q.prepare(sql + QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC"));
+    if (!filter.driveModel.isEmpty())
+        q.bindValue(QStringLiteral(":model"), filter.driveModel);
+    if (!filter.driveSerial.isEmpty())
+        q.bindValue(QStringLiteral(":serial"), filter.driveSerial);
+    if (Result<void> r = exec(q, m_path, QStringLiteral("listing the runs")); !r)
+        return r.error();
+    std::vector<RunSummary> out;
+    while (q.next())
+        out.push_back(summaryFrom(q));
+    return out;
+}
+
+Result<RunSummary> ResultLibrary::summary(qint64 id) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(kSummaryColumns + QStringLiteral(" WHERE r.id = ?"));
+    q.addBindValue(id);
+    if (Result<void> r = exec(q, m_path, QStringLiteral("reading run %1").arg(id)); !r)
+        return r.error();
+    if (!q.next())
+        return Error::make(std::errc::no_such_file_or_directory,
+                           QStringLiteral("there is no run %1 in the results library %2").arg(id).arg(m_path).toStdString(),
+                           "list the runs with 'drivebench-cli history'");
+    return summaryFrom(q);
+}
+
+namespace {
+
+Result<void> updateOne(const QString &connection, const QString &path, const QString &sql,
+                       const QVariantList &values, qint64 id, const QString &what)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection, false);
+    WriteTransaction tx(db, path);
+    if (Result<void> r = tx.begin(); !r)
+        return r;
+    QSqlQuery q(db);
+    q.prepare(sql);
+    bindAll(q, QVariantList(values) << id);
+    if (Result<void> r = exec(q, path, what); !r)
+        return r;
+    if (q.numRowsAffected() != 1)
+        return Error::make(std::errc::no_such_file_or_directory,
+                           QStringLiteral("there is no run %1 in the results library %2").arg(id).arg(path).toStdString(),
+                           "list the runs with 'drivebench-cli history'");
+    return tx.commit();
+}
+
+} // namespace
+
+Result<void> ResultLibrary::rename(qint64 id, const QString &name)
+{
+    return updateOne(m_connection, m_path, QStringLiteral("UPDATE runs SET name = ? WHERE id = ?"),
+                     {text(name.trimmed())}, id, QStringLiteral("renaming run %1").arg(id));
+}
+
+Result<void> ResultLibrary::setComment(qint64 id, const QString &comment)
+{
+    return updateOne(m_connection, m_path, QStringLiteral("UPDATE runs SET comment = ? WHERE id = ?"),
+                     {text(comment)}, id, QStringLiteral("setting the comment of run %1").arg(id));
+}
+
+Result<void> ResultLibrary::remove(qint64 id)
+{
+    // Foreign keys cascade to tests, thread_results and samples.
+    return updateOne(m_connection, m_path, QStringLiteral("DELETE FROM runs WHERE id = ?"), {}, id,
+                     QStringLiteral("deleting run %1").arg(id));
+}
+
+Result<QString> ResultLibrary::integrityCheck() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
+        return sqlError(m_path, QStringLiteral("checking integrity"), q.lastError());
+    QStringList lines;
+    while (q.next())
+        lines << q.value(0).toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace drivebench
