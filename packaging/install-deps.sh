@@ -8,7 +8,7 @@ set -euo pipefail
 build_pkgs=(
     build-essential cmake ninja-build pkg-config git
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools qt6-translations-l10n libgl-dev
+    qt6-l10n-tools qt6-translations-l10n libgl-dev libqt6opengl6-dev
     libqt6sql6-sqlite qt6-qpa-plugins libqcustomplot-dev liburing-dev libnvme-dev
     dpkg-dev file
 )
@@ -38,7 +38,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     echo "install-deps: installing ${missing[*]}" >&2
     export DEBIAN_FRONTEND=noninteractive
     "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 else
     echo "install-deps: all ${#want[@]} packages present" >&2
 fi
