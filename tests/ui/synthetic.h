@@ -1,0 +1,114 @@
+#pragma once
+
+// Synthetic results for the GUI tests: plausible figures of a SATA SSD, built in code so the tests
+// need no drive. Not measurements: only the widgets' handling of them is under test.
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include "core/results/runresult.h"
+
+namespace drivebench::test {
+
+inline TestResult syntheticTest(const QString &id, const QString &op, double mbps, int qd, int threads,
+                                std::uint32_t blockSize)
+{
+    TestResult t;
+    t.id = id;
+    t.op = op;
+    t.blockSize = blockSize;
+    t.queueDepth = qd;
+    t.threads = threads;
+    t.passes = 3;
+    t.aggregation = QStringLiteral("best");
+    t.bandwidthBytesPerS = mbps * 1e6;
+    t.iops = t.bandwidthBytesPerS / blockSize;
+    t.durationS = 15;
+    t.ios = std::uint64_t(t.iops * t.durationS);
+    const double meanUs = 1e6 * qd * threads / t.iops;
+    t.latencyUs = {meanUs * 0.3, meanUs, meanUs * 0.95, meanUs * 1.4, meanUs * 2.5,
+                   meanUs * 4, meanUs * 6, meanUs * 9};
+    t.bandwidthSpread = {t.bandwidthBytesPerS * 0.97, t.bandwidthBytesPerS, t.bandwidthBytesPerS * 0.985,
+                         t.bandwidthBytesPerS * 0.01};
+    for (int i = 0; i < threads; ++i) {
+        ThreadResult r;
+        r.thread = i;
+        r.bandwidthBytesPerS = t.bandwidthBytesPerS / threads;
+        r.iops = t.iops / threads;
+        r.latencyUs = t.latencyUs;
+        t.perThread.push_back(r);
+    }
+    t.completed = true;
+    return t;
+}
+
+inline RunResult syntheticHeader()
+{
+    RunResult run;
+    run.toolVersion = QStringLiteral("0.1.0");
+    run.target = {QStringLiteral("/mnt/data"), QStringLiteral("file"), QStringLiteral("ext4"),
+                  QStringLiteral("/dev/sda"), 1ull << 30};
+    run.settings = QJsonObject{{QStringLiteral("profile"), QStringLiteral("default")},
+                               {QStringLiteral("passes"), 3},
+                               {QStringLiteral("duration_s"), 5},
+                               {QStringLiteral("interval_s"), 0},
+                               {QStringLiteral("data"), QStringLiteral("random")}};
+    run.drive = QJsonObject{
+        {QStringLiteral("model"), QStringLiteral("Samsung SSD 860 EVO 500GB")},
+        {QStringLiteral("firmware"), QStringLiteral("RVT04B6Q")},
+        {QStringLiteral("link"), QJsonObject{{QStringLiteral("current"), QStringLiteral("SATA 3.0 Gb/s")},
+                                             {QStringLiteral("max"), QStringLiteral("SATA 6.0 Gb/s")},
+                                             {QStringLiteral("degraded"), true}}}};
+    run.startedAt = QDateTime(QDate(2026, 11, 29), QTime(20, 0), Qt::UTC);
+    run.engine = QStringLiteral("io_uring");
+    run.kernel = QStringLiteral("Linux 6.1.0-27-amd64");
+    return run;
+}
+
+inline RunResult syntheticDefaultRun()
+{
+    RunResult run = syntheticHeader();
+    const struct { const char *id; double r, w; int qd, t; std::uint32_t bs; } rows[] = {
+        {"SEQ1M_Q8T1", 560.2, 531.7, 8, 1, 1u << 20},
+        {"SEQ1M_Q1T1", 521.4, 498.0, 1, 1, 1u << 20},
+        {"RND4K_Q32T1", 398.3, 352.9, 32, 1, 4096},
+        {"RND4K_Q1T1", 48.61, 121.3, 1, 1, 4096},
+    };
+    for (const auto &r : rows)
+        run.tests.push_back(syntheticTest(QLatin1String(r.id), QStringLiteral("read"), r.r, r.qd, r.t, r.bs));
+    for (const auto &r : rows)
+        run.tests.push_back(syntheticTest(QLatin1String(r.id), QStringLiteral("write"), r.w, r.qd, r.t, r.bs));
+    run.finishedAt = run.startedAt.addSecs(150);
+    run.completed = true;
+    run.comment = QStringLiteral("synthetic figures");
+    return run;
+}
+
+inline RunResult syntheticAsSsdRun()
+{
+    RunResult run = syntheticHeader();
+    const struct { const char *id; double r, w; int qd, t; std::uint32_t bs; } rows[] = {
+        {"SEQ16M_Q1T1", 520.0, 480.0, 1, 1, 16u << 20},
+        {"RND4K_Q1T1", 40.0, 100.0, 1, 1, 4096},
+        {"RND4K_Q1T64", 300.0, 250.0, 1, 64, 4096},
+    };
+    for (const auto &r : rows) {
+        run.tests.push_back(syntheticTest(QLatin1String(r.id), QStringLiteral("read"), r.r, r.qd, r.t, r.bs));
+        run.tests.push_back(syntheticTest(QLatin1String(r.id), QStringLiteral("write"), r.w, r.qd, r.t, r.bs));
+    }
+    run.completed = true;
+    return run;
+}
+
+inline TestResult syntheticSurfaceTest()
+{
+    TestResult t = syntheticTest(QStringLiteral("SURFACE"), QStringLiteral("read"), 150, 1, 1, 1u << 20);
+    QJsonArray points;
+    for (int i = 0; i <= 20; ++i)
+        points.append(QJsonObject{{QStringLiteral("offset_pct"), i * 5.0},
+                                  {QStringLiteral("bandwidth_bytes_per_s"), (200.0 - i * 4.5) * 1e6}});
+    t.extra.insert(QStringLiteral("surface"), points);
+    return t;
+}
+
+} // namespace drivebench::test

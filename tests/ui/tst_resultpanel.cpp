@@ -1,0 +1,104 @@
+#include <QComboBox>
+#include <QLineEdit>
+#include <QTest>
+
+#include "synthetic.h"
+#include "ui/asssdscore.h"
+#include "ui/resultpanel.h"
+#include "ui/textreport.h"
+
+using namespace drivebench;
+using namespace drivebench::ui;
+
+class TstResultPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fillsAsTestsComplete()
+    {
+        ResultPanel panel;
+        const RunResult full = test::syntheticDefaultRun();
+        QList<PlannedTest> plan;
+        for (const TestResult &t : full.tests)
+            plan.append({t.id, t.op});
+        panel.startRun(test::syntheticHeader(), plan);
+        QCOMPARE(panel.rowCount(), 4);
+        QCOMPARE(panel.cellText(QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("read")), QString());
+        panel.setTestRunning(QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("read"));
+        QVERIFY(!panel.cellText(QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("read")).isEmpty());
+        panel.setTestResult(full.tests.front());
+        QCOMPARE(panel.cellText(QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("read")),
+                 QLocale().toString(560.2, 'f', 2));
+        QCOMPARE(panel.cellText(QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("write")), QString());
+    }
+
+    void unitSwitch_data()
+    {
+        QTest::addColumn<int>("unit");
+        QTest::addColumn<QString>("expected");
+        // RND4K_Q1T1 read: 48.61 MB/s of 4096-byte I/Os = 11867.7 IOPS.
+        QTest::newRow("MB/s") << int(ResultUnit::MegabytesPerSecond) << QLocale().toString(48.61, 'f', 2);
+        QTest::newRow("GB/s") << int(ResultUnit::GigabytesPerSecond) << QLocale().toString(0.049, 'f', 3);
+        QTest::newRow("IOPS") << int(ResultUnit::Iops) << QLocale().toString(11868.0, 'f', 0);
+    }
+
+    void unitSwitch()
+    {
+        QFETCH(int, unit);
+        QFETCH(QString, expected);
+        ResultPanel panel;
+        panel.setRun(test::syntheticDefaultRun());
+        panel.setUnit(ResultUnit(unit));
+        QCOMPARE(panel.cellText(QStringLiteral("RND4K_Q1T1"), QStringLiteral("read")), expected);
+        auto *box = panel.findChild<QComboBox *>(QStringLiteral("unitBox"));
+        QCOMPARE(box->currentData().toInt(), unit);
+    }
+
+    void commentEdits()
+    {
+        ResultPanel panel;
+        panel.setRun(test::syntheticDefaultRun());
+        auto *edit = panel.findChild<QLineEdit *>(QStringLiteral("comment"));
+        QCOMPARE(edit->text(), QStringLiteral("synthetic figures"));
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("after firmware update"));
+        QCOMPARE(panel.run().comment, QStringLiteral("after firmware update"));
+    }
+
+    void asSsdScore()
+    {
+        // Read = 520*0.1 + 40 + 300 = 392; Write = 480*0.1 + 100 + 250 = 398;
+        // Total = 480*0.15 + 520*0.1 + 40*2 + 100 + 250 + 300*1.5 = 1004.
+        const auto score = ui::asSsdScore(test::syntheticAsSsdRun());
+        QVERIFY(score.has_value());
+        QCOMPARE(qRound(score->read), 392);
+        QCOMPARE(qRound(score->write), 398);
+        QCOMPARE(qRound(score->total), 1004);
+        QVERIFY(!ui::asSsdScore(test::syntheticDefaultRun()).has_value());
+    }
+
+    void curveForSpecialWorkload()
+    {
+        ResultPanel panel;
+        panel.startRun(test::syntheticHeader(), {{QStringLiteral("SURFACE"), QStringLiteral("read")}});
+        QCOMPARE(panel.curveViewCount(), 0);
+        panel.setTestResult(test::syntheticSurfaceTest());
+        QCOMPARE(panel.curveViewCount(), 1);
+    }
+
+    void textReportLayout()
+    {
+        const QString text = textReport(test::syntheticDefaultRun());
+        QVERIFY(text.contains(QStringLiteral("* MB/s = 1,000,000 bytes/s")));
+        QVERIFY(text.contains(QStringLiteral("[Read]\n  SEQ    1MiB (Q=  8, T= 1):   560.200 MB/s [    534.2 IOPS]")));
+        QVERIFY(text.contains(QStringLiteral("  RND    4KiB (Q=  1, T= 1):    48.610 MB/s [  11867.7 IOPS]")));
+        QVERIFY(text.contains(QStringLiteral("[Write]")));
+        QVERIFY(text.contains(QStringLiteral("Comment: synthetic figures")));
+        QVERIFY(text.contains(QStringLiteral("Samsung SSD 860 EVO 500GB")));
+        QVERIFY(!text.contains(QStringLiteral("[Mix]")));
+    }
+};
+
+QTEST_MAIN(TstResultPanel)
+#include "tst_resultpanel.moc"

@@ -1,0 +1,23 @@
+#pragma once
+
+// AS SSD Benchmark's score (reference/workloads.md §4, Tom's Hardware and ssd-tester.com weights),
+// computed from a run's MB/s (10^6 B/s) figures when the run has AS SSD's tests.
+
+#include <optional>
+
+#include "core/results/runresult.h"
+
+namespace drivebench::ui {
+
+struct AsSsdScore
+{
+    double read = 0;  ///< SeqRead*0.1 + 4K_Read + 4K64_Read
+    double write = 0; ///< SeqWrite*0.1 + 4K_Write + 4K64_Write
+    double total = 0; ///< SeqWrite*0.15 + SeqRead*0.1 + 4K_Read*2 + 4K_Write + 4K64_Write + 4K64_Read*1.5
+};
+
+/// The score, or nothing when the run lacks a sequential QD1 T1 test (≥ 1 MiB blocks), 4K QD1 T1 or
+/// 4K with 64 threads (each QD1), both read and write.
+std::optional<AsSsdScore> asSsdScore(const RunResult &run);
+
+} // namespace drivebench::ui

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QWidget>
+
+#include "core/results/runresult.h"
+
+class QCustomPlot;
+class QTableWidget;
+class QLabel;
+
+namespace drivebench::ui {
+
+/// The result view of a special workload (surface scan, sweep, sustained write, seek stroke):
+/// its curve(s) from TestResult::extra as a plot and the same points as a table.
+class CurveView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CurveView)
+
+public:
+    explicit CurveView(QWidget *parent = nullptr);
+
+    /// Shows the test's curves; returns false (and shows nothing) when extra carries none.
+    bool setTest(const TestResult &test);
+    int curveCount() const { return m_curveCount; }
+    int tableRows() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyPalette();
+
+    QLabel *m_title;
+    QCustomPlot *m_plot;
+    QTableWidget *m_table;
+    int m_curveCount = 0;
+};
+
+} // namespace drivebench::ui

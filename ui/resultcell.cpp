@@ -1,0 +1,97 @@
+#include "resultcell.h"
+
+#include <algorithm>
+
+#include <QPainter>
+#include <QPainterPath>
+
+namespace drivebench::ui {
+
+ResultCell::ResultCell(QWidget *parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+void ResultCell::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    update();
+}
+
+void ResultCell::setValue(const QString &text, double fraction)
+{
+    m_text = text;
+    m_fraction = std::clamp(fraction, 0.0, 1.0);
+    update();
+}
+
+QSize ResultCell::sizeHint() const
+{
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.9);
+    const QFontMetrics fm(f);
+    return {fm.horizontalAdvance(QStringLiteral("00000.00")) + 24, fm.height() + 16};
+}
+
+QSize ResultCell::minimumSizeHint() const
+{
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    const QFontMetrics fm(f);
+    return {fm.horizontalAdvance(QStringLiteral("00000.00")) + 12, fm.height() + 10};
+}
+
+void ResultCell::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    const QRectF r = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
+    const bool dark = pal.color(QPalette::Window).lightness() < 128;
+
+    QPainterPath frame;
+    frame.addRoundedRect(r, 4, 4);
+    p.fillPath(frame, pal.color(QPalette::Base));
+
+    // The bar: green when done, amber while running or partial, red when failed; tinted so the
+    // number on top stays readable in light and dark palettes.
+    QColor bar = QColor(0x2e, 0x9d, 0x4f);
+    if (m_state == State::Running || m_state == State::Partial)
+        bar = QColor(0xd8, 0x8c, 0x1b);
+    else if (m_state == State::Failed)
+        bar = QColor(0xc6, 0x28, 0x28);
+    bar.setAlpha(dark ? 110 : 80);
+    if (m_fraction > 0 && m_state != State::Empty) {
+        QRectF fill = r;
+        fill.setWidth(r.width() * m_fraction);
+        p.save();
+        p.setClipPath(frame);
+        p.fillRect(fill, bar);
+        p.restore();
+    }
+    QColor border = pal.color(QPalette::Mid);
+    if (m_state == State::Running)
+        border = QColor(0xd8, 0x8c, 0x1b);
+    p.setPen(QPen(border, m_state == State::Running ? 2.0 : 1.0));
+    p.drawPath(frame);
+
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.9);
+    f.setBold(m_state == State::Done);
+    f.setItalic(m_state == State::Partial);
+    // Shrink the number rather than clip it in a narrow window.
+    const QRectF textRect = r.adjusted(6, 2, -8, -2);
+    QString shown = m_text.isEmpty() ? QStringLiteral("–") : m_text;
+    if (m_state == State::Partial)
+        shown += QLatin1Char('*');
+    while (f.pointSizeF() > 6 && QFontMetricsF(f).horizontalAdvance(shown) > textRect.width())
+        f.setPointSizeF(f.pointSizeF() - 0.5);
+    p.setFont(f);
+    p.setPen(m_state == State::Empty ? pal.color(QPalette::PlaceholderText) : pal.color(QPalette::Text));
+    p.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, shown);
+}
+
+} // namespace drivebench::ui

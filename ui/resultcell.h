@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+namespace drivebench::ui {
+
+/// One figure of the result panel, drawn like CrystalDiskMark's cells: a large number over a bar
+/// whose length grows with the logarithm of the value, so 0.1 MB/s and 7000 MB/s both stay visible.
+class ResultCell final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ResultCell)
+
+public:
+    enum class State { Empty, Running, Done, Partial, Failed };
+
+    explicit ResultCell(QWidget *parent = nullptr);
+
+    void setState(State state);
+    State state() const { return m_state; }
+    /// The text shown and the bar fraction in [0, 1].
+    void setValue(const QString &text, double fraction);
+    QString text() const { return m_text; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    State m_state = State::Empty;
+    QString m_text;
+    double m_fraction = 0;
+};
+
+} // namespace drivebench::ui

@@ -1,0 +1,463 @@
+#include "resultpanel.h"
+
+#include <cmath>
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QVBoxLayout>
+
+#include "core/version.h"
+#include "ui/asssdscore.h"
+#include "ui/curveview.h"
+#include "ui/resultcell.h"
+#include "ui/runinfo.h"
+
+namespace drivebench::ui {
+
+namespace {
+
+// Bar length: logarithmic like CrystalDiskMark's, so slow and fast figures both show.
+double barFraction(double value, ResultUnit unit)
+{
+    if (!(value > 0))
+        return 0;
+    switch (unit) {
+    case ResultUnit::MegabytesPerSecond: return std::log10(value * 10) / 5;      // 10 GB/s = full
+    case ResultUnit::GigabytesPerSecond: return std::log10(value * 1e4) / 5;
+    case ResultUnit::Iops: return std::log10(value) / 7;                          // 10 M IOPS = full
+    case ResultUnit::LatencyUs: return (6 - std::log10(std::max(value, 1.0))) / 6; // 1 µs = full
+    }
+    return 0;
+}
+
+QString rowLabel(const QString &id)
+{
+    // "SEQ1M_Q8T1" → "SEQ1M\nQ8T1", like CrystalDiskMark's two-line buttons.
+    const int cut = id.indexOf(QLatin1Char('_'));
+    if (cut > 0 && id.indexOf(QLatin1Char('_'), cut + 1) < 0)
+        return id.left(cut) + QLatin1Char('\n') + id.mid(cut + 1);
+    QString s = id;
+    return s.replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+
+} // namespace
+
+ResultPanel::ResultPanel(QWidget *parent)
+    : QFrame(parent)
+    , m_unitBox(new QComboBox(this))
+    , m_title(new QLabel(this))
+    , m_date(new QLabel(this))
+    , m_driveLine(new QLabel(this))
+    , m_targetLine(new QLabel(this))
+    , m_settingsLine(new QLabel(this))
+    , m_gridHost(new QWidget(this))
+    , m_grid(new QGridLayout(m_gridHost))
+    , m_scoreLabel(new QLabel(this))
+    , m_scoreTotal(new ResultCell(this))
+    , m_scoreRow(new QWidget(this))
+    , m_curves(new QVBoxLayout)
+    , m_comment(new QLineEdit(this))
+{
+    setObjectName(QStringLiteral("resultPanel"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::Window);
+
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    m_unitBox->setObjectName(QStringLiteral("unitBox"));
+    for (ResultUnit u : {ResultUnit::MegabytesPerSecond, ResultUnit::GigabytesPerSecond,
+                         ResultUnit::Iops, ResultUnit::LatencyUs}) {
+        m_unitBox->addItem(unitName(u), int(u));
+        m_unitBox->setItemData(m_unitBox->count() - 1, unitExplanation(u), Qt::ToolTipRole);
+    }
+    m_unitBox->setToolTip(tr("Unit of the figures. MB/s = 10^6 bytes per second."));
+    top->addWidget(m_unitBox);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    m_title->setFont(titleFont);
+    m_title->setText(QStringLiteral("DriveBench %1").arg(QLatin1String(kVersion)));
+    top->addWidget(m_title, 1, Qt::AlignCenter);
+    m_date->setObjectName(QStringLiteral("runDate"));
+    top->addWidget(m_date);
+    layout->addLayout(top);
+
+    QFont driveFont = m_driveLine->font();
+    driveFont.setBold(true);
+    m_driveLine->setFont(driveFont);
+    m_driveLine->setObjectName(QStringLiteral("driveLine"));
+    m_driveLine->setWordWrap(true);
+    m_targetLine->setWordWrap(true);
+    m_settingsLine->setWordWrap(true);
+    m_targetLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_driveLine);
+    layout->addWidget(m_targetLine);
+    layout->addWidget(m_settingsLine);
+
+    m_grid->setContentsMargins(0, 4, 0, 4);
+    m_grid->setHorizontalSpacing(8);
+    m_grid->setVerticalSpacing(6);
+    layout->addWidget(m_gridHost);
+
+    auto *score = new QHBoxLayout(m_scoreRow);
+    score->setContentsMargins(0, 0, 0, 0);
+    m_scoreLabel->setText(tr("AS SSD score"));
+    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MB/s figures: Read = Seq×0.1 + 4K + "
+                                "4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + "
+                                "4K-W + 4K64-W + 4K64-R×1.5"));
+    score->addWidget(m_scoreLabel);
+    for (const char *op : {"read", "write"}) {
+        auto *cell = new ResultCell(m_scoreRow);
+        m_scoreCells.insert(QLatin1String(op), cell);
+        score->addWidget(cell, 1);
+    }
+    auto *totalLabel = new QLabel(tr("Total"), m_scoreRow);
+    score->addWidget(totalLabel);
+    m_scoreTotal->setParent(m_scoreRow);
+    score->addWidget(m_scoreTotal, 1);
+    m_scoreRow->hide();
+    layout->addWidget(m_scoreRow);
+
+    layout->addLayout(m_curves);
+
+    auto *commentRow = new QHBoxLayout;
+    commentRow->addWidget(new QLabel(tr("Comment:"), this));
+    m_comment->setObjectName(QStringLiteral("comment"));
+    m_comment->setPlaceholderText(tr("Add a note to this result (saved with it)"));
+    commentRow->addWidget(m_comment, 1);
+    layout->addLayout(commentRow);
+    layout->addStretch(1);
+
+    connect(m_unitBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        setUnit(ResultUnit(m_unitBox->itemData(index).toInt()));
+    });
+    connect(m_comment, &QLineEdit::textEdited, this, [this](const QString &text) {
+        m_run.comment = text;
+        Q_EMIT commentChanged(text);
+    });
+    rebuildGrid();
+    refreshHeader();
+}
+
+void ResultPanel::startRun(const RunResult &header, const QList<PlannedTest> &plan)
+{
+    m_run = header;
+    m_run.tests.clear();
+    m_plan = plan;
+    m_runningId.clear();
+    m_runningOp.clear();
+    m_comment->setText(m_run.comment);
+    rebuildGrid();
+    refreshHeader();
+    refreshScore();
+    refreshCurves();
+}
+
+void ResultPanel::setRun(const RunResult &run)
+{
+    m_run = run;
+    m_plan.clear();
+    m_runningId.clear();
+    m_runningOp.clear();
+    m_comment->setText(m_run.comment);
+    rebuildGrid();
+    refreshHeader();
+    refreshScore();
+    refreshCurves();
+}
+
+void ResultPanel::setHeader(const RunResult &header)
+{
+    m_run.target = header.target;
+    m_run.drive = header.drive;
+    m_run.settings = header.settings;
+    m_run.startedAt = header.startedAt;
+    m_run.engine = header.engine;
+    m_run.cached = header.cached;
+    m_run.toolVersion = header.toolVersion;
+    refreshHeader();
+}
+
+void ResultPanel::setTestRunning(const QString &id, const QString &op)
+{
+    m_runningId = id;
+    m_runningOp = op;
+    ensureRow(id, op);
+    refreshCells();
+}
+
+void ResultPanel::setTestResult(const TestResult &test)
+{
+    bool replaced = false;
+    for (TestResult &t : m_run.tests) {
+        if (t.id == test.id && t.op == test.op) {
+            t = test;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        m_run.tests.push_back(test);
+    if (m_runningId == test.id && m_runningOp == test.op)
+        m_runningId.clear();
+    ensureRow(test.id, test.op);
+    refreshCells();
+    refreshScore();
+    refreshCurves();
+}
+
+void ResultPanel::setUnit(ResultUnit unit)
+{
+    if (m_unit == unit)
+        return;
+    m_unit = unit;
+    m_unitBox->setCurrentIndex(m_unitBox->findData(int(unit)));
+    rebuildGrid();
+    Q_EMIT unitChanged(unit);
+}
+
+QString ResultPanel::comment() const
+{
+    return m_comment->text();
+}
+
+void ResultPanel::setComment(const QString &comment)
+{
+    m_comment->setText(comment);
+    m_run.comment = comment;
+}
+
+QString ResultPanel::cellText(const QString &id, const QString &op) const
+{
+    for (const Row &r : m_rows) {
+        if (r.id == id && r.cells.contains(op))
+            return r.cells.value(op)->text();
+    }
+    return {};
+}
+
+int ResultPanel::curveViewCount() const
+{
+    return m_curves->count();
+}
+
+ResultPanel::Row *ResultPanel::row(const QString &id)
+{
+    for (Row &r : m_rows) {
+        if (r.id == id)
+            return &r;
+    }
+    return nullptr;
+}
+
+void ResultPanel::ensureRow(const QString &id, const QString &op)
+{
+    Row *r = row(id);
+    if (!r || !m_ops.contains(op) || !r->cells.contains(op)) {
+        if (!std::any_of(m_plan.begin(), m_plan.end(),
+                         [&](const PlannedTest &p) { return p.id == id && p.op == op; }))
+            m_plan.append({id, op});
+        rebuildGrid();
+    }
+}
+
+const TestResult *ResultPanel::result(const QString &id, const QString &op) const
+{
+    for (const TestResult &t : m_run.tests) {
+        if (t.id == id && t.op == op)
+            return &t;
+    }
+    return nullptr;
+}
+
+void ResultPanel::rebuildGrid()
+{
+    // Rows: planned tests first (their order), then any result not planned; columns by op.
+    QStringList ids;
+    QList<PlannedTest> cells = m_plan;
+    for (const TestResult &t : m_run.tests) {
+        if (!std::any_of(cells.begin(), cells.end(),
+                         [&](const PlannedTest &p) { return p.id == t.id && p.op == t.op; }))
+            cells.append({t.id, t.op});
+    }
+    m_ops.clear();
+    for (const char *op : {"read", "write", "mix"}) {
+        for (const PlannedTest &p : cells) {
+            if (p.op == QLatin1String(op)) {
+                m_ops << p.op;
+                break;
+            }
+        }
+    }
+    if (m_ops.isEmpty())
+        m_ops << QStringLiteral("read") << QStringLiteral("write");
+    for (const PlannedTest &p : cells) {
+        if (!ids.contains(p.id))
+            ids << p.id;
+    }
+
+    while (QLayoutItem *item = m_grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_rows.clear();
+
+    const QString unit = unitName(m_unit);
+    auto *corner = new QLabel(unit, m_gridHost);
+    corner->setAlignment(Qt::AlignCenter);
+    corner->setToolTip(unitExplanation(m_unit));
+    m_grid->addWidget(corner, 0, 0);
+    for (int c = 0; c < m_ops.size(); ++c) {
+        QString title;
+        if (m_ops[c] == QLatin1String("read"))
+            title = tr("Read (%1)").arg(unit);
+        else if (m_ops[c] == QLatin1String("write"))
+            title = tr("Write (%1)").arg(unit);
+        else {
+            int readPercent = 70;
+            for (const TestResult &t : m_run.tests) {
+                if (t.op == QLatin1String("mix"))
+                    readPercent = t.readPercent;
+            }
+            title = tr("Mix R%1/W%2 (%3)").arg(readPercent).arg(100 - readPercent).arg(unit);
+        }
+        auto *header = new QLabel(title, m_gridHost);
+        QFont f = header->font();
+        f.setBold(true);
+        header->setFont(f);
+        header->setAlignment(Qt::AlignCenter);
+        m_grid->addWidget(header, 0, c + 1);
+        m_grid->setColumnStretch(c + 1, 1);
+    }
+    for (int r = 0; r < ids.size(); ++r) {
+        Row row;
+        row.id = ids[r];
+        row.label = new QLabel(rowLabel(ids[r]), m_gridHost);
+        row.label->setAlignment(Qt::AlignCenter);
+        row.label->setFrameShape(QFrame::StyledPanel);
+        row.label->setMinimumWidth(row.label->fontMetrics().horizontalAdvance(QStringLiteral("RND4K_Q32")) + 8);
+        QFont f = row.label->font();
+        f.setBold(true);
+        row.label->setFont(f);
+        m_grid->addWidget(row.label, r + 1, 0);
+        for (int c = 0; c < m_ops.size(); ++c) {
+            const bool exists = std::any_of(cells.begin(), cells.end(), [&](const PlannedTest &p) {
+                return p.id == ids[r] && p.op == m_ops[c];
+            });
+            if (!exists)
+                continue;
+            auto *cell = new ResultCell(m_gridHost);
+            cell->setObjectName(QStringLiteral("cell_%1_%2").arg(ids[r], m_ops[c]));
+            row.cells.insert(m_ops[c], cell);
+            m_grid->addWidget(cell, r + 1, c + 1);
+        }
+        m_rows.push_back(std::move(row));
+    }
+    refreshCells();
+    refreshScore();
+}
+
+QString ResultPanel::toolTipFor(const TestResult &t) const
+{
+    const QLocale l;
+    QString tip = tr("%1 %2: %3 MB/s, %4 IOPS\nlatency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9")
+                      .arg(testLabel(t), t.op)
+                      .arg(l.toString(t.bandwidthBytesPerS / 1e6, 'f', 2))
+                      .arg(l.toString(t.iops, 'f', 0))
+                      .arg(l.toString(t.latencyUs.mean, 'f', 1))
+                      .arg(l.toString(t.latencyUs.p50, 'f', 1))
+                      .arg(l.toString(t.latencyUs.p99, 'f', 1))
+                      .arg(l.toString(t.latencyUs.p999, 'f', 1))
+                      .arg(l.toString(t.latencyUs.max, 'f', 1));
+    if (t.passes > 0) {
+        tip += QLatin1Char('\n')
+               + tr("%1 of %2 passes; MB/s over passes: min %3, max %4, stdev %5")
+                     .arg(t.aggregation.isEmpty() ? tr("figure") : t.aggregation)
+                     .arg(t.passes)
+                     .arg(l.toString(t.bandwidthSpread.min / 1e6, 'f', 2))
+                     .arg(l.toString(t.bandwidthSpread.max / 1e6, 'f', 2))
+                     .arg(l.toString(t.bandwidthSpread.stdev / 1e6, 'f', 2));
+    }
+    if (!t.completed)
+        tip += QLatin1Char('\n') + tr("* incomplete: the test was cancelled or failed part-way");
+    for (const QString &e : t.errors)
+        tip += QLatin1Char('\n') + e;
+    return tip;
+}
+
+void ResultPanel::refreshCells()
+{
+    for (Row &r : m_rows) {
+        for (auto it = r.cells.begin(); it != r.cells.end(); ++it) {
+            ResultCell *cell = it.value();
+            const TestResult *t = result(r.id, it.key());
+            if (!t) {
+                const bool running = r.id == m_runningId && it.key() == m_runningOp;
+                cell->setState(running ? ResultCell::State::Running : ResultCell::State::Empty);
+                cell->setValue(running ? tr("running…") : QString(), running ? 0.02 : 0);
+                cell->setToolTip(running ? tr("This test is running.") : tr("Not measured yet."));
+                continue;
+            }
+            const double v = figure(*t, m_unit);
+            ResultCell::State state = ResultCell::State::Done;
+            if (!t->completed)
+                state = t->ios > 0 ? ResultCell::State::Partial : ResultCell::State::Failed;
+            cell->setState(state);
+            cell->setValue(state == ResultCell::State::Failed ? tr("failed") : formatFigure(v, m_unit),
+                           barFraction(v, m_unit));
+            cell->setToolTip(toolTipFor(*t));
+        }
+    }
+}
+
+void ResultPanel::refreshHeader()
+{
+    const QString drive = driveLine(m_run.drive);
+    m_driveLine->setText(drive.isEmpty() ? tr("Drive: unknown") : drive);
+    const QString target = targetLine(m_run.target);
+    m_targetLine->setText(target.isEmpty() ? tr("No target selected") : tr("Target: %1").arg(target));
+    m_targetLine->setVisible(true);
+    const QString settings = settingsLine(m_run);
+    m_settingsLine->setText(settings);
+    m_settingsLine->setVisible(!settings.isEmpty());
+    m_date->setText(m_run.startedAt.isValid()
+                        ? QLocale().toString(m_run.startedAt.toLocalTime(), QLocale::ShortFormat)
+                        : QString());
+}
+
+void ResultPanel::refreshScore()
+{
+    const auto score = asSsdScore(m_run);
+    m_scoreRow->setVisible(score.has_value());
+    if (!score)
+        return;
+    const QLocale l;
+    const double full = 4000; // a score of 4000 fills the bar (fast NVMe drives reach 3000–10000)
+    const auto set = [&](ResultCell *cell, double v) {
+        cell->setState(ResultCell::State::Done);
+        cell->setValue(l.toString(v, 'f', 0), std::log10(std::max(v, 1.0)) / std::log10(full * 2.5));
+    };
+    set(m_scoreCells.value(QStringLiteral("read")), score->read);
+    set(m_scoreCells.value(QStringLiteral("write")), score->write);
+    set(m_scoreTotal, score->total);
+}
+
+void ResultPanel::refreshCurves()
+{
+    while (QLayoutItem *item = m_curves->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const TestResult &t : m_run.tests) {
+        auto *view = new CurveView(this);
+        if (view->setTest(t))
+            m_curves->addWidget(view);
+        else
+            delete view;
+    }
+}
+
+} // namespace drivebench::ui

@@ -1,0 +1,107 @@
+#pragma once
+
+#include <QFrame>
+#include <QHash>
+
+#include "core/results/runresult.h"
+#include "ui/units.h"
+
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QVBoxLayout;
+
+namespace drivebench::ui {
+
+class CurveView;
+class ResultCell;
+
+/// A test the run will do, so the panel can show its row before it has a figure.
+struct PlannedTest
+{
+    QString id; ///< "SEQ1M_Q8T1"
+    QString op; ///< "read", "write", "mix"
+};
+
+/// The result panel, like AS SSD's and CrystalDiskMark's: a row per test, Read / Write (/ Mix)
+/// columns in the chosen unit, the AS SSD score when the run has its tests, the drive line (model,
+/// firmware, link speed), target, date, settings and an editable comment. Special workloads with a
+/// curve in their result get a table + curve below the grid. This widget is what
+/// "Save screenshot" captures.
+class ResultPanel final : public QFrame
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ResultPanel)
+
+public:
+    explicit ResultPanel(QWidget *parent = nullptr);
+
+    /// Clears figures and lays out a row per planned test (values fill in as tests complete).
+    void startRun(const RunResult &header, const QList<PlannedTest> &plan);
+    /// Shows a whole run (finished, loaded or partial).
+    void setRun(const RunResult &run);
+    const RunResult &run() const { return m_run; }
+    /// Marks a test as running.
+    void setTestRunning(const QString &id, const QString &op);
+    /// Fills (or replaces) one test's figures.
+    void setTestResult(const TestResult &test);
+    /// Updates the header lines (drive, target, settings, date) from run-level fields.
+    void setHeader(const RunResult &header);
+
+    void setUnit(ResultUnit unit);
+    ResultUnit unit() const { return m_unit; }
+    QString comment() const;
+    void setComment(const QString &comment);
+
+    /// The text of the cell for test id/op ("" when there is no such cell), for tests.
+    QString cellText(const QString &id, const QString &op) const;
+    int rowCount() const { return int(m_rows.size()); }
+    int curveViewCount() const;
+
+Q_SIGNALS:
+    void unitChanged(drivebench::ui::ResultUnit unit);
+    void commentChanged(const QString &comment);
+
+private:
+    struct Row
+    {
+        QString id;
+        QLabel *label = nullptr;
+        QHash<QString, ResultCell *> cells; // by op
+    };
+
+    void rebuildGrid();
+    void refreshCells();
+    void refreshHeader();
+    void refreshScore();
+    void refreshCurves();
+    Row *row(const QString &id);
+    void ensureRow(const QString &id, const QString &op);
+    const TestResult *result(const QString &id, const QString &op) const;
+    QString toolTipFor(const TestResult &test) const;
+
+    RunResult m_run;
+    QList<PlannedTest> m_plan;
+    QString m_runningId, m_runningOp;
+    ResultUnit m_unit = ResultUnit::MegabytesPerSecond;
+    QStringList m_ops; // columns in order: read, write, mix
+
+    QComboBox *m_unitBox;
+    QLabel *m_title;
+    QLabel *m_date;
+    QLabel *m_driveLine;
+    QLabel *m_targetLine;
+    QLabel *m_settingsLine;
+    QWidget *m_gridHost;
+    QGridLayout *m_grid;
+    std::vector<Row> m_rows;
+    QLabel *m_scoreLabel;
+    QHash<QString, ResultCell *> m_scoreCells;
+    ResultCell *m_scoreTotal;
+    QWidget *m_scoreRow;
+    QVBoxLayout *m_curves;
+    QLineEdit *m_comment;
+};
+
+} // namespace drivebench::ui

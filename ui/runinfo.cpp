@@ -1,0 +1,148 @@
+#include "runinfo.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+#include <QStringList>
+
+#include "ui/units.h"
+
+namespace drivebench::ui {
+
+namespace {
+
+struct RunInfo
+{
+    Q_DECLARE_TR_FUNCTIONS(RunInfo)
+};
+
+QJsonValue pick(const QJsonObject &o, std::initializer_list<const char *> keys)
+{
+    for (const char *k : keys) {
+        const QJsonValue v = o.value(QLatin1String(k));
+        if (!v.isUndefined() && !v.isNull())
+            return v;
+    }
+    return {};
+}
+
+QString str(const QJsonObject &o, std::initializer_list<const char *> keys)
+{
+    const QJsonValue v = pick(o, keys);
+    if (v.isString())
+        return v.toString().trimmed();
+    if (v.isDouble())
+        return QString::number(v.toDouble());
+    return {};
+}
+
+} // namespace
+
+double settingNumber(const QJsonObject &settings, std::initializer_list<const char *> keys,
+                     double fallback)
+{
+    const QJsonValue v = pick(settings, keys);
+    return v.isDouble() ? v.toDouble() : fallback;
+}
+
+QString settingString(const QJsonObject &settings, std::initializer_list<const char *> keys)
+{
+    return str(settings, keys);
+}
+
+QString linkText(const QJsonObject &drive)
+{
+    // The drive model writes link{current, max, degraded} (strings such as "PCIe 3.0 x4");
+    // older or partial objects may carry flat fields.
+    const QJsonObject link = drive.value(QLatin1String("link")).toObject();
+    QString current = str(link, {"current", "current_text", "text"});
+    QString max = str(link, {"max", "max_text", "maximum"});
+    if (current.isEmpty())
+        current = str(drive, {"link_current", "link_speed"});
+    if (max.isEmpty())
+        max = str(drive, {"link_max"});
+    if (current.isEmpty())
+        return {};
+    const bool degraded = link.value(QLatin1String("degraded")).toBool()
+                          || drive.value(QLatin1String("link_degraded")).toBool();
+    QString text = current;
+    if (!max.isEmpty() && max != current)
+        text += RunInfo::tr(" (max %1)").arg(max);
+    if (degraded)
+        text = QStringLiteral("⚠ ") + text;
+    return text;
+}
+
+QString driveLine(const QJsonObject &drive)
+{
+    QStringList parts;
+    const QString model = str(drive, {"model", "name"});
+    if (!model.isEmpty())
+        parts << model;
+    const QString firmware = str(drive, {"firmware", "firmware_revision", "revision"});
+    if (!firmware.isEmpty())
+        parts << RunInfo::tr("FW %1").arg(firmware);
+    const QString link = linkText(drive);
+    if (!link.isEmpty())
+        parts << link;
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString targetLine(const TargetInfo &target)
+{
+    if (target.path.isEmpty())
+        return {};
+    QStringList where;
+    if (!target.filesystem.isEmpty())
+        where << target.filesystem;
+    if (!target.device.isEmpty() && target.device != target.path)
+        where << RunInfo::tr("on %1").arg(target.device);
+    QString line = target.path;
+    if (!where.isEmpty())
+        line += QStringLiteral(" (") + where.join(QLatin1Char(' ')) + QLatin1Char(')');
+    if (target.sizeBytes > 0) {
+        line += target.kind == QLatin1String("device")
+                    ? RunInfo::tr(", device %1").arg(formatBytes(target.sizeBytes))
+                    : RunInfo::tr(", test file %1").arg(formatBytes(target.sizeBytes));
+    }
+    return line;
+}
+
+QString settingsLine(const RunResult &run)
+{
+    QStringList parts;
+    const QString profile = settingString(run.settings, {"profile"});
+    if (!profile.isEmpty())
+        parts << RunInfo::tr("profile %1").arg(profile);
+    const int passes = int(settingNumber(run.settings, {"passes"}));
+    const double duration = settingNumber(run.settings, {"duration_s", "duration"});
+    if (passes > 0 && duration > 0)
+        parts << RunInfo::tr("%1 × %2 s").arg(passes).arg(duration);
+    else if (passes > 0)
+        parts << RunInfo::tr("%n pass(es)", nullptr, passes);
+    const double warmup = settingNumber(run.settings, {"warmup_s", "warmup"}, -1);
+    if (warmup > 0)
+        parts << RunInfo::tr("warm-up %1 s").arg(warmup);
+    QString aggregation;
+    for (const TestResult &t : run.tests) {
+        if (!t.aggregation.isEmpty()) {
+            aggregation = t.aggregation;
+            break;
+        }
+    }
+    if (aggregation == QLatin1String("best"))
+        parts << RunInfo::tr("best of passes");
+    else if (aggregation == QLatin1String("mean"))
+        parts << RunInfo::tr("mean of passes");
+    const QString data = settingString(run.settings, {"data", "data_pattern"});
+    if (data == QLatin1String("zeros"))
+        parts << RunInfo::tr("zero data");
+    else if (data == QLatin1String("random"))
+        parts << RunInfo::tr("random data");
+    if (!run.engine.isEmpty())
+        parts << run.engine;
+    if (run.cached)
+        parts << RunInfo::tr("buffered (page cache included)");
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace drivebench::ui

@@ -1,0 +1,28 @@
+#pragma once
+
+// Lines that describe a run (drive, target, settings), shared by the result panel, the text report
+// and the window. The drive and settings objects come from the drive model and the engine; fields
+// are read by their documented names and left out when absent.
+
+#include <QJsonObject>
+#include <QString>
+
+#include "core/results/runresult.h"
+
+namespace drivebench::ui {
+
+/// "Samsung SSD 970 EVO Plus 1TB · FW 2B2QEXM7 · PCIe 3.0 x4 (max 3.0 x4)", or "" when unknown.
+QString driveLine(const QJsonObject &drive);
+/// The link part alone: "SATA 6.0 Gb/s (max 6.0 Gb/s)", with "⚠" when below the maximum.
+QString linkText(const QJsonObject &drive);
+/// "/mnt/data (ext4 on /dev/nvme0n1), test file 1 GiB".
+QString targetLine(const TargetInfo &target);
+/// "5 passes × 5 s, warm-up 5 s, best of passes, random data".
+QString settingsLine(const RunResult &run);
+/// A number from settings under any of the given keys, or fallback.
+double settingNumber(const QJsonObject &settings, std::initializer_list<const char *> keys,
+                     double fallback = 0);
+/// A string from settings under any of the given keys.
+QString settingString(const QJsonObject &settings, std::initializer_list<const char *> keys);
+
+} // namespace drivebench::ui

@@ -1,0 +1,109 @@
+#include "units.h"
+
+#include <cmath>
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace drivebench::ui {
+
+namespace {
+// Gives lupdate a context for the free functions' strings.
+struct Units
+{
+    Q_DECLARE_TR_FUNCTIONS(Units)
+};
+} // namespace
+
+QString unitName(ResultUnit unit)
+{
+    switch (unit) {
+    case ResultUnit::MegabytesPerSecond: return Units::tr("MB/s");
+    case ResultUnit::GigabytesPerSecond: return Units::tr("GB/s");
+    case ResultUnit::Iops: return Units::tr("IOPS");
+    case ResultUnit::LatencyUs: return Units::tr("µs");
+    }
+    return {};
+}
+
+QString unitExplanation(ResultUnit unit)
+{
+    switch (unit) {
+    case ResultUnit::MegabytesPerSecond: return Units::tr("1 MB/s = 1,000,000 bytes per second");
+    case ResultUnit::GigabytesPerSecond: return Units::tr("1 GB/s = 1,000,000,000 bytes per second");
+    case ResultUnit::Iops: return Units::tr("I/O operations completed per second");
+    case ResultUnit::LatencyUs:
+        return Units::tr("mean completion latency of one I/O in microseconds (lower is better)");
+    }
+    return {};
+}
+
+double figure(const TestResult &test, ResultUnit unit)
+{
+    switch (unit) {
+    case ResultUnit::MegabytesPerSecond: return test.bandwidthBytesPerS / 1e6;
+    case ResultUnit::GigabytesPerSecond: return test.bandwidthBytesPerS / 1e9;
+    case ResultUnit::Iops: return test.iops;
+    case ResultUnit::LatencyUs: return test.latencyUs.mean;
+    }
+    return 0;
+}
+
+QString formatFigure(double value, ResultUnit unit)
+{
+    const QLocale locale;
+    switch (unit) {
+    case ResultUnit::GigabytesPerSecond: return locale.toString(value, 'f', 3);
+    case ResultUnit::Iops: return locale.toString(value, 'f', std::abs(value) >= 100 ? 0 : 2);
+    case ResultUnit::MegabytesPerSecond:
+    case ResultUnit::LatencyUs: break;
+    }
+    return locale.toString(value, 'f', 2);
+}
+
+QString formatBlockSize(std::uint64_t bytes)
+{
+    if (bytes >= (1ull << 20) && bytes % (1ull << 20) == 0)
+        return QStringLiteral("%1 MiB").arg(bytes >> 20);
+    if (bytes >= 1024 && bytes % 1024 == 0)
+        return QStringLiteral("%1 KiB").arg(bytes >> 10);
+    return QStringLiteral("%1 B").arg(bytes);
+}
+
+QString formatBytes(std::uint64_t bytes)
+{
+    static constexpr const char *kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    double value = double(bytes);
+    int i = 0;
+    while (value >= 1024 && i < 5) {
+        value /= 1024;
+        ++i;
+    }
+    const bool whole = std::abs(value - std::round(value)) < 0.05;
+    return QStringLiteral("%1 %2")
+        .arg(QLocale().toString(value, 'f', whole || i == 0 ? 0 : 1), QLatin1String(kUnits[i]));
+}
+
+QString testLabel(const TestResult &test)
+{
+    QString label = test.id;
+    label.replace(QLatin1Char('_'), QLatin1Char(' '));
+    return label;
+}
+
+QString formatDuration(double seconds)
+{
+    if (!(seconds >= 0) || std::isinf(seconds))
+        return QStringLiteral("–");
+    const qint64 s = qint64(std::llround(seconds));
+    if (s < 60)
+        return Units::tr("%1 s").arg(s);
+    if (s < 3600)
+        return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2:%3")
+        .arg(s / 3600)
+        .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
+        .arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace drivebench::ui

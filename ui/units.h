@@ -1,0 +1,31 @@
+#pragma once
+
+// How the window shows a figure: MB/s are 10^6 bytes per second (as CrystalDiskMark and the result
+// format), GB/s 10^9, IOPS completed I/Os per second, latency the mean completion time in µs.
+
+#include <QString>
+
+#include "core/results/runresult.h"
+
+namespace drivebench::ui {
+
+enum class ResultUnit { MegabytesPerSecond, GigabytesPerSecond, Iops, LatencyUs };
+
+/// The unit's short name as shown in the result panel ("MB/s", "IOPS", "µs").
+QString unitName(ResultUnit unit);
+/// A one-line explanation of the unit ("1 MB/s = 1,000,000 bytes/s").
+QString unitExplanation(ResultUnit unit);
+/// The test's headline figure in the unit (MB/s, GB/s, IOPS or mean µs).
+double figure(const TestResult &test, ResultUnit unit);
+/// The figure with the digits the panel shows: 4 significant digits, at most 2 decimals.
+QString formatFigure(double value, ResultUnit unit);
+/// "1 MiB", "4 KiB", "512 B": a block size in binary units.
+QString formatBlockSize(std::uint64_t bytes);
+/// "1 GiB", "256 MiB": a test size in binary units with up to one decimal.
+QString formatBytes(std::uint64_t bytes);
+/// "SEQ1M Q8T1" from a test: the id with blanks instead of underscores.
+QString testLabel(const TestResult &test);
+/// "1:05", "12 s": a duration for the ETA.
+QString formatDuration(double seconds);
+
+} // namespace drivebench::ui
