@@ -1,0 +1,112 @@
+#include <QTest>
+
+#include "synthetic.h"
+#include "ui/latencyview.h"
+#include "ui/livecharts.h"
+#include "ui/messagebar.h"
+#include "ui/screenshot.h"
+
+using namespace drivebench;
+using namespace drivebench::ui;
+
+namespace {
+
+// One tick of samples for n threads at time t (s), 100 ms intervals.
+QList<LiveSample> tick(int n, double t)
+{
+    QList<LiveSample> batch;
+    for (int i = 0; i < n; ++i) {
+        const std::uint64_t ios = 1000 + 10 * std::uint64_t(i);
+        batch.append({t, i, ios * 4096, ios, 50.0 + i, 400.0 + i});
+    }
+    return batch;
+}
+
+} // namespace
+
+class TstLiveCharts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void threadsAndAggregate_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("16 threads") << 16;
+        QTest::newRow("64 threads") << 64;
+    }
+
+    void threadsAndAggregate()
+    {
+        QFETCH(int, threads);
+        LiveCharts charts;
+        charts.resize(900, 500);
+        charts.reset(QStringLiteral("RND4K Q1T64 read"), threads);
+        for (int k = 1; k <= 30; ++k)
+            charts.addSamples(tick(threads, k * 0.1));
+        QCOMPARE(charts.threadCount(), threads);
+        QCOMPARE(charts.aggregatePoints(), 30);
+        QCOMPARE(charts.threadPoints(threads - 1), 30);
+        if (threads > 1) {
+            // Per-thread toggles exist only when there is more than the aggregate to show.
+            charts.setThreadVisible(threads - 1, false);
+            QVERIFY(!charts.isThreadVisible(threads - 1));
+            QVERIFY(charts.isThreadVisible(0));
+        }
+    }
+
+    void showRecordedTest()
+    {
+        TestResult t = test::syntheticTest(QStringLiteral("RND4K_Q32T16"), QStringLiteral("read"), 900, 32, 16, 4096);
+        for (int k = 1; k <= 10; ++k)
+            for (const LiveSample &s : tick(16, k * 0.1))
+                t.samples.push_back(s);
+        LiveCharts charts;
+        charts.showTest(t);
+        QCOMPARE(charts.threadCount(), 16);
+        QCOMPARE(charts.aggregatePoints(), 10);
+    }
+
+    void latencyHistogramAndPercentiles()
+    {
+        LatencyView view;
+        view.reset(QStringLiteral("RND4K Q32T1"));
+        view.addSamples(tick(4, 0.1));
+        QCOMPARE(view.histogramWeight(), double(1000 + 1010 + 1020 + 1030));
+        QCOMPARE(view.percentileRows(), 0);
+        view.setTestResult(test::syntheticTest(QStringLiteral("RND4K_Q32T1"), QStringLiteral("read"), 400, 32, 1, 4096));
+        QCOMPARE(view.percentileRows(), 8);
+    }
+
+    void messageBarShowsCauseAndFix()
+    {
+        QWidget host;
+        auto *bar = new MessageBar(&host);
+        host.show();
+        bar->showMessage(MessageBar::Kind::Error, QStringLiteral("cannot create /ro/x: Read-only file system"),
+                         QStringLiteral("pick a writable directory"));
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->text().contains(QStringLiteral("Read-only file system")));
+        QVERIFY(bar->text().contains(QStringLiteral("pick a writable directory")));
+    }
+
+    void pngOfWidget()
+    {
+        LiveCharts charts;
+        charts.resize(800, 400);
+        charts.reset(QStringLiteral("x"), 2);
+        charts.addSamples(tick(2, 0.1));
+        charts.addSamples(tick(2, 0.2));
+        const QString file = QDir::temp().filePath(QStringLiteral("drivebench-tst-livecharts.png"));
+        QVERIFY(saveWidgetPng(&charts, file).has_value());
+        QImage image(file);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 800);
+        QFile::remove(file);
+        QVERIFY(!saveWidgetPng(&charts, QStringLiteral("/nonexistent-dir/x.png")).has_value());
+    }
+};
+
+QTEST_MAIN(TstLiveCharts)
+#include "tst_livecharts.moc"

@@ -1,0 +1,240 @@
+#include "latencyview.h"
+
+#include <cmath>
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLogValueAxis>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include "ui/chartstyle.h"
+
+namespace drivebench::ui {
+
+namespace {
+
+double bucketEdgeUs(int i)
+{
+    static constexpr double kSteps[] = {1, 1.5, 2, 3, 5, 7};
+    return kSteps[i % 6] * std::pow(10.0, i / 6);
+}
+
+// Compact bucket labels in µs: "150", "2k", "15k", "1.5M".
+QString edgeText(double us)
+{
+    if (us >= 1e6)
+        return QStringLiteral("%1M").arg(us / 1e6);
+    if (us >= 1e4)
+        return QStringLiteral("%1k").arg(us / 1e3);
+    return QString::number(us);
+}
+
+} // namespace
+
+LatencyView::LatencyView(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_histogramView(new QChartView(new QChart, this))
+    , m_percentileView(new QChartView(new QChart, this))
+    , m_table(new QTableWidget(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    layout->addWidget(m_title);
+    auto *row = new QHBoxLayout;
+    m_histogramView->setObjectName(QStringLiteral("latencyHistogram"));
+    m_percentileView->setObjectName(QStringLiteral("latencyPercentiles"));
+    for (QChartView *v : {m_histogramView, m_percentileView}) {
+        v->setRenderHint(QPainter::Antialiasing);
+        v->setMinimumSize(260, 200);
+        v->chart()->legend()->hide();
+        v->chart()->setMargins(QMargins(4, 4, 4, 4));
+        row->addWidget(v, 2);
+    }
+    m_table->setColumnCount(2);
+    m_table->setHorizontalHeaderLabels({tr("percentile"), tr("latency (µs)")});
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setMinimumWidth(200);
+    m_table->setMaximumWidth(260);
+    row->addWidget(m_table, 1);
+    layout->addLayout(row, 1);
+
+    m_redraw.setSingleShot(true);
+    m_redraw.setInterval(500);
+    connect(&m_redraw, &QTimer::timeout, this, &LatencyView::redraw);
+    reset(QString());
+}
+
+void LatencyView::reset(const QString &title)
+{
+    m_weights.fill(0);
+    m_haveSummary = false;
+    m_summary = {};
+    m_title->setText(title.isEmpty() ? tr("Latency: start a run to see its distribution.")
+                                     : tr("Latency of %1").arg(title));
+    redraw();
+}
+
+void LatencyView::addSamples(const QList<LiveSample> &samples)
+{
+    for (const LiveSample &s : samples) {
+        if (s.ios == 0 || !(s.latencyMeanUs > 0))
+            continue;
+        int b = 0;
+        while (b < kBuckets - 1 && s.latencyMeanUs > bucketEdgeUs(b))
+            ++b;
+        m_weights[std::size_t(b)] += double(s.ios);
+    }
+    if (!m_redraw.isActive())
+        m_redraw.start();
+}
+
+void LatencyView::setTestResult(const TestResult &test)
+{
+    m_summary = test.latencyUs;
+    m_haveSummary = test.ios > 0;
+    redraw();
+}
+
+double LatencyView::histogramWeight() const
+{
+    double sum = 0;
+    for (double w : m_weights)
+        sum += w;
+    return sum;
+}
+
+int LatencyView::percentileRows() const
+{
+    return m_haveSummary ? m_table->rowCount() : 0;
+}
+
+void LatencyView::redraw()
+{
+    // Histogram over the non-empty bucket range.
+    QChart *h = m_histogramView->chart();
+    h->removeAllSeries();
+    for (QAbstractAxis *a : h->axes())
+        h->removeAxis(a), delete a;
+    int first = 0, last = -1;
+    for (int i = 0; i < kBuckets; ++i) {
+        if (m_weights[std::size_t(i)] > 0) {
+            if (last < 0)
+                first = i;
+            last = i;
+        }
+    }
+    h->setTitle(tr("I/Os by 100 ms mean latency"));
+    if (last >= 0) {
+        auto *set = new QBarSet(tr("I/Os"));
+        set->setColor(seriesColor(0, 1));
+        QStringList categories;
+        double total = histogramWeight();
+        for (int i = first; i <= last; ++i) {
+            *set << 100.0 * m_weights[std::size_t(i)] / total;
+            categories << edgeText(bucketEdgeUs(i));
+        }
+        auto *series = new QBarSeries;
+        series->setBarWidth(0.9);
+        series->append(set);
+        h->addSeries(series);
+        auto *x = new QBarCategoryAxis;
+        x->append(categories);
+        if (categories.size() > 6)
+            x->setLabelsAngle(-60);
+        x->setTitleText(tr("≤ µs (upper bucket edge)"));
+        double top = 0;
+        for (int i = first; i <= last; ++i)
+            top = std::max(top, 100.0 * m_weights[std::size_t(i)] / total);
+        auto *y = new QValueAxis;
+        y->setTitleText(tr("% of I/Os"));
+        y->setLabelFormat(QStringLiteral("%.0f"));
+        h->addAxis(x, Qt::AlignBottom);
+        h->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        y->setRange(0, std::min(100.0, top * 1.15));
+        y->applyNiceNumbers();
+    }
+
+    // Percentiles of the finished test.
+    QChart *p = m_percentileView->chart();
+    p->removeAllSeries();
+    for (QAbstractAxis *a : p->axes())
+        p->removeAxis(a), delete a;
+    p->setTitle(tr("Percentiles (exact, per I/O)"));
+    const std::pair<QString, double> rows[] = {
+        {tr("min"), m_summary.min},     {tr("mean"), m_summary.mean},   {QStringLiteral("p50"), m_summary.p50},
+        {QStringLiteral("p90"), m_summary.p90},   {QStringLiteral("p99"), m_summary.p99},
+        {QStringLiteral("p99.9"), m_summary.p999}, {QStringLiteral("p99.99"), m_summary.p9999},
+        {tr("max"), m_summary.max}};
+    m_table->setRowCount(m_haveSummary ? int(std::size(rows)) : 0);
+    if (m_haveSummary) {
+        auto *set = new QBarSet(tr("latency (µs)"));
+        set->setColor(seriesColor(3, 8));
+        QStringList categories;
+        double lo = 1e18, hi = 0;
+        const QLocale locale;
+        int r = 0;
+        for (const auto &[name, value] : rows) {
+            set->insert(0, std::max(value, 0.01));
+            categories.prepend(name); // top to bottom: min … max
+            lo = std::min(lo, std::max(value, 0.01));
+            hi = std::max(hi, value);
+            m_table->setItem(r, 0, new QTableWidgetItem(name));
+            auto *item = new QTableWidgetItem(locale.toString(value, 'f', value < 100 ? 2 : 1));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r++, 1, item);
+        }
+        // Horizontal bars: the percentile names sit on the left with room to be read.
+        auto *series = new QHorizontalBarSeries;
+        series->append(set);
+        p->addSeries(series);
+        auto *x = new QBarCategoryAxis;
+        x->append(categories);
+        // Log scale: a 20 µs median and a 40 ms max both stay readable.
+        auto *y = new QLogValueAxis;
+        y->setBase(10);
+        y->setTitleText(tr("µs (log)"));
+        y->setLabelFormat(QStringLiteral("%g"));
+        y->setRange(std::pow(10, std::floor(std::log10(lo))), std::pow(10, std::ceil(std::log10(hi * 1.01))));
+        y->setMinorTickCount(-1);
+        p->addAxis(x, Qt::AlignLeft);
+        p->addAxis(y, Qt::AlignBottom);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    applyPalette();
+}
+
+void LatencyView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+void LatencyView::applyPalette()
+{
+    styleChart(m_histogramView->chart(), palette());
+    styleChart(m_percentileView->chart(), palette());
+    m_histogramView->setBackgroundBrush(palette().color(QPalette::Base));
+    m_percentileView->setBackgroundBrush(palette().color(QPalette::Base));
+}
+
+} // namespace drivebench::ui

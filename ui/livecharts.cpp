@@ -1,0 +1,314 @@
+#include "livecharts.h"
+
+#include <algorithm>
+#include <map>
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include "ui/chartstyle.h"
+#include "ui/units.h"
+
+namespace drivebench::ui {
+
+namespace {
+
+QIcon swatch(const QColor &color)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(color);
+    p.setPen(Qt::NoPen);
+    p.drawRoundedRect(QRectF(1, 1, 12, 12), 3, 3);
+    return QIcon(pixmap);
+}
+
+// Threads above this count get no legend entry each; the list beside the plots names them.
+constexpr int kLegendThreads = 8;
+
+} // namespace
+
+LiveCharts::LiveCharts(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_bandwidth(new QCustomPlot(this))
+    , m_latency(new QCustomPlot(this))
+    , m_threadList(new QListWidget(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *plots = new QVBoxLayout;
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setText(tr("Live charts: start a run to see each thread's bandwidth and latency."));
+    plots->addWidget(m_title);
+    m_bandwidth->setObjectName(QStringLiteral("bandwidthChart"));
+    m_latency->setObjectName(QStringLiteral("latencyChart"));
+    for (QCustomPlot *p : {m_bandwidth, m_latency}) {
+        p->setMinimumHeight(150);
+        p->setNoAntialiasingOnDrag(true);
+        p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+        p->axisRect()->setRangeZoom(Qt::Horizontal);
+        p->axisRect()->setRangeDrag(Qt::Horizontal);
+        plots->addWidget(p, 1);
+    }
+    setupPlot(m_bandwidth, tr("all threads (MB/s)"), tr("per thread (MB/s)"));
+    setupPlot(m_latency, tr("latency (µs)"), QString());
+    layout->addLayout(plots, 1);
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(new QLabel(tr("Show"), this));
+    m_threadList->setObjectName(QStringLiteral("threadList"));
+    m_threadList->setMaximumWidth(150);
+    m_threadList->setToolTip(tr("Tick the lines to show; the aggregate is all threads together."));
+    side->addWidget(m_threadList, 1);
+    auto *all = new QPushButton(tr("All"), this);
+    auto *none = new QPushButton(tr("None"), this);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(all);
+    buttons->addWidget(none);
+    side->addLayout(buttons);
+    layout->addLayout(side);
+
+    connect(m_threadList, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        if (m_updatingList)
+            return;
+        const int thread = item->data(Qt::UserRole).toInt();
+        const bool on = item->checkState() == Qt::Checked;
+        if (thread < 0) {
+            m_bwAggregate->setVisible(on);
+            m_latAggregate->setVisible(on);
+        } else if (thread < m_threads) {
+            m_bwLines[thread]->setVisible(on);
+            m_latLines[thread]->setVisible(on);
+        }
+        m_bandwidth->replot(QCustomPlot::rpQueuedReplot);
+        m_latency->replot(QCustomPlot::rpQueuedReplot);
+    });
+    const auto checkAll = [this](bool on) {
+        for (int i = 0; i < m_threadList->count(); ++i)
+            m_threadList->item(i)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    };
+    connect(all, &QPushButton::clicked, this, [checkAll] { checkAll(true); });
+    connect(none, &QPushButton::clicked, this, [checkAll] { checkAll(false); });
+    applyPalette();
+    reset(QString(), 0);
+}
+
+void LiveCharts::setupPlot(QCustomPlot *plot, const QString &yLabel, const QString &y2Label)
+{
+    plot->xAxis->setLabel(tr("time (s)"));
+    plot->yAxis->setLabel(yLabel);
+    if (!y2Label.isEmpty()) {
+        plot->yAxis2->setVisible(true);
+        plot->yAxis2->setLabel(y2Label);
+    }
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot->legend->setRowSpacing(0);
+}
+
+void LiveCharts::reset(const QString &title, int threads)
+{
+    m_threads = std::max(threads, 0);
+    m_bwLines.clear();
+    m_latLines.clear();
+    m_lastTimeS.assign(std::size_t(m_threads), 0.0);
+    m_maxTimeS = 0;
+    if (!title.isEmpty())
+        m_title->setText(title);
+    for (QCustomPlot *p : {m_bandwidth, m_latency})
+        p->clearGraphs();
+
+    // Thread lines first so the aggregate is drawn on top of them.
+    const bool split = m_threads > 1;
+    for (int i = 0; i < m_threads; ++i) {
+        QCPGraph *bw = m_bandwidth->addGraph(m_bandwidth->xAxis, split ? m_bandwidth->yAxis2 : m_bandwidth->yAxis);
+        QCPGraph *lat = m_latency->addGraph();
+        bw->setName(tr("thread %1").arg(i));
+        lat->setName(tr("thread %1").arg(i));
+        if (m_threads > kLegendThreads) {
+            bw->removeFromLegend();
+            lat->removeFromLegend();
+        }
+        m_bwLines.push_back(bw);
+        m_latLines.push_back(lat);
+    }
+    m_bwAggregate = m_bandwidth->addGraph();
+    m_latAggregate = m_latency->addGraph();
+    m_bwAggregate->setName(split ? tr("all %n threads (sum)", nullptr, m_threads) : tr("bandwidth"));
+    m_latAggregate->setName(split ? tr("all threads (mean)") : tr("mean latency"));
+    m_bandwidth->yAxis2->setVisible(split);
+    m_bandwidth->yAxis->setLabel(split ? tr("all threads (MB/s)") : tr("MB/s"));
+    styleLines();
+
+    m_updatingList = true;
+    m_threadList->clear();
+    auto *aggregate = new QListWidgetItem(swatch(aggregateColor(palette())), tr("All threads"), m_threadList);
+    aggregate->setData(Qt::UserRole, -1);
+    aggregate->setCheckState(Qt::Checked);
+    for (int i = 0; i < m_threads && split; ++i) {
+        auto *item = new QListWidgetItem(swatch(seriesColor(i, m_threads)), tr("Thread %1").arg(i), m_threadList);
+        item->setData(Qt::UserRole, i);
+        item->setCheckState(Qt::Checked);
+    }
+    m_updatingList = false;
+
+    for (QCustomPlot *p : {m_bandwidth, m_latency}) {
+        p->xAxis->setRange(0, 5);
+        p->yAxis->setRange(0, 1);
+        p->yAxis2->setRange(0, 1);
+        p->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void LiveCharts::styleLines()
+{
+    const QColor aggregate = aggregateColor(palette());
+    const bool many = m_threads > 16;
+    for (int i = 0; i < m_threads; ++i) {
+        QColor c = seriesColor(i, m_threads);
+        c.setAlpha(many ? 140 : 200);
+        const QPen pen(c, many ? 1.0 : 1.5);
+        m_bwLines[std::size_t(i)]->setPen(pen);
+        m_latLines[std::size_t(i)]->setPen(pen);
+    }
+    if (m_bwAggregate) {
+        m_bwAggregate->setPen(QPen(aggregate, 2.5));
+        m_latAggregate->setPen(QPen(aggregate, 2.5));
+    }
+}
+
+void LiveCharts::addSamples(const QList<LiveSample> &samples)
+{
+    if (samples.isEmpty())
+        return;
+    // Group the batch by tick (samples of one tick share timeS); per tick, the aggregate is the
+    // summed rate and the I/O-weighted mean latency of the threads.
+    struct Tick
+    {
+        double bytesPerS = 0;
+        double latencyWeighted = 0;
+        double ios = 0;
+    };
+    std::map<double, Tick> ticks;
+    for (const LiveSample &s : samples) {
+        if (s.thread < 0 || s.thread >= m_threads)
+            continue;
+        double &last = m_lastTimeS[std::size_t(s.thread)];
+        const double dt = s.timeS - last;
+        if (dt <= 0)
+            continue;
+        last = s.timeS;
+        const double rate = double(s.bytes) / dt;
+        m_bwLines[std::size_t(s.thread)]->addData(s.timeS, rate / 1e6);
+        if (s.ios > 0)
+            m_latLines[std::size_t(s.thread)]->addData(s.timeS, s.latencyMeanUs);
+        Tick &t = ticks[std::round(s.timeS * 1000) / 1000];
+        t.bytesPerS += rate;
+        t.latencyWeighted += s.latencyMeanUs * double(s.ios);
+        t.ios += double(s.ios);
+        m_maxTimeS = std::max(m_maxTimeS, s.timeS);
+    }
+    for (const auto &[time, t] : ticks) {
+        m_bwAggregate->addData(time, t.bytesPerS / 1e6);
+        if (t.ios > 0)
+            m_latAggregate->addData(time, t.latencyWeighted / t.ios);
+    }
+    // Follow the run: x from 0 to now (at least 5 s), y to the highest visible point + 10 %.
+    const double right = std::max(5.0, m_maxTimeS * 1.02);
+    for (QCustomPlot *p : {m_bandwidth, m_latency}) {
+        p->xAxis->setRange(0, right);
+        bool found = false;
+        const QCPRange y = p == m_bandwidth ? m_bwAggregate->getValueRange(found) : QCPRange();
+        if (p == m_bandwidth) {
+            if (found)
+                p->yAxis->setRange(0, std::max(y.upper * 1.1, 1e-3));
+            if (m_threads > 1) {
+                double top = 0;
+                for (QCPGraph *g : m_bwLines) {
+                    bool f = false;
+                    const QCPRange r = g->getValueRange(f);
+                    if (f && g->visible())
+                        top = std::max(top, r.upper);
+                }
+                p->yAxis2->setRange(0, std::max(top * 1.1, 1e-3));
+            }
+        } else {
+            double top = 0;
+            for (QCPGraph *g : m_latLines) {
+                bool f = false;
+                const QCPRange r = g->getValueRange(f);
+                if (f && g->visible())
+                    top = std::max(top, r.upper);
+            }
+            bool f = false;
+            const QCPRange r = m_latAggregate->getValueRange(f);
+            if (f)
+                top = std::max(top, r.upper);
+            p->yAxis->setRange(0, std::max(top * 1.1, 1e-3));
+        }
+        p->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void LiveCharts::showTest(const TestResult &test)
+{
+    int threads = test.threads;
+    for (const LiveSample &s : test.samples)
+        threads = std::max(threads, s.thread + 1);
+    reset(tr("%1 %2").arg(testLabel(test), test.op), threads);
+    addSamples(QList<LiveSample>(test.samples.begin(), test.samples.end()));
+}
+
+int LiveCharts::aggregatePoints() const
+{
+    return m_bwAggregate ? m_bwAggregate->dataCount() : 0;
+}
+
+int LiveCharts::threadPoints(int thread) const
+{
+    return thread >= 0 && thread < m_threads ? m_bwLines[std::size_t(thread)]->dataCount() : 0;
+}
+
+bool LiveCharts::isThreadVisible(int thread) const
+{
+    return thread >= 0 && thread < m_threads && m_bwLines[std::size_t(thread)]->visible();
+}
+
+void LiveCharts::setThreadVisible(int thread, bool visible)
+{
+    for (int i = 0; i < m_threadList->count(); ++i) {
+        QListWidgetItem *item = m_threadList->item(i);
+        if (item->data(Qt::UserRole).toInt() == thread)
+            item->setCheckState(visible ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void LiveCharts::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+void LiveCharts::applyPalette()
+{
+    for (QCustomPlot *p : {m_bandwidth, m_latency}) {
+        styleCustomPlot(p, palette());
+        p->replot(QCustomPlot::rpQueuedReplot);
+    }
+    styleLines();
+}
+
+} // namespace drivebench::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <vector>
+
+#include <QHash>
+#include <QList>
+#include <QWidget>
+
+#include "core/results/runresult.h"
+
+class QCustomPlot;
+class QCPGraph;
+class QListWidget;
+class QLabel;
+
+namespace drivebench::ui {
+
+/// Live bandwidth (MB/s, 10^6 B/s) and latency (µs) per worker thread over time, QCustomPlot,
+/// fed with the runner's sample batches (~10 Hz). Readable with 64 threads: the aggregate line
+/// (all threads: summed bandwidth, I/O-weighted mean latency) is drawn thick on its own axis, the
+/// thread lines thin; the list beside the plots toggles each thread. Adding a batch costs
+/// O(batch) and asks for one queued replot, so the UI thread never waits on the plots.
+class LiveCharts final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LiveCharts)
+
+public:
+    explicit LiveCharts(QWidget *parent = nullptr);
+
+    /// Starts a new test: clears the plots and makes one line per thread.
+    void reset(const QString &title, int threads);
+    /// Appends one batch of samples (one per thread per tick).
+    void addSamples(const QList<LiveSample> &samples);
+    /// Shows a finished test's recorded samples (e.g. a loaded result).
+    void showTest(const TestResult &test);
+
+    int threadCount() const { return m_threads; }
+    /// Points in the aggregate bandwidth line (one per tick), for tests.
+    int aggregatePoints() const;
+    /// Points in thread i's bandwidth line.
+    int threadPoints(int thread) const;
+    /// Whether thread i's lines are shown.
+    bool isThreadVisible(int thread) const;
+    void setThreadVisible(int thread, bool visible);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyPalette();
+    void styleLines();
+    void setupPlot(QCustomPlot *plot, const QString &yLabel, const QString &y2Label);
+
+    QLabel *m_title;
+    QCustomPlot *m_bandwidth;
+    QCustomPlot *m_latency;
+    QListWidget *m_threadList;
+    int m_threads = 0;
+    std::vector<QCPGraph *> m_bwLines, m_latLines;
+    QCPGraph *m_bwAggregate = nullptr;
+    QCPGraph *m_latAggregate = nullptr;
+    std::vector<double> m_lastTimeS; // per thread, to turn bytes per interval into a rate
+    double m_maxTimeS = 0;
+    bool m_updatingList = false;
+};
+
+} // namespace drivebench::ui

@@ -1,0 +1,93 @@
+#include "messagebar.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace drivebench::ui {
+
+MessageBar::MessageBar(QWidget *parent)
+    : QFrame(parent)
+    , m_icon(new QLabel(this))
+    , m_cause(new QLabel(this))
+    , m_fix(new QLabel(this))
+    , m_close(new QToolButton(this))
+{
+    setObjectName(QStringLiteral("messageBar"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    auto *texts = new QVBoxLayout;
+    QFont bold = m_cause->font();
+    bold.setBold(true);
+    m_cause->setFont(bold);
+    for (QLabel *l : {m_cause, m_fix}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        l->setTextFormat(Qt::PlainText);
+        texts->addWidget(l);
+    }
+    m_cause->setObjectName(QStringLiteral("messageCause"));
+    m_fix->setObjectName(QStringLiteral("messageFix"));
+    layout->addLayout(texts, 1);
+    m_close->setAutoRaise(true);
+    m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_close->setToolTip(tr("Close this message"));
+    layout->addWidget(m_close, 0, Qt::AlignTop);
+    connect(m_close, &QToolButton::clicked, this, &QWidget::hide);
+    hide();
+}
+
+void MessageBar::showMessage(Kind kind, const QString &cause, const QString &fix)
+{
+    m_kind = kind;
+    m_cause->setText(cause);
+    m_fix->setText(fix.isEmpty() ? QString() : tr("What to do: %1").arg(fix));
+    m_fix->setVisible(!fix.isEmpty());
+    applyStyle();
+    show();
+}
+
+QString MessageBar::text() const
+{
+    return m_fix->text().isEmpty() ? m_cause->text() : m_cause->text() + QLatin1Char('\n') + m_fix->text();
+}
+
+void MessageBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && !property("styling").toBool())
+        applyStyle();
+    QFrame::changeEvent(event);
+}
+
+void MessageBar::applyStyle()
+{
+    // Tint the window colour toward red/amber/blue so the bar fits light and dark palettes.
+    QColor accent = QColor(0xc6, 0x28, 0x28);
+    QStyle::StandardPixmap icon = QStyle::SP_MessageBoxCritical;
+    if (m_kind == Kind::Warning) {
+        accent = QColor(0xd8, 0x8c, 0x1b);
+        icon = QStyle::SP_MessageBoxWarning;
+    } else if (m_kind == Kind::Information) {
+        accent = QColor(0x1e, 0x6f, 0xd9);
+        icon = QStyle::SP_MessageBoxInformation;
+    }
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize) * 2;
+    m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
+    QPalette pal = parentWidget() ? parentWidget()->palette() : palette();
+    const QColor window = pal.color(QPalette::Window);
+    const double a = 0.18;
+    const QColor tinted = QColor::fromRgbF(window.redF() * (1 - a) + accent.redF() * a,
+                                           window.greenF() * (1 - a) + accent.greenF() * a,
+                                           window.blueF() * (1 - a) + accent.blueF() * a);
+    pal.setColor(QPalette::Window, tinted);
+    setProperty("styling", true);
+    setPalette(pal);
+    setProperty("styling", false);
+}
+
+} // namespace drivebench::ui
