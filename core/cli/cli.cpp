@@ -16,6 +16,11 @@ namespace {
 // The command table: data, not code paths. Each command parses its own options.
 constexpr Command kCommands[] = {
     {"version", "Print the version", versionCommand},
+    {"history", "List the runs in the results library", historyCommand},
+    {"show", "Show one run (CrystalDiskMark-style text or --json)", showCommand},
+    {"compare", "Compare 2 to 6 runs side by side", compareCommand},
+    {"export", "Export a run as text, JSON or CSV", exportCommand},
+    {"import", "Import DriveBench or fio JSON results", importCommand},
 };
 
 QString helpText()

@@ -15,5 +15,10 @@ struct Command
 };
 
 int versionCommand(const QStringList &arguments);
+int historyCommand(const QStringList &arguments);
+int showCommand(const QStringList &arguments);
+int compareCommand(const QStringList &arguments);
+int exportCommand(const QStringList &arguments);
+int importCommand(const QStringList &arguments);
 
 } // namespace drivebench::cli

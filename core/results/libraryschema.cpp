@@ -65,6 +65,16 @@ QStringList version2()
     };
 }
 
+// Version 3: result-format fields this build has no column for (added to resultjson after the
+// library was written) are kept as JSON, so a run round-trips exactly whatever the format grows.
+QStringList version3()
+{
+    return {
+        QStringLiteral("ALTER TABLE runs ADD COLUMN other_json TEXT NOT NULL DEFAULT '{}'"),
+        QStringLiteral("ALTER TABLE tests ADD COLUMN other_json TEXT NOT NULL DEFAULT '{}'"),
+    };
+}
+
 } // namespace
 
 QStringList libraryMigration(int version)
@@ -74,6 +84,8 @@ QStringList libraryMigration(int version)
         return version1();
     case 2:
         return version2();
+    case 3:
+        return version3();
     default:
         return {};
     }

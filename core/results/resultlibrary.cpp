@@ -139,6 +139,78 @@ QString driveField(const QJsonObject &drive, std::initializer_list<const char *>
     return {};
 }
 
+// The result-format keys the columns hold; any other key toJson() writes (a field added to the
+// format after this code) goes to other_json and is merged back on load.
+const QStringList kRunColumnKeys = {
+    QStringLiteral("schema_version"), QStringLiteral("tool"), QStringLiteral("target"),
+    QStringLiteral("settings"), QStringLiteral("drive"), QStringLiteral("started_at"),
+    QStringLiteral("finished_at"), QStringLiteral("environment"), QStringLiteral("engine"),
+    QStringLiteral("cached"), QStringLiteral("comment"), QStringLiteral("completed"),
+    QStringLiteral("tests"), QStringLiteral("errors")};
+const QStringList kTestColumnKeys = {
+    QStringLiteral("id"), QStringLiteral("op"), QStringLiteral("block_size"),
+    QStringLiteral("queue_depth"), QStringLiteral("threads"), QStringLiteral("passes"),
+    QStringLiteral("read_percent"), QStringLiteral("aggregation"),
+    QStringLiteral("bandwidth_bytes_per_s"), QStringLiteral("iops"), QStringLiteral("ios"),
+    QStringLiteral("read_ios"), QStringLiteral("write_ios"), QStringLiteral("bytes_read"),
+    QStringLiteral("bytes_written"), QStringLiteral("duration_s"), QStringLiteral("latency_us"),
+    QStringLiteral("read_latency_us"), QStringLiteral("write_latency_us"), QStringLiteral("spread"),
+    QStringLiteral("per_thread"), QStringLiteral("samples"), QStringLiteral("errors"),
+    QStringLiteral("completed"), QStringLiteral("extra")};
+
+QJsonObject otherKeys(const QJsonObject &json, const QStringList &columnKeys)
+{
+    QJsonObject other;
+    for (auto it = json.begin(); it != json.end(); ++it)
+        if (!columnKeys.contains(it.key()))
+            other.insert(it.key(), it.value());
+    return other;
+}
+
+QJsonObject merged(QJsonObject json, const QJsonObject &other)
+{
+    for (auto it = other.begin(); it != other.end(); ++it)
+        json.insert(it.key(), it.value());
+    return json;
+}
+
+/// Adds the fields kept in other_json to a test read from the columns. Reparsing goes through
+/// JSON doubles, so the 64-bit counters and arrays are taken from the columns again.
+TestResult withOther(TestResult t, const QJsonObject &other)
+{
+    if (other.isEmpty())
+        return t;
+    Result<TestResult> parsed = testFromJson(merged(toJson(t), other));
+    if (!parsed)
+        return t;
+    TestResult out = std::move(*parsed);
+    out.ios = t.ios;
+    out.readIos = t.readIos;
+    out.writeIos = t.writeIos;
+    out.bytesRead = t.bytesRead;
+    out.bytesWritten = t.bytesWritten;
+    out.perThread = std::move(t.perThread);
+    out.samples = std::move(t.samples);
+    return out;
+}
+
+RunResult withOther(RunResult run, const QJsonObject &other)
+{
+    if (other.isEmpty())
+        return run;
+    std::vector<TestResult> tests = std::move(run.tests);
+    run.tests.clear();
+    Result<RunResult> parsed = runFromJson(merged(toJson(run), other));
+    if (!parsed) {
+        run.tests = std::move(tests);
+        return run;
+    }
+    RunResult out = std::move(*parsed);
+    out.target.sizeBytes = run.target.sizeBytes;
+    out.tests = std::move(tests);
+    return out;
+}
+
 /// Binds values to the positional placeholders of a prepared statement, in order.
 void bindAll(QSqlQuery &q, const QVariantList &values)
 {
@@ -408,8 +480,10 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
         "INSERT INTO runs (result_schema, tool_name, tool_version, target_path, target_kind,"
         " target_filesystem, target_device, target_size_bytes, settings_json, drive_json,"
         " drive_model, drive_serial, drive_firmware, profile, started_at, finished_at, kernel, cpu,"
-        " engine, cached, comment, completed, errors_json, stored_at, source)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+         " engine, cached, comment, completed, errors_json, stored_at, source, other_json)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+    RunResult shell = run; // the run without tests, for its other_json
+    shell.tests.clear();
     const QVariantList runValues{
         run.schemaVersion, text(run.toolName), text(run.toolVersion), text(run.target.path),
         text(run.target.kind), text(run.target.filesystem), text(run.target.device),
@@ -419,7 +493,8 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
         text(run.settings.value(QStringLiteral("profile")).toString()), text(isoUtc(run.startedAt)),
         text(isoUtc(run.finishedAt)), text(run.kernel), text(run.cpu), text(run.engine), int(run.cached),
         text(run.comment), int(run.completed), jsonText(QJsonArray::fromStringList(run.errors)),
-        isoUtc(QDateTime::currentDateTimeUtc()), text(source)};
+        isoUtc(QDateTime::currentDateTimeUtc()), text(source),
+        jsonText(otherKeys(toJson(shell), kRunColumnKeys))};
     bindAll(q, runValues);
     if (Result<void> r = exec(q, m_path, QStringLiteral("storing the run")); !r)
         return r.error();
@@ -431,8 +506,8 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
         " read_percent, aggregation, bandwidth_bytes_per_s, iops, ios, read_ios, write_ios,"
         " bytes_read, bytes_written, duration_s, lat_min_us, lat_mean_us, lat_p50_us, lat_p90_us,"
         " lat_p99_us, lat_p999_us, lat_p9999_us, lat_max_us, read_latency_json, write_latency_json,"
-        " spread_json, errors_json, completed, extra_json)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+         " spread_json, errors_json, completed, extra_json, other_json)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
     pq.prepare(QStringLiteral(
         "INSERT INTO thread_results (test_row, position, thread, bandwidth_bytes_per_s, iops, ios,"
         " bytes, latency_json) VALUES (?,?,?,?,?,?,?,?)"));
@@ -454,7 +529,8 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
             u64(t.readIos), u64(t.writeIos), u64(t.bytesRead), u64(t.bytesWritten), t.durationS,
             l.min, l.mean, l.p50, l.p90, l.p99, l.p999, l.p9999, l.max,
             jsonText(toJson(t.readLatencyUs)), jsonText(toJson(t.writeLatencyUs)), jsonText(spread),
-            jsonText(QJsonArray::fromStringList(t.errors)), int(t.completed), jsonText(t.extra)};
+            jsonText(QJsonArray::fromStringList(t.errors)), int(t.completed), jsonText(t.extra),
+            jsonText(otherKeys(toJson(t), kTestColumnKeys))};
         bindAll(tq, values);
         if (Result<void> r = exec(tq, m_path, QStringLiteral("storing test %1").arg(t.id)); !r)
             return r.error();
@@ -487,7 +563,7 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
     q.prepare(QStringLiteral(
         "SELECT result_schema, tool_name, tool_version, target_path, target_kind, target_filesystem,"
         " target_device, target_size_bytes, settings_json, drive_json, started_at, finished_at,"
-        " kernel, cpu, engine, cached, comment, completed, errors_json FROM runs WHERE id = ?"));
+         " kernel, cpu, engine, cached, comment, completed, errors_json, other_json FROM runs WHERE id = ?"));
     q.addBindValue(id);
     if (Result<void> r = exec(q, m_path, QStringLiteral("reading run %1").arg(id)); !r)
         return r.error();
@@ -512,6 +588,7 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
     run.comment = q.value(16).toString();
     run.completed = q.value(17).toInt() != 0;
     run.errors = stringList(q.value(18));
+    run = withOther(std::move(run), jsonObject(q.value(19)));
 
     QSqlQuery tq(db), pq(db), sq(db);
     for (QSqlQuery *each : {&tq, &pq, &sq})
@@ -521,7 +598,7 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
         " bandwidth_bytes_per_s, iops, ios, read_ios, write_ios, bytes_read, bytes_written,"
         " duration_s, lat_min_us, lat_mean_us, lat_p50_us, lat_p90_us, lat_p99_us, lat_p999_us,"
         " lat_p9999_us, lat_max_us, read_latency_json, write_latency_json, spread_json, errors_json,"
-        " completed, extra_json FROM tests WHERE run_id = ? ORDER BY position"));
+         " completed, extra_json, other_json FROM tests WHERE run_id = ? ORDER BY position"));
     pq.prepare(QStringLiteral(
         "SELECT thread, bandwidth_bytes_per_s, iops, ios, bytes, latency_json FROM thread_results"
         " WHERE test_row = ? ORDER BY position"));
@@ -577,7 +654,7 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
         while (sq.next())
             t.samples.push_back({sq.value(0).toDouble(), sq.value(1).toInt(), toU64(sq.value(2)),
                                  toU64(sq.value(3)), sq.value(4).toDouble(), sq.value(5).toDouble()});
-        run.tests.push_back(std::move(t));
+        run.tests.push_back(withOther(std::move(t), jsonObject(tq.value(31))));
     }
     return run;
 }

@@ -17,7 +17,7 @@
 namespace drivebench {
 
 /// Schema version this build writes; older files are migrated on open, newer ones refused.
-inline constexpr int kLibrarySchemaVersion = 2;
+inline constexpr int kLibrarySchemaVersion = 3;
 
 /// One row of the history: what a list needs without loading tests and samples.
 struct RunSummary

@@ -240,7 +240,7 @@ private Q_SLOTS:
         }
         auto lib = ResultLibrary::open(path);
         QVERIFY2(lib, lib ? "" : lib.error().text().c_str());
-        QCOMPARE((*lib)->schemaVersion(), 2);
+        QCOMPARE((*lib)->schemaVersion(), kLibrarySchemaVersion);
         Result<RunSummary> s = (*lib)->summary(1);
         QVERIFY(s);
         QCOMPARE(s->name, QString());

@@ -1,0 +1,238 @@
+#include "resultexport.h"
+
+#include <algorithm>
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace drivebench {
+
+namespace {
+
+constexpr std::uint64_t kKiB = 1024;
+constexpr std::uint64_t kMiB = kKiB * 1024;
+constexpr std::uint64_t kGiB = kMiB * 1024;
+
+const QString kRule = QString(78, QLatin1Char('-'));
+
+/// Shortest decimal that reads back as the same double (CSV must not round figures).
+QString exact(double v)
+{
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+QString csvField(const QString &s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))
+        && !s.contains(QLatin1Char('\r')))
+        return s;
+    QString quoted = s;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+/// A setting that producers name differently (numbers or strings), or `fallback`.
+double settingNumber(const QJsonObject &settings, std::initializer_list<const char *> keys, double fallback)
+{
+    for (const char *k : keys) {
+        const QJsonValue v = settings.value(QLatin1String(k));
+        if (v.isDouble())
+            return v.toDouble();
+        if (v.isString() && !v.toString().isEmpty()) {
+            bool ok = false;
+            const double d = v.toString().toDouble(&ok);
+            if (ok)
+                return d;
+        }
+    }
+    return fallback;
+}
+
+QString sizeLabel(std::uint64_t bytes)
+{
+    if (bytes >= kGiB && bytes % kGiB == 0)
+        return QStringLiteral("%1 GiB").arg(bytes / kGiB);
+    if (bytes >= kMiB)
+        return QStringLiteral("%1 MiB").arg(double(bytes) / double(kMiB), 0, 'f', bytes % kMiB ? 1 : 0);
+    return QStringLiteral("%1 KiB").arg(bytes / kKiB);
+}
+
+QString figures(const TestResult &t)
+{
+    return QStringLiteral("%1 MB/s [%2 IOPS] <%3 us>")
+        .arg(t.bandwidthBytesPerS / 1e6, 9, 'f', 3)
+        .arg(t.iops, 9, 'f', 1)
+        .arg(t.latencyUs.mean, 9, 'f', 2);
+}
+
+bool isCrystalTest(const TestResult &t)
+{
+    return t.id.startsWith(QLatin1String("SEQ")) || t.id.startsWith(QLatin1String("RND"));
+}
+
+QString driveLine(const QJsonObject &drive)
+{
+    QStringList parts;
+    const auto add = [&](const char *key, const QString &prefix) {
+        const QString v = drive.value(QLatin1String(key)).toString().trimmed();
+        if (!v.isEmpty())
+            parts << prefix + v;
+    };
+    add("model", QString());
+    add("firmware", QStringLiteral("FW "));
+    add("serial", QStringLiteral("S/N "));
+    if (drive.value(QStringLiteral("link")).isString())
+        add("link", QString());
+    return parts.join(QStringLiteral("  "));
+}
+
+} // namespace
+
+QString blockSizeLabel(std::uint64_t bytes)
+{
+    if (bytes >= kMiB && bytes % kMiB == 0)
+        return QStringLiteral("%1MiB").arg(bytes / kMiB);
+    if (bytes >= kKiB && bytes % kKiB == 0)
+        return QStringLiteral("%1KiB").arg(bytes / kKiB);
+    return QStringLiteral("%1B").arg(bytes);
+}
+
+QString crystalTestLabel(const TestResult &t)
+{
+    if (!isCrystalTest(t))
+        return t.id;
+    return QStringLiteral("%1 %2 (Q=%3, T=%4)")
+        .arg(t.id.left(3))
+        .arg(blockSizeLabel(t.blockSize), 7)
+        .arg(t.queueDepth, 3)
+        .arg(t.threads, 2);
+}
+
+QString toCrystalDiskMarkText(const RunResult &run)
+{
+    QString out;
+    const auto line = [&](const QString &s) { out += s + QLatin1Char('\n'); };
+    line(kRule);
+    line(QStringLiteral("%1 %2 - CrystalDiskMark-style report")
+             .arg(run.toolName.isEmpty() ? QStringLiteral("DriveBench") : run.toolName, run.toolVersion));
+    line(kRule);
+    line(QStringLiteral("* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]"));
+    line(QStringLiteral("* KB = 1000 bytes, KiB = 1024 bytes"));
+    if (!run.completed)
+        line(QStringLiteral("* PARTIAL: the run was cancelled or failed; the figures below are what "
+                            "finished"));
+
+    struct Section { const char *op; QString title; };
+    int mixPercent = -1;
+    for (const TestResult &t : run.tests)
+        if (t.op == QLatin1String("mix"))
+            mixPercent = t.readPercent;
+    const Section sections[] = {
+        {"read", QStringLiteral("[Read]")},
+        {"write", QStringLiteral("[Write]")},
+        {"mix", QStringLiteral("[Mix] Read %1%/Write %2%").arg(mixPercent).arg(100 - mixPercent)},
+        {"trim", QStringLiteral("[Trim]")},
+    };
+    for (const Section &s : sections) {
+        QStringList lines;
+        for (const TestResult &t : run.tests) {
+            if (t.op != QLatin1String(s.op) || !isCrystalTest(t))
+                continue;
+            lines << QStringLiteral("  %1: %2%3")
+                         .arg(crystalTestLabel(t), figures(t),
+                              t.completed ? QString() : QStringLiteral(" (partial)"));
+        }
+        if (lines.isEmpty())
+            continue;
+        line(QString());
+        line(s.title);
+        for (const QString &l : lines)
+            line(l);
+    }
+    QStringList others;
+    for (const TestResult &t : run.tests) {
+        if (isCrystalTest(t))
+            continue;
+        others << QStringLiteral("  %1 %2: %3%4")
+                      .arg(t.id, -18)
+                      .arg(t.op, -5)
+                      .arg(figures(t), t.completed ? QString() : QStringLiteral(" (partial)"));
+    }
+    if (!others.isEmpty()) {
+        line(QString());
+        line(QStringLiteral("[Other tests]"));
+        for (const QString &l : others)
+            line(l);
+    }
+
+    int passes = 0;
+    for (const TestResult &t : run.tests)
+        passes = std::max(passes, t.passes);
+    const auto sizeBytes = std::uint64_t(
+        settingNumber(run.settings, {"test_file_bytes", "size_bytes", "test_size_bytes"}, double(run.target.sizeBytes)));
+    const double measureS = settingNumber(run.settings, {"duration_s", "measure_s", "measure_time_s"}, -1);
+    const double intervalS = settingNumber(run.settings, {"interval_s", "interval_time_s"}, -1);
+    QString where = run.target.path;
+    if (!run.target.filesystem.isEmpty())
+        where += QStringLiteral(": ") + run.target.filesystem;
+    if (!run.target.device.isEmpty())
+        where += QStringLiteral(" on ") + run.target.device;
+    const QString profile = run.settings.value(QStringLiteral("profile")).toString();
+
+    line(QString());
+    line(QStringLiteral("Profile: %1").arg(profile.isEmpty() ? QStringLiteral("-") : profile));
+    line(QStringLiteral("   Test: %1 (x%2) [%3]").arg(sizeLabel(sizeBytes)).arg(passes).arg(where));
+    line(QStringLiteral("   Mode: %1, %2")
+             .arg(run.engine.isEmpty() ? QStringLiteral("-") : run.engine,
+                  run.cached ? QStringLiteral("buffered (page cache included)") : QStringLiteral("O_DIRECT")));
+    if (measureS >= 0)
+        line(QStringLiteral("   Time: Measure %1 sec / Interval %2 sec")
+                 .arg(measureS)
+                 .arg(intervalS >= 0 ? QString::number(intervalS) : QStringLiteral("-")));
+    line(QStringLiteral("   Date: %1").arg(run.startedAt.isValid()
+                                               ? run.startedAt.toUTC().toString(QStringLiteral("yyyy/MM/dd HH:mm:ss 'UTC'"))
+                                               : QStringLiteral("-")));
+    line(QStringLiteral("     OS: %1").arg(run.kernel.isEmpty() ? QStringLiteral("-") : run.kernel));
+    if (!run.cpu.isEmpty())
+        line(QStringLiteral("    CPU: %1").arg(run.cpu));
+    const QString drive = driveLine(run.drive);
+    if (!drive.isEmpty())
+        line(QStringLiteral("  Drive: %1").arg(drive));
+    line(QStringLiteral("Comment: %1").arg(run.comment));
+    for (const QString &e : run.errors)
+        line(QStringLiteral("  Error: %1").arg(e));
+    return out;
+}
+
+QString toCsv(const RunResult &run)
+{
+    static const char *const kHeader[] = {
+        "started_at", "drive_model", "test_id", "op", "block_size_bytes", "queue_depth", "threads",
+        "passes", "read_percent", "aggregation", "bandwidth_bytes_per_s", "iops", "ios", "read_ios",
+        "write_ios", "bytes_read", "bytes_written", "duration_s", "latency_min_us",
+        "latency_mean_us", "latency_p50_us", "latency_p90_us", "latency_p99_us", "latency_p999_us",
+        "latency_p9999_us", "latency_max_us", "bandwidth_stdev_bytes_per_s", "completed"};
+    QStringList header;
+    for (const char *h : kHeader)
+        header << QLatin1String(h);
+    QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    const QString started = run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODateWithMs) : QString();
+    const QString model = run.drive.value(QStringLiteral("model")).toString();
+    for (const TestResult &t : run.tests) {
+        const LatencySummaryUs &l = t.latencyUs;
+        const QStringList row{
+            started, csvField(model), csvField(t.id), csvField(t.op), QString::number(t.blockSize),
+            QString::number(t.queueDepth), QString::number(t.threads), QString::number(t.passes),
+            QString::number(t.readPercent), csvField(t.aggregation), exact(t.bandwidthBytesPerS),
+            exact(t.iops), QString::number(t.ios), QString::number(t.readIos),
+            QString::number(t.writeIos), QString::number(t.bytesRead), QString::number(t.bytesWritten),
+            exact(t.durationS), exact(l.min), exact(l.mean), exact(l.p50), exact(l.p90), exact(l.p99),
+            exact(l.p999), exact(l.p9999), exact(l.max), exact(t.bandwidthSpread.stdev),
+            t.completed ? QStringLiteral("true") : QStringLiteral("false")};
+        out += row.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    return out;
+}
+
+} // namespace drivebench

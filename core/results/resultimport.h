@@ -1,0 +1,34 @@
+#pragma once
+
+// Reading result files into runs: DriveBench's own JSON result format, and fio's
+// --output-format=json / json+ output (plain jobs, numjobs clones, group_reporting, and the
+// client/server "client_stats" form, one run per host).
+
+#include <vector>
+
+#include <QByteArray>
+#include <QString>
+
+#include "core/results/runresult.h"
+#include "core/util/result.h"
+
+namespace drivebench {
+
+/// A run read from a file, with where it came from ("drivebench" or "fio").
+struct ImportedRun
+{
+    RunResult run;
+    QString source;
+};
+
+/// Parses fio JSON output (json or json+); each job x direction with I/O becomes a test with fio's
+/// own figures: bw_bytes, iops, clat_ns percentiles and lat_ns min/mean/max (ns -> µs).
+Result<std::vector<RunResult>> runsFromFioJson(const QByteArray &text, const QString &sourceName);
+
+/// Reads a DriveBench result JSON or a fio JSON file (detected by content).
+Result<std::vector<ImportedRun>> readResultFile(const QString &path);
+
+/// The DriveBench test id for a fio job: "SEQ1M_Q8T1", "RND4K_Q32T16" (sequential/random rw).
+QString testIdFor(bool random, std::uint64_t blockSize, int queueDepth, int threads);
+
+} // namespace drivebench
