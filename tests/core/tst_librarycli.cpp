@@ -1,0 +1,220 @@
+// drivebench-cli history/show/compare/export/import against a library in a temporary directory,
+// run as a separate process the way users and scripts run it.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/results/resultjson.h"
+#include "core/results/resultlibrary.h"
+#include "tests/common/sampleruns.h"
+
+using namespace drivebench;
+
+namespace {
+
+struct Outcome
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+const QString kFioFixture = QStringLiteral(DRIVEBENCH_FIXTURES "/results/fio-randread-4k-q32.json");
+const QString kFioPlusFixture = QStringLiteral(DRIVEBENCH_FIXTURES "/results/fio-write-randrw-jsonplus.json");
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TstLibraryCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+
+    Outcome cli(QStringList args, const QString &db = {})
+    {
+        args << QStringLiteral("--db") << (db.isEmpty() ? m_db : db);
+        QProcess p;
+        p.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"), args);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                p.readAllStandardError()};
+    }
+
+    QJsonObject json(const Outcome &o) { return QJsonDocument::fromJson(o.out).object(); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_db = m_dir.filePath(QStringLiteral("lib.sqlite"));
+        if (!QFile::exists(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli")))
+            QSKIP("drivebench-cli is not built");
+    }
+
+    void readCommandsOnAMissingLibraryCreateNothing()
+    {
+        const QString missing = m_dir.filePath(QStringLiteral("none.sqlite"));
+        const Outcome o = cli({QStringLiteral("history")}, missing);
+        QCOMPARE(o.code, 1);
+        QVERIFY2(o.err.contains("no results library"), o.err.constData());
+        QVERIFY(!QFile::exists(missing));
+    }
+
+    void importHistoryShow()
+    {
+        Outcome o = cli({QStringLiteral("import"), kFioFixture, kFioPlusFixture, QStringLiteral("--json")});
+        QVERIFY2(o.code == 0, o.err.constData());
+        const QJsonArray imported = json(o).value(QStringLiteral("imported")).toArray();
+        QCOMPARE(imported.size(), 2);
+        QCOMPARE(imported.at(0).toObject().value(QStringLiteral("id")).toInt(), 1);
+        QCOMPARE(imported.at(1).toObject().value(QStringLiteral("tests")).toInt(), 3);
+
+        o = cli({QStringLiteral("history"), QStringLiteral("--json")});
+        QCOMPARE(o.code, 0);
+        const QJsonArray runs = json(o).value(QStringLiteral("runs")).toArray();
+        QCOMPARE(runs.size(), 2);
+        for (const char *key : {"id", "started_at", "drive", "profile"})
+            QVERIFY2(runs.at(0).toObject().contains(QLatin1String(key)), key);
+        QCOMPARE(runs.at(0).toObject().value(QStringLiteral("profile")).toString(), QStringLiteral("fio"));
+
+        o = cli({QStringLiteral("history")});
+        QCOMPARE(o.code, 0);
+        QVERIFY(o.out.contains("[fio]"));
+
+        o = cli({QStringLiteral("show"), QStringLiteral("1")});
+        QCOMPARE(o.code, 0);
+        // fio's own figures: bw_bytes 954038436 B/s, iops 232919.54023, clat mean is not shown
+        // but lat_ns mean 136928.487463 ns is.
+        QVERIFY2(o.out.contains("RND    4KiB (Q= 32, T= 1):   954.038 MB/s [ 232919.5 IOPS] <   136.93 us>"), o.out.constData());
+    }
+
+    void showJsonExportImportRoundTrip()
+    {
+        const Outcome shown = cli({QStringLiteral("show"), QStringLiteral("2"), QStringLiteral("--json")});
+        QCOMPARE(shown.code, 0);
+        QVERIFY(runFromJson(json(shown)));
+        const QString exported = m_dir.filePath(QStringLiteral("run2.json"));
+        Outcome o = cli({QStringLiteral("export"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("json"),
+                         QStringLiteral("-o"), exported});
+        QVERIFY2(o.code == 0, o.err.constData());
+        QCOMPARE(fileBytes(exported), shown.out);
+        o = cli({QStringLiteral("import"), exported, QStringLiteral("--json")});
+        QCOMPARE(o.code, 0);
+        const int id = json(o).value(QStringLiteral("imported")).toArray().at(0).toObject().value(QStringLiteral("id")).toInt();
+        QCOMPARE(json(o).value(QStringLiteral("imported")).toArray().at(0).toObject().value(QStringLiteral("source")).toString(),
+                 QStringLiteral("drivebench"));
+        const Outcome again = cli({QStringLiteral("show"), QString::number(id), QStringLiteral("--json")});
+        QCOMPARE(again.out, shown.out); // identical figures, identical document
+
+        o = cli({QStringLiteral("export"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(o.code, 0);
+        QCOMPARE(o.out.count("\r\n"), 4); // header + 3 tests
+        o = cli({QStringLiteral("export"), QStringLiteral("2")});
+        QCOMPARE(o.code, 0);
+        QVERIFY(o.out.contains("[Write]"));
+    }
+
+    void compareJson()
+    {
+        const Outcome o = cli({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--json")});
+        QVERIFY2(o.code == 0, o.err.constData());
+        const QJsonObject c = json(o);
+        QCOMPARE(c.value(QStringLiteral("runs")).toArray(), (QJsonArray{1, 2}));
+        const QJsonArray tests = c.value(QStringLiteral("tests")).toArray();
+        QVERIFY(!tests.isEmpty());
+        const QJsonObject first = tests.at(0).toObject();
+        QCOMPARE(first.value(QStringLiteral("id")).toString(), QStringLiteral("RND4K_Q32T1"));
+        QCOMPARE(first.value(QStringLiteral("values")).toArray().at(0).toDouble(), 954038436.0);
+        QVERIFY(first.value(QStringLiteral("values")).toArray().at(1).isNull());
+        QCOMPARE(first.value(QStringLiteral("delta_pct")).toArray().size(), 2);
+        const Outcome text = cli({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2")});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains("RND4K_Q32T1"));
+    }
+
+    void usageAndLookupErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("show no id") << QStringList{QStringLiteral("show")} << 2 << QByteArray("exactly one run id");
+        QTest::newRow("show bad id") << QStringList{QStringLiteral("show"), QStringLiteral("abc")} << 2 << QByteArray("not a run id");
+        QTest::newRow("show unknown id") << QStringList{QStringLiteral("show"), QStringLiteral("999")} << 1 << QByteArray("no run 999");
+        QTest::newRow("compare one") << QStringList{QStringLiteral("compare"), QStringLiteral("1")} << 2 << QByteArray("2 to 6");
+        QTest::newRow("compare seven") << QStringList{QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                                                      QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("6"), QStringLiteral("7")}
+                                       << 2 << QByteArray("2 to 6");
+        QTest::newRow("export format") << QStringList{QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("xml")}
+                                       << 2 << QByteArray("unknown format");
+        QTest::newRow("import nothing") << QStringList{QStringLiteral("import")} << 2 << QByteArray("at least one FILE");
+        QTest::newRow("import missing") << QStringList{QStringLiteral("import"), QStringLiteral("/nonexistent.json")} << 1 << QByteArray("/nonexistent.json");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("history"), QStringLiteral("--bogus")} << 2 << QByteArray("bogus");
+    }
+
+    void usageAndLookupErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QByteArray, message);
+        const Outcome o = cli(args);
+        QCOMPARE(o.code, code);
+        QVERIFY2(o.err.contains(message), o.err.constData());
+    }
+
+    void corruptLibraryIsReportedAndKept()
+    {
+        const QString bad = m_dir.filePath(QStringLiteral("bad.sqlite"));
+        const QByteArray garbage(4096, '\x5a');
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(garbage);
+        }
+        for (const QStringList &args : {QStringList{QStringLiteral("history")}, QStringList{QStringLiteral("import"), kFioFixture}}) {
+            const Outcome o = cli(args, bad);
+            QCOMPARE(o.code, 1);
+            QVERIFY2(o.err.contains(bad.toUtf8()), o.err.constData());
+            QVERIFY2(o.err.contains("left untouched"), o.err.constData());
+        }
+        QCOMPARE(fileBytes(bad), garbage);
+    }
+
+    void cliAndAppWriteAtOnce()
+    {
+        // The CLI imports 8 files in one process while this process (standing in for the GUI)
+        // stores 8 runs: both finish, nothing is lost, the file stays consistent.
+        const QString db = m_dir.filePath(QStringLiteral("both.sqlite"));
+        QVERIFY(ResultLibrary::open(db));
+        QStringList args{QStringLiteral("import")};
+        for (int i = 0; i < 8; ++i)
+            args << kFioPlusFixture;
+        args << QStringLiteral("--db") << db;
+        QProcess p;
+        p.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"), args);
+        QVERIFY(p.waitForStarted());
+        auto lib = ResultLibrary::open(db);
+        QVERIFY(lib);
+        for (int i = 0; i < 8; ++i)
+            QVERIFY((*lib)->store(testing::sampleRun(i, QStringLiteral("GUI"), QStringLiteral("G1"), 2000)));
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QCOMPARE((*lib)->history()->size(), std::size_t(16));
+        QCOMPARE(*(*lib)->integrityCheck(), QStringLiteral("ok"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstLibraryCli)
+#include "tst_librarycli.moc"

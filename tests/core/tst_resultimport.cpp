@@ -1,0 +1,262 @@
+// fio JSON import keeps fio's own numbers; DriveBench JSON import is exact.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/results/resultimport.h"
+#include "core/results/resultjson.h"
+#include "tests/common/sampleruns.h"
+
+using namespace drivebench;
+
+namespace {
+
+QByteArray fixture(const char *name)
+{
+    QFile f(QStringLiteral(DRIVEBENCH_FIXTURES "/results/") + QLatin1String(name));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QJsonObject fixtureJson(const char *name)
+{
+    return QJsonDocument::fromJson(fixture(name)).object();
+}
+
+} // namespace
+
+class TstResultImport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void singleJobKeepsFioNumbersExactly()
+    {
+        const QJsonObject doc = fixtureJson("fio-randread-4k-q32.json");
+        QVERIFY(!doc.isEmpty());
+        const QJsonObject read = doc.value(QStringLiteral("jobs")).toArray().at(0).toObject().value(QStringLiteral("read")).toObject();
+        auto runs = runsFromFioJson(fixture("fio-randread-4k-q32.json"), QStringLiteral("x.json"));
+        QVERIFY2(runs, runs ? "" : runs.error().text().c_str());
+        QCOMPARE(runs->size(), std::size_t(1));
+        const RunResult &run = runs->front();
+        QCOMPARE(run.toolName, QStringLiteral("fio"));
+        QCOMPARE(run.toolVersion, doc.value(QStringLiteral("fio version")).toString());
+        QCOMPARE(run.engine, QStringLiteral("io_uring"));
+        QVERIFY(run.cached); // no direct=1 in the job
+        QCOMPARE(run.finishedAt.toMSecsSinceEpoch(), qint64(doc.value(QStringLiteral("timestamp_ms")).toDouble()));
+        QCOMPARE(run.tests.size(), std::size_t(1));
+        const TestResult &t = run.tests.front();
+        QCOMPARE(t.id, QStringLiteral("RND4K_Q32T1"));
+        QCOMPARE(t.op, QStringLiteral("read"));
+        QCOMPARE(t.blockSize, 4096u);
+        QCOMPARE(t.queueDepth, 32);
+        QCOMPARE(t.threads, 1);
+        // fio's own figures, bit for bit.
+        QCOMPARE(t.bandwidthBytesPerS, read.value(QStringLiteral("bw_bytes")).toDouble());
+        QCOMPARE(t.bandwidthBytesPerS, 954038436.0);
+        QCOMPARE(t.iops, read.value(QStringLiteral("iops")).toDouble());
+        QCOMPARE(t.iops, 232919.54023);
+        QCOMPARE(t.ios, quint64(466072));
+        QCOMPARE(t.bytesRead, quint64(1909030912));
+        QCOMPARE(t.durationS, 2.001);
+        const QJsonObject pct = read.value(QStringLiteral("clat_ns")).toObject().value(QStringLiteral("percentile")).toObject();
+        QCOMPARE(t.latencyUs.p50, pct.value(QStringLiteral("50.000000")).toDouble() / 1000.0);
+        QCOMPARE(t.latencyUs.p50, 85.504);
+        QCOMPARE(t.latencyUs.p99, 2572.288);
+        QCOMPARE(t.latencyUs.p999, 5275.648);
+        QCOMPARE(t.latencyUs.p9999, 5537.792);
+        QCOMPARE(t.latencyUs.min, 23.99);        // lat_ns.min
+        QCOMPARE(t.latencyUs.mean, 136928.487463 / 1000.0);
+        QCOMPARE(t.latencyUs.max, 6934.273);
+        QCOMPARE(t.readLatencyUs.p99, t.latencyUs.p99);
+        QVERIFY(t.completed);
+        // The raw fio direction object is kept for reference.
+        const QJsonObject raw = t.extra.value(QStringLiteral("fio")).toObject();
+        QCOMPARE(raw.value(QStringLiteral("jobname")).toString(), QStringLiteral("RND4K_Q32T1"));
+        QCOMPARE(raw.value(QStringLiteral("clones")).toArray().at(0).toObject().value(QStringLiteral("bw_bytes")).toDouble(),
+                 954038436.0);
+    }
+
+    void jsonPlusWithClonesAndMix()
+    {
+        const QJsonObject doc = fixtureJson("fio-write-randrw-jsonplus.json");
+        const QJsonArray jobs = doc.value(QStringLiteral("jobs")).toArray();
+        QCOMPARE(jobs.size(), 3); // SEQ1M_Q8T1, then RND4K_Q1T2_MIX twice (numjobs=2)
+        auto runs = runsFromFioJson(fixture("fio-write-randrw-jsonplus.json"), QStringLiteral("y.json"));
+        QVERIFY(runs);
+        const RunResult &run = runs->front();
+        QCOMPARE(run.tests.size(), std::size_t(3));
+        const TestResult &seq = run.tests[0];
+        QCOMPARE(seq.id, QStringLiteral("SEQ1M_Q8T1"));
+        QCOMPARE(seq.op, QStringLiteral("write"));
+        QCOMPARE(seq.bandwidthBytesPerS, jobs.at(0).toObject().value(QStringLiteral("write")).toObject().value(QStringLiteral("bw_bytes")).toDouble());
+
+        const TestResult &mixRead = run.tests[1];
+        const TestResult &mixWrite = run.tests[2];
+        QCOMPARE(mixRead.id, QStringLiteral("RND4K_Q1T2"));
+        QCOMPARE(mixRead.op, QStringLiteral("read"));
+        QCOMPARE(mixWrite.op, QStringLiteral("write"));
+        QCOMPARE(mixRead.readPercent, 70);
+        QCOMPARE(mixRead.threads, 2);
+        QCOMPARE(mixRead.perThread.size(), std::size_t(2));
+        double sum = 0;
+        for (int k = 1; k <= 2; ++k) {
+            const QJsonObject r = jobs.at(k).toObject().value(QStringLiteral("read")).toObject();
+            sum += r.value(QStringLiteral("bw_bytes")).toDouble();
+            QCOMPARE(mixRead.perThread[k - 1].bandwidthBytesPerS, r.value(QStringLiteral("bw_bytes")).toDouble());
+            QCOMPARE(mixRead.perThread[k - 1].latencyUs.p99,
+                     r.value(QStringLiteral("clat_ns")).toObject().value(QStringLiteral("percentile")).toObject()
+                             .value(QStringLiteral("99.000000")).toDouble() / 1000.0);
+        }
+        QCOMPARE(mixRead.bandwidthBytesPerS, sum);
+        // Percentiles of the clones merged from json+ bins: ordered and within min..max.
+        const LatencySummaryUs &l = mixRead.latencyUs;
+        QVERIFY(l.p50 > 0);
+        QVERIFY(l.min <= l.p50 && l.p50 <= l.p90 && l.p90 <= l.p99 && l.p99 <= l.p999 && l.p999 <= l.max);
+        QVERIFY(mixRead.errors.isEmpty());
+        // json+ bins are not kept in the library copy.
+        const QJsonObject clone = mixRead.extra.value(QStringLiteral("fio")).toObject().value(QStringLiteral("clones")).toArray().at(0).toObject();
+        QVERIFY(!clone.value(QStringLiteral("clat_ns")).toObject().contains(QStringLiteral("bins")));
+    }
+
+    void clonesWithoutBinsSayWhyPercentilesAreMissing()
+    {
+        QJsonObject doc = fixtureJson("fio-write-randrw-jsonplus.json");
+        QJsonArray jobs = doc.value(QStringLiteral("jobs")).toArray();
+        for (int k = 0; k < jobs.size(); ++k) {
+            QJsonObject job = jobs.at(k).toObject();
+            QJsonObject read = job.value(QStringLiteral("read")).toObject();
+            QJsonObject clat = read.value(QStringLiteral("clat_ns")).toObject();
+            clat.remove(QStringLiteral("bins"));
+            read.insert(QStringLiteral("clat_ns"), clat);
+            job.insert(QStringLiteral("read"), read);
+            jobs.replace(k, job);
+        }
+        doc.insert(QStringLiteral("jobs"), jobs);
+        auto runs = runsFromFioJson(QJsonDocument(doc).toJson(), QStringLiteral("z.json"));
+        QVERIFY(runs);
+        const TestResult &mixRead = runs->front().tests[1];
+        QCOMPARE(mixRead.latencyUs.p99, 0.0);
+        QVERIFY(mixRead.latencyUs.mean > 0);
+        QCOMPARE(mixRead.errors.size(), 1);
+        QVERIFY(mixRead.errors.first().contains(QStringLiteral("--group_reporting")));
+    }
+
+    void clientServerGivesOneRunPerHost()
+    {
+        const QJsonObject doc = fixtureJson("fio-randread-4k-q32.json");
+        QJsonObject job = doc.value(QStringLiteral("jobs")).toArray().at(0).toObject();
+        QJsonArray clients;
+        for (const char *host : {"nas", "desktop"}) {
+            job.insert(QStringLiteral("hostname"), QLatin1String(host));
+            clients.append(job);
+        }
+        job.insert(QStringLiteral("jobname"), QStringLiteral("All clients"));
+        clients.append(job);
+        QJsonObject server = doc;
+        server.remove(QStringLiteral("jobs"));
+        server.insert(QStringLiteral("client_stats"), clients);
+        auto runs = runsFromFioJson(QJsonDocument(server).toJson(), QStringLiteral("fleet.json"));
+        QVERIFY(runs);
+        QCOMPARE(runs->size(), std::size_t(2));
+        QVERIFY(runs->at(0).target.path.startsWith(QStringLiteral("nas:")));
+        QCOMPARE(runs->at(1).settings.value(QStringLiteral("host")).toString(), QStringLiteral("desktop"));
+        QCOMPARE(runs->at(1).tests.front().bandwidthBytesPerS, 954038436.0);
+    }
+
+    void statusIntervalOutputTakesTheLastReport()
+    {
+        const QByteArray one = fixture("fio-randread-4k-q32.json");
+        QJsonObject early = QJsonDocument::fromJson(one).object();
+        QJsonArray jobs = early.value(QStringLiteral("jobs")).toArray();
+        QJsonObject job = jobs.at(0).toObject();
+        QJsonObject read = job.value(QStringLiteral("read")).toObject();
+        read.insert(QStringLiteral("bw_bytes"), 1.0);
+        job.insert(QStringLiteral("read"), read);
+        jobs.replace(0, job);
+        early.insert(QStringLiteral("jobs"), jobs);
+        const QByteArray text = "note: both iodepth >= 1 and synchronous I/O engine are selected\n"
+                                + QJsonDocument(early).toJson() + one;
+        auto runs = runsFromFioJson(text, QStringLiteral("status.json"));
+        QVERIFY2(runs, runs ? "" : runs.error().text().c_str());
+        QCOMPARE(runs->front().tests.front().bandwidthBytesPerS, 954038436.0);
+    }
+
+    void rejectsWhatIsNotFio_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("no JSON object");
+        QTest::newRow("not json") << QByteArray("{ this is not json") << QStringLiteral("not valid JSON");
+        QTest::newRow("no version") << QByteArray("{\"jobs\": []}") << QStringLiteral("fio version");
+        QTest::newRow("no jobs") << QByteArray("{\"fio version\": \"fio-3.33\"}") << QStringLiteral("client_stats");
+        QTest::newRow("no io") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": [{\"jobname\": \"a\", \"read\": {\"total_ios\": 0}}]}")
+                               << QStringLiteral("no job did any I/O");
+    }
+
+    void rejectsWhatIsNotFio()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, expect);
+        auto runs = runsFromFioJson(text, QStringLiteral("bad.json"));
+        QVERIFY(!runs);
+        QVERIFY2(QString::fromStdString(runs.error().message).contains(expect), runs.error().message.c_str());
+        QVERIFY(QString::fromStdString(runs.error().message).contains(QStringLiteral("bad.json")));
+        QVERIFY(!runs.error().hint.empty());
+    }
+
+    void readsBothKindsOfFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.json"));
+        const RunResult run = testing::sampleRun(7);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(toJson(run)).toJson());
+        }
+        auto own = readResultFile(path);
+        QVERIFY(own);
+        QCOMPARE(own->front().source, QStringLiteral("drivebench"));
+        // JSON numbers are doubles: the counters above 2^53 are the one thing JSON itself rounds.
+        RunResult expected = run;
+        for (TestResult &t : expected.tests)
+            t.ios = std::uint64_t(double(t.ios));
+        QCOMPARE(QJsonDocument(toJson(own->front().run)).toJson(), QJsonDocument(toJson(expected)).toJson());
+
+        auto fio = readResultFile(QStringLiteral(DRIVEBENCH_FIXTURES "/results/fio-randread-4k-q32.json"));
+        QVERIFY(fio);
+        QCOMPARE(fio->front().source, QStringLiteral("fio"));
+        auto missing = readResultFile(dir.filePath(QStringLiteral("nope.json")));
+        QVERIFY(!missing);
+        QVERIFY(missing.error().message.find("nope.json") != std::string::npos);
+    }
+
+    void testIds_data()
+    {
+        QTest::addColumn<bool>("random");
+        QTest::addColumn<quint64>("bs");
+        QTest::addColumn<int>("qd");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("SEQ1M Q8T1") << false << quint64(1 << 20) << 8 << 1 << QStringLiteral("SEQ1M_Q8T1");
+        QTest::newRow("SEQ128K Q32T1") << false << quint64(128 << 10) << 32 << 1 << QStringLiteral("SEQ128K_Q32T1");
+        QTest::newRow("RND4K Q32T16") << true << quint64(4096) << 32 << 16 << QStringLiteral("RND4K_Q32T16");
+        QTest::newRow("RND512B") << true << quint64(512) << 1 << 1 << QStringLiteral("RND512B_Q1T1");
+    }
+
+    void testIds()
+    {
+        QFETCH(bool, random);
+        QFETCH(quint64, bs);
+        QFETCH(int, qd);
+        QFETCH(int, threads);
+        QFETCH(QString, id);
+        QCOMPARE(testIdFor(random, bs, qd, threads), id);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstResultImport)
+#include "tst_resultimport.moc"
