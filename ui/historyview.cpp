@@ -1,0 +1,263 @@
+#include "historyview.h"
+
+#include <set>
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "core/results/resultlibrary.h"
+
+namespace drivebench::ui {
+
+namespace {
+
+enum Column { ColId, ColStarted, ColDrive, ColProfile, ColTests, ColName, ColComment, ColSource, ColCount };
+
+constexpr int kIdRole = Qt::UserRole + 1;
+
+QTableWidgetItem *readOnlyItem(const QString &text)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
+}
+
+} // namespace
+
+HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("historyView"));
+    m_drive = new QComboBox(this);
+    m_drive->setObjectName(QStringLiteral("driveFilter"));
+    m_drive->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_compare = new QPushButton(tr("Compare"), this);
+    m_compare->setObjectName(QStringLiteral("compareButton"));
+    m_compare->setToolTip(tr("Compare 2 to 6 selected runs side by side"));
+    m_delete = new QPushButton(tr("Delete"), this);
+    m_delete->setObjectName(QStringLiteral("deleteButton"));
+    auto *reload = new QPushButton(tr("Refresh"), this);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Drive:"), this));
+    bar->addWidget(m_drive);
+    bar->addStretch(1);
+    bar->addWidget(m_compare);
+    bar->addWidget(m_delete);
+    bar->addWidget(reload);
+
+    m_table = new QTableWidget(0, ColCount, this);
+    m_table->setObjectName(QStringLiteral("historyTable"));
+    m_table->setHorizontalHeaderLabels({tr("ID"), tr("Started"), tr("Drive"), tr("Profile"), tr("Tests"),
+                                        tr("Name"), tr("Comment"), tr("Source")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(ColComment, QHeaderView::Stretch);
+    m_table->setToolTip(tr("Double-click a run to show it; click a selected Name or Comment to edit it"));
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("historyStatus"));
+    m_status->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_status);
+
+    connect(m_drive, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling)
+            refresh();
+    });
+    connect(m_compare, &QPushButton::clicked, this, &HistoryView::compareSelected);
+    connect(m_delete, &QPushButton::clicked, this, &HistoryView::deleteSelected);
+    connect(reload, &QPushButton::clicked, this, [this] {
+        reloadDrives();
+        refresh();
+    });
+    connect(m_table, &QTableWidget::itemChanged, this, &HistoryView::onItemChanged);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &HistoryView::updateButtons);
+    connect(m_table, &QTableWidget::itemDoubleClicked, this, [this](QTableWidgetItem *item) {
+        if (item->column() != ColName && item->column() != ColComment)
+            Q_EMIT runActivated(m_table->item(item->row(), ColId)->data(kIdRole).toLongLong());
+    });
+    connect(m_table, &QTableWidget::itemActivated, this, [this](QTableWidgetItem *item) {
+        if (item->column() != ColName && item->column() != ColComment)
+            Q_EMIT runActivated(m_table->item(item->row(), ColId)->data(kIdRole).toLongLong());
+    });
+    setLibrary(library);
+}
+
+HistoryView::~HistoryView() = default;
+
+void HistoryView::setLibrary(ResultLibrary *library)
+{
+    m_library = library;
+    reloadDrives();
+    refresh();
+}
+
+void HistoryView::fail(const std::string &message)
+{
+    const QString text = QString::fromStdString(message);
+    m_status->setText(text);
+    Q_EMIT errorOccurred(text);
+}
+
+void HistoryView::reloadDrives()
+{
+    m_filling = true;
+    const QString current = m_drive->currentData().toString();
+    m_drive->clear();
+    m_drive->addItem(tr("All drives"), QString());
+    if (m_library) {
+        if (auto runs = m_library->history()) {
+            std::set<QString> models;
+            for (const RunSummary &s : *runs)
+                if (!s.driveModel.isEmpty())
+                    models.insert(s.driveModel);
+            for (const QString &m : models)
+                m_drive->addItem(m, m);
+        }
+    }
+    const int keep = m_drive->findData(current);
+    m_drive->setCurrentIndex(keep < 0 ? 0 : keep);
+    m_filling = false;
+}
+
+void HistoryView::setDriveFilter(const QString &model)
+{
+    const int index = m_drive->findData(model);
+    m_drive->setCurrentIndex(index < 0 ? 0 : index);
+    refresh();
+}
+
+void HistoryView::refresh()
+{
+    const QList<qint64> selected = selectedRunIds();
+    m_filling = true;
+    m_table->setRowCount(0);
+    if (!m_library) {
+        m_status->setText(tr("No results library is open."));
+        m_filling = false;
+        updateButtons();
+        return;
+    }
+    auto runs = m_library->history({m_drive->currentData().toString(), {}});
+    if (!runs) {
+        m_filling = false;
+        fail(runs.error().text());
+        updateButtons();
+        return;
+    }
+    m_table->setRowCount(int(runs->size()));
+    for (int row = 0; row < int(runs->size()); ++row) {
+        const RunSummary &s = runs->at(std::size_t(row));
+        auto *id = readOnlyItem(QString::number(s.id));
+        id->setData(kIdRole, s.id);
+        id->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(row, ColId, id);
+        m_table->setItem(row, ColStarted, readOnlyItem(QLocale().toString(s.startedAt.toLocalTime(), QLocale::ShortFormat)));
+        auto *drive = readOnlyItem(s.driveLabel());
+        drive->setToolTip(QStringLiteral("%1\n%2").arg(s.driveLabel(), s.targetPath));
+        m_table->setItem(row, ColDrive, drive);
+        m_table->setItem(row, ColProfile, readOnlyItem(s.profile));
+        auto *tests = readOnlyItem(s.completed ? QString::number(s.testCount) : tr("%1 (partial)").arg(s.testCount));
+        m_table->setItem(row, ColTests, tests);
+        m_table->setItem(row, ColName, new QTableWidgetItem(s.name));
+        m_table->setItem(row, ColComment, new QTableWidgetItem(s.comment));
+        m_table->setItem(row, ColSource, readOnlyItem(s.source));
+    }
+    m_table->resizeColumnsToContents();
+    m_filling = false;
+    m_status->setText(tr("%n run(s) in %1", nullptr, int(runs->size())).arg(m_library->path()));
+    for (qint64 id : selected)
+        selectRun(id);
+    updateButtons();
+}
+
+int HistoryView::runCount() const
+{
+    return m_table->rowCount();
+}
+
+QList<qint64> HistoryView::selectedRunIds() const
+{
+    QList<qint64> ids;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (m_table->item(row, ColId) && m_table->item(row, ColId)->isSelected())
+            ids << m_table->item(row, ColId)->data(kIdRole).toLongLong();
+    return ids;
+}
+
+void HistoryView::selectRun(qint64 id)
+{
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (m_table->item(row, ColId)->data(kIdRole).toLongLong() != id)
+            continue;
+        m_table->selectionModel()->select(m_table->model()->index(row, 0),
+                                          QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        m_table->scrollToItem(m_table->item(row, ColId));
+    }
+}
+
+void HistoryView::onItemChanged(QTableWidgetItem *item)
+{
+    if (m_filling || !m_library || (item->column() != ColName && item->column() != ColComment))
+        return;
+    const qint64 id = m_table->item(item->row(), ColId)->data(kIdRole).toLongLong();
+    const Result<void> done = item->column() == ColName ? m_library->rename(id, item->text())
+                                                        : m_library->setComment(id, item->text());
+    if (!done) {
+        fail(done.error().text());
+        refresh(); // show what the library really holds
+        return;
+    }
+    Q_EMIT runsChanged();
+}
+
+void HistoryView::deleteSelected()
+{
+    const QList<qint64> ids = selectedRunIds();
+    if (!m_library || ids.isEmpty())
+        return;
+    if (m_confirmDeletes
+        && QMessageBox::question(this, tr("Delete runs"),
+                                 tr("Delete %n run(s) from the library? This cannot be undone.", nullptr, int(ids.size())))
+               != QMessageBox::Yes)
+        return;
+    for (qint64 id : ids) {
+        if (Result<void> done = m_library->remove(id); !done) {
+            fail(done.error().text());
+            break;
+        }
+    }
+    reloadDrives();
+    refresh();
+    Q_EMIT runsChanged();
+}
+
+void HistoryView::compareSelected()
+{
+    const QList<qint64> ids = selectedRunIds();
+    if (ids.size() >= 2 && ids.size() <= 6)
+        Q_EMIT compareRequested(ids);
+}
+
+void HistoryView::updateButtons()
+{
+    const auto n = selectedRunIds().size();
+    m_compare->setEnabled(n >= 2 && n <= 6);
+    m_delete->setEnabled(n > 0);
+}
+
+} // namespace drivebench::ui
