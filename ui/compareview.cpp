@@ -278,7 +278,7 @@ void CompareView::drawBars()
     m_bars->yAxis->setLabel(metricLabel(metric));
     m_bars->rescaleAxes(true);
     m_bars->xAxis->setRange(0.3, double(rows.size()) + 0.7);
-    m_bars->yAxis->setRangeLower(0);
+    m_bars->yAxis->setRange(0, m_bars->yAxis->range().upper * 1.12); // room above the tallest bar
     m_bars->replot();
 }
 
@@ -315,6 +315,9 @@ void CompareView::drawPercentiles()
     m_percentiles->yAxis->setLabel(tr("latency (µs, log scale)"));
     m_percentiles->rescaleAxes();
     m_percentiles->xAxis->setRange(-0.5, double(std::size(kPercentiles)) - 0.5);
+    const QCPRange y = m_percentiles->yAxis->range();
+    if (y.lower > 0)
+        m_percentiles->yAxis->setRange(y.lower / 1.5, y.upper * 1.5);
     m_percentiles->replot();
 }
 

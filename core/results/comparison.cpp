@@ -119,7 +119,11 @@ Comparison compareRuns(const std::vector<RunResult> &runs)
                 else if (higherIsBetter(m) ? *v > *row.values[row.best] : *v < *row.values[row.best])
                     row.best = int(i);
             }
-            if (present < 2)
+            // Fewer than two values, or all equal: nobody is better.
+            bool allEqual = true;
+            for (const auto &v : row.values)
+                allEqual = allEqual && (!v || *v == *row.values[std::size_t(row.best)]);
+            if (present < 2 || allEqual)
                 row.best = -1;
             c.rows.push_back(std::move(row));
         }

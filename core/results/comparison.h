@@ -24,7 +24,7 @@ struct ComparisonRow
     CompareMetric metric = CompareMetric::Bandwidth;
     std::vector<std::optional<double>> values;   ///< one per run; nullopt: the run lacks the test
     std::vector<std::optional<double>> deltaPct; ///< (value - first) / first * 100; nullopt when undefined
-    int best = -1;                               ///< index of the better run, -1 when fewer than 2 values
+    int best = -1;                               ///< index of the better run; -1: fewer than 2 values, or a tie
 };
 
 /// The comparison of runs, in the order given.

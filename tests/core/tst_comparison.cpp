@@ -89,6 +89,17 @@ private Q_SLOTS:
         QCOMPARE(t.value(QStringLiteral("best")).toInt(), 15);
     }
 
+    void tieHasNoBest()
+    {
+        RunResult a, b;
+        a.tests = {test("SEQ1M_Q8T1", "read", 2000e6, 0, 0, 0)};
+        b.tests = {test("SEQ1M_Q8T1", "read", 2000e6, 0, 0, 0)};
+        const Comparison cmp = compareRuns({a, b});
+        QCOMPARE(cmp.rows.size(), std::size_t(1));
+        QCOMPARE(cmp.rows.front().best, -1);
+        QVERIFY(toJson(cmp, {1, 2}).value(QStringLiteral("tests")).toArray().at(0).toObject().value(QStringLiteral("best")).isNull());
+    }
+
     void textTable()
     {
         RunResult a, b;
