@@ -1,0 +1,32 @@
+#pragma once
+
+// AS SSD Benchmark's score (reference workloads.md §4, Tom's Hardware / ssd-tester.com weights):
+//   Read  = SeqRead x 0.1  + 4K_Read  + 4K64_Read
+//   Write = SeqWrite x 0.1 + 4K_Write + 4K64_Write
+//   Total = SeqWrite x 0.15 + SeqRead x 0.1 + 4K_Read x 2 + 4K_Write + 4K64_Write + 4K64_Read x 1.5
+// The inputs are AS SSD's "MB/s", taken as MiB/s (2^20 B/s; unverified, see the reference).
+// Access time is not part of the score.
+
+#include <QJsonObject>
+
+namespace drivebench {
+
+/// The six AS SSD rates in bytes per second.
+struct AsSsdRates
+{
+    double seqRead = 0, seqWrite = 0;
+    double read4k = 0, write4k = 0;
+    double read4k64 = 0, write4k64 = 0;
+};
+
+struct AsSsdScore
+{
+    double read = 0, write = 0, total = 0;  ///< in AS SSD's points (MiB/s weighted)
+};
+
+/// Computes the read, write and total score.
+AsSsdScore asSsdScore(const AsSsdRates &rates);
+/// {"read": r, "write": w, "total": t, "unit": "MiB/s-weighted points", "inputs_mib_per_s": {...}}.
+QJsonObject asSsdScoreJson(const AsSsdRates &rates, const AsSsdScore &score);
+
+} // namespace drivebench
