@@ -57,7 +57,7 @@ Result<std::unique_ptr<TraceSource>> openTraceFile(const QString &path)
         if (!got)
             return got.error();
         if (!*got)
-            return lineError(path, reader->lineNumber(), "empty trace",
+            return lineError(path, std::max<std::uint64_t>(1, reader->lineNumber()), "empty trace",
                              "pass an fio iolog (v2/v3) or blkparse text output");
         if (line.find_first_not_of(" \t") != std::string_view::npos)
             break;
