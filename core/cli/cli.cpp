@@ -21,6 +21,7 @@ constexpr Command kCommands[] = {
     {"compare", "Compare 2 to 6 runs side by side", compareCommand},
     {"export", "Export a run as text, JSON or CSV", exportCommand},
     {"import", "Import DriveBench or fio JSON results", importCommand},
+    {"run", "Run benchmark tests on a directory, file or block device", runCommand},
 };
 
 QString helpText()

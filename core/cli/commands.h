@@ -20,5 +20,6 @@ int showCommand(const QStringList &arguments);
 int compareCommand(const QStringList &arguments);
 int exportCommand(const QStringList &arguments);
 int importCommand(const QStringList &arguments);
+int runCommand(const QStringList &arguments);
 
 } // namespace drivebench::cli

@@ -111,6 +111,8 @@ QJsonObject toJson(const TestResult &t)
     };
     if (!t.extra.isEmpty())
         o.insert(QStringLiteral("extra"), t.extra);
+    if (!t.notes.isEmpty())
+        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(t.notes));
     return o;
 }
 
@@ -197,6 +199,8 @@ Result<TestResult> testFromJson(const QJsonObject &o)
         t.errors << v.toString();
     t.completed = o.value(QStringLiteral("completed")).toBool(true);
     t.extra = o.value(QStringLiteral("extra")).toObject();
+    for (const QJsonValue &v : o.value(QStringLiteral("notes")).toArray())
+        t.notes << v.toString();
     return t;
 }
 

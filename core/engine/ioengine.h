@@ -1,0 +1,56 @@
+#pragma once
+
+// How a worker submits I/O: one interface, one instance per worker thread. UringEngine (io_uring,
+// asynchronous, any queue depth) and SyncEngine (pread/pwrite, one request at a time, the
+// fallback when io_uring is refused). Workers never branch on the type.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+
+#include <QString>
+
+#include "core/engine/iorequest.h"
+#include "core/util/result.h"
+
+namespace drivebench {
+
+/// Which engine a run uses; Auto = io_uring, falling back to psync on EPERM or ENOSYS.
+enum class EngineKind { Auto, IoUring, Psync };
+
+/// One finished request: its slot and the kernel's answer (bytes moved, or -errno).
+struct Completion
+{
+    std::uint32_t slot = 0;
+    std::int32_t result = 0;
+};
+
+class IoEngine
+{
+public:
+    virtual ~IoEngine() = default;
+    /// "io_uring" or "psync".
+    virtual QString name() const = 0;
+    /// The most requests this engine keeps in flight (psync: 1).
+    virtual int maxQueueDepth() const = 0;
+    /// Binds the engine to fd and to one buffer per slot (bufferBytes each, aligned); call once,
+    /// on the thread that will submit.
+    virtual Result<void> open(int fd, std::span<std::byte *const> buffers,
+                              std::uint32_t bufferBytes) = 0;
+    /// Queues one request into slot (its buffer); nothing reaches the kernel before submit().
+    virtual void queue(std::uint32_t slot, const IoRequest &request) = 0;
+    /// Submits everything queued, then waits until at least minCompletions are done (0: do not
+    /// wait), and fills out with the completions available (at most out.size()). Returns how many.
+    virtual Result<int> submitAndReap(int minCompletions, std::span<Completion> out) = 0;
+};
+
+/// Makes an engine of kind (IoUring or Psync) for up to queueDepth requests in flight.
+std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth);
+/// Tries to set up an io_uring ring; an error (EPERM in a container, ENOSYS on an old or locked
+/// kernel) means Auto must use psync.
+Result<void> probeIoUring();
+/// "io_uring", "psync" or "auto".
+QString engineKindName(EngineKind kind);
+
+} // namespace drivebench

@@ -1,0 +1,76 @@
+#pragma once
+
+// The pluggable source of I/O for one worker thread.
+//
+// A worker asks its IoPattern for the next request each time a queue slot is free and submits
+// what it gets; it never decides offsets itself. Built-in patterns (sequential stream, uniform
+// random, read/write mix) live in builtinpatterns.h; a workload (seek stroke, trace replay, block
+// size sweep, surface scan) adds its own by implementing IoPattern and setting
+// TestSpec::makePattern. Rules, since next() runs on the I/O path:
+//  - no allocation, locks, Qt calls or syscalls in next() and completed();
+//  - every request lies inside [context.spanOffset, context.spanOffset + context.spanBytes),
+//    its offset and length are multiples of context.alignment and length <= context.maxLength;
+//  - the worker calls next() only for a free slot, so at most queueDepth requests are in flight;
+//  - one instance per worker thread (makePattern is called once per worker per pass, on the
+//    runner's controller thread), so members need no synchronisation.
+// Ending: time-based tests run until the pass duration elapses; a count-based pattern returns
+// std::nullopt from next() when it is exhausted (a trace's end, a sweep's last block) and the
+// worker then waits for its in-flight I/O and ends the pass early. Pacing: a request with
+// notBeforeNs >= 0 is held until that time (ns since the pass started), for trace replay.
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <QJsonObject>
+
+#include "core/engine/iorequest.h"
+
+namespace drivebench {
+
+struct TestSpec;
+
+/// What a pattern knows about its worker and target; fixed for one pass.
+struct PatternContext
+{
+    int thread = 0;                ///< this worker's index, 0 .. threads-1
+    int threads = 1;               ///< workers in the test
+    int queueDepth = 1;            ///< requests in flight per worker
+    std::uint64_t spanOffset = 0;  ///< the usable region of the target: start, bytes
+    std::uint64_t spanBytes = 0;   ///< (a test file, or a whole device)
+    std::uint64_t targetBytes = 0; ///< the whole target's size
+    std::uint32_t alignment = 512; ///< logical block size: offsets and lengths are multiples
+    std::uint32_t maxLength = 0;   ///< largest request the worker's buffers hold (bytes)
+    std::uint64_t seed = 0;        ///< a per-worker, per-pass seed for reproducible randomness
+    int pass = 0;                  ///< 0 = warm-up, 1.. = measured passes
+};
+
+/// A per-worker generator of I/O requests (see the rules above).
+class IoPattern
+{
+public:
+    virtual ~IoPattern() = default;
+    /// The next request, or std::nullopt when a count-based pattern is exhausted.
+    virtual std::optional<IoRequest> next() = 0;
+    /// Called once per completed request with its completion latency (ns); optional.
+    virtual void completed(const IoRequest &request, std::uint64_t latencyNs)
+    {
+        (void)request;
+        (void)latencyNs;
+    }
+    /// Workload-specific figures of this worker after its pass (merged by TestSpec::mergeExtra).
+    virtual QJsonObject extra() const { return {}; }
+};
+
+/// Makes the pattern of one worker for one pass (may capture shared, read-only data such as a
+/// parsed trace; called on the runner's controller thread, never concurrently for one test).
+using PatternFactory =
+    std::function<std::unique_ptr<IoPattern>(const TestSpec &spec, const PatternContext &context)>;
+
+/// Folds the extra() of every worker of every measured pass (in pass-major, thread-minor order)
+/// into TestResult::extra.
+using ExtraMerger = std::function<QJsonObject(const std::vector<QJsonObject> &extras)>;
+
+} // namespace drivebench

@@ -1,0 +1,76 @@
+#include "syncengine.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+
+#include "core/engine/uringengine.h"
+
+namespace drivebench {
+
+QString SyncEngine::name() const
+{
+    return QStringLiteral("psync");
+}
+
+Result<void> SyncEngine::open(int fd, std::span<std::byte *const> buffers, std::uint32_t)
+{
+    m_fd = fd;
+    m_buffers.assign(buffers.begin(), buffers.end());
+    m_pending.reserve(m_buffers.size());
+    return {};
+}
+
+void SyncEngine::queue(std::uint32_t slot, const IoRequest &request)
+{
+    m_pending.push_back({slot, request});
+}
+
+Result<int> SyncEngine::submitAndReap(int, std::span<Completion> out)
+{
+    int n = 0;
+    for (const Pending &p : m_pending) {
+        if (std::size_t(n) >= out.size())
+            break;
+        ssize_t rc;
+        do {
+            rc = p.request.direction == IoDirection::Read
+                ? ::pread(m_fd, m_buffers[p.slot], p.request.length, off_t(p.request.offset))
+                : ::pwrite(m_fd, m_buffers[p.slot], p.request.length, off_t(p.request.offset));
+        } while (rc < 0 && errno == EINTR);
+        out[std::size_t(n++)] = {p.slot, rc < 0 ? -errno : std::int32_t(rc)};
+    }
+    m_pending.erase(m_pending.begin(), m_pending.begin() + n);
+    return n;
+}
+
+std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth)
+{
+    if (kind == EngineKind::Psync)
+        return std::make_unique<SyncEngine>();
+    return std::make_unique<UringEngine>(queueDepth);
+}
+
+Result<void> probeIoUring()
+{
+    io_uring ring{};
+    const int rc = io_uring_queue_init(1, &ring, 0);
+    if (rc < 0) {
+        return Error::fromErrno(-rc, "io_uring setup",
+                                "io_uring is refused here; the psync engine is used instead");
+    }
+    io_uring_queue_exit(&ring);
+    return {};
+}
+
+QString engineKindName(EngineKind kind)
+{
+    switch (kind) {
+    case EngineKind::Auto: return QStringLiteral("auto");
+    case EngineKind::IoUring: return QStringLiteral("io_uring");
+    case EngineKind::Psync: return QStringLiteral("psync");
+    }
+    return {};
+}
+
+} // namespace drivebench

@@ -1,0 +1,368 @@
+#include "target.h"
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <signal.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include "core/engine/rng.h"
+#include "core/util/alignedbuffer.h"
+
+#if __has_include("core/devices/safety.h")
+#include "core/devices/safety.h"
+#define DRIVEBENCH_HAVE_SAFETY 1
+#else
+#define DRIVEBENCH_HAVE_SAFETY 0
+#endif
+
+namespace drivebench {
+
+namespace {
+
+constexpr std::uint64_t kMiB = 1ull << 20;
+constexpr std::uint64_t kFillChunk = 8 * kMiB;   // large writes keep the fill near drive speed
+constexpr std::uint64_t kFreeSpaceMargin = 64 * kMiB; // leave the filesystem some room
+
+std::string str(const QString &s)
+{
+    return s.toStdString();
+}
+
+QString humanBytes(std::uint64_t b)
+{
+    return QStringLiteral("%1 MiB").arg(double(b) / double(kMiB), 0, 'f', 0);
+}
+
+/// The filesystem type and source of the mount holding path (longest mount point prefix).
+void describeMount(const QString &path, TargetInfo *info)
+{
+    QFile f(QStringLiteral("/proc/self/mountinfo"));
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    int bestLength = -1;
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> fields = line.split(' ');
+        const int dash = fields.indexOf("-");
+        if (fields.size() < 5 || dash < 0 || dash + 2 >= fields.size())
+            continue;
+        // Mount points escape spaces as \040.
+        QString mountPoint = QString::fromUtf8(fields[4]).replace(QLatin1String("\\040"),
+                                                                  QLatin1String(" "));
+        const bool under = canonical == mountPoint
+            || canonical.startsWith(mountPoint.endsWith(QLatin1Char('/'))
+                                        ? mountPoint : mountPoint + QLatin1Char('/'));
+        if (!under || mountPoint.size() <= bestLength)
+            continue;
+        bestLength = int(mountPoint.size());
+        info->filesystem = QString::fromUtf8(fields[dash + 1]);
+        const QString source = QString::fromUtf8(fields[dash + 2]);
+        info->device = source.startsWith(QLatin1String("/dev/")) ? source : QString();
+    }
+}
+
+Error noDirectError(const QString &where)
+{
+    return Error::make(std::errc::invalid_argument,
+                       str(QStringLiteral("%1: this filesystem does not support O_DIRECT "
+                                          "(tmpfs before Linux 6.6, some FUSE filesystems)")
+                               .arg(where)),
+                       "pick a directory on a disk, or pass --buffered to run through the page "
+                       "cache (the results are then flagged as cached, not the drive's speed)");
+}
+
+int directFlag(CacheMode cache)
+{
+    return cache == CacheMode::Direct ? O_DIRECT : 0;
+}
+
+bool sameFile(const QString &a, const QString &b)
+{
+    struct stat sa{}, sb{};
+    if (::stat(QFile::encodeName(a).constData(), &sa) != 0
+        || ::stat(QFile::encodeName(b).constData(), &sb) != 0)
+        return false;
+    if (S_ISBLK(sa.st_mode) && S_ISBLK(sb.st_mode))
+        return sa.st_rdev == sb.st_rdev;
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+} // namespace
+
+Target::~Target()
+{
+    m_fd.reset();
+    if (!m_unlinkPath.isEmpty())
+        ::unlink(QFile::encodeName(m_unlinkPath).constData());
+}
+
+int removeStaleTestFiles(const QString &dir)
+{
+    int removed = 0;
+    const QStringList names = QDir(dir).entryList(
+        {QString::fromLatin1(kTestFilePrefix) + QStringLiteral("*.tmp")}, QDir::Files | QDir::Hidden);
+    for (const QString &name : names) {
+        // drivebench-testfile-<pid>-<n>.tmp: remove it when that process is gone.
+        const QString middle = name.mid(int(std::strlen(kTestFilePrefix)));
+        bool ok = false;
+        const int pid = middle.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('.'), 0, 0).toInt(&ok);
+        if (!ok || pid <= 0)
+            continue;
+        if (pid == ::getpid() || (::kill(pid, 0) == 0 || errno == EPERM))
+            continue; // still running (EPERM: someone else's live process)
+        if (::unlink(QFile::encodeName(QDir(dir).filePath(name)).constData()) == 0)
+            ++removed;
+    }
+    return removed;
+}
+
+Result<void> fillFile(int fd, std::uint64_t sizeBytes, FillData data,
+                      const std::function<void(double)> &progress, const std::atomic<bool> *cancel)
+{
+    AlignedBuffer buffer = allocateAligned(kFillChunk, 4096);
+    if (!buffer)
+        return Error::make(std::errc::not_enough_memory, "cannot allocate the fill buffer",
+                           "free some memory and try again");
+    if (data == FillData::Zeros)
+        std::memset(buffer.get(), 0, kFillChunk);
+    Rng rng(0x5EED0F11ull ^ std::uint64_t(::getpid()));
+    auto *words = reinterpret_cast<std::uint64_t *>(buffer.get());
+    for (std::uint64_t done = 0; done < sizeBytes;) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return Error::make(std::errc::operation_canceled, "cancelled while creating the test file");
+        const std::uint64_t n = std::min(kFillChunk, sizeBytes - done);
+        if (data == FillData::Random) {
+            // Fresh random bytes for every chunk: incompressible and never deduplicated.
+            for (std::uint64_t w = 0; w < n / 8; ++w)
+                words[w] = rng.next();
+        }
+        const ssize_t rc = ::pwrite(fd, buffer.get(), n, off_t(done));
+        if (rc < 0) {
+            if (errno == EINTR)
+                continue;
+            const int err = errno;
+            return Error::fromErrno(err, "writing the test file at offset " + std::to_string(done),
+                                    err == ENOSPC ? "the filesystem is full: free space, or "
+                                                    "choose a smaller --size"
+                                                  : "check the drive and the filesystem");
+        }
+        done += std::uint64_t(rc);
+        if (progress)
+            progress(double(done) / double(sizeBytes));
+    }
+    if (::fdatasync(fd) != 0) {
+        const int err = errno;
+        return Error::fromErrno(err, "flushing the test file",
+                                err == ENOSPC ? "the filesystem is full: free space, or choose a "
+                                                "smaller --size"
+                                              : "check the drive and the filesystem");
+    }
+    return {};
+}
+
+Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
+                                             const std::function<void(double)> &progress,
+                                             const std::atomic<bool> *cancel)
+{
+    std::unique_ptr<Target> t(new Target());
+    const bool writes = o.access == Access::ReadWrite;
+    struct stat st{};
+
+    if (o.fd >= 0) {
+        // An already-open descriptor: use a duplicate (the caller keeps its own).
+        if (::fstat(o.fd, &st) != 0)
+            return Error::fromErrno(errno, "fstat of the given descriptor",
+                                    "pass an open file or block device");
+        t->m_fd = UniqueFd(::fcntl(o.fd, F_DUPFD_CLOEXEC, 3));
+        if (!t->m_fd)
+            return Error::fromErrno(errno, "dup of the given descriptor");
+        const int flags = ::fcntl(t->fd(), F_GETFL);
+        if (o.cache == CacheMode::Direct && !(flags & O_DIRECT)
+            && ::fcntl(t->fd(), F_SETFL, flags | O_DIRECT) != 0)
+            return noDirectError(o.path.isEmpty() ? QStringLiteral("the given descriptor") : o.path);
+        if (writes && (flags & O_ACCMODE) == O_RDONLY)
+            return Error::make(std::errc::permission_denied,
+                               "the given descriptor is open read-only but the tests write",
+                               "run read tests only, or open the target for writing");
+        t->m_info.path = o.path.isEmpty() ? QStringLiteral("fd:%1").arg(o.fd) : o.path;
+    } else if (::stat(QFile::encodeName(o.path).constData(), &st) != 0) {
+        const int err = errno;
+        return Error::fromErrno(err, "target " + str(o.path),
+                                "give an existing directory, file or block device");
+    }
+
+    if (S_ISBLK(st.st_mode)) {
+        t->m_info.kind = QStringLiteral("device");
+        if (o.fd < 0) {
+            t->m_info.path = o.path;
+            if (writes) {
+                if (o.destructivePath.isEmpty() || !sameFile(o.destructivePath, o.path))
+                    return Error::make(std::errc::permission_denied,
+                                       str(QStringLiteral("refusing to write to %1: write tests "
+                                                          "destroy the data on a device").arg(o.path)),
+                                       str(QStringLiteral("pass --destructive %1 if every byte on "
+                                                          "it may be lost, or run read tests only")
+                                               .arg(o.path)));
+#if DRIVEBENCH_HAVE_SAFETY
+                if (auto ok = checkDestructiveAllowed(o.path, o.sysRoot, o.procRoot); !ok)
+                    return ok.error();
+#else
+                return Error::make(std::errc::operation_not_permitted,
+                                   str(QStringLiteral("refusing to write to %1: this build cannot "
+                                                      "yet check that the device is unmounted, "
+                                                      "unused and not the system disk").arg(o.path)),
+                                   "run read tests on the device, or write tests on a directory");
+#endif
+            }
+            const int flags = (writes ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC | directFlag(o.cache);
+            t->m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(), flags));
+            if (!t->m_fd) {
+                const int err = errno;
+                return Error::fromErrno(err, "open " + str(o.path),
+                                        err == EACCES || err == EPERM
+                                            ? "run as root, or add yourself to the 'disk' group"
+                                            : err == EBUSY ? "the device is in use: unmount it and "
+                                                             "stop whatever holds it"
+                                                           : "");
+            }
+        } else if (writes) {
+            return Error::make(std::errc::permission_denied,
+                               "refusing to write to a device passed as a descriptor",
+                               "run read tests only");
+        }
+        std::uint64_t bytes = 0;
+        int logical = 512;
+        if (::ioctl(t->fd(), BLKGETSIZE64, &bytes) != 0)
+            return Error::fromErrno(errno, "BLKGETSIZE64 on " + str(t->m_info.path));
+        if (::ioctl(t->fd(), BLKSSZGET, &logical) != 0)
+            logical = 512;
+        t->m_info.sizeBytes = bytes;
+        t->m_info.device = t->m_info.path;
+        t->m_logicalBlockSize = std::uint32_t(logical);
+        t->m_deviceBytes = bytes;
+        return t;
+    }
+
+    if (S_ISREG(st.st_mode)) {
+        // An existing file: read in place; write only when the user named it destructively.
+        t->m_info.kind = QStringLiteral("file");
+        if (o.fd < 0) {
+            t->m_info.path = o.path;
+            if (writes && (o.destructivePath.isEmpty() || !sameFile(o.destructivePath, o.path)))
+                return Error::make(std::errc::permission_denied,
+                                   str(QStringLiteral("refusing to overwrite the existing file %1")
+                                           .arg(o.path)),
+                                   str(QStringLiteral("give a directory (a test file is created "
+                                                      "and removed), or pass --destructive %1")
+                                           .arg(o.path)));
+            t->m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(),
+                                      (writes ? O_RDWR : O_RDONLY) | O_CLOEXEC | directFlag(o.cache)));
+            if (!t->m_fd) {
+                const int err = errno;
+                if (err == EINVAL && o.cache == CacheMode::Direct)
+                    return noDirectError(o.path);
+                return Error::fromErrno(err, "open " + str(o.path));
+            }
+        }
+        t->m_info.sizeBytes = std::uint64_t(st.st_size);
+        t->m_logicalBlockSize = 512;
+        t->m_deviceBytes = std::uint64_t(st.st_size);
+        describeMount(o.path, &t->m_info);
+        return t;
+    }
+
+    if (!S_ISDIR(st.st_mode) || o.fd >= 0)
+        return Error::make(std::errc::invalid_argument,
+                           str(QStringLiteral("%1 is not a directory, regular file or block device")
+                                   .arg(o.path)),
+                           "give a directory on the drive to test, or a block device");
+
+    // A directory: create, preallocate and fill a test file that is removed afterwards.
+    t->m_info.kind = QStringLiteral("file");
+    t->m_info.path = o.path;
+    t->m_isTestFile = true;
+    describeMount(o.path, &t->m_info);
+    removeStaleTestFiles(o.path);
+
+    const std::uint64_t size = o.fileSizeBytes & ~std::uint64_t(kMiB - 1);
+    if (size < kMiB)
+        return Error::make(std::errc::invalid_argument, "the test file size is below 1 MiB",
+                           "use --size 16M or more");
+    struct statvfs vfs{};
+    if (::statvfs(QFile::encodeName(o.path).constData(), &vfs) == 0) {
+        const std::uint64_t freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
+        if (freeBytes < size + kFreeSpaceMargin)
+            return Error::make(std::errc::no_space_on_device,
+                               str(QStringLiteral("%1 has %2 free; the test file needs %3 plus %4 "
+                                                  "of headroom")
+                                       .arg(o.path, humanBytes(freeBytes), humanBytes(size),
+                                            humanBytes(kFreeSpaceMargin))),
+                               "free some space, or choose a smaller --size");
+    }
+
+    const QByteArray dir = QFile::encodeName(o.path);
+    const int direct = directFlag(o.cache);
+    // O_TMPFILE: an unnamed inode that vanishes on close, even after SIGKILL.
+    t->m_fd = UniqueFd(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC | direct, 0600));
+    int err = t->m_fd ? 0 : errno;
+    if (!t->m_fd && err == EINVAL && direct) {
+        UniqueFd probe(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
+        if (probe)
+            return noDirectError(o.path);
+    }
+    if (!t->m_fd && (err == EACCES || err == EPERM || err == EROFS))
+        return Error::fromErrno(err, "creating a test file in " + str(o.path),
+                                "pick a directory you can write to");
+    if (!t->m_fd) {
+        // No O_TMPFILE here: a recognisable name, removed at the end or by the next start.
+        for (int n = 0; n < 100 && !t->m_fd; ++n) {
+            const QString path = QDir(o.path).filePath(
+                QStringLiteral("%1%2-%3.tmp").arg(QString::fromLatin1(kTestFilePrefix))
+                    .arg(::getpid()).arg(n));
+            t->m_fd = UniqueFd(::open(QFile::encodeName(path).constData(),
+                                      O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC | direct, 0600));
+            err = t->m_fd ? 0 : errno;
+            if (t->m_fd) {
+                t->m_unlinkPath = path;
+            } else if (err == EINVAL && direct) {
+                ::unlink(QFile::encodeName(path).constData());
+                return noDirectError(o.path);
+            } else if (err != EEXIST) {
+                return Error::fromErrno(err, "creating a test file in " + str(o.path),
+                                        "pick a directory you can write to");
+            }
+        }
+        if (!t->m_fd)
+            return Error::fromErrno(EEXIST, "creating a test file in " + str(o.path),
+                                    "remove old drivebench-testfile-* files there");
+    }
+    // Preallocate (one extent where possible, like CrystalDiskMark's SetEndOfFile), then fill.
+    int rc;
+    do {
+        rc = ::fallocate(t->fd(), 0, 0, off_t(size)) == 0 ? 0 : errno;
+    } while (rc == EINTR);
+    if (rc == ENOSPC)
+        return Error::fromErrno(rc, "reserving " + str(humanBytes(size)) + " in " + str(o.path),
+                                "the filesystem is full: free space, or choose a smaller --size");
+    if (rc != 0 && ::ftruncate(t->fd(), off_t(size)) != 0)
+        return Error::fromErrno(errno, "sizing the test file in " + str(o.path));
+    if (auto r = fillFile(t->fd(), size, o.data, progress, cancel); !r)
+        return r.error();
+    t->m_info.sizeBytes = size;
+    t->m_logicalBlockSize = 512;
+    t->m_deviceBytes = size;
+    return t;
+}
+
+} // namespace drivebench

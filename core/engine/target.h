@@ -1,0 +1,83 @@
+#pragma once
+
+// The thing a run reads and writes: a test file the engine creates in a directory (and always
+// removes), an existing regular file, a block device, or an already-open descriptor (as UDisks2's
+// OpenForBenchmark hands out). Opening checks everything that can be checked before any I/O:
+// free space, O_DIRECT support, and for writes to devices the destructive-test safety rules.
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+#include <QString>
+
+#include "core/engine/worker.h"
+#include "core/results/runresult.h"
+#include "core/util/result.h"
+#include "core/util/uniquefd.h"
+
+namespace drivebench {
+
+/// Direct I/O (O_DIRECT, the default) or through the page cache (results flagged as cached).
+enum class CacheMode { Direct, Buffered };
+/// Whether the run will write.
+enum class Access { ReadOnly, ReadWrite };
+
+struct TargetOptions
+{
+    QString path;                         ///< directory, regular file or block device
+    int fd = -1;                          ///< an already-open target; used instead of path (dup'd)
+    std::uint64_t fileSizeBytes = 1ull << 30; ///< test file size in a directory
+    FillData data = FillData::Random;
+    CacheMode cache = CacheMode::Direct;
+    Access access = Access::ReadOnly;
+    QString destructivePath;              ///< must name the device (or file) for writes to it
+    QString sysRoot = QStringLiteral("/sys");   ///< for the safety checks (tests pass fixtures)
+    QString procRoot = QStringLiteral("/proc");
+};
+
+/// Prefix of the test files DriveBench creates when O_TMPFILE is not available.
+inline constexpr char kTestFilePrefix[] = "drivebench-testfile-";
+
+class Target
+{
+public:
+    ~Target();
+    Target(const Target &) = delete;
+    Target &operator=(const Target &) = delete;
+
+    /// Opens (and for a directory creates and fills) the target. progress(fraction) is called
+    /// while filling; cancel aborts the fill. The test file goes when the Target does.
+    static Result<std::unique_ptr<Target>> open(const TargetOptions &options,
+                                                const std::function<void(double)> &progress,
+                                                const std::atomic<bool> *cancel);
+
+    int fd() const { return m_fd.get(); }
+    std::uint64_t sizeBytes() const { return m_info.sizeBytes; }
+    std::uint32_t logicalBlockSize() const { return m_logicalBlockSize; }
+    bool isDevice() const { return m_info.kind == QLatin1String("device"); }
+    bool isTestFile() const { return m_isTestFile; }
+    const TargetInfo &info() const { return m_info; }
+    /// Bytes of the whole underlying device when known (for whole-device spans), else sizeBytes.
+    std::uint64_t deviceBytes() const { return m_deviceBytes; }
+
+private:
+    Target() = default;
+    UniqueFd m_fd;
+    TargetInfo m_info;
+    QString m_unlinkPath;        // a named test file to remove; empty for O_TMPFILE
+    std::uint32_t m_logicalBlockSize = 512;
+    std::uint64_t m_deviceBytes = 0;
+    bool m_isTestFile = false;
+};
+
+/// Removes test files left in dir by DriveBench processes that no longer run (killed, crashed);
+/// returns how many were removed.
+int removeStaleTestFiles(const QString &dir);
+
+/// Fills fd's first sizeBytes with data in aligned chunks (O_DIRECT friendly); errors name ENOSPC.
+Result<void> fillFile(int fd, std::uint64_t sizeBytes, FillData data,
+                      const std::function<void(double)> &progress, const std::atomic<bool> *cancel);
+
+} // namespace drivebench

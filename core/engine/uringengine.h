@@ -1,0 +1,43 @@
+#pragma once
+
+// io_uring engine: one ring per worker thread, the target registered as fixed file 0 and the
+// slot buffers registered where the memlock limit allows (read_fixed / write_fixed then skip the
+// per-I/O page pinning). Rings are single-issuer with deferred task work where the kernel has it
+// (6.1+): completions are run when the worker waits, not by interrupts on other cores.
+
+#include <vector>
+
+#include <liburing.h>
+
+#include "core/engine/ioengine.h"
+
+namespace drivebench {
+
+class UringEngine final : public IoEngine
+{
+public:
+    explicit UringEngine(int queueDepth);
+    ~UringEngine() override;
+    UringEngine(const UringEngine &) = delete;
+    UringEngine &operator=(const UringEngine &) = delete;
+
+    QString name() const override;
+    int maxQueueDepth() const override { return m_queueDepth; }
+    Result<void> open(int fd, std::span<std::byte *const> buffers,
+                      std::uint32_t bufferBytes) override;
+    void queue(std::uint32_t slot, const IoRequest &request) override;
+    Result<int> submitAndReap(int minCompletions, std::span<Completion> out) override;
+
+    bool buffersRegistered() const { return m_buffersRegistered; }
+
+private:
+    io_uring m_ring{};
+    bool m_ringReady = false;
+    bool m_buffersRegistered = false;
+    bool m_fileRegistered = false;
+    int m_fd = -1;
+    int m_queueDepth = 1;
+    std::vector<std::byte *> m_buffers;
+};
+
+} // namespace drivebench

@@ -1,0 +1,229 @@
+#include "worker.h"
+
+#include <time.h>
+
+#include <cstring>
+#include <vector>
+
+#include "core/engine/rng.h"
+#include "core/util/alignedbuffer.h"
+
+namespace drivebench {
+
+std::int64_t monotonicNs()
+{
+    timespec ts{};
+    ::clock_gettime(CLOCK_MONOTONIC, &ts);
+    return std::int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+namespace {
+
+void sleepUntilNs(std::int64_t when)
+{
+    timespec ts{};
+    ts.tv_sec = when / 1'000'000'000;
+    ts.tv_nsec = when % 1'000'000'000;
+    while (::clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr) == EINTR) {
+    }
+}
+
+Error requestError(const IoRequest &r, const char *why)
+{
+    return Error::make(std::errc::invalid_argument,
+                       std::string("bad request from the I/O pattern at offset ")
+                           + std::to_string(r.offset) + " length " + std::to_string(r.length)
+                           + ": " + why,
+                       "this is a bug in the workload's pattern; report it");
+}
+
+Error completionError(const IoRequest &r, int result)
+{
+    const char *dir = r.direction == IoDirection::Read ? "read" : "write";
+    if (result < 0) {
+        return Error::fromErrno(-result,
+                                std::string(dir) + " of " + std::to_string(r.length)
+                                    + " bytes at offset " + std::to_string(r.offset),
+                                -result == EIO ? "the drive reported an I/O error: check its "
+                                                 "health (SMART) and cabling; results of "
+                                                 "completed tests are kept"
+                                               : "");
+    }
+    return Error::make(std::errc::io_error,
+                       std::string("short ") + dir + " at offset " + std::to_string(r.offset)
+                           + ": " + std::to_string(result) + " of " + std::to_string(r.length)
+                           + " bytes",
+                       "the target shrank or ended early; check that it is not in use");
+}
+
+} // namespace
+
+void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *counters,
+               std::latch &start, std::stop_token stop, WorkerOutcome &outcome)
+{
+    std::unique_ptr<IoEngine> engine = makeEngine(config.engine, config.queueDepth);
+    const int depth = std::max(1, std::min(config.queueDepth, engine->maxQueueDepth()));
+    outcome.engineName = engine->name();
+    outcome.effectiveQueueDepth = depth;
+
+    // Setup, off the clock: one aligned buffer per slot, write data filled once.
+    std::vector<AlignedBuffer> storage;
+    std::vector<std::byte *> buffers;
+    Rng fillRng{std::uint64_t(monotonicNs())};
+    for (int i = 0; i < depth; ++i) {
+        AlignedBuffer b = allocateAligned(config.bufferBytes, std::max<std::uint32_t>(config.alignment, 4096));
+        if (!b) {
+            outcome.error = Error::make(std::errc::not_enough_memory, "cannot allocate I/O buffers",
+                                        "lower the queue depth or the block size");
+            start.count_down();
+            return;
+        }
+        if (config.data == FillData::Zeros) {
+            std::memset(b.get(), 0, config.bufferBytes);
+        } else {
+            auto *words = reinterpret_cast<std::uint64_t *>(b.get());
+            for (std::size_t w = 0; w < config.bufferBytes / 8; ++w)
+                words[w] = fillRng.next();
+        }
+        buffers.push_back(b.get());
+        storage.push_back(std::move(b));
+    }
+    if (auto r = engine->open(config.fd, buffers, config.bufferBytes); !r) {
+        outcome.error = r.error();
+        start.count_down();
+        return;
+    }
+    std::vector<IoRequest> inFlight(static_cast<std::size_t>(depth));
+    std::vector<std::int64_t> submittedNs(static_cast<std::size_t>(depth));
+    std::vector<std::uint32_t> freeSlots;
+    for (int i = depth - 1; i >= 0; --i)
+        freeSlots.push_back(std::uint32_t(i));
+    std::vector<std::uint32_t> justQueued;
+    justQueued.reserve(static_cast<std::size_t>(depth));
+    std::vector<Completion> completions(static_cast<std::size_t>(depth));
+
+    start.arrive_and_wait();
+
+    const std::int64_t t0 = monotonicNs();
+    outcome.startNs = t0;
+    const std::int64_t deadline = config.durationNs > 0 ? t0 + config.durationNs : INT64_MAX;
+    const std::uint64_t alignMask = config.alignment - 1;
+    int inFlightCount = 0;
+    bool issuing = true;
+    std::optional<IoRequest> held; // a paced request waiting for its time
+    std::int64_t now = t0;
+
+    while (true) {
+        // Decide whether to keep issuing: deadline, stop request, pattern exhausted, error.
+        if (issuing && (now >= deadline || stop.stop_requested() || outcome.error))
+            issuing = false;
+        justQueued.clear();
+        while (issuing && !freeSlots.empty()) {
+            std::optional<IoRequest> r = held ? held : pattern.next();
+            held.reset();
+            if (!r) {
+                issuing = false;
+                break;
+            }
+            if (r->notBeforeNs >= 0 && t0 + r->notBeforeNs > now) {
+                held = r;
+                break;
+            }
+            if ((r->offset & alignMask) || (r->length & alignMask) || r->length == 0
+                || r->length > config.bufferBytes || r->offset < config.spanOffset
+                || r->offset + r->length > config.spanEnd) {
+                outcome.error = requestError(*r, "outside the span, unaligned or too long");
+                issuing = false;
+                break;
+            }
+            const std::uint32_t slot = freeSlots.back();
+            freeSlots.pop_back();
+            inFlight[slot] = *r;
+            engine->queue(slot, *r);
+            justQueued.push_back(slot);
+        }
+        if (!justQueued.empty()) {
+            now = monotonicNs();
+            for (std::uint32_t slot : justQueued)
+                submittedNs[slot] = now;
+            inFlightCount += int(justQueued.size());
+        }
+        if (inFlightCount == 0) {
+            if (held && issuing) {
+                // Nothing in flight and the next request is not due: sleep until it is, in
+                // slices of at most 50 ms so a stop request is seen promptly.
+                const std::int64_t due = t0 + held->notBeforeNs;
+                sleepUntilNs(std::min(due, monotonicNs() + 50'000'000));
+                now = monotonicNs();
+                continue;
+            }
+            break;
+        }
+        // Wait for one completion; with a paced request held, do not wait past its time
+        // (a zero-wait poll, then a short sleep, keeps the loop simple and the pacing within
+        // ~50 us).
+        const int minWait = held ? 0 : 1;
+        Result<int> reaped = engine->submitAndReap(minWait, completions);
+        now = monotonicNs();
+        if (!reaped) {
+            outcome.error = reaped.error();
+            issuing = false;
+            // The requests queued but not accepted will never complete: give up on them.
+            break;
+        }
+        if (*reaped == 0 && held) {
+            const std::int64_t due = t0 + held->notBeforeNs;
+            sleepUntilNs(std::min(due, now + 50'000));
+            now = monotonicNs();
+            continue;
+        }
+        std::uint64_t batchBytes = 0;
+        std::uint64_t batchIos = 0;
+        std::uint64_t batchLatency = 0;
+        std::uint64_t batchMax = 0;
+        for (int i = 0; i < *reaped; ++i) {
+            const Completion &c = completions[std::size_t(i)];
+            const IoRequest &r = inFlight[c.slot];
+            const std::uint64_t latency = std::uint64_t(now - submittedNs[c.slot]);
+            freeSlots.push_back(c.slot);
+            --inFlightCount;
+            if (c.result != std::int32_t(r.length)) {
+                if (!outcome.error)
+                    outcome.error = completionError(r, c.result);
+                issuing = false;
+                continue;
+            }
+            if (r.direction == IoDirection::Read) {
+                outcome.readLatency.record(latency);
+                outcome.bytesRead += r.length;
+            } else {
+                outcome.writeLatency.record(latency);
+                outcome.bytesWritten += r.length;
+            }
+            pattern.completed(r, latency);
+            batchBytes += r.length;
+            ++batchIos;
+            batchLatency += latency;
+            batchMax = std::max(batchMax, latency);
+        }
+        if (counters && batchBytes) {
+            // Single writer: plain load + store is enough for the cumulative counters.
+            auto add = [](std::atomic<std::uint64_t> &a, std::uint64_t v) {
+                a.store(a.load(std::memory_order_relaxed) + v, std::memory_order_relaxed);
+            };
+            add(counters->bytes, batchBytes);
+            add(counters->ios, batchIos);
+            add(counters->latencySumNs, batchLatency);
+            // The reader exchanges intervalMaxNs with 0, so raising it needs a CAS.
+            std::uint64_t seen = counters->intervalMaxNs.load(std::memory_order_relaxed);
+            while (batchMax > seen
+                   && !counters->intervalMaxNs.compare_exchange_weak(seen, batchMax,
+                                                                    std::memory_order_relaxed)) {
+            }
+        }
+    }
+    outcome.endNs = now;
+    outcome.extra = pattern.extra();
+}
+
+} // namespace drivebench

@@ -1,0 +1,76 @@
+#pragma once
+
+// One worker thread's pass: sets up its engine and buffers, waits for its siblings at the start
+// line, issues requests from its IoPattern until the deadline (or the pattern's end, or a stop
+// request), waits for what is in flight, and keeps exact latency histograms per direction.
+//
+// Live figures go out through WorkerCounters: relaxed atomics with this worker as the only writer
+// (besides the reader's reset of intervalMaxNs), updated once per reaped batch. The runner reads
+// them on a timer; nothing on the I/O path locks, allocates or calls Qt.
+
+#include <atomic>
+#include <cstdint>
+#include <latch>
+#include <memory>
+#include <optional>
+#include <stop_token>
+
+#include <QJsonObject>
+
+#include "core/engine/ioengine.h"
+#include "core/engine/iopattern.h"
+#include "core/stats/latencyhistogram.h"
+#include "core/util/result.h"
+
+namespace drivebench {
+
+/// Live counters of one worker (cumulative over a test's measured passes).
+struct alignas(64) WorkerCounters
+{
+    std::atomic<std::uint64_t> bytes{0};        ///< completed bytes, both directions
+    std::atomic<std::uint64_t> ios{0};          ///< completed requests
+    std::atomic<std::uint64_t> latencySumNs{0}; ///< sum of completion latencies
+    std::atomic<std::uint64_t> intervalMaxNs{0};///< max latency since the reader last exchanged it
+};
+
+/// What bytes a write carries.
+enum class FillData { Random, Zeros };
+
+/// Everything one worker needs for one pass.
+struct WorkerConfig
+{
+    int fd = -1;                       ///< the target, shared by all workers (not owned)
+    EngineKind engine = EngineKind::IoUring;
+    int queueDepth = 1;
+    std::uint32_t bufferBytes = 4096;  ///< per slot; >= the largest request
+    std::uint32_t alignment = 4096;    ///< of buffers, offsets and lengths
+    FillData data = FillData::Random;
+    std::int64_t durationNs = 0;       ///< pass length; <= 0 = until the pattern ends
+    std::uint64_t spanEnd = 0;         ///< no request may reach past this byte
+    std::uint64_t spanOffset = 0;
+};
+
+/// What a worker did in one pass.
+struct WorkerOutcome
+{
+    LatencyHistogram readLatency;
+    LatencyHistogram writeLatency;
+    std::uint64_t bytesRead = 0;
+    std::uint64_t bytesWritten = 0;
+    std::int64_t startNs = 0;          ///< CLOCK_MONOTONIC, after the start line
+    std::int64_t endNs = 0;            ///< after the last completion
+    QJsonObject extra;                 ///< IoPattern::extra()
+    std::optional<Error> error;        ///< the first failure; the pass's figures are incomplete
+    QString engineName;
+    int effectiveQueueDepth = 0;
+};
+
+/// Nanoseconds on CLOCK_MONOTONIC.
+std::int64_t monotonicNs();
+
+/// Runs one pass on the calling thread. start is counted down once setup is done (failed or not);
+/// counters may be null. Returns when done; stop ends issuing at the next loop turn.
+void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *counters,
+               std::latch &start, std::stop_token stop, WorkerOutcome &outcome);
+
+} // namespace drivebench

@@ -1,0 +1,74 @@
+#include "fiojob.h"
+
+#include <QTextStream>
+
+namespace drivebench {
+
+namespace {
+
+QString fioSize(std::uint64_t bytes)
+{
+    // fio's k/m/g suffixes are powers of 1024, as ours are.
+    if (bytes % (1ull << 30) == 0)
+        return QStringLiteral("%1g").arg(bytes >> 30);
+    if (bytes % (1ull << 20) == 0)
+        return QStringLiteral("%1m").arg(bytes >> 20);
+    if (bytes % 1024 == 0)
+        return QStringLiteral("%1k").arg(bytes >> 10);
+    return QString::number(bytes);
+}
+
+QString fioRw(const TestSpec &t)
+{
+    const bool seq = t.pattern == AccessPattern::Sequential;
+    switch (t.op) {
+    case IoOp::Read: return seq ? QStringLiteral("read") : QStringLiteral("randread");
+    case IoOp::Write: return seq ? QStringLiteral("write") : QStringLiteral("randwrite");
+    case IoOp::Mix: return seq ? QStringLiteral("rw") : QStringLiteral("randrw");
+    }
+    return {};
+}
+
+} // namespace
+
+QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
+                   const QString &filename, std::uint64_t sizeBytes)
+{
+    QString text;
+    QTextStream out(&text);
+    out << "# fio jobs equivalent to a DriveBench run (drivebench-cli run --fio-job).\n"
+        << "# Run: fio THIS_FILE. Each job is one test; fio reports bandwidth in KiB/s and MiB/s,\n"
+        << "# DriveBench in MB/s (10^6 B/s).\n"
+        << "[global]\n"
+        << "ioengine=" << (s.engine == EngineKind::Psync ? "psync" : "io_uring") << '\n'
+        << "direct=" << (s.target.cache == CacheMode::Direct ? 1 : 0) << '\n'
+        << "filename=" << QString(filename).replace(QLatin1Char(':'), QLatin1String("\\:")) << '\n'
+        << "size=" << fioSize(sizeBytes) << '\n'
+        << "time_based=1\n"
+        << "runtime=" << s.durationS * s.passes << '\n'
+        << "ramp_time=" << s.warmupS << '\n'
+        << "randrepeat=0\n"
+        << "norandommap=1\n"
+        << "refill_buffers=0\n"
+        << (s.target.data == FillData::Zeros ? "zero_buffers=1\n" : "")
+        << "group_reporting=1\n";
+    for (const TestSpec &t : tests) {
+        if (t.makePattern)
+            out << "\n# " << t.id << ": a custom access pattern, no fio equivalent\n";
+        out << "\n[" << t.id << '-' << ioOpName(t.op) << "]\n"
+            << "stonewall\n"
+            << "rw=" << fioRw(t) << '\n'
+            << "bs=" << fioSize(t.blockSize) << '\n'
+            << "iodepth=" << t.queueDepth << '\n'
+            << "numjobs=" << t.threads << '\n';
+        if (t.op == IoOp::Mix)
+            out << "rwmixread=" << t.readPercent << '\n';
+        if (t.pattern == AccessPattern::Sequential && t.threads > 1)
+            out << "offset_increment=" << fioSize(sizeBytes / std::uint64_t(t.threads) / t.blockSize
+                                                  * t.blockSize) << '\n'
+                << "size=" << fioSize(sizeBytes / std::uint64_t(t.threads) / t.blockSize * t.blockSize) << '\n';
+    }
+    return text;
+}
+
+} // namespace drivebench

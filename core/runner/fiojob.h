@@ -1,0 +1,19 @@
+#pragma once
+
+// fio job files equivalent to DriveBench tests, so anyone can check a figure with fio.
+
+#include <vector>
+
+#include <QString>
+
+#include "core/runner/runner.h"
+#include "core/workloads/testspec.h"
+
+namespace drivebench {
+
+/// One fio job per test (stonewalled, in order) on filename, sized and timed like the run:
+/// io_uring (or psync), direct=1 unless buffered, time_based with the warm-up as ramp_time.
+QString fioJobFile(const RunSettings &settings, const std::vector<TestSpec> &tests,
+                   const QString &filename, std::uint64_t sizeBytes);
+
+} // namespace drivebench

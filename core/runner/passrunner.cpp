@@ -1,0 +1,85 @@
+#include "passrunner.h"
+
+#include <latch>
+#include <thread>
+
+#include "core/engine/builtinpatterns.h"
+
+namespace drivebench {
+
+PassRunner::PassRunner(const TestSpec &spec, const Target &target, EngineKind engine,
+                       FillData data, std::stop_token stop)
+    : m_spec(spec), m_target(target), m_engine(engine), m_data(data), m_stop(std::move(stop))
+{
+}
+
+PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters)
+{
+    const int threads = m_spec.threads;
+    PassOutcome outcome;
+    outcome.workers.resize(std::size_t(threads));
+
+    const std::uint32_t alignment = std::max<std::uint32_t>(m_target.logicalBlockSize(), 512);
+    const std::uint64_t span = (m_spec.wholeDevice ? m_target.deviceBytes() : m_target.sizeBytes())
+                             / alignment * alignment;
+    WorkerConfig config;
+    config.fd = m_target.fd();
+    config.engine = m_engine;
+    config.queueDepth = m_spec.queueDepth;
+    config.bufferBytes = (m_spec.blockSize + 4095) / 4096 * 4096;
+    config.alignment = alignment;
+    config.data = m_data;
+    config.durationNs = m_spec.passEnd == PassEnd::Time ? std::int64_t(durationS * 1e9) : 0;
+    config.spanOffset = 0;
+    config.spanEnd = span;
+
+    // Patterns are made here, on the controller thread, before any worker starts.
+    std::vector<std::unique_ptr<IoPattern>> patterns;
+    for (int t = 0; t < threads; ++t) {
+        PatternContext ctx;
+        ctx.thread = t;
+        ctx.threads = threads;
+        ctx.queueDepth = m_spec.queueDepth;
+        ctx.spanOffset = 0;
+        ctx.spanBytes = span;
+        ctx.targetBytes = m_target.deviceBytes();
+        ctx.alignment = alignment;
+        ctx.maxLength = config.bufferBytes;
+        ctx.seed = (std::uint64_t(pass) << 32) ^ (std::uint64_t(t) * 0x9E3779B97F4A7C15ull)
+                 ^ std::uint64_t(monotonicNs());
+        ctx.pass = pass;
+        patterns.push_back(m_spec.makePattern ? m_spec.makePattern(m_spec, ctx)
+                                              : makeBuiltinPattern(m_spec, ctx));
+    }
+
+    std::latch start(threads);
+    {
+        std::vector<std::jthread> workers;
+        workers.reserve(std::size_t(threads));
+        for (int t = 0; t < threads; ++t) {
+            workers.emplace_back([&, t]() {
+                runWorker(config, *patterns[std::size_t(t)], counters ? &counters[t] : nullptr,
+                          start, m_stop, outcome.workers[std::size_t(t)]);
+            });
+        }
+    } // joins every worker
+
+    outcome.stopped = m_stop.stop_requested();
+    outcome.startNs = INT64_MAX;
+    for (const WorkerOutcome &w : outcome.workers) {
+        if (w.error && !outcome.error)
+            outcome.error = w.error;
+        if (w.startNs > 0)
+            outcome.startNs = std::min(outcome.startNs, w.startNs);
+        outcome.endNs = std::max(outcome.endNs, w.endNs);
+        if (w.effectiveQueueDepth > 0 && w.effectiveQueueDepth < m_spec.queueDepth)
+            m_engineNote = QStringLiteral("the %1 engine keeps one request in flight per thread: "
+                                          "queue depth %2 ran as 1")
+                               .arg(w.engineName).arg(m_spec.queueDepth);
+    }
+    if (outcome.startNs == INT64_MAX)
+        outcome.startNs = outcome.endNs;
+    return outcome;
+}
+
+} // namespace drivebench

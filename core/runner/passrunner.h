@@ -1,0 +1,47 @@
+#pragma once
+
+// Runs one pass of one test: makes each worker's pattern, starts one std::jthread per worker,
+// lines them up on a latch so they start together, joins them, and sums what they did.
+
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+#include "core/engine/ioengine.h"
+#include "core/engine/target.h"
+#include "core/engine/worker.h"
+#include "core/workloads/testspec.h"
+
+namespace drivebench {
+
+/// The joined outcome of one pass.
+struct PassOutcome
+{
+    std::vector<WorkerOutcome> workers;
+    std::int64_t startNs = 0;   ///< earliest worker start (after the start line)
+    std::int64_t endNs = 0;     ///< latest worker end (after its last completion)
+    std::optional<Error> error; ///< the first worker error
+    bool stopped = false;       ///< a stop was requested during the pass
+    double seconds() const { return double(endNs - startNs) / 1e9; }
+};
+
+class PassRunner
+{
+public:
+    PassRunner(const TestSpec &spec, const Target &target, EngineKind engine, FillData data,
+               std::stop_token stop);
+    /// Runs pass number pass (0 = warm-up) for durationS; counters (one per thread) may be null.
+    PassOutcome run(int pass, double durationS, WorkerCounters *counters);
+    /// A remark about the engine (psync caps the queue depth at 1), empty when none.
+    QString engineNote() const { return m_engineNote; }
+
+private:
+    const TestSpec &m_spec;
+    const Target &m_target;
+    EngineKind m_engine;
+    FillData m_data;
+    std::stop_token m_stop;
+    QString m_engineNote;
+};
+
+} // namespace drivebench

@@ -1,0 +1,399 @@
+#include "runner.h"
+
+#include <sys/utsname.h>
+
+#include <algorithm>
+#include <cmath>
+#include <condition_variable>
+#include <latch>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QMetaObject>
+
+#include "core/engine/builtinpatterns.h"
+#include "core/engine/worker.h"
+#include "core/runner/testresultbuilder.h"
+#include "core/version.h"
+
+namespace drivebench {
+
+/// The live counters of one test's measured passes, plus the reader's own bookkeeping.
+struct Runner::LiveBlock
+{
+    explicit LiveBlock(int threads) : counters(std::size_t(threads)), last(std::size_t(threads)) {}
+    std::vector<WorkerCounters> counters;          // written by workers
+    std::atomic<std::int64_t> measureStartNs{0};   // set by the controller; 0 = not yet
+    // Owner thread only:
+    struct Last { std::uint64_t bytes = 0, ios = 0, latencySumNs = 0; };
+    std::vector<Last> last;
+    std::vector<LiveSample> samples;
+    bool finalDone = false;
+};
+
+/// What the controller thread publishes and the owner thread reads.
+struct Runner::Shared
+{
+    std::mutex mutex;                              // guards live (swapped once per test)
+    std::shared_ptr<LiveBlock> live;
+    std::atomic<bool> cancel{false};
+    std::atomic<double> plannedDoneS{0};           // planned seconds before the current phase
+    std::atomic<double> phaseLenS{0};
+    std::atomic<std::int64_t> phaseStartNs{0};
+    double plannedTotalS = 0;
+    std::mutex sleepMutex;
+    std::condition_variable_any sleepCv;
+};
+
+namespace {
+
+QString firstLine(const QString &path, const QString &key)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine());
+        if (line.startsWith(key))
+            return line.section(QLatin1Char(':'), 1).trimmed();
+    }
+    return {};
+}
+
+double testDuration(const RunSettings &s, const TestSpec &t)
+{
+    return t.durationS >= 0 ? t.durationS : s.durationS;
+}
+double testWarmup(const RunSettings &s, const TestSpec &t)
+{
+    return t.warmupS >= 0 ? t.warmupS : s.warmupS;
+}
+int testPasses(const RunSettings &s, const TestSpec &t)
+{
+    return t.passes >= 0 ? t.passes : s.passes;
+}
+
+Error validate(const TestSpec &t)
+{
+    auto bad = [&](const QString &what) {
+        return Error::make(std::errc::invalid_argument,
+                           QStringLiteral("test %1: %2").arg(t.id, what).toStdString(),
+                           "fix the test definition");
+    };
+    if (t.blockSize == 0 || t.blockSize % 512 != 0 || t.blockSize > 64u * 1024 * 1024)
+        return bad(QStringLiteral("block size %1 is not a multiple of 512 up to 64 MiB").arg(t.blockSize));
+    if (t.queueDepth < 1 || t.queueDepth > 512)
+        return bad(QStringLiteral("queue depth %1 is outside 1..512").arg(t.queueDepth));
+    if (t.threads < 1 || t.threads > 256)
+        return bad(QStringLiteral("%1 threads is outside 1..256").arg(t.threads));
+    if (t.readPercent < 0 || t.readPercent > 100)
+        return bad(QStringLiteral("read share %1 % is outside 0..100").arg(t.readPercent));
+    return {};
+}
+
+} // namespace
+
+Runner::Runner(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<drivebench::LiveSample>();
+    qRegisterMetaType<drivebench::TestResult>();
+    qRegisterMetaType<drivebench::RunResult>();
+    qRegisterMetaType<drivebench::TestSpec>();
+    connect(&m_timer, &QTimer::timeout, this, &Runner::tick);
+}
+
+Runner::~Runner()
+{
+    if (m_shared)
+        m_shared->cancel = true;
+    if (m_controller.joinable()) {
+        m_controller.request_stop();
+        m_shared->sleepCv.notify_all();
+        m_controller.join();
+    }
+}
+
+double Runner::plannedSeconds(const RunSettings &settings, const std::vector<TestSpec> &tests)
+{
+    double total = 0;
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        total += testWarmup(settings, tests[i])
+               + testPasses(settings, tests[i]) * testDuration(settings, tests[i]);
+        if (i + 1 < tests.size())
+            total += settings.intervalS;
+    }
+    return total;
+}
+
+Result<void> Runner::start(const RunSettings &settings, std::vector<TestSpec> tests)
+{
+    if (m_running)
+        return Error::make(std::errc::device_or_resource_busy, "a run is already in progress",
+                           "wait for it to finish, or cancel it");
+    if (tests.empty())
+        return Error::make(std::errc::invalid_argument, "no tests to run",
+                           "choose a profile or at least one test");
+    for (const TestSpec &t : tests) {
+        if (Error e = validate(t); e.code)
+            return e;
+    }
+    if (settings.passes < 1 || settings.durationS <= 0 || settings.warmupS < 0
+        || settings.intervalS < 0)
+        return Error::make(std::errc::invalid_argument,
+                           "passes must be at least 1, the duration above 0 s, the warm-up and "
+                           "interval 0 s or more",
+                           "fix --passes, --duration, --warmup or --interval");
+    if (m_controller.joinable())
+        m_controller.join();
+    m_settings = settings;
+    m_tests = std::move(tests);
+    m_result = RunResult();
+    m_shared = std::make_shared<Shared>();
+    m_shared->plannedTotalS = plannedSeconds(m_settings, m_tests);
+    m_testSamples.assign(m_tests.size(), {});
+    m_running = true;
+    m_timer.start(std::max(10, m_settings.sampleIntervalMs));
+    m_controller = std::jthread([this](std::stop_token stop) { controllerMain(stop); });
+    return {};
+}
+
+void Runner::cancel()
+{
+    if (!m_running)
+        return;
+    m_shared->cancel = true;
+    m_controller.request_stop();
+    m_shared->sleepCv.notify_all();
+}
+
+void Runner::tick()
+{
+    if (!m_shared)
+        return;
+    std::shared_ptr<LiveBlock> block;
+    {
+        std::lock_guard lock(m_shared->mutex);
+        block = m_shared->live;
+    }
+    if (block && !block->finalDone && block->measureStartNs.load(std::memory_order_acquire) > 0) {
+        QList<LiveSample> batch;
+        sampleBlock(*block, batch);
+        if (!batch.isEmpty())
+            Q_EMIT samplesReady(batch);
+    }
+    const double total = m_shared->plannedTotalS;
+    if (total > 0) {
+        const std::int64_t start = m_shared->phaseStartNs.load(std::memory_order_acquire);
+        double inPhase = start > 0 ? double(monotonicNs() - start) / 1e9 : 0.0;
+        inPhase = std::clamp(inPhase, 0.0, m_shared->phaseLenS.load(std::memory_order_relaxed));
+        const double done = std::min(total, m_shared->plannedDoneS.load() + inPhase);
+        Q_EMIT progress(done / total, total - done);
+    }
+}
+
+void Runner::sampleBlock(LiveBlock &block, QList<LiveSample> &out)
+{
+    const std::int64_t now = monotonicNs();
+    const double timeS = double(now - block.measureStartNs.load(std::memory_order_acquire)) / 1e9;
+    for (std::size_t i = 0; i < block.counters.size(); ++i) {
+        WorkerCounters &c = block.counters[i];
+        // intervalMaxNs first: a batch landing between the reads counts in the next interval's
+        // max but in this interval's sums, which is the lesser distortion.
+        const std::uint64_t maxNs = c.intervalMaxNs.exchange(0, std::memory_order_relaxed);
+        const std::uint64_t bytes = c.bytes.load(std::memory_order_relaxed);
+        const std::uint64_t ios = c.ios.load(std::memory_order_relaxed);
+        const std::uint64_t lat = c.latencySumNs.load(std::memory_order_relaxed);
+        LiveBlock::Last &l = block.last[i];
+        LiveSample s;
+        s.timeS = timeS;
+        s.thread = int(i);
+        s.bytes = bytes - l.bytes;
+        s.ios = ios - l.ios;
+        s.latencyMeanUs = s.ios ? double(lat - l.latencySumNs) / double(s.ios) / 1000.0 : 0.0;
+        s.latencyMaxUs = s.ios ? double(maxNs) / 1000.0 : 0.0;
+        l = {bytes, ios, lat};
+        out.append(s);
+        block.samples.push_back(s);
+    }
+}
+
+void Runner::onTestDone(int index, TestResult result, std::shared_ptr<LiveBlock> block)
+{
+    if (block && !block->finalDone && block->measureStartNs.load() > 0) {
+        QList<LiveSample> batch;
+        sampleBlock(*block, batch);
+        Q_EMIT samplesReady(batch);
+    }
+    if (block) {
+        block->finalDone = true;
+        result.samples = block->samples;
+        if (index >= 0 && std::size_t(index) < m_testSamples.size())
+            m_testSamples[std::size_t(index)] = block->samples;
+    }
+    Q_EMIT testFinished(index, result);
+}
+
+void Runner::onRunDone(RunResult run)
+{
+    if (m_controller.joinable())
+        m_controller.join();
+    m_timer.stop();
+    // Attach the samples recorded here to the run's copies of the tests (same order).
+    for (std::size_t i = 0; i < run.tests.size() && i < m_testSamples.size(); ++i)
+        run.tests[i].samples = std::move(m_testSamples[i]);
+    m_testSamples.clear();
+    m_result = std::move(run);
+    m_running = false;
+    Q_EMIT progress(1.0, 0.0);
+    Q_EMIT finished(m_result);
+}
+
+void Runner::controllerMain(std::stop_token stop)
+{
+    std::shared_ptr<Shared> shared = m_shared;
+    const RunSettings settings = m_settings;
+    const std::vector<TestSpec> tests = m_tests;
+
+    RunResult run;
+    run.schemaVersion = 1;
+    run.toolVersion = QString::fromLatin1(kVersion);
+    run.startedAt = QDateTime::currentDateTimeUtc();
+    utsname u{};
+    if (::uname(&u) == 0)
+        run.kernel = QStringLiteral("%1 %2").arg(QString::fromUtf8(u.sysname), QString::fromUtf8(u.release));
+    run.cpu = firstLine(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
+    run.cached = settings.target.cache == CacheMode::Buffered;
+    run.settings = QJsonObject{
+        {QStringLiteral("profile"), settings.profile},
+        {QStringLiteral("duration_s"), settings.durationS},
+        {QStringLiteral("warmup_s"), settings.warmupS},
+        {QStringLiteral("interval_s"), settings.intervalS},
+        {QStringLiteral("passes"), settings.passes},
+        {QStringLiteral("test_file_bytes"), double(settings.target.fileSizeBytes)},
+        {QStringLiteral("data"), settings.target.data == FillData::Zeros ? QStringLiteral("zeros")
+                                                                         : QStringLiteral("random")},
+        {QStringLiteral("engine_requested"), engineKindName(settings.engine)},
+        {QStringLiteral("buffered"), run.cached},
+        {QStringLiteral("aggregation"), settings.aggregation == Aggregation::Best
+                                            ? QStringLiteral("best") : QStringLiteral("mean")},
+        {QStringLiteral("sample_interval_ms"), settings.sampleIntervalMs},
+    };
+    auto post = [this](auto fn) { QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection); };
+    auto finish = [&](bool completed) {
+        run.completed = completed && run.errors.isEmpty();
+        run.finishedAt = QDateTime::currentDateTimeUtc();
+        post([this, run]() { onRunDone(run); });
+    };
+    auto fail = [&](const Error &e) {
+        run.errors << QString::fromStdString(e.text());
+        finish(false);
+    };
+
+    // The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled).
+    EngineKind engine = settings.engine;
+    if (engine != EngineKind::Psync) {
+        if (auto probe = probeIoUring(); !probe) {
+            const int err = probe.error().errnoValue();
+            if (engine == EngineKind::IoUring || (err != EPERM && err != ENOSYS && err != EACCES))
+                return fail(probe.error());
+            engine = EngineKind::Psync;
+            run.settings.insert(QStringLiteral("engine_fallback_reason"),
+                                QString::fromStdString(probe.error().message));
+        } else {
+            engine = EngineKind::IoUring;
+        }
+    }
+    run.engine = engineKindName(engine);
+
+    // The target (a directory's test file is created and filled here).
+    TargetOptions targetOptions = settings.target;
+    const bool anyWrites = std::any_of(tests.begin(), tests.end(),
+                                       [](const TestSpec &t) { return t.writes(); });
+    targetOptions.access = anyWrites ? Access::ReadWrite : Access::ReadOnly;
+    double lastFraction = -1;
+    auto fillProgress = [&](double f) {
+        if (f - lastFraction >= 0.01 || f >= 1.0) {
+            lastFraction = f;
+            post([this, f]() { Q_EMIT preparing(f); });
+        }
+    };
+    auto opened = Target::open(targetOptions, fillProgress, &shared->cancel);
+    if (!opened) {
+        run.target.path = settings.target.path;
+        if (shared->cancel)
+            run.errors << QStringLiteral("cancelled while preparing the target");
+        return fail(opened.error());
+    }
+    std::unique_ptr<Target> target = std::move(*opened);
+    run.target = target->info();
+
+    for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
+        const TestSpec &spec = tests[index];
+        const double warmupS = testWarmup(settings, spec);
+        const double durationS = testDuration(settings, spec);
+        const int passes = testPasses(settings, spec);
+        post([this, index, spec]() { Q_EMIT testStarted(int(index), spec); });
+
+        TestResultBuilder builder(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
+        if (spec.blockSize % target->logicalBlockSize() != 0 || target->sizeBytes() < spec.blockSize) {
+            builder.addError(Error::make(std::errc::invalid_argument,
+                                         QStringLiteral("%1: block size %2 does not fit the "
+                                                        "target (logical block %3, size %4 bytes)")
+                                             .arg(spec.id).arg(spec.blockSize)
+                                             .arg(target->logicalBlockSize())
+                                             .arg(target->sizeBytes()).toStdString(),
+                                         "use a larger test file or another test"));
+        }
+        auto block = std::make_shared<LiveBlock>(spec.threads);
+        {
+            std::lock_guard lock(shared->mutex);
+            shared->live = block;
+        }
+        PassRunner passRunner(spec, *target, engine, settings.target.data, stop);
+        bool failed = !builder.errors().isEmpty();
+        // Warm-up (discarded), then the measured passes.
+        for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
+            const double len = pass == 0 ? warmupS : durationS;
+            shared->phaseLenS = len;
+            shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
+            if (pass == 1 && block->measureStartNs.load() == 0)
+                block->measureStartNs.store(monotonicNs(), std::memory_order_release);
+            PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
+            shared->plannedDoneS = shared->plannedDoneS.load() + len;
+            shared->phaseStartNs.store(0, std::memory_order_release);
+            if (outcome.error) {
+                builder.addError(*outcome.error);
+                failed = true;
+            } else if (!stop.stop_requested() && pass > 0) {
+                builder.addPass(outcome);
+            }
+            if (pass == 0 && warmupS <= 0)
+                break;
+        }
+        if (!failed && !stop.stop_requested() && passRunner.engineNote().size())
+            builder.addNote(passRunner.engineNote());
+        TestResult result = builder.result(passes);
+        run.tests.push_back(result);
+        post([this, index, result, block]() { onTestDone(int(index), result, block); });
+        if (failed) {
+            run.errors << result.errors;
+            break;
+        }
+        if (index + 1 < tests.size() && settings.intervalS > 0 && !stop.stop_requested()) {
+            shared->phaseLenS = settings.intervalS;
+            shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
+            std::unique_lock lock(shared->sleepMutex);
+            shared->sleepCv.wait_for(lock, stop,
+                                     std::chrono::duration<double>(settings.intervalS),
+                                     [] { return false; });
+            shared->plannedDoneS = shared->plannedDoneS.load() + settings.intervalS;
+            shared->phaseStartNs.store(0, std::memory_order_release);
+        }
+    }
+    if (stop.stop_requested())
+        run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
+    target.reset(); // removes the test file before finished() is seen
+    finish(!stop.stop_requested());
+}
+
+} // namespace drivebench

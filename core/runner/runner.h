@@ -1,0 +1,110 @@
+#pragma once
+
+// The one QObject near the engine: runs a list of tests on one target and reports live.
+//
+// start() returns at once; a controller thread opens (and, for a directory, creates and fills)
+// the target, then for each test runs a discarded warm-up pass and N measured passes on worker
+// threads (one std::jthread per worker, each with its own ring, buffers and histograms), sleeps
+// the interval, and goes on. Every signal is emitted on the thread that owns the Runner (the GUI
+// thread, or the CLI's main thread), in this order:
+//   preparing(fraction)* → { testStarted → (samplesReady | progress)* → testFinished }* → finished
+// samplesReady carries one LiveSample per worker per tick (default every 100 ms), read from
+// relaxed atomics: workers never block on the reader. cancel() stops new I/O within 250 ms;
+// the I/O in flight completes, the interrupted pass is dropped, and completed passes and tests
+// are kept in the RunResult (completed = false). An error (I/O error, no space, refused write)
+// ends the run the same way, with its cause and fix in RunResult::errors.
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include <QList>
+#include <QObject>
+#include <QTimer>
+
+#include "core/engine/ioengine.h"
+#include "core/engine/target.h"
+#include "core/results/runresult.h"
+#include "core/util/result.h"
+#include "core/workloads/testspec.h"
+
+namespace drivebench {
+
+/// How the headline figure of a test is made from its measured passes.
+enum class Aggregation { Best, Mean };
+
+/// Everything a run needs besides its tests. Plain values, filled by the GUI or the CLI.
+struct RunSettings
+{
+    TargetOptions target;            ///< path or fd, test file size, data, cache, destructive
+    double durationS = 5;            ///< each measured pass
+    double warmupS = 5;              ///< the discarded warm-up pass before each test; 0 = none
+    double intervalS = 5;            ///< pause between tests (lets an SSD's cache settle)
+    int passes = 5;                  ///< measured passes per test
+    EngineKind engine = EngineKind::Auto;
+    Aggregation aggregation = Aggregation::Best;
+    QString profile;                 ///< recorded in the result only
+    int sampleIntervalMs = 100;      ///< live sample period
+};
+
+class Runner final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Runner)
+
+public:
+    explicit Runner(QObject *parent = nullptr);
+    /// Cancels a run in progress and waits for its threads.
+    ~Runner() override;
+
+    /// Starts a run; an error means nothing started (bad settings, or a run is in progress).
+    Result<void> start(const RunSettings &settings, std::vector<TestSpec> tests);
+    /// Stops a run: no new I/O after 250 ms at most; finished() follows with what completed.
+    void cancel();
+    /// True from start() until finished() has been emitted.
+    bool isRunning() const { return m_running; }
+    /// The last finished run (empty before the first).
+    const RunResult &result() const { return m_result; }
+    /// Total planned seconds of a run (warm-ups, passes, intervals; not the test file fill).
+    static double plannedSeconds(const RunSettings &settings, const std::vector<TestSpec> &tests);
+
+Q_SIGNALS:
+    /// The test file is being created and filled; fraction in [0, 1].
+    void preparing(double fraction);
+    /// Test index (into the list given to start()) begins its warm-up.
+    void testStarted(int index, const drivebench::TestSpec &spec);
+    /// One sample per worker of the running test for the last interval (measured passes only).
+    void samplesReady(const QList<drivebench::LiveSample> &samples);
+    /// A test ended (completed, or partial when cancelled or failed: see TestResult::completed).
+    void testFinished(int index, const drivebench::TestResult &result);
+    /// Planned fraction done in [0, 1], and the estimated seconds left.
+    void progress(double fraction, double etaS);
+    /// The run is over; result() holds the same value.
+    void finished(const drivebench::RunResult &result);
+
+private:
+    struct LiveBlock;
+    struct Shared;
+    void controllerMain(std::stop_token stop);
+    void tick();
+    void sampleBlock(LiveBlock &block, QList<LiveSample> &out);
+    void onTestDone(int index, TestResult result, std::shared_ptr<LiveBlock> block);
+    void onRunDone(RunResult run);
+
+    RunSettings m_settings;
+    std::vector<TestSpec> m_tests;
+    RunResult m_result;
+    QTimer m_timer;
+    std::jthread m_controller;
+    std::shared_ptr<Shared> m_shared;   // state the controller publishes, read on ticks
+    std::vector<std::vector<LiveSample>> m_testSamples; // per test index, owner thread only
+    bool m_running = false;
+};
+
+} // namespace drivebench
+
+Q_DECLARE_METATYPE(drivebench::LiveSample)
+Q_DECLARE_METATYPE(drivebench::TestResult)
+Q_DECLARE_METATYPE(drivebench::RunResult)

@@ -1,0 +1,52 @@
+#pragma once
+
+// One benchmark test as data: what the runner needs to run it. Profiles (profiles.h) are lists
+// of these; workloads with their own access sequence set makePattern (see core/engine/iopattern.h).
+
+#include <cstdint>
+
+#include <QMetaType>
+#include <QString>
+
+#include "core/engine/iopattern.h"
+
+namespace drivebench {
+
+/// Direction of a test: reads, writes, or a random mix of both (TestSpec::readPercent).
+enum class IoOp { Read, Write, Mix };
+/// Built-in access orders, used when TestSpec::makePattern is empty.
+enum class AccessPattern { Sequential, Random };
+/// How a pass ends: after its duration, or when the pattern runs out (count-based workloads).
+enum class PassEnd { Time, PatternExhausted };
+
+struct TestSpec
+{
+    QString id;                         ///< "RND4K_Q32T1", "SEQ1M_Q8T1", ...
+    QString label;                      ///< for people: "RND4K Q32T1"; empty = id
+    IoOp op = IoOp::Read;
+    AccessPattern pattern = AccessPattern::Random;
+    std::uint32_t blockSize = 4096;     ///< bytes per request (the largest, for custom patterns)
+    int queueDepth = 1;                 ///< in flight per thread, 1..512
+    int threads = 1;                    ///< worker threads, 1..64
+    int readPercent = 70;               ///< read share of a Mix, by count (0..100)
+    PassEnd passEnd = PassEnd::Time;
+    double durationS = -1;              ///< per measured pass; < 0 = the run's setting
+    double warmupS = -1;                ///< discarded warm-up pass; < 0 = setting, 0 = none
+    int passes = -1;                    ///< measured passes; < 0 = the run's setting
+    bool wholeDevice = false;           ///< span the whole device even for a file target
+                                        ///< (read-only tests such as full-stroke access time)
+    PatternFactory makePattern;         ///< empty = the built-in pattern for `pattern` and `op`
+    ExtraMerger mergeExtra;             ///< empty = TestResult::extra stays empty
+
+    QString displayName() const { return label.isEmpty() ? id : label; }
+    bool writes() const { return op != IoOp::Read; }
+};
+
+/// "read", "write" or "mix".
+QString ioOpName(IoOp op);
+/// Parses "read", "write" or "mix"; false when unknown.
+bool parseIoOp(const QString &text, IoOp *op);
+
+} // namespace drivebench
+
+Q_DECLARE_METATYPE(drivebench::TestSpec)

@@ -1,0 +1,157 @@
+// Runner: short real runs on /dev/shm (O_DIRECT on tmpfs needs Linux 6.6+) through the signals
+// the GUI and CLI use; cancel keeps completed tests; the test file never outlives the run.
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/runner/runner.h"
+#include "core/workloads/profiles.h"
+
+using namespace drivebench;
+
+namespace {
+
+RunSettings quickSettings(const QString &dir)
+{
+    RunSettings s;
+    s.target.path = dir;
+    s.target.fileSizeBytes = 32ull << 20;
+    s.durationS = 0.3;
+    s.warmupS = 0.1;
+    s.intervalS = 0;
+    s.passes = 2;
+    s.sampleIntervalMs = 50;
+    return s;
+}
+
+} // namespace
+
+class TestRunner : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir{QStringLiteral("/dev/shm/tst_runner-XXXXXX")};
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!m_dir.isValid())
+            QSKIP("/dev/shm is not writable here");
+    }
+
+    void shortRun_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::newRow("io_uring") << int(EngineKind::Auto);
+        QTest::newRow("psync") << int(EngineKind::Psync);
+    }
+    void shortRun()
+    {
+        QFETCH(int, engine);
+        Runner runner;
+        QSignalSpy started(&runner, &Runner::testStarted);
+        QSignalSpy samples(&runner, &Runner::samplesReady);
+        QSignalSpy tests(&runner, &Runner::testFinished);
+        QSignalSpy done(&runner, &Runner::finished);
+        RunSettings s = quickSettings(m_dir.path());
+        s.engine = EngineKind(engine);
+        std::vector<TestSpec> list = {*testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read),
+                                      *testById(QStringLiteral("SEQ1M_Q1T1"), IoOp::Write),
+                                      *testById(QStringLiteral("RND4K_Q1T1"), IoOp::Mix, 50)};
+        list[0].threads = 2;
+        auto ok = runner.start(s, list);
+        if (!ok)
+            QFAIL(ok.error().text().c_str());
+        QVERIFY(runner.isRunning());
+        QVERIFY(done.wait(30'000));
+        QVERIFY(!runner.isRunning());
+        const RunResult &run = runner.result();
+        if (!run.errors.isEmpty() && run.errors.join(' ').contains(QLatin1String("O_DIRECT")))
+            QSKIP("no O_DIRECT on /dev/shm (Linux before 6.6)");
+        QVERIFY2(run.completed, qPrintable(run.errors.join('\n')));
+        QCOMPARE(run.engine, engine == int(EngineKind::Psync) ? QStringLiteral("psync") : QStringLiteral("io_uring"));
+        QCOMPARE(run.target.filesystem, QStringLiteral("tmpfs"));
+        QCOMPARE(started.count(), 3);
+        QCOMPARE(tests.count(), 3);
+        QVERIFY(samples.count() > 0);
+        QCOMPARE(int(run.tests.size()), 3);
+        for (const TestResult &t : run.tests) {
+            QVERIFY(t.completed);
+            QCOMPARE(t.passes, 2);
+            QVERIFY(t.ios > 0);
+            QVERIFY(t.bandwidthBytesPerS > 0);
+            QCOMPARE(t.bandwidthBytesPerS, t.bandwidthSpread.max); // best of passes
+            QVERIFY(t.latencyUs.min <= t.latencyUs.p50 && t.latencyUs.p50 <= t.latencyUs.max);
+            QVERIFY(t.latencyUs.p9999 <= t.latencyUs.max);
+            QCOMPARE(int(t.perThread.size()), t.threads);
+            QVERIFY(!t.samples.empty());
+            std::uint64_t sampledIos = 0;
+            for (const LiveSample &ls : t.samples)
+                sampledIos += ls.ios;
+            QCOMPARE(sampledIos, t.ios); // live samples add up to the final count exactly
+        }
+        QCOMPARE(run.tests[0].perThread.size(), std::size_t(2));
+        QCOMPARE(run.tests[1].bytesRead, 0ull);
+        QVERIFY(run.tests[2].readIos > 0 && run.tests[2].writeIos > 0);
+        if (engine == int(EngineKind::Psync))
+            QVERIFY(!run.tests[0].notes.isEmpty()); // QD32 ran as QD1, and says so
+        QVERIFY(QDir(m_dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
+    }
+
+    void cancelKeepsCompletedTests()
+    {
+        Runner runner;
+        QSignalSpy tests(&runner, &Runner::testFinished);
+        QSignalSpy done(&runner, &Runner::finished);
+        RunSettings s = quickSettings(m_dir.path());
+        s.durationS = 0.2;
+        s.warmupS = 0;
+        s.passes = 1;
+        std::vector<TestSpec> list = {*testById(QStringLiteral("RND4K_Q1T1"), IoOp::Read),
+                                      *testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read)};
+        list[1].durationS = 600; // cancelled long before
+        QVERIFY(runner.start(s, list));
+        QVERIFY(tests.wait(30'000));
+        QTest::qWait(300);
+        runner.cancel();
+        QVERIFY(done.wait(5'000));
+        const RunResult &run = runner.result();
+        QVERIFY(!run.completed);
+        QVERIFY(!run.errors.isEmpty());
+        QVERIFY(run.tests.size() >= 1);
+        QVERIFY(run.tests[0].completed);
+        QVERIFY(run.tests[0].ios > 0);
+        if (run.tests.size() == 2)
+            QVERIFY(!run.tests[1].completed);
+        QVERIFY(QDir(m_dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
+    }
+
+    void rejectsBadSettings()
+    {
+        Runner runner;
+        RunSettings s = quickSettings(m_dir.path());
+        QVERIFY(!runner.start(s, {}));
+        TestSpec bad = *testById(QStringLiteral("RND4K_Q1T1"), IoOp::Read);
+        bad.queueDepth = 1000;
+        QVERIFY(!runner.start(s, {bad}));
+        s.passes = 0;
+        QVERIFY(!runner.start(s, {*testById(QStringLiteral("RND4K_Q1T1"), IoOp::Read)}));
+        QVERIFY(!runner.isRunning());
+    }
+
+    void missingTargetFails()
+    {
+        Runner runner;
+        QSignalSpy done(&runner, &Runner::finished);
+        RunSettings s = quickSettings(m_dir.path() + QStringLiteral("/does-not-exist"));
+        QVERIFY(runner.start(s, {*testById(QStringLiteral("RND4K_Q1T1"), IoOp::Read)}));
+        QVERIFY(done.wait(10'000));
+        QVERIFY(!runner.result().completed);
+        QVERIFY(runner.result().errors.join(' ').contains(QLatin1String("does-not-exist")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunner)
+#include "tst_runner.moc"
