@@ -1,0 +1,97 @@
+#include "identifyhex.h"
+
+#include <QStringList>
+
+namespace drivebench {
+
+namespace {
+
+bool isHex(QChar c)
+{
+    return (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))
+           || (c >= QLatin1Char('A') && c <= QLatin1Char('F'));
+}
+
+bool allHex(const QString &s)
+{
+    for (QChar c : s) {
+        if (!isHex(c))
+            return false;
+    }
+    return !s.isEmpty();
+}
+
+void appendBytes(const QString &hex, std::vector<std::uint8_t> &out)
+{
+    for (qsizetype i = 0; i + 1 < hex.size(); i += 2)
+        out.push_back(std::uint8_t(hex.mid(i, 2).toUInt(nullptr, 16)));
+}
+
+} // namespace
+
+Result<std::vector<std::uint8_t>> parseIdentifyHex(const QString &text)
+{
+    std::vector<std::uint8_t> bytes;
+    int lineNumber = 0;
+    for (QString line : text.split(QLatin1Char('\n'))) {
+        ++lineNumber;
+        line = line.trimmed();
+        if (line.isEmpty())
+            continue;
+        const qsizetype colon = line.indexOf(QLatin1Char(':'));
+        if (colon > 0 && allHex(line.left(colon))) {
+            // xxd: "OFFSET: hex groups  ascii". The ascii column follows two spaces.
+            QString hex = line.mid(colon + 1);
+            const qsizetype ascii = hex.indexOf(QLatin1String("  "), 1);
+            if (ascii > 0)
+                hex.truncate(ascii);
+            const QString joined = hex.simplified().remove(QLatin1Char(' '));
+            if (!allHex(joined) || joined.size() % 2) {
+                return Error::make(std::errc::invalid_argument,
+                                   QStringLiteral("line %1 of the hex dump is not xxd output").arg(lineNumber).toStdString(),
+                                   "give the raw binary, or the text of hdparm --Istdout or xxd");
+            }
+            appendBytes(joined, bytes);
+            continue;
+        }
+        const QStringList tokens = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        bool hexLine = !tokens.isEmpty();
+        for (const QString &t : tokens)
+            hexLine = hexLine && allHex(t) && t.size() % 2 == 0;
+        if (!hexLine)
+            continue; // a header such as "/dev/sda:" or hdparm's SG_IO note
+        for (const QString &t : tokens) {
+            if (t.size() == 4) {
+                // A 16-bit word: the device sends the low byte first.
+                const unsigned w = t.toUInt(nullptr, 16);
+                bytes.push_back(std::uint8_t(w & 0xff));
+                bytes.push_back(std::uint8_t(w >> 8));
+            } else {
+                appendBytes(t, bytes);
+            }
+        }
+    }
+    if (bytes.empty()) {
+        return Error::make(std::errc::invalid_argument, "no hex data found in the dump",
+                           "give the raw binary, or the text of hdparm --Istdout or xxd");
+    }
+    return bytes;
+}
+
+Result<std::vector<std::uint8_t>> identifyBytesFromFile(const QByteArray &contents)
+{
+    // Hex text has only printable ASCII and whitespace; anything else is binary.
+    bool text = !contents.isEmpty();
+    for (char c : contents) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u > 126 || (u < 32 && c != '\n' && c != '\r' && c != '\t')) {
+            text = false;
+            break;
+        }
+    }
+    if (!text)
+        return std::vector<std::uint8_t>(contents.begin(), contents.end());
+    return parseIdentifyHex(QString::fromLatin1(contents));
+}
+
+} // namespace drivebench

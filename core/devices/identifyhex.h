@@ -1,0 +1,24 @@
+#pragma once
+
+// Reading identify dumps that people share: raw binary, or the hex text of hdparm --Istdout,
+// libata's sysfs "id" file, xxd and xxd -p.
+
+#include <cstdint>
+#include <vector>
+
+#include <QByteArray>
+#include <QString>
+
+#include "core/util/result.h"
+
+namespace drivebench {
+
+/// The bytes of a hex dump. Tokens of exactly 4 hex digits without an "offset:" prefix are
+/// 16-bit words as hdparm --Istdout and sysfs print them (stored little-endian, as the device
+/// sends them); xxd lines ("00000000: 4000 ff3f  @..?") and plain hex runs are bytes in order.
+Result<std::vector<std::uint8_t>> parseIdentifyHex(const QString &text);
+
+/// A dump file's bytes: binary when it is not hex text, else parseIdentifyHex.
+Result<std::vector<std::uint8_t>> identifyBytesFromFile(const QByteArray &contents);
+
+} // namespace drivebench
