@@ -22,6 +22,7 @@ constexpr Command kCommands[] = {
     {"export", "Export a run as text, JSON or CSV", exportCommand},
     {"import", "Import DriveBench or fio JSON results", importCommand},
     {"run", "Run benchmark tests on a directory, file or block device", runCommand},
+    {"drives", "List drives: identify data, link speed, partitions", drivesCommand},
 };
 
 QString helpText()

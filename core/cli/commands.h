@@ -21,5 +21,6 @@ int compareCommand(const QStringList &arguments);
 int exportCommand(const QStringList &arguments);
 int importCommand(const QStringList &arguments);
 int runCommand(const QStringList &arguments);
+int drivesCommand(const QStringList &arguments);
 
 } // namespace drivebench::cli

@@ -431,7 +431,11 @@ void SysfsScanner::readByIdFallback(Drive &d) const
             continue;
         if (sysfs::linkTargetName(byId + QLatin1Char('/') + link) != d.name)
             continue;
-        d.serial = link.section(QLatin1Char('_'), -1);
+        QString serial = link.section(QLatin1Char('_'), -1);
+        // usb-<vendor>_<model>_<serial>-0:0: the suffix is the SCSI LUN, not part of the serial.
+        static const QRegularExpression lun(QStringLiteral("-\\d+:\\d+$"));
+        serial.remove(lun);
+        d.serial = serial;
         d.identitySource = QStringLiteral("sysfs+by-id");
         return;
     }

@@ -1,0 +1,38 @@
+#pragma once
+
+// Reading identify data from a device: the transport (ioctl -> bytes), kept apart from the
+// decoders. ATA IDENTIFY DEVICE goes through SG_IO as a SAT ATA PASS-THROUGH (16) command
+// (libata's SAT layer, USB bridges that speak SAT); NVMe Identify through the admin ioctl.
+// Both need root (CAP_SYS_RAWIO / CAP_SYS_ADMIN); errors say so.
+
+#include <cstdint>
+#include <vector>
+
+#include <QString>
+
+#include "core/util/result.h"
+
+namespace drivebench {
+
+struct Drive;
+
+/// Raw identify pages read from one device.
+struct RawIdentify
+{
+    QString kind;                          ///< "ata" or "nvme"
+    std::vector<std::uint8_t> primary;     ///< ATA: IDENTIFY DEVICE (512 B); NVMe: Identify Controller (4096 B)
+    std::vector<std::uint8_t> nvmeNamespace; ///< NVMe: Identify Namespace (4096 B), empty if not read
+    std::uint32_t nsid = 0;                ///< the namespace read (NVMe)
+};
+
+/// ATA IDENTIFY DEVICE through SG_IO ATA PASS-THROUGH (16) (SAT-4 12.2.2) on /dev/sdX or /dev/sgN.
+Result<std::vector<std::uint8_t>> readAtaIdentify(const QString &devicePath);
+/// NVMe Identify (CNS 01h controller with nsid 0, CNS 00h namespace) on /dev/nvmeN or /dev/nvmeNnM.
+Result<std::vector<std::uint8_t>> readNvmeIdentify(const QString &devicePath, std::uint32_t cns, std::uint32_t nsid);
+/// The identify pages of a device: NVMe for /dev/nvme*, ATA otherwise.
+Result<RawIdentify> readIdentify(const QString &devicePath);
+/// Reads and decodes identify into the drive (model/serial/firmware, identify JSON, SATA link
+/// word 76); on failure leaves the sysfs data and sets drive.identifyError to cause and fix.
+void readIdentifyInto(Drive &drive);
+
+} // namespace drivebench
