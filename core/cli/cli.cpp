@@ -23,6 +23,7 @@ constexpr Command kCommands[] = {
     {"import", "Import DriveBench or fio JSON results", importCommand},
     {"run", "Run benchmark tests on a directory, file or block device", runCommand},
     {"drives", "List drives: identify data, link speed, partitions", drivesCommand},
+    {"identify", "Read or decode a drive's ATA/NVMe identify data", identifyCommand},
 };
 
 QString helpText()

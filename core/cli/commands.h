@@ -22,5 +22,6 @@ int exportCommand(const QStringList &arguments);
 int importCommand(const QStringList &arguments);
 int runCommand(const QStringList &arguments);
 int drivesCommand(const QStringList &arguments);
+int identifyCommand(const QStringList &arguments);
 
 } // namespace drivebench::cli

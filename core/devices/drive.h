@@ -27,6 +27,7 @@ struct Partition
 {
     QString name;                   ///< kernel name: "nvme0n1p2", "sda1"
     QString path;                   ///< device node: "/dev/nvme0n1p2"
+    QString devnum;                 ///< "major:minor" from sysfs "dev"
     int number = 0;                 ///< partition number (sysfs "partition")
     std::uint64_t startBytes = 0;   ///< offset from the start of the disk
     std::uint64_t sizeBytes = 0;
@@ -66,6 +67,7 @@ struct Drive
 {
     QString name;                   ///< kernel name: "nvme0n1", "sda"
     QString path;                   ///< device node: "/dev/nvme0n1"
+    QString devnum;                 ///< "major:minor" from sysfs "dev", e.g. "259:0"
     Transport transport = Transport::Other;
     QString bridge;                 ///< USB bridge "vendor product (idVendor:idProduct)"; empty otherwise
     QString vendor;                 ///< sysfs vendor ("ATA" for libata disks)

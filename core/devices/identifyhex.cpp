@@ -32,6 +32,18 @@ void appendBytes(const QString &hex, std::vector<std::uint8_t> &out)
 Result<std::vector<std::uint8_t>> parseIdentifyHex(const QString &text)
 {
     std::vector<std::uint8_t> bytes;
+    // xxd -p prints runs of 60 hex digits; its last line of a 512-byte dump has 4. One run longer
+    // than 4 digits anywhere means the whole dump is bytes in order, not 16-bit words.
+    bool byteRuns = false;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        const QStringList tokens = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        bool dataLine = !tokens.isEmpty(), longRun = false;
+        for (const QString &t : tokens) {
+            dataLine = dataLine && allHex(t.trimmed());
+            longRun = longRun || t.trimmed().size() > 4;
+        }
+        byteRuns = byteRuns || (dataLine && longRun);
+    }
     int lineNumber = 0;
     for (QString line : text.split(QLatin1Char('\n'))) {
         ++lineNumber;
@@ -39,7 +51,10 @@ Result<std::vector<std::uint8_t>> parseIdentifyHex(const QString &text)
         if (line.isEmpty())
             continue;
         const qsizetype colon = line.indexOf(QLatin1Char(':'));
-        if (colon > 0 && allHex(line.left(colon))) {
+        if (colon > 0 && colon < 6 && allHex(line.left(colon))) {
+            // CrystalDiskInfo: "000: 0040 3FFF ..." with a decimal word index; words follow.
+            line = line.mid(colon + 1);
+        } else if (colon > 0 && allHex(line.left(colon))) {
             // xxd: "OFFSET: hex groups  ascii". The ascii column follows two spaces.
             QString hex = line.mid(colon + 1);
             const qsizetype ascii = hex.indexOf(QLatin1String("  "), 1);
@@ -61,7 +76,7 @@ Result<std::vector<std::uint8_t>> parseIdentifyHex(const QString &text)
         if (!hexLine)
             continue; // a header such as "/dev/sda:" or hdparm's SG_IO note
         for (const QString &t : tokens) {
-            if (t.size() == 4) {
+            if (t.size() == 4 && !byteRuns) {
                 // A 16-bit word: the device sends the low byte first.
                 const unsigned w = t.toUInt(nullptr, 16);
                 bytes.push_back(std::uint8_t(w & 0xff));
@@ -74,6 +89,49 @@ Result<std::vector<std::uint8_t>> parseIdentifyHex(const QString &text)
     if (bytes.empty()) {
         return Error::make(std::errc::invalid_argument, "no hex data found in the dump",
                            "give the raw binary, or the text of hdparm --Istdout or xxd");
+    }
+    return bytes;
+}
+
+Result<std::vector<std::uint8_t>> parseIdentifyWords(const QByteArray &text)
+{
+    std::vector<std::uint8_t> bytes;
+    bytes.reserve(512);
+    unsigned word = 0;
+    int digits = 0;
+    auto nibble = [](char c) -> int {
+        if (c >= '0' && c <= '9')
+            return c - '0';
+        if (c >= 'a' && c <= 'f')
+            return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F')
+            return c - 'A' + 10;
+        return -1;
+    };
+    for (const char c : text) {
+        const int v = nibble(c);
+        if (v >= 0) {
+            word = (word << 4) | unsigned(v);
+            if (++digits > 4)
+                break;
+            continue;
+        }
+        if (c != ' ' && c != '\n' && c != '\t' && c != '\r')
+            return Error::make(std::errc::invalid_argument, "unexpected character in an identify word dump", {});
+        if (digits == 4) {
+            bytes.push_back(std::uint8_t(word & 0xff)); // low byte first, as the device sends it
+            bytes.push_back(std::uint8_t(word >> 8));
+        } else if (digits != 0) {
+            break;
+        }
+        word = 0;
+        digits = 0;
+    }
+    if (digits == 4) {
+        bytes.push_back(std::uint8_t(word & 0xff));
+        bytes.push_back(std::uint8_t(word >> 8));
+    } else if (digits != 0) {
+        return Error::make(std::errc::invalid_argument, "an identify word dump has a word that is not 4 hex digits", {});
     }
     return bytes;
 }

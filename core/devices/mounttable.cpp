@@ -72,9 +72,10 @@ QStringList MountTable::parseSwaps(const QString &text)
 MountTable MountTable::read(const QString &procRoot)
 {
     MountTable t;
-    t.m_mounts = parseMountInfo(sysfs::readText(procRoot + QStringLiteral("/self/mountinfo"))
-                                    .value_or(QString()));
-    t.m_swaps = parseSwaps(sysfs::readText(procRoot + QStringLiteral("/swaps")).value_or(QString()));
+    // readBytes loops to EOF: procfs hands out these files a page (or less) per read().
+    t.m_mounts = parseMountInfo(QString::fromUtf8(sysfs::readBytes(procRoot + QStringLiteral("/self/mountinfo"))
+                                                      .value_or(QByteArray())));
+    t.m_swaps = parseSwaps(QString::fromUtf8(sysfs::readBytes(procRoot + QStringLiteral("/swaps")).value_or(QByteArray())));
     return t;
 }
 

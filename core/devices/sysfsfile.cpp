@@ -9,6 +9,8 @@
 #include <climits>
 #include <cstdlib>
 
+#include <QDir>
+
 #include "core/util/uniquefd.h"
 
 namespace drivebench::sysfs {
@@ -35,9 +37,25 @@ std::optional<QByteArray> readBytes(const QString &path)
     return data;
 }
 
+std::optional<QByteArray> readAttribute(const QString &path)
+{
+    const QByteArray native = path.toLocal8Bit();
+    UniqueFd fd(::open(native.constData(), O_RDONLY | O_CLOEXEC));
+    if (!fd)
+        return std::nullopt;
+    char buffer[4097];
+    const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+    if (n < 0)
+        return std::nullopt;
+    if (n < ssize_t(sizeof buffer))
+        return QByteArray(buffer, n);
+    // Longer than a page: not a sysfs attribute (a fixture or a proc file); read it all.
+    return readBytes(path);
+}
+
 std::optional<QString> readText(const QString &path)
 {
-    auto bytes = readBytes(path);
+    auto bytes = readAttribute(path);
     if (!bytes)
         return std::nullopt;
     QByteArray &data = *bytes;
@@ -95,6 +113,18 @@ QString linkTargetName(const QString &path)
     if (n <= 0)
         return {};
     return QString::fromLocal8Bit(target, n).section(QLatin1Char('/'), -1);
+}
+
+QString followLink(const QString &path)
+{
+    char target[PATH_MAX];
+    const ssize_t n = ::readlink(path.toLocal8Bit().constData(), target, sizeof target - 1);
+    if (n <= 0)
+        return path;
+    const QString t = QString::fromLocal8Bit(target, n);
+    if (t.startsWith(QLatin1Char('/')))
+        return QDir::cleanPath(t);
+    return QDir::cleanPath(path.section(QLatin1Char('/'), 0, -2) + QLatin1Char('/') + t);
 }
 
 QString canonical(const QString &path)

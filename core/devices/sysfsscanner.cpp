@@ -132,13 +132,11 @@ Result<std::vector<Drive>> SysfsScanner::scan() const
     QHash<QString, Slot> byDevnum;
     for (int i = 0; i < int(drives.size()); ++i) {
         byName.insert(drives[i].name, {i, -1});
-        byDevnum.insert(readTrimmed(blockDir + QLatin1Char('/') + drives[i].name + QStringLiteral("/dev")), {i, -1});
+        byDevnum.insert(drives[i].devnum, {i, -1});
         for (int p = 0; p < int(drives[i].partitions.size()); ++p) {
             const Partition &part = drives[i].partitions[p];
             byName.insert(part.name, {i, p});
-            byDevnum.insert(readTrimmed(blockDir + QLatin1Char('/') + drives[i].name + QLatin1Char('/')
-                                        + part.name + QStringLiteral("/dev")),
-                            {i, p});
+            byDevnum.insert(part.devnum, {i, p});
         }
     }
     QHash<QString, QString> devnumOf; // name -> "major:minor"
@@ -208,10 +206,13 @@ Drive SysfsScanner::scanDisk(const QString &name, const MountTable &) const
     d.name = name;
     d.path = devPath(m_devRoot, name);
     const QString dir = m_sysRoot + QStringLiteral("/block/") + name;
-    const QString real = sysfs::canonical(dir);
+    // One readlink per hop instead of realpath's one per path component: /sys/block/X links into
+    // the device tree, and the disk's "device" link is relative to that real directory.
+    const QString real = sysfs::followLink(dir);
     d.transport = transportFromSysfsPath(name, real);
 
     // "size" is in 512-byte sectors whatever the logical block size (include/linux/blkdev.h).
+    d.devnum = readTrimmed(dir + QStringLiteral("/dev"));
     d.capacityBytes = readU64(dir + QStringLiteral("/size")).value_or(0) * 512;
     d.logicalBlockSize = std::uint32_t(readU64(dir + QStringLiteral("/queue/logical_block_size")).value_or(512));
     d.physicalBlockSize = std::uint32_t(readU64(dir + QStringLiteral("/queue/physical_block_size")).value_or(d.logicalBlockSize));
@@ -232,6 +233,7 @@ Drive SysfsScanner::scanDisk(const QString &name, const MountTable &) const
         p.name = entry;
         p.path = devPath(m_devRoot, entry);
         p.number = int(*number);
+        p.devnum = readTrimmed(pdir + QStringLiteral("/dev"));
         p.startBytes = readU64(pdir + QStringLiteral("/start")).value_or(0) * 512;
         p.sizeBytes = readU64(pdir + QStringLiteral("/size")).value_or(0) * 512;
         p.holders = sysfs::listDir(pdir + QStringLiteral("/holders"));
@@ -240,7 +242,7 @@ Drive SysfsScanner::scanDisk(const QString &name, const MountTable &) const
     std::sort(d.partitions.begin(), d.partitions.end(),
               [](const Partition &a, const Partition &b) { return a.number < b.number; });
 
-    readIdentity(d, dir, sysfs::canonical(dir + QStringLiteral("/device")));
+    readIdentity(d, dir, sysfs::followLink(real + QStringLiteral("/device")));
     if (d.serial.isEmpty())
         readByIdFallback(d);
     return d;
@@ -387,7 +389,7 @@ void SysfsScanner::readAtaLink(Drive &d, const QString &devicePath) const
     // firmware (sysfs cuts them to the SCSI INQUIRY's 16/4 characters) and word 76.
     const auto idText = sysfs::readText(classDev + devName + QStringLiteral("/id"));
     if (idText) {
-        const auto bytes = parseIdentifyHex(*idText);
+        const auto bytes = parseIdentifyWords(idText->toLatin1());
         if (bytes && bytes->size() == kAtaIdentifySize) {
             if (const auto id = decodeAtaIdentify(*bytes))
                 applyAtaIdentity(d, *id, QStringLiteral("identify (sysfs)"));
