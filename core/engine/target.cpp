@@ -15,15 +15,9 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "core/devices/safety.h"
 #include "core/engine/rng.h"
 #include "core/util/alignedbuffer.h"
-
-#if __has_include("core/devices/safety.h")
-#include "core/devices/safety.h"
-#define DRIVEBENCH_HAVE_SAFETY 1
-#else
-#define DRIVEBENCH_HAVE_SAFETY 0
-#endif
 
 namespace drivebench {
 
@@ -214,16 +208,10 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                        str(QStringLiteral("pass --destructive %1 if every byte on "
                                                           "it may be lost, or run read tests only")
                                                .arg(o.path)));
-#if DRIVEBENCH_HAVE_SAFETY
+                // Not mounted, not swap, not held by dm/md/LUKS, not the system disk; then
+                // O_EXCL below keeps anyone from mounting or claiming it during the run.
                 if (auto ok = checkDestructiveAllowed(o.path, o.sysRoot, o.procRoot); !ok)
                     return ok.error();
-#else
-                return Error::make(std::errc::operation_not_permitted,
-                                   str(QStringLiteral("refusing to write to %1: this build cannot "
-                                                      "yet check that the device is unmounted, "
-                                                      "unused and not the system disk").arg(o.path)),
-                                   "run read tests on the device, or write tests on a directory");
-#endif
             }
             const int flags = (writes ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC | directFlag(o.cache);
             t->m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(), flags));

@@ -219,9 +219,49 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(noFlag.error().text()).contains(QLatin1String("--destructive")));
         QVERIFY(!wrongDevice);
         QVERIFY(readsOk);
+        QCOMPARE(sha256(image), before);
         QCOMPARE(size, 8ull << 20);
         QCOMPARE(sha256(image), before);
         QFile::remove(image);
+    }
+
+    void destructiveOnlyWhenUnmounted()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for a loop device");
+        const QString image = m_dir.filePath(QStringLiteral("fs.img"));
+        QVERIFY(run(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("16M"), image}));
+        if (!run(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), image}))
+            QSKIP("no mkfs.ext4");
+        QString loop;
+        if (!run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), image}, &loop))
+            QSKIP("losetup failed (no loop devices in this container?)");
+        QTemporaryDir mnt;
+        const bool mounted = ::mount(QFile::encodeName(loop).constData(),
+                                     QFile::encodeName(mnt.path()).constData(), "ext4", MS_RDONLY, nullptr) == 0;
+        // Read-only mount: nothing but a write test could change the image.
+        const QByteArray before = sha256(image);
+        TargetOptions o;
+        o.path = loop;
+        o.access = Access::ReadWrite;
+        o.destructivePath = loop;
+        auto whileMounted = Target::open(o, {}, nullptr);
+        const QByteArray afterRefusal = sha256(image);
+        if (mounted)
+            ::umount(QFile::encodeName(mnt.path()).constData());
+        auto unmounted = Target::open(o, {}, nullptr);
+        const bool unmountedOk = bool(unmounted);
+        const QString why = unmountedOk ? QString() : QString::fromStdString(unmounted.error().text());
+        unmounted = Error::make(std::errc::invalid_argument, "closed");
+        run(QStringLiteral("losetup"), {QStringLiteral("-d"), loop});
+        QFile::remove(image);
+        if (!mounted)
+            QSKIP("cannot mount ext4 here");
+        QVERIFY(!whileMounted);
+        QVERIFY2(QString::fromStdString(whileMounted.error().text()).contains(QLatin1String("mounted")),
+                 whileMounted.error().text().c_str());
+        QCOMPARE(afterRefusal, before);
+        QVERIFY2(unmountedOk, qPrintable(why));
     }
 
     void enospcWhileFilling()
