@@ -18,6 +18,7 @@
 #include "core/cli/commands.h"
 #include "core/cli/runoptions.h"
 #include "core/results/resultjson.h"
+#include "core/results/resultlibrary.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/runner.h"
 #include "core/util/uniquefd.h"
@@ -79,6 +80,24 @@ bool writeFile(const QString &path, const QByteArray &bytes, QTextStream &err)
         return false;
     }
     return true;
+}
+
+/// Keeps a finished or partial run in the results library and says under which id. A library
+/// that cannot be written costs a warning, not the run: its figures are already printed.
+void storeInLibrary(const RunOptions &options, const RunResult &run, QTextStream &out)
+{
+    if (!options.store || run.tests.empty())
+        return;
+    const QString path = options.dbPath.isEmpty() ? defaultLibraryPath() : options.dbPath;
+    auto lib = ResultLibrary::open(path);
+    Result<qint64> id = lib ? (*lib)->store(run) : Result<qint64>(lib.error());
+    if (!id) {
+        QTextStream(stderr) << "drivebench-cli: warning: the run was not kept in the results library: "
+                            << QString::fromStdString(id.error().text()) << '\n';
+        return;
+    }
+    out << "Kept as run " << *id << " in " << (*lib)->path() << " (drivebench-cli show " << *id << ")\n";
+    out.flush();
 }
 
 } // namespace
@@ -173,6 +192,7 @@ int runCommand(const QStringList &arguments)
         err << '\n';
 
     const RunResult &run = runner.result();
+    QTextStream out(stdout);
     const QString table = tableText(run);
     if (jsonToStdout)
         err << table;
@@ -188,6 +208,7 @@ int runCommand(const QStringList &arguments)
     if (!options.jsonPath.isEmpty()
         && !writeFile(options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
         return kExitFailed;
+    storeInLibrary(options, run, jsonToStdout ? err : out);
     return run.completed ? kExitOk : kExitFailed;
 }
 

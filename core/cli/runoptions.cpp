@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QFile>
 
+#include "core/results/resultlibrary.h"
 #include "core/workloads/profiles.h"
 
 namespace drivebench::cli {
@@ -84,6 +85,10 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
                   engine, destructive, buffered, aggregation, json, fioJob});
+    // The results library (docs/result-library.md): every finished or partial run is kept.
+    const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
+    const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
+    p.addOptions({db, noLibrary});
 
     if (!p.parse(arguments))
         return usage(p.errorText());
@@ -157,6 +162,10 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     s.target.cache = p.isSet(buffered) ? CacheMode::Buffered : CacheMode::Direct;
     o.jsonPath = p.value(json);
     o.fioJobPath = p.value(fioJob);
+    o.dbPath = p.value(db);
+    o.store = !p.isSet(noLibrary);
+    if (!o.store && !o.dbPath.isEmpty())
+        return usage(QStringLiteral("--db and --no-library contradict each other"));
 
     std::optional<IoOp> onlyOp;
     if (p.isSet(op)) {

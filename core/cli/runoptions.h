@@ -20,6 +20,8 @@ struct RunOptions
     std::vector<TestSpec> tests;
     QString jsonPath;     ///< "-" = stdout; empty = none
     QString fioJobPath;
+    QString dbPath;       ///< results library (--db); empty = the default one
+    bool store = true;    ///< false with --no-library: the run is not kept
 };
 
 /// Parses "4096", "64K", "1M", "1GiB", "2T" (K/M/G/T and KiB/MiB/GiB/TiB are both powers of

@@ -44,6 +44,7 @@ inline TestResult sampleTest(const QString &id, const QString &op, std::uint32_t
         t.samples.push_back({0.1 * (k / threads + 1), k % threads, std::uint64_t(4096) * (k + 1),
                              std::uint64_t(k + 1), 80.0 + k * 0.001, 200.0 + k});
     t.errors << QStringLiteral("pass 2 was slower than pass 1 by 12 % (thermal throttling?)");
+    t.notes << QStringLiteral("psync engine: one request in flight per thread");
     t.completed = true;
     QJsonArray curve;
     for (int k = 0; k < 8; ++k)

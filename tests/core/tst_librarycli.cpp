@@ -127,6 +127,53 @@ private Q_SLOTS:
         QVERIFY(o.out.contains("[Write]"));
     }
 
+    void exportsAFioJobForTheRun()
+    {
+        const Outcome o = cli({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("fio")});
+        QVERIFY2(o.code == 0, o.err.constData());
+        for (const char *line : {"[RND4K_Q32T1-read]", "rw=randread", "bs=4k", "iodepth=32", "numjobs=1",
+                                 "filename=/dev/shm/dbfio-lib/drivebench-fio.tmp", "direct=0"})
+            QVERIFY2(o.out.contains(line), line);
+    }
+
+    void runKeepsItsResultInTheLibrary()
+    {
+        // A short real run: its JSON file and `show ID --json` must be the same document.
+        QTemporaryDir target;
+        const QString db = m_dir.filePath(QStringLiteral("run.sqlite"));
+        const QString json = m_dir.filePath(QStringLiteral("run.json"));
+        QProcess p;
+        p.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"),
+                {QStringLiteral("run"), QStringLiteral("--target"), target.path(), QStringLiteral("--test"),
+                 QStringLiteral("RND4K_Q1T1"), QStringLiteral("--op"), QStringLiteral("read"), QStringLiteral("--size"),
+                 QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--passes"),
+                 QStringLiteral("1"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--interval"),
+                 QStringLiteral("0"), QStringLiteral("--buffered"), QStringLiteral("--json"), json,
+                 QStringLiteral("--db"), db});
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray out = p.readAllStandardOutput();
+        const QByteArray err = p.readAllStandardError();
+        if (p.exitCode() != 0)
+            QSKIP(qPrintable(QStringLiteral("the run could not run here: %1").arg(QString::fromUtf8(err))));
+        QVERIFY2(out.contains("Kept as run 1 in "), out.constData());
+        const Outcome shown = cli({QStringLiteral("show"), QStringLiteral("1"), QStringLiteral("--json")}, db);
+        QCOMPARE(shown.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(shown.out), QJsonDocument::fromJson(fileBytes(json)));
+
+        // --no-library keeps nothing.
+        const QString none = m_dir.filePath(QStringLiteral("none-run.sqlite"));
+        QProcess q;
+        q.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"),
+                {QStringLiteral("run"), QStringLiteral("--target"), target.path(), QStringLiteral("--test"),
+                 QStringLiteral("RND4K_Q1T1"), QStringLiteral("--op"), QStringLiteral("read"), QStringLiteral("--size"),
+                 QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("0.1"), QStringLiteral("--passes"),
+                 QStringLiteral("1"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--interval"),
+                 QStringLiteral("0"), QStringLiteral("--buffered"), QStringLiteral("--no-library")});
+        QVERIFY(q.waitForFinished(120000));
+        QCOMPARE(q.exitCode(), 0);
+        QVERIFY(!q.readAllStandardOutput().contains("Kept as run"));
+    }
+
     void compareJson()
     {
         const Outcome o = cli({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--json")});
