@@ -56,7 +56,7 @@ public:
     struct Options
     {
         OpenMode mode = OpenMode::CreateIfMissing;
-        int busyTimeoutMs = 10000; ///< how long a write waits for another writer before failing
+        int busyTimeoutMs = 30000; ///< how long a write waits for another writer before failing
     };
 
     /// Opens (and if needed creates or migrates) the library at path; never overwrites a foreign file.

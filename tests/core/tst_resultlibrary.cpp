@@ -390,7 +390,7 @@ private Q_SLOTS:
             Result<RunResult> r = (*lib)->load(s.id);
             QVERIFY(r);
             QCOMPARE(jsonBytes(*r), jsonBytes(sampleRun(int(s.id), QStringLiteral("Child"),
-                                                         QStringLiteral("C1"), 2000)));
+                                                         QStringLiteral("C1"), 500)));
         }
         QVERIFY((*lib)->store(sampleRun(1)));
     }
@@ -405,10 +405,12 @@ private Q_SLOTS:
         child.start(QCoreApplication::applicationFilePath(),
                     {QStringLiteral("--child-writer"), path, QString::number(kEach)});
         QVERIFY(child.waitForStarted());
-        auto lib = ResultLibrary::open(path);
+        ResultLibrary::Options patient; // a loaded 2-core machine can starve a writer for a while
+        patient.busyTimeoutMs = 120000;
+        auto lib = ResultLibrary::open(path, patient);
         QVERIFY(lib);
         for (int i = 0; i < kEach; ++i) {
-            Result<qint64> id = (*lib)->store(sampleRun(100 + i, QStringLiteral("Parent"), QStringLiteral("P1"), 2000));
+            Result<qint64> id = (*lib)->store(sampleRun(100 + i, QStringLiteral("Parent"), QStringLiteral("P1"), 500));
             QVERIFY2(id, id ? "" : id.error().text().c_str());
         }
         QVERIFY(child.waitForFinished(120000));
@@ -426,7 +428,7 @@ namespace {
 int childWriter(const QString &path, int count)
 {
     ResultLibrary::Options o;
-    o.busyTimeoutMs = 60000;
+    o.busyTimeoutMs = 120000;
     auto lib = ResultLibrary::open(path, o);
     if (!lib) {
         QTextStream(stderr) << "child: " << QString::fromStdString(lib.error().text()) << '\n';
@@ -437,7 +439,7 @@ int childWriter(const QString &path, int count)
         // the parent can rebuild what each stored run must equal.
         const auto runs = (*lib)->history();
         const int seed = runs ? int(runs->size()) + 1 : 0;
-        Result<qint64> id = (*lib)->store(sampleRun(seed, QStringLiteral("Child"), QStringLiteral("C1"), 2000));
+        Result<qint64> id = (*lib)->store(sampleRun(seed, QStringLiteral("Child"), QStringLiteral("C1"), 500));
         if (!id) {
             QTextStream(stderr) << "child: " << QString::fromStdString(id.error().text()) << '\n';
             return 1;
