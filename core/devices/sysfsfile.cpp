@@ -91,7 +91,7 @@ QStringList listDir(const QString &path)
         return names;
     while (const dirent *entry = ::readdir(dir)) {
         const char *n = entry->d_name;
-        if (n[0] == '.' && (n[1] == 0 || (n[1] == '.' && n[2] == 0)))
+        if (n[0] == '.') // ".", "..", and fixtures' .keep markers: sysfs has no dot-names
             continue;
         names.append(QString::fromLocal8Bit(n));
     }
