@@ -117,8 +117,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("context");
         QTest::addColumn<QString>("source");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("drivebench::ui::ResultPanel")
-                            << QStringLiteral("Comment:") << QStringLiteral("Kommentar:");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("drivebench::ui::MainWindow")
+                            << QStringLiteral("Live charts") << QStringLiteral("Live-Diagramme");
         QTest::newRow("ru") << QStringLiteral("ru") << QStringLiteral("drivebench::ui::ResultPanel")
                             << QStringLiteral("Comment:") << QStringLiteral("Комментарий:");
     }
