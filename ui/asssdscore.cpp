@@ -1,5 +1,7 @@
 #include "asssdscore.h"
 
+#include "core/workloads/asssdscore.h"
+
 namespace drivebench::ui {
 
 namespace {
@@ -9,12 +11,32 @@ bool isSequential(const TestResult &t)
     return t.id.startsWith(QLatin1String("SEQ")) || t.id.contains(QLatin1String("_SEQ"));
 }
 
+// AS SSD's own ids name their slot; others are recognised by shape.
+QString asSsdSlot(const TestResult &t)
+{
+    if (t.id == QLatin1String("ASSSD_SEQ"))
+        return QStringLiteral("seq");
+    if (t.id == QLatin1String("ASSSD_4K"))
+        return QStringLiteral("4k");
+    if (t.id == QLatin1String("ASSSD_4K64"))
+        return QStringLiteral("4k64");
+    return {};
+}
+
 // The best-matching completed test for op with the given shape; nullptr when there is none.
 const TestResult *find(const RunResult &run, const QString &op, bool sequential, int threads)
 {
     const TestResult *best = nullptr;
     for (const TestResult &t : run.tests) {
-        if (!t.completed || t.op != op || t.queueDepth != 1 || t.threads != threads)
+        if (!t.completed || t.op != op)
+            continue;
+        const QString slot = asSsdSlot(t);
+        if (!slot.isEmpty()) {
+            if ((slot == QLatin1String("seq")) == sequential && (slot == QLatin1String("4k64")) == (threads == 64))
+                return &t;
+            continue;
+        }
+        if (t.queueDepth != 1 || t.threads != threads)
             continue;
         if (isSequential(t) != sequential)
             continue;
@@ -34,7 +56,13 @@ const TestResult *find(const RunResult &run, const QString &op, bool sequential,
 
 std::optional<AsSsdScore> asSsdScore(const RunResult &run)
 {
-    const auto mbps = [](const TestResult *t) { return t->bandwidthBytesPerS / 1e6; };
+    // The workloads' own figure, when the run has it.
+    for (auto it = run.tests.rbegin(); it != run.tests.rend(); ++it) {
+        const QJsonObject s = it->extra.value(QLatin1String("asssd_score")).toObject();
+        if (!s.isEmpty())
+            return AsSsdScore{s.value(QLatin1String("read")).toDouble(), s.value(QLatin1String("write")).toDouble(),
+                              s.value(QLatin1String("total")).toDouble()};
+    }
     const TestResult *seqR = find(run, QStringLiteral("read"), true, 1);
     const TestResult *seqW = find(run, QStringLiteral("write"), true, 1);
     const TestResult *k4R = find(run, QStringLiteral("read"), false, 1);
@@ -43,12 +71,15 @@ std::optional<AsSsdScore> asSsdScore(const RunResult &run)
     const TestResult *k64W = find(run, QStringLiteral("write"), false, 64);
     if (!seqR || !seqW || !k4R || !k4W || !k64R || !k64W)
         return std::nullopt;
-    AsSsdScore s;
-    s.read = mbps(seqR) * 0.1 + mbps(k4R) + mbps(k64R);
-    s.write = mbps(seqW) * 0.1 + mbps(k4W) + mbps(k64W);
-    s.total = mbps(seqW) * 0.15 + mbps(seqR) * 0.1 + mbps(k4R) * 2 + mbps(k4W) + mbps(k64W)
-              + mbps(k64R) * 1.5;
-    return s;
+    AsSsdRates rates;
+    rates.seqRead = seqR->bandwidthBytesPerS;
+    rates.seqWrite = seqW->bandwidthBytesPerS;
+    rates.read4k = k4R->bandwidthBytesPerS;
+    rates.write4k = k4W->bandwidthBytesPerS;
+    rates.read4k64 = k64R->bandwidthBytesPerS;
+    rates.write4k64 = k64W->bandwidthBytesPerS;
+    const drivebench::AsSsdScore s = drivebench::asSsdScore(rates);
+    return AsSsdScore{s.read, s.write, s.total};
 }
 
 } // namespace drivebench::ui

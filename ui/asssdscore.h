@@ -1,7 +1,8 @@
 #pragma once
 
-// AS SSD Benchmark's score (reference/workloads.md §4, Tom's Hardware and ssd-tester.com weights),
-// computed from a run's MB/s (10^6 B/s) figures when the run has AS SSD's tests.
+// AS SSD Benchmark's score for the result panel: the one the workloads put in the last AS SSD
+// test's extra ("asssd_score"), or, for runs without it (CrystalDiskMark-style ids such as
+// RND4K_Q1T64), the same core formula (core/workloads/asssdscore.h, MiB/s inputs) over the tests.
 
 #include <optional>
 
@@ -11,7 +12,7 @@ namespace drivebench::ui {
 
 struct AsSsdScore
 {
-    double read = 0;  ///< SeqRead*0.1 + 4K_Read + 4K64_Read
+    double read = 0;  ///< SeqRead*0.1 + 4K_Read + 4K64_Read (MiB/s-weighted points)
     double write = 0; ///< SeqWrite*0.1 + 4K_Write + 4K64_Write
     double total = 0; ///< SeqWrite*0.15 + SeqRead*0.1 + 4K_Read*2 + 4K_Write + 4K64_Write + 4K64_Read*1.5
 };

@@ -42,7 +42,9 @@ void styleCustomPlot(QCustomPlot *plot, const QPalette &palette)
         axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
         axis->grid()->setZeroLinePen(QPen(grid));
     }
-    plot->legend->setBrush(QBrush(base));
+    QColor legendBase = base;
+    legendBase.setAlpha(210); // lines stay visible behind the legend
+    plot->legend->setBrush(QBrush(legendBase));
     plot->legend->setBorderPen(QPen(grid));
     plot->legend->setTextColor(text);
     plot->legend->setFont(plot->font());

@@ -8,10 +8,20 @@ namespace drivebench::ui {
 namespace {
 
 // Fields that name the horizontal axis, most specific first.
-const char *const kXFields[] = {"offset_pct", "position_pct", "percent", "offset_bytes",
-    "position_bytes", "offset", "block_size", "block_size_bytes", "size_bytes", "written_bytes",
-    "bytes_written", "time_s", "elapsed_s", "compressibility_pct", "threads", "queue_depth",
-    "stroke_pct", "distance_bytes", "x"};
+const char *const kXFields[] = {"offset_pct", "position_pct", "offset_bytes", "position_bytes",
+    "block_bytes", "block_size", "block_size_bytes", "written_bytes", "bytes_written", "time_s",
+    "elapsed_s", "compressibility_pct", "threads", "queue_depth", "stroke_pct", "distance_bytes", "x"};
+
+// A y field is a rate or a time: counts, steps and sizes are table material, not curves.
+bool isCurveValue(const QString &field)
+{
+    static const char *const kSuffixes[] = {"_bytes_per_s", "_us", "_ms", "_iops", "iops", "ops_per_s", "y"};
+    for (const char *suffix : kSuffixes) {
+        if (field.endsWith(QLatin1String(suffix)))
+            return true;
+    }
+    return false;
+}
 
 struct Axis
 {
@@ -28,7 +38,8 @@ Axis axisFor(const QString &field)
         const bool plain = what.isEmpty() || what == QLatin1String("bandwidth");
         return {plain ? QStringLiteral("MB/s") : what + QStringLiteral(" (MB/s)"), 1e-6};
     }
-    if (field == QLatin1String("block_size") || field == QLatin1String("block_size_bytes"))
+    if (field == QLatin1String("block_size") || field == QLatin1String("block_size_bytes")
+        || field == QLatin1String("block_bytes"))
         return {QStringLiteral("block size (KiB)"), 1.0 / 1024};
     if (field.endsWith(QLatin1String("_bytes")))
         return {field.chopped(6).replace(QLatin1Char('_'), QLatin1Char(' ')) + QStringLiteral(" (GB)"), 1e-9};
@@ -58,7 +69,7 @@ void fromObjects(const QString &name, const QJsonArray &array, std::vector<Curve
         return;
     const Axis xAxis = axisFor(xField);
     for (auto it = first.begin(); it != first.end(); ++it) {
-        if (it.key() == xField || !it.value().isDouble())
+        if (it.key() == xField || !it.value().isDouble() || !isCurveValue(it.key()))
             continue;
         const Axis yAxis = axisFor(it.key());
         Curve c{name, xAxis.label, yAxis.label, {}, {}};

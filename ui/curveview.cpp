@@ -66,8 +66,13 @@ bool CurveView::setTest(const TestResult &test)
         g->setData(curves[i].x, curves[i].y, true);
         QPen pen(seriesColor(int(i), int(curves.size())), 2);
         g->setPen(pen);
-        if (curves[i].x.size() <= 64)
+        if (curves[i].name.contains(QLatin1String("scatter"))) {
+            // Access times at random offsets: dots, not a line through them.
+            g->setLineStyle(QCPGraph::lsNone);
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+        } else if (curves[i].x.size() <= 64) {
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+        }
     }
     m_plot->legend->setVisible(curves.size() > 1);
     m_plot->rescaleAxes();

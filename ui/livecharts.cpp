@@ -114,7 +114,7 @@ void LiveCharts::setupPlot(QCustomPlot *plot, const QString &yLabel, const QStri
         plot->yAxis2->setLabel(y2Label);
     }
     plot->legend->setVisible(true);
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     plot->legend->setRowSpacing(0);
 }
 
@@ -137,10 +137,13 @@ void LiveCharts::reset(const QString &title, int threads)
         QCPGraph *lat = m_latency->addGraph();
         bw->setName(tr("thread %1").arg(i));
         lat->setName(tr("thread %1").arg(i));
-        if (m_threads > kLegendThreads) {
+        if (m_threads > kLegendThreads || !split) {
             bw->removeFromLegend();
             lat->removeFromLegend();
         }
+        // One thread: its line is the aggregate; draw it once.
+        bw->setVisible(split);
+        lat->setVisible(split);
         m_bwLines.push_back(bw);
         m_latLines.push_back(lat);
     }
@@ -283,6 +286,8 @@ int LiveCharts::threadPoints(int thread) const
 
 bool LiveCharts::isThreadVisible(int thread) const
 {
+    if (m_threads == 1 && thread == 0)
+        return m_bwAggregate->visible();
     return thread >= 0 && thread < m_threads && m_bwLines[std::size_t(thread)]->visible();
 }
 

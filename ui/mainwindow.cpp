@@ -1,33 +1,711 @@
 #include "mainwindow.h"
 
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
-#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
+#include <QSysInfo>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolBar>
 #include <QVBoxLayout>
 
+#include "core/devices/drivejson.h"
+#include "core/devices/drivelocator.h"
+#include "core/devices/sysfsscanner.h"
+#include "core/results/resultjson.h"
+#include "core/results/resultlibrary.h"
+#include "core/runner/runner.h"
 #include "core/version.h"
+#include "ui/compareview.h"
+#include "ui/drivelistmodel.h"
+#include "ui/historyview.h"
+#include "ui/drivepanel.h"
+#include "ui/latencyview.h"
+#include "ui/livecharts.h"
+#include "ui/messagebar.h"
+#include "ui/resultpanel.h"
+#include "ui/runsettingswidget.h"
+#include "ui/screenshot.h"
+#include "ui/textreport.h"
+#include "ui/units.h"
 
 namespace drivebench::ui {
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent)
+namespace {
+
+QString fromStd(const std::string &s)
 {
-    setWindowTitle(tr("DriveBench %1").arg(QString::fromLatin1(kVersion)));
-    setWindowIcon(QIcon(QStringLiteral(":/icons/drivebench.svg")));
-    auto *splitter = new QSplitter(this);
-    auto *drives = new QListWidget(splitter);
-    drives->setObjectName(QStringLiteral("driveList"));
-    auto *panel = new QLabel(tr("Select a drive, then click Start."), splitter);
-    panel->setAlignment(Qt::AlignCenter);
-    splitter->addWidget(drives);
-    splitter->addWidget(panel);
-    splitter->setStretchFactor(1, 3);
-    setCentralWidget(splitter);
-    statusBar()->showMessage(tr("Ready"));
-    resize(1100, 720);
+    return QString::fromStdString(s);
 }
 
-MainWindow::~MainWindow() = default;
+} // namespace
+
+MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &libraryPath)
+    : QMainWindow(parent)
+    , m_roots(std::move(roots))
+    , m_runner(new Runner(this))
+    , m_drives(new DrivePanel(this))
+    , m_settings(new RunSettingsWidget(this))
+    , m_panel(new ResultPanel(this))
+    , m_charts(new LiveCharts(this))
+    , m_latency(new LatencyView(this))
+    , m_message(new MessageBar(this))
+    , m_tabs(new QTabWidget(this))
+    , m_mainSplitter(new QSplitter(Qt::Horizontal, this))
+    , m_rightSplitter(new QSplitter(Qt::Vertical, this))
+    , m_start(new QPushButton(this))
+    , m_stop(new QPushButton(this))
+    , m_progress(new QProgressBar(this))
+    , m_eta(new QLabel(this))
+    , m_current(new QLabel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("DriveBench %1").arg(QString::fromLatin1(kVersion)));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/drivebench.svg")));
+    buildActions();
+    buildLayout();
+    connectRunner();
+    connect(m_drives, &DrivePanel::targetChanged, this, &MainWindow::onTargetChanged);
+    connect(m_panel, &ResultPanel::commentChanged, this, [this](const QString &c) { m_run.comment = c; });
+    connect(m_panel, &ResultPanel::commentCommitted, this, [this](const QString &c) {
+        // The comment belongs to the stored run too.
+        if (m_library && m_storedId >= 0 && !isRunning()) {
+            if (const Result<void> r = m_library->setComment(m_storedId, c); r)
+                m_history->refresh();
+        }
+    });
+    openLibrary(libraryPath.isEmpty() ? defaultLibraryPath() : libraryPath);
+    refreshDrives();
+    loadSettings();
+    onTargetChanged();
+    updateRunState();
+}
+
+MainWindow::~MainWindow()
+{
+    saveSettings();
+    // The views hold a pointer to the library: let them go first.
+    delete m_history;
+    delete m_compare;
+}
+
+void MainWindow::openLibrary(const QString &path)
+{
+    Result<std::unique_ptr<ResultLibrary>> library = ResultLibrary::open(path);
+    if (library) {
+        m_library = std::move(library.value());
+    } else {
+        m_message->showMessage(MessageBar::Kind::Warning,
+                               tr("The results library cannot be opened, so runs are not kept: %1")
+                                   .arg(fromStd(library.error().message)),
+                               fromStd(library.error().hint));
+    }
+    m_history = new HistoryView(m_library.get(), this);
+    m_compare = new CompareView(m_library.get(), this);
+    m_tabs->addTab(m_history, tr("History"));
+    m_tabs->addTab(m_compare, tr("Compare"));
+    connect(m_history, &HistoryView::runActivated, this, &MainWindow::showStoredRun);
+    connect(m_history, &HistoryView::compareRequested, this, [this](const QList<qint64> &ids) {
+        if (const Result<void> r = m_compare->setRuns(ids); !r)
+            showError(fromStd(r.error().text()));
+        else
+            m_tabs->setCurrentWidget(m_compare);
+    });
+    connect(m_history, &HistoryView::errorOccurred, this, &MainWindow::showError);
+    connect(m_compare, &CompareView::errorOccurred, this, &MainWindow::showError);
+}
+
+void MainWindow::storeRun()
+{
+    m_storedId = -1;
+    if (!m_library || m_run.tests.empty())
+        return;
+    const Result<qint64> id = m_library->store(m_run);
+    if (!id) {
+        m_message->showMessage(MessageBar::Kind::Warning,
+                               tr("The run was not stored in the library: %1").arg(fromStd(id.error().message)),
+                               fromStd(id.error().hint));
+        return;
+    }
+    m_storedId = id.value();
+    m_history->refresh();
+}
+
+void MainWindow::showStoredRun(qint64 id)
+{
+    if (!m_library || isRunning())
+        return;
+    Result<RunResult> run = m_library->load(id);
+    if (!run) {
+        showError(fromStd(run.error().text()));
+        return;
+    }
+    m_run = std::move(run.value());
+    m_storedId = id;
+    m_panel->setRun(m_run);
+    if (!m_run.tests.empty()) {
+        m_charts->showTest(m_run.tests.back());
+        m_latency->reset(testLabel(m_run.tests.back()));
+        m_latency->setTestResult(m_run.tests.back());
+    }
+    m_current->setText(tr("Showing a stored run from %1")
+                           .arg(QLocale().toString(m_run.startedAt.toLocalTime(), QLocale::ShortFormat)));
+    updateRunState();
+}
+
+void MainWindow::buildActions()
+{
+    const auto make = [this](const QString &text, QStyle::StandardPixmap icon, const QKeySequence &key) {
+        auto *a = new QAction(style()->standardIcon(icon), text, this);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        return a;
+    };
+    m_startAction = make(tr("&Start"), QStyle::SP_MediaPlay, QKeySequence(Qt::Key_F5));
+    connect(m_startAction, &QAction::triggered, this, [this] { startRun(); });
+    m_stopAction = make(tr("S&top"), QStyle::SP_MediaStop, QKeySequence(Qt::Key_Escape));
+    connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
+    m_saveJsonAction = make(tr("Save result as &JSON…"), QStyle::SP_DialogSaveButton, QKeySequence::Save);
+    connect(m_saveJsonAction, &QAction::triggered, this, &MainWindow::saveJsonAs);
+    m_screenshotAction = make(tr("Save &screenshot of results…"), QStyle::SP_FileDialogContentsView,
+                              QKeySequence(tr("Ctrl+Shift+S")));
+    connect(m_screenshotAction, &QAction::triggered, this, &MainWindow::saveScreenshotAs);
+    m_windowPictureAction = make(tr("Save picture of the &window…"), QStyle::SP_ComputerIcon, {});
+    connect(m_windowPictureAction, &QAction::triggered, this, &MainWindow::saveWindowPictureAs);
+    m_copyTextAction = make(tr("&Copy results as text"), QStyle::SP_FileIcon, QKeySequence(tr("Ctrl+Shift+C")));
+    connect(m_copyTextAction, &QAction::triggered, this, &MainWindow::copyText);
+    m_copyPictureAction = make(tr("Copy results &picture"), QStyle::SP_FileDialogDetailedView, {});
+    connect(m_copyPictureAction, &QAction::triggered, this, &MainWindow::copyPicture);
+    m_refreshAction = make(tr("&Refresh drives"), QStyle::SP_BrowserReload, QKeySequence::Refresh);
+    connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshDrives);
+    auto *quit = new QAction(tr("&Quit"), this);
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addActions({m_saveJsonAction, m_screenshotAction, m_windowPictureAction});
+    file->addSeparator();
+    file->addAction(quit);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({m_copyTextAction, m_copyPictureAction});
+    QMenu *bench = menuBar()->addMenu(tr("&Benchmark"));
+    bench->addActions({m_startAction, m_stopAction, m_refreshAction});
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About DriveBench"), this, &MainWindow::about);
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addActions({m_refreshAction, m_saveJsonAction, m_screenshotAction, m_copyTextAction});
+}
+
+void MainWindow::buildLayout()
+{
+    m_drives->setMinimumWidth(300);
+    m_mainSplitter->addWidget(m_drives);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(4, 0, 0, 0);
+    rightLayout->addWidget(m_settings);
+
+    auto *runRow = new QHBoxLayout;
+    m_start->setObjectName(QStringLiteral("startButton"));
+    m_stop->setObjectName(QStringLiteral("stopButton"));
+    m_start->setText(tr("Start"));
+    m_start->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_stop->setText(tr("Stop"));
+    m_stop->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    QFont big = m_start->font();
+    big.setBold(true);
+    m_start->setFont(big);
+    connect(m_start, &QPushButton::clicked, this, [this] { startRun(); });
+    connect(m_stop, &QPushButton::clicked, this, &MainWindow::stopRun);
+    runRow->addWidget(m_start);
+    runRow->addWidget(m_stop);
+    m_progress->setObjectName(QStringLiteral("progressBar"));
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(true);
+    m_progress->setFormat(QStringLiteral("%p %"));
+    runRow->addWidget(m_progress, 1);
+    m_eta->setObjectName(QStringLiteral("etaLabel"));
+    m_eta->setMinimumWidth(m_eta->fontMetrics().horizontalAdvance(tr("ETA %1").arg(QStringLiteral("00:00:00"))) + 8);
+    runRow->addWidget(m_eta);
+    rightLayout->addLayout(runRow);
+    m_current->setObjectName(QStringLiteral("currentTest"));
+    rightLayout->addWidget(m_current);
+    rightLayout->addWidget(m_message);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_rightSplitter->addWidget(scroll);
+    m_tabs->setObjectName(QStringLiteral("viewTabs"));
+    m_tabs->addTab(m_charts, tr("Live charts"));
+    m_tabs->addTab(m_latency, tr("Latency"));
+    m_rightSplitter->addWidget(m_tabs);
+    m_rightSplitter->setStretchFactor(0, 3);
+    m_rightSplitter->setStretchFactor(1, 2);
+    rightLayout->addWidget(m_rightSplitter, 1);
+
+    m_mainSplitter->addWidget(right);
+    m_mainSplitter->setStretchFactor(0, 1);
+    m_mainSplitter->setStretchFactor(1, 3);
+    m_mainSplitter->setCollapsible(1, false);
+    setCentralWidget(m_mainSplitter);
+    statusBar()->showMessage(tr("Ready"));
+    resize(1400, 920);
+    m_mainSplitter->setSizes({380, 1020});
+    m_rightSplitter->setSizes({520, 300});
+}
+
+void MainWindow::addViewTab(QWidget *view, const QString &title)
+{
+    m_tabs->addTab(view, title);
+}
+
+void MainWindow::connectRunner()
+{
+    connect(m_runner, &Runner::preparing, this, [this](double fraction) {
+        m_progress->setFormat(tr("Preparing the test file… %p %"));
+        m_progress->setValue(int(fraction * 1000));
+        m_current->setText(tr("Creating and filling the test file"));
+    });
+    connect(m_runner, &Runner::testStarted, this, [this](int index, const TestSpec &spec) {
+        const QString op = ioOpName(spec.op);
+        const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op);
+        m_progress->setFormat(QStringLiteral("%p %"));
+        m_current->setText(tr("Test %1 of %2: %3 (warm-up, then measured passes)")
+                               .arg(index + 1).arg(m_planCount).arg(title));
+        m_panel->setTestRunning(spec.id, op);
+        m_charts->reset(title, spec.threads);
+        m_latency->reset(title);
+    });
+    connect(m_runner, &Runner::samplesReady, this, [this](const QList<LiveSample> &samples) {
+        m_charts->addSamples(samples);
+        m_latency->addSamples(samples);
+    });
+    connect(m_runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
+        m_panel->setTestResult(result);
+        m_latency->setTestResult(result);
+        m_run.tests.push_back(result);
+    });
+    connect(m_runner, &Runner::progress, this, [this](double fraction, double etaS) {
+        m_progress->setValue(int(fraction * 1000));
+        m_eta->setText(tr("ETA %1").arg(formatDuration(etaS)));
+    });
+    connect(m_runner, &Runner::finished, this, &MainWindow::onFinished);
+}
+
+void MainWindow::refreshDrives()
+{
+    if (isRunning())
+        return;
+    SysfsScanner scanner(m_roots.sys, m_roots.dev, m_roots.proc);
+    Result<std::vector<Drive>> drives = scanner.scan();
+    if (!drives) {
+        m_message->showMessage(MessageBar::Kind::Warning,
+                               tr("Cannot list the drives: %1").arg(fromStd(drives.error().message)),
+                               fromStd(drives.error().hint));
+        m_drives->setDrives({});
+        return;
+    }
+    m_drives->setDrives(std::move(drives.value()));
+    statusBar()->showMessage(tr("%n drive(s) found", nullptr, int(m_drives->model()->rowCount())), 5000);
+}
+
+void MainWindow::onTargetChanged()
+{
+    const TestTarget t = m_drives->target();
+    m_settings->setReadOnly(t.kind == TestTarget::Kind::Device);
+    RunResult header = m_run;
+    header.target.path = t.path;
+    header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
+    const Drive *d = m_drives->selectedDrive();
+    header.drive = d && (t.driveName.isEmpty() || t.driveName == d->name) ? toJson(*d) : QJsonObject();
+    if (!isRunning() && m_run.tests.empty()) {
+        header.target.device = d ? d->path : QString();
+        header.settings = m_settings->settingsJson();
+        m_panel->setHeader(header);
+    }
+    updateRunState();
+}
+
+bool MainWindow::isRunning() const
+{
+    return m_runner->isRunning();
+}
+
+bool MainWindow::startRun()
+{
+    if (isRunning())
+        return false;
+    const TestTarget target = m_drives->target();
+    if (target.kind == TestTarget::Kind::None) {
+        m_message->showMessage(MessageBar::Kind::Error, tr("There is no test target."),
+                               tr("Select a drive with a mounted file system, or click Browse… and "
+                                  "choose a directory to test in."));
+        return false;
+    }
+    if (target.kind == TestTarget::Kind::Directory && target.readOnly) {
+        m_message->showMessage(MessageBar::Kind::Error, target.reason,
+                               tr("Choose a writable directory with Browse…, or test the raw device "
+                                  "(read tests only)."));
+        return false;
+    }
+    std::vector<TestSpec> tests = m_settings->tests();
+    if (tests.empty()) {
+        m_message->showMessage(MessageBar::Kind::Error,
+                               tr("The profile %1 has no tests for this choice.").arg(m_settings->profile()),
+                               tr("Pick another profile, or Read + write."));
+        return false;
+    }
+    const RunSettings settings = m_settings->settings(target.path);
+
+    RunResult header;
+    header.toolVersion = QString::fromLatin1(kVersion);
+    header.target.path = target.path;
+    header.target.kind = target.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
+    if (target.kind == TestTarget::Kind::Directory)
+        header.target.sizeBytes = settings.target.fileSizeBytes;
+    const Drive *drive = m_drives->selectedDrive();
+    if (drive && (target.driveName.isEmpty() || target.driveName == drive->name)) {
+        header.drive = toJson(*drive);
+        header.target.device = drive->path;
+    }
+    header.settings = m_settings->settingsJson();
+    header.startedAt = QDateTime::currentDateTimeUtc();
+    header.comment = m_panel->comment();
+    QList<PlannedTest> plan;
+    for (const TestSpec &t : tests)
+        plan.append({t.id, ioOpName(t.op)});
+    m_planCount = int(tests.size());
+
+    const Result<void> started = m_runner->start(settings, std::move(tests));
+    if (!started) {
+        m_message->showMessage(MessageBar::Kind::Error, fromStd(started.error().message),
+                               fromStd(started.error().hint));
+        return false;
+    }
+    m_run = header;
+    m_message->hide();
+    m_stopping = false;
+    m_panel->startRun(header, plan);
+    m_charts->reset(tr("Waiting for the first test…"), 0);
+    m_latency->reset(QString());
+    m_progress->setValue(0);
+    m_eta->clear();
+    m_current->setText(tr("Starting…"));
+    statusBar()->showMessage(tr("Running on %1").arg(target.path));
+    updateRunState();
+    Q_EMIT runStarted();
+    return true;
+}
+
+void MainWindow::stopRun()
+{
+    if (!isRunning() || m_stopping)
+        return;
+    m_stopping = true;
+    m_runner->cancel();
+    m_current->setText(tr("Stopping: waiting for the I/O in flight…"));
+    updateRunState();
+}
+
+void MainWindow::onFinished(const RunResult &finished)
+{
+    // The runner's result is authoritative for figures; the window adds what only it knows.
+    const QJsonObject drive = m_run.drive;
+    const QString comment = m_panel->comment();
+    const QJsonObject settings = m_run.settings;
+    m_run = finished;
+    if (m_run.drive.isEmpty())
+        m_run.drive = drive;
+    m_run.comment = comment;
+    for (auto it = settings.begin(); it != settings.end(); ++it) {
+        if (!m_run.settings.contains(it.key()))
+            m_run.settings.insert(it.key(), it.value());
+    }
+    if (m_run.toolVersion.isEmpty())
+        m_run.toolVersion = QString::fromLatin1(kVersion);
+    m_panel->setHeader(m_run);
+    for (const TestResult &t : m_run.tests)
+        m_panel->setTestResult(t);
+    m_progress->setValue(m_run.completed ? 1000 : m_progress->value());
+    m_eta->clear();
+    if (m_run.completed) {
+        m_current->setText(tr("Done: %n test(s) in %1", nullptr, int(m_run.tests.size()))
+                               .arg(formatDuration(m_run.startedAt.secsTo(m_run.finishedAt))));
+    } else if (m_stopping && m_run.errors.isEmpty()) {
+        m_current->setText(tr("Stopped: the tests completed before Stop are kept."));
+    } else {
+        m_current->setText(tr("The run failed; completed tests are kept."));
+    }
+    if (!m_run.errors.isEmpty())
+        showError(m_run.errors.join(QLatin1Char('\n')));
+    m_stopping = false;
+    storeRun();
+    statusBar()->showMessage(m_run.completed ? tr("Run finished") : tr("Run ended early"));
+    updateRunState();
+    Q_EMIT runFinished(m_run);
+
+    if (m_options.start) {
+        QStringList failures;
+        if (!m_options.screenshotFile.isEmpty()) {
+            if (const Result<void> r = saveScreenshot(m_options.screenshotFile); !r)
+                failures << fromStd(r.error().text());
+        }
+        if (!m_options.windowFile.isEmpty()) {
+            if (const Result<void> r = saveWindowPicture(m_options.windowFile); !r)
+                failures << fromStd(r.error().text());
+        }
+        for (const QString &f : failures)
+            showError(f);
+        if (m_options.quitWhenDone) {
+            for (const QString &e : m_run.errors + failures)
+                fprintf(stderr, "drivebench: %s\n", qPrintable(e));
+            QApplication::exit(m_run.completed && failures.isEmpty() ? 0 : 1);
+        }
+    }
+}
+
+void MainWindow::showError(const QString &text)
+{
+    // Errors from the core read "cause (fix)"; show the two apart when they are.
+    QString cause = text, fix;
+    if (text.endsWith(QLatin1Char(')'))) {
+        const int open = text.lastIndexOf(QStringLiteral(" ("));
+        if (open > 0) {
+            cause = text.left(open);
+            fix = text.mid(open + 2).chopped(1);
+        }
+    }
+    m_message->showMessage(MessageBar::Kind::Error, cause, fix);
+}
+
+void MainWindow::updateRunState()
+{
+    const bool running = isRunning();
+    const bool haveTarget = m_drives->target().kind != TestTarget::Kind::None;
+    m_start->setEnabled(!running && haveTarget);
+    m_startAction->setEnabled(!running && haveTarget);
+    m_stop->setEnabled(running && !m_stopping);
+    m_stopAction->setEnabled(running && !m_stopping);
+    m_settings->setEnabled(!running);
+    m_drives->setEnabled(!running);
+    m_refreshAction->setEnabled(!running);
+    const bool haveResult = !m_run.tests.empty();
+    for (QAction *a : {m_saveJsonAction, m_copyTextAction})
+        a->setEnabled(haveResult && !running);
+}
+
+void MainWindow::applyOptions(const GuiOptions &options)
+{
+    m_options = options;
+    if (!options.drive.isEmpty() && !m_drives->selectDrive(options.drive)) {
+        m_message->showMessage(MessageBar::Kind::Error, tr("There is no drive named %1.").arg(options.drive),
+                               tr("Use a name from the drive list, such as sda or nvme0n1."));
+        m_options.start = false;
+    }
+    if (!options.target.isEmpty()) {
+        const Result<DriveLocation> where = locateDrive(options.target, m_roots.sys, m_roots.proc);
+        m_drives->setCustomTarget(options.target, where ? where->drive : QString());
+    }
+    if (!options.profile.isEmpty() && !m_settings->setProfile(options.profile)) {
+        m_message->showMessage(MessageBar::Kind::Error, tr("There is no profile named %1.").arg(options.profile),
+                               tr("Pick one from the Profile list."));
+        m_options.start = false;
+    }
+    if (m_options.start) {
+        QTimer::singleShot(0, this, [this] {
+            if (!startRun() && m_options.quitWhenDone) {
+                fprintf(stderr, "drivebench: %s\n", qPrintable(m_message->text()));
+                QApplication::exit(1);
+            }
+        });
+    } else if (options.start && options.quitWhenDone) {
+        QTimer::singleShot(0, this, [this] {
+            fprintf(stderr, "drivebench: %s\n", qPrintable(m_message->text()));
+            QApplication::exit(2);
+        });
+    } else if (!options.screenshotFile.isEmpty() || !options.windowFile.isEmpty() || options.quitWhenDone) {
+        // No run asked for: take the pictures of the window as it opens.
+        QTimer::singleShot(0, this, [this] {
+            bool ok = true;
+            for (const auto &[file, window] : {std::pair{m_options.screenshotFile, false},
+                                               std::pair{m_options.windowFile, true}}) {
+                if (file.isEmpty())
+                    continue;
+                const Result<void> r = window ? saveWindowPicture(file) : saveScreenshot(file);
+                if (!r) {
+                    ok = false;
+                    fprintf(stderr, "drivebench: %s\n", r.error().text().c_str());
+                }
+            }
+            if (m_options.quitWhenDone)
+                QApplication::exit(ok ? 0 : 1);
+        });
+    }
+}
+
+Result<void> MainWindow::saveScreenshot(const QString &fileName)
+{
+    return saveWidgetPng(m_panel, fileName);
+}
+
+Result<void> MainWindow::saveWindowPicture(const QString &fileName)
+{
+    return saveWidgetPng(this, fileName);
+}
+
+Result<void> MainWindow::saveJson(const QString &fileName)
+{
+    RunResult run = m_run;
+    run.comment = m_panel->comment();
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error::make(std::errc::io_error,
+                           "cannot write " + fileName.toStdString() + ": " + file.errorString().toStdString(),
+                           "choose a file in a directory you can write to");
+    file.write(QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented));
+    if (!file.commit())
+        return Error::make(std::errc::io_error,
+                           "cannot write " + fileName.toStdString() + ": " + file.errorString().toStdString(),
+                           "check the free space and permissions of the directory");
+    return {};
+}
+
+QString MainWindow::resultText() const
+{
+    RunResult run = m_run;
+    run.comment = m_panel->comment();
+    return textReport(run);
+}
+
+void MainWindow::saveScreenshotAs()
+{
+    const QString name = QFileDialog::getSaveFileName(
+        this, tr("Save screenshot of results"),
+        QStringLiteral("drivebench-%1.png").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))),
+        tr("PNG images (*.png)"));
+    if (name.isEmpty())
+        return;
+    if (const Result<void> r = saveScreenshot(name); !r)
+        m_message->showMessage(MessageBar::Kind::Error, fromStd(r.error().message), fromStd(r.error().hint));
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(name), 5000);
+}
+
+void MainWindow::saveWindowPictureAs()
+{
+    const QString name = QFileDialog::getSaveFileName(this, tr("Save picture of the window"),
+                                                      QStringLiteral("drivebench-window.png"),
+                                                      tr("PNG images (*.png)"));
+    if (name.isEmpty())
+        return;
+    if (const Result<void> r = saveWindowPicture(name); !r)
+        m_message->showMessage(MessageBar::Kind::Error, fromStd(r.error().message), fromStd(r.error().hint));
+}
+
+void MainWindow::saveJsonAs()
+{
+    const QString name = QFileDialog::getSaveFileName(
+        this, tr("Save result as JSON"),
+        QStringLiteral("drivebench-%1.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))),
+        tr("JSON files (*.json)"));
+    if (name.isEmpty())
+        return;
+    if (const Result<void> r = saveJson(name); !r)
+        m_message->showMessage(MessageBar::Kind::Error, fromStd(r.error().message), fromStd(r.error().hint));
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(name), 5000);
+}
+
+void MainWindow::copyText()
+{
+    QApplication::clipboard()->setText(resultText());
+    statusBar()->showMessage(tr("Results copied as text"), 3000);
+}
+
+void MainWindow::copyPicture()
+{
+    copyWidgetToClipboard(m_panel);
+    statusBar()->showMessage(tr("Results picture copied"), 3000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About DriveBench"),
+                       tr("<p><b>DriveBench %1</b></p><p>A disk benchmark for Linux: sequential and "
+                          "random transfers, latency percentiles and live per-thread charts.</p>"
+                          "<p>MB/s are 10<sup>6</sup> bytes per second.</p>")
+                           .arg(QString::fromLatin1(kVersion)));
+}
+
+void MainWindow::loadSettings()
+{
+    QSettings s;
+    m_settings->load(s);
+    const QString drive = s.value(QStringLiteral("window/drive")).toString();
+    // The last drive, else the first one, so the window opens with a drive and its target.
+    if (drive.isEmpty() || !m_drives->selectDrive(drive))
+        m_drives->selectDrive(m_drives->model()->drive(0) ? m_drives->model()->drive(0)->name : QString());
+    const QString target = s.value(QStringLiteral("window/target")).toString();
+    if (!target.isEmpty() && QFileInfo::exists(target))
+        m_drives->setCustomTarget(target, s.value(QStringLiteral("window/targetDrive")).toString());
+    m_panel->setUnit(ResultUnit(s.value(QStringLiteral("window/unit"), 0).toInt()));
+    if (s.contains(QStringLiteral("window/geometry")))
+        restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    if (s.contains(QStringLiteral("window/mainSplitter")))
+        m_mainSplitter->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
+    if (s.contains(QStringLiteral("window/rightSplitter")))
+        m_rightSplitter->restoreState(s.value(QStringLiteral("window/rightSplitter")).toByteArray());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings s;
+    m_settings->save(s);
+    if (const Drive *d = m_drives->selectedDrive())
+        s.setValue(QStringLiteral("window/drive"), d->name);
+    const TestTarget t = m_drives->target();
+    // Only a directory chosen by hand needs remembering; the drive's own targets follow it.
+    const bool custom = t.kind == TestTarget::Kind::Directory
+                        && !(m_drives->selectedDrive() && m_drives->selectedDrive()->name == t.driveName
+                             && !t.driveName.isEmpty());
+    s.setValue(QStringLiteral("window/target"), custom ? t.path : QString());
+    s.setValue(QStringLiteral("window/targetDrive"), t.driveName);
+    s.setValue(QStringLiteral("window/unit"), int(m_panel->unit()));
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
+    s.setValue(QStringLiteral("window/rightSplitter"), m_rightSplitter->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (isRunning()) {
+        // The runner's destructor cancels and joins; say why closing takes a moment.
+        m_runner->cancel();
+        statusBar()->showMessage(tr("Stopping the run…"));
+    }
+    QMainWindow::closeEvent(event);
+}
 
 } // namespace drivebench::ui

@@ -1,18 +1,149 @@
 #pragma once
 
+#include <memory>
+#include <vector>
+
 #include <QMainWindow>
+
+#include "core/devices/drive.h"
+#include "core/results/runresult.h"
+#include "core/runner/runner.h" // before any signal that carries RunResult: its Q_DECLARE_METATYPE
+#include "core/util/result.h"
+#include "ui/guioptions.h"
+
+class QAction;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+class QTabWidget;
+
+namespace drivebench {
+class ResultLibrary;
+}
 
 namespace drivebench::ui {
 
-/// The main window: drive list, settings, result panel and live charts.
+class CompareView;
+class DrivePanel;
+class HistoryView;
+class LatencyView;
+class LiveCharts;
+class MessageBar;
+class ResultPanel;
+class RunSettingsWidget;
+
+/// Where the window finds the machine's drives; tests point these at fixture trees.
+struct SystemRoots
+{
+    QString sys = QStringLiteral("/sys");
+    QString dev = QStringLiteral("/dev");
+    QString proc = QStringLiteral("/proc");
+};
+
+/// The main window: drive list and target on the left; profile, settings, Start/Stop, progress
+/// with ETA, in-window errors, the result panel and the live charts on the right. It drives the
+/// same Runner as drivebench-cli and keeps the run's RunResult as its model.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// libraryPath: the results library every finished run is stored in ("" = the default,
+    /// defaultLibraryPath()).
+    explicit MainWindow(SystemRoots roots = {}, QWidget *parent = nullptr, const QString &libraryPath = {});
     ~MainWindow() override;
+
+    /// Applies --drive/--target/--profile; with --start, starts once the window shows and, when the
+    /// run ends, saves the pictures asked for and quits (exit status 0 done, 1 failed) if asked.
+    void applyOptions(const GuiOptions &options);
+
+    /// Re-reads the drives from the system roots.
+    void refreshDrives();
+    /// Starts a run with the current target and settings; false (and a message) when it cannot.
+    bool startRun();
+    /// Asks the running run to stop; finished follows within a second.
+    void stopRun();
+    bool isRunning() const;
+    /// The run shown (the last finished one, or the one in progress).
+    const RunResult &run() const { return m_run; }
+
+    Result<void> saveScreenshot(const QString &fileName);
+    Result<void> saveWindowPicture(const QString &fileName);
+    Result<void> saveJson(const QString &fileName);
+    /// The result as CrystalDiskMark-style text.
+    QString resultText() const;
+
+    DrivePanel *drivePanel() const { return m_drives; }
+    RunSettingsWidget *runSettings() const { return m_settings; }
+    ResultPanel *resultPanel() const { return m_panel; }
+    LiveCharts *liveCharts() const { return m_charts; }
+    LatencyView *latencyView() const { return m_latency; }
+    MessageBar *messageBar() const { return m_message; }
+    /// Adds a tab beside the live charts (the history and compare views).
+    void addViewTab(QWidget *view, const QString &title);
+
+Q_SIGNALS:
+    void runStarted();
+    void runFinished(const drivebench::RunResult &run);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildActions();
+    void buildLayout();
+    void connectRunner();
+    void updateRunState();
+    void onTargetChanged();
+    void onFinished(const RunResult &run);
+    void showError(const QString &text);
+    void loadSettings();
+    void saveSettings() const;
+    void saveScreenshotAs();
+    void saveWindowPictureAs();
+    void saveJsonAs();
+    void copyText();
+    void copyPicture();
+    void about();
+    void openLibrary(const QString &path);
+    void storeRun();
+    void showStoredRun(qint64 id);
+
+    SystemRoots m_roots;
+    Runner *m_runner;
+    RunResult m_run;
+    std::unique_ptr<ResultLibrary> m_library;
+    qint64 m_storedId = -1;
+    int m_planCount = 0;
+    GuiOptions m_options;
+    bool m_stopping = false;
+
+    DrivePanel *m_drives;
+    RunSettingsWidget *m_settings;
+    ResultPanel *m_panel;
+    LiveCharts *m_charts;
+    LatencyView *m_latency;
+    MessageBar *m_message;
+    QTabWidget *m_tabs;
+    HistoryView *m_history = nullptr;
+    CompareView *m_compare = nullptr;
+    QSplitter *m_mainSplitter;
+    QSplitter *m_rightSplitter;
+    QPushButton *m_start;
+    QPushButton *m_stop;
+    QProgressBar *m_progress;
+    QLabel *m_eta;
+    QLabel *m_current;
+    QAction *m_startAction;
+    QAction *m_stopAction;
+    QAction *m_saveJsonAction;
+    QAction *m_screenshotAction;
+    QAction *m_windowPictureAction;
+    QAction *m_copyTextAction;
+    QAction *m_copyPictureAction;
+    QAction *m_refreshAction;
 };
 
 } // namespace drivebench::ui

@@ -106,7 +106,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     auto *score = new QHBoxLayout(m_scoreRow);
     score->setContentsMargins(0, 0, 0, 0);
     m_scoreLabel->setText(tr("AS SSD score"));
-    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MB/s figures: Read = Seq×0.1 + 4K + "
+    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MiB/s figures: Read = Seq×0.1 + 4K + "
                                 "4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + "
                                 "4K-W + 4K64-W + 4K64-R×1.5"));
     score->addWidget(m_scoreLabel);
@@ -139,6 +139,7 @@ ResultPanel::ResultPanel(QWidget *parent)
         m_run.comment = text;
         Q_EMIT commentChanged(text);
     });
+    connect(m_comment, &QLineEdit::editingFinished, this, [this] { Q_EMIT commentCommitted(m_comment->text()); });
     rebuildGrid();
     refreshHeader();
 }
@@ -416,7 +417,12 @@ void ResultPanel::refreshCells()
 void ResultPanel::refreshHeader()
 {
     const QString drive = driveLine(m_run.drive);
-    m_driveLine->setText(drive.isEmpty() ? tr("Drive: unknown") : drive);
+    if (!drive.isEmpty())
+        m_driveLine->setText(drive);
+    else if (!m_run.target.filesystem.isEmpty() && m_run.target.device.isEmpty())
+        m_driveLine->setText(tr("No drive behind this target (%1)").arg(m_run.target.filesystem));
+    else
+        m_driveLine->setText(tr("Drive: unknown"));
     const QString target = targetLine(m_run.target);
     m_targetLine->setText(target.isEmpty() ? tr("No target selected") : tr("Target: %1").arg(target));
     m_targetLine->setVisible(true);

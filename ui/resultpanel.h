@@ -62,6 +62,8 @@ public:
 Q_SIGNALS:
     void unitChanged(drivebench::ui::ResultUnit unit);
     void commentChanged(const QString &comment);
+    /// The user finished editing the comment (Enter or focus out).
+    void commentCommitted(const QString &comment);
 
 private:
     struct Row

@@ -51,7 +51,10 @@ double figure(const TestResult &test, ResultUnit unit)
 
 QString formatFigure(double value, ResultUnit unit)
 {
-    const QLocale locale;
+    QLocale locale;
+    // MB/s and µs read like CrystalDiskMark's "3512.45"; IOPS keep group separators ("97,241").
+    if (unit != ResultUnit::Iops)
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
     switch (unit) {
     case ResultUnit::GigabytesPerSecond: return locale.toString(value, 'f', 3);
     case ResultUnit::Iops: return locale.toString(value, 'f', std::abs(value) >= 100 ? 0 : 2);
@@ -82,6 +85,19 @@ QString formatBytes(std::uint64_t bytes)
     const bool whole = std::abs(value - std::round(value)) < 0.05;
     return QStringLiteral("%1 %2")
         .arg(QLocale().toString(value, 'f', whole || i == 0 ? 0 : 1), QLatin1String(kUnits[i]));
+}
+
+QString formatCapacity(std::uint64_t bytes)
+{
+    static constexpr const char *kUnits[] = {"B", "kB", "MB", "GB", "TB", "PB"};
+    double value = double(bytes);
+    int i = 0;
+    while (value >= 1000 && i < 5) {
+        value /= 1000;
+        ++i;
+    }
+    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', value < 10 && i > 0 ? 1 : 0),
+                                       QLatin1String(kUnits[i]));
 }
 
 QString testLabel(const TestResult &test)

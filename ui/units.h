@@ -23,6 +23,8 @@ QString formatFigure(double value, ResultUnit unit);
 QString formatBlockSize(std::uint64_t bytes);
 /// "1 GiB", "256 MiB": a test size in binary units with up to one decimal.
 QString formatBytes(std::uint64_t bytes);
+/// "500 GB", "2.0 TB": a capacity in decimal units, as drive makers state it.
+QString formatCapacity(std::uint64_t bytes);
 /// "SEQ1M Q8T1" from a test: the id with blanks instead of underscores.
 QString testLabel(const TestResult &test);
 /// "1:05", "12 s": a duration for the ETA.

@@ -51,5 +51,6 @@ int main(int argc, char *argv[])
 
     drivebench::ui::MainWindow window;
     window.show();
+    window.applyOptions(options);
     return app.exec();
 }

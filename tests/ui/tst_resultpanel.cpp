@@ -68,13 +68,19 @@ private Q_SLOTS:
 
     void asSsdScore()
     {
-        // Read = 520*0.1 + 40 + 300 = 392; Write = 480*0.1 + 100 + 250 = 398;
-        // Total = 480*0.15 + 520*0.1 + 40*2 + 100 + 250 + 300*1.5 = 1004.
+        // AS SSD's weights over MiB/s (the core's formula): the synthetic rates are MB/s, so
+        // Read = (520*0.1 + 40 + 300) * 10^6/2^20 = 373.8; Write = (480*0.1 + 100 + 250) * .. = 379.6;
+        // Total = (480*0.15 + 520*0.1 + 40*2 + 100 + 250 + 300*1.5) * .. = 957.5.
         const auto score = ui::asSsdScore(test::syntheticAsSsdRun());
         QVERIFY(score.has_value());
-        QCOMPARE(qRound(score->read), 392);
-        QCOMPARE(qRound(score->write), 398);
-        QCOMPARE(qRound(score->total), 1004);
+        QCOMPARE(qRound(score->read * 10), 3738);
+        QCOMPARE(qRound(score->write * 10), 3796);
+        QCOMPARE(qRound(score->total * 10), 9575);
+        // The workloads' own score in the last AS SSD test's extra wins.
+        RunResult withExtra = test::syntheticAsSsdRun();
+        withExtra.tests.back().extra.insert(QStringLiteral("asssd_score"),
+            QJsonObject{{QStringLiteral("read"), 1.0}, {QStringLiteral("write"), 2.0}, {QStringLiteral("total"), 3.0}});
+        QCOMPARE(ui::asSsdScore(withExtra)->total, 3.0);
         QVERIFY(!ui::asSsdScore(test::syntheticDefaultRun()).has_value());
     }
 

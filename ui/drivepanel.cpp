@@ -1,0 +1,321 @@
+#include "drivepanel.h"
+
+#include <unistd.h>
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonValue>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include "ui/drivelistmodel.h"
+#include "ui/units.h"
+
+namespace drivebench::ui {
+
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+bool canAccess(const QString &path, int mode)
+{
+    return ::access(QFile::encodeName(path).constData(), mode) == 0;
+}
+
+} // namespace
+
+DrivePanel::DrivePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new DriveListModel(this))
+    , m_list(new QTreeView(this))
+    , m_details(new QTextBrowser(this))
+    , m_targets(new QComboBox(this))
+    , m_note(new QLabel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *drivesLabel = new QLabel(tr("Drives"), this);
+    QFont bold = drivesLabel->font();
+    bold.setBold(true);
+    drivesLabel->setFont(bold);
+    layout->addWidget(drivesLabel);
+    m_list->setObjectName(QStringLiteral("driveList"));
+    m_list->setModel(m_model);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAllColumnsShowFocus(true);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(DriveListModel::ModelColumn, QHeaderView::Stretch);
+    for (int c = 1; c < DriveListModel::ColumnCount; ++c)
+        m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_list->setMinimumHeight(110);
+    layout->addWidget(m_list, 1);
+
+    m_details->setObjectName(QStringLiteral("driveDetails"));
+    m_details->setOpenLinks(false);
+    layout->addWidget(m_details, 3);
+
+    auto *targetLabel = new QLabel(tr("Test target"), this);
+    targetLabel->setFont(bold);
+    layout->addWidget(targetLabel);
+    auto *row = new QHBoxLayout;
+    m_targets->setObjectName(QStringLiteral("targetBox"));
+    m_targets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_targets->setMinimumContentsLength(20);
+    row->addWidget(m_targets, 1);
+    auto *browseButton = new QPushButton(tr("Browse…"), this);
+    browseButton->setToolTip(tr("Test in another directory"));
+    row->addWidget(browseButton);
+    layout->addLayout(row);
+    m_note->setObjectName(QStringLiteral("targetNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_note);
+
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &DrivePanel::onSelectionChanged);
+    connect(m_targets, &QComboBox::currentIndexChanged, this, [this] {
+        updateNote();
+        Q_EMIT targetChanged();
+    });
+    connect(browseButton, &QPushButton::clicked, this, &DrivePanel::browse);
+    fillTargets(nullptr);
+}
+
+void DrivePanel::setDrives(std::vector<Drive> drives)
+{
+    const QString previous = selectedDrive() ? selectedDrive()->name : QString();
+    m_model->setDrives(std::move(drives));
+    if (!previous.isEmpty())
+        selectDrive(previous);
+    else
+        showDetails(nullptr);
+}
+
+bool DrivePanel::selectDrive(const QString &nameOrPath)
+{
+    const int row = m_model->rowOf(nameOrPath);
+    if (row < 0)
+        return false;
+    m_list->setCurrentIndex(m_model->index(row, 0));
+    return true;
+}
+
+const Drive *DrivePanel::selectedDrive() const
+{
+    return m_model->drive(m_list->currentIndex().row());
+}
+
+void DrivePanel::onSelectionChanged()
+{
+    const Drive *d = selectedDrive();
+    showDetails(d);
+    // A directory chosen by hand stays the target while its drive is selected.
+    if (m_custom.kind != TestTarget::Kind::None && d && m_custom.driveName != d->name)
+        m_custom = {};
+    fillTargets(d);
+    Q_EMIT driveChanged(d ? d->name : QString());
+}
+
+void DrivePanel::setCustomTarget(const QString &path, const QString &driveName)
+{
+    QFileInfo info(path);
+    m_custom = {};
+    m_custom.path = info.absoluteFilePath();
+    m_custom.driveName = driveName;
+    if (info.isDir()) {
+        m_custom.kind = TestTarget::Kind::Directory;
+        if (!canAccess(m_custom.path, W_OK)) {
+            m_custom.readOnly = true;
+            m_custom.reason = tr("%1 is not writable: only read tests could run, and a directory "
+                                 "target needs a test file written first. Choose a writable directory.")
+                                  .arg(m_custom.path);
+        }
+    } else {
+        m_custom.kind = TestTarget::Kind::Device;
+        m_custom.readOnly = true;
+        m_custom.reason = tr("A raw device or file runs read tests only; writes would destroy its data "
+                             "(drivebench-cli --destructive can write to an unused device).");
+    }
+    if (!driveName.isEmpty() && (!selectedDrive() || selectedDrive()->name != driveName)) {
+        const TestTarget keep = m_custom;
+        selectDrive(driveName);
+        m_custom = keep;
+    }
+    fillTargets(selectedDrive());
+    Q_EMIT targetChanged();
+}
+
+void DrivePanel::fillTargets(const Drive *d)
+{
+    m_targetList.clear();
+    if (m_custom.kind != TestTarget::Kind::None)
+        m_targetList.push_back(m_custom);
+    if (d) {
+        // Mounted file systems on the drive: a test file goes there.
+        const auto addMounts = [&](const QStringList &mounts, const QString &fs, const QString &part) {
+            for (const QString &m : mounts) {
+                if (m_custom.path == m)
+                    continue;
+                TestTarget t{TestTarget::Kind::Directory, m, d->name, false, {}};
+                if (!canAccess(m, W_OK)) {
+                    t.readOnly = true;
+                    t.reason = tr("%1 is mounted read-only or not writable: no test file can be "
+                                  "created there.").arg(m);
+                }
+                Q_UNUSED(fs);
+                Q_UNUSED(part);
+                m_targetList.push_back(t);
+            }
+        };
+        addMounts(d->mountpoints, d->filesystem, d->name);
+        for (const Partition &p : d->partitions)
+            addMounts(p.mountpoints, p.filesystem, p.name);
+        // The raw device: read tests over the whole span, when this process may open it.
+        TestTarget raw{TestTarget::Kind::Device, d->path, d->name, true, {}};
+        if (!canAccess(d->path, R_OK))
+            raw.reason = tr("Reading %1 directly needs read permission on it: run DriveBench as root "
+                            "or add your user to the 'disk' group.").arg(d->path);
+        else
+            raw.reason = tr("Raw device: read tests only over the whole drive; writes would destroy "
+                            "data and are never done from the window.");
+        m_targetList.push_back(raw);
+    }
+
+    const QSignalBlocker block(m_targets);
+    m_targets->clear();
+    for (const TestTarget &t : m_targetList) {
+        QString text;
+        if (t.kind == TestTarget::Kind::Directory)
+            text = tr("Test file in %1").arg(t.path);
+        else
+            text = tr("%1 (raw, read only)").arg(t.path);
+        m_targets->addItem(text);
+    }
+    if (m_targetList.empty())
+        m_targets->addItem(tr("Select a drive or browse for a directory"));
+    m_targets->setCurrentIndex(0);
+    updateNote();
+    Q_EMIT targetChanged();
+}
+
+TestTarget DrivePanel::target() const
+{
+    const int i = m_targets->currentIndex();
+    if (i < 0 || i >= int(m_targetList.size()))
+        return {};
+    return m_targetList[std::size_t(i)];
+}
+
+QString DrivePanel::targetNote() const
+{
+    return m_note->text();
+}
+
+QString DrivePanel::detailsText() const
+{
+    return m_details->toPlainText();
+}
+
+void DrivePanel::updateNote()
+{
+    const TestTarget t = target();
+    QString note;
+    if (t.kind == TestTarget::Kind::None) {
+        const Drive *d = selectedDrive();
+        note = d ? tr("No mounted file system on %1 and no access to the device.").arg(d->name)
+                 : tr("Select a drive, or browse for a directory to test in.");
+    } else {
+        note = t.reason;
+        if (t.kind == TestTarget::Kind::Directory && !t.readOnly)
+            note = tr("A test file is created in %1 and removed afterwards.").arg(t.path);
+        const Drive *d = selectedDrive();
+        if (d && t.kind == TestTarget::Kind::Directory && d->partitions.empty() && d->mountpoints.isEmpty())
+            note += QLatin1Char(' ') + tr("No mounted file system on this drive.");
+    }
+    m_note->setText(note);
+}
+
+void DrivePanel::browse()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Test in directory"), target().path);
+    if (!dir.isEmpty())
+        setCustomTarget(dir, QString());
+}
+
+void DrivePanel::showDetails(const Drive *d)
+{
+    if (!d) {
+        m_details->setHtml(tr("<p>Select a drive to see its identify data and partitions.</p>"));
+        return;
+    }
+    QString html;
+    html += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(esc(d->model.isEmpty() ? d->name : d->model), esc(d->path));
+    html += QStringLiteral("<table cellspacing=0 cellpadding=1>");
+    const auto row = [&html](const QString &k, const QString &v) {
+        if (!v.isEmpty())
+            html += QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td>%2</td></tr>").arg(esc(k), esc(v));
+    };
+    row(tr("Serial"), d->serial);
+    row(tr("Firmware"), d->firmware);
+    row(tr("Capacity"), tr("%1 (%2 bytes)").arg(formatCapacity(d->capacityBytes)).arg(d->capacityBytes));
+    row(tr("Sectors"), tr("%1 B logical, %2 B physical").arg(d->logicalBlockSize).arg(d->physicalBlockSize));
+    QString transport = transportName(d->transport);
+    if (!d->bridge.isEmpty())
+        transport += tr(" via %1").arg(d->bridge);
+    row(tr("Transport"), transport);
+    if (!d->link.current.isEmpty())
+        row(tr("Link"), tr("%1 now, %2 supported").arg(d->link.current, d->link.max.isEmpty() ? tr("unknown") : d->link.max));
+    row(tr("Kind"), d->rotational ? tr("rotating (HDD)") : tr("solid state"));
+    QStringList flags;
+    if (d->systemDisk)
+        flags << tr("system disk");
+    if (d->removable)
+        flags << tr("removable");
+    if (d->readOnly)
+        flags << tr("read-only");
+    if (d->discard)
+        flags << tr("TRIM");
+    if (d->swap)
+        flags << tr("swap");
+    row(tr("Flags"), flags.join(QStringLiteral(", ")));
+    for (auto it = d->identify.begin(); it != d->identify.end(); ++it) {
+        const QJsonValue v = it.value();
+        if (v.isString() || v.isDouble() || v.isBool())
+            row(it.key(), v.isBool() ? (v.toBool() ? tr("yes") : tr("no")) : v.toVariant().toString());
+    }
+    html += QStringLiteral("</table>");
+    for (const QString &w : d->warnings)
+        html += QStringLiteral("<p style='color:#c62828'>⚠ %1</p>").arg(esc(w));
+    if (!d->identifyError.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("Identify data not read: %1").arg(d->identifyError)));
+    if (!d->partitions.empty()) {
+        html += QStringLiteral("<p><b>%1</b></p><table cellspacing=0 cellpadding=1>").arg(esc(tr("Partitions")));
+        for (const Partition &p : d->partitions) {
+            QStringList use;
+            if (!p.filesystem.isEmpty())
+                use << p.filesystem;
+            use << p.mountpoints;
+            if (p.swap)
+                use << tr("swap");
+            if (!p.holders.isEmpty())
+                use << tr("held by %1").arg(p.holders.join(QStringLiteral(", ")));
+            html += QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td align=right>%2&nbsp;&nbsp;</td><td>%3</td></tr>")
+                        .arg(esc(p.name), esc(formatCapacity(p.sizeBytes)), esc(use.join(QStringLiteral(" "))));
+        }
+        html += QStringLiteral("</table>");
+    }
+    m_details->setHtml(html);
+}
+
+} // namespace drivebench::ui

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <vector>
+
+#include <QWidget>
+
+#include "core/devices/drive.h"
+
+class QComboBox;
+class QLabel;
+class QTextBrowser;
+class QTreeView;
+
+namespace drivebench::ui {
+
+class DriveListModel;
+
+/// Where a run goes: a directory (the engine makes a test file there) or a raw device.
+struct TestTarget
+{
+    enum class Kind { None, Directory, Device };
+    Kind kind = Kind::None;
+    QString path;
+    QString driveName;   ///< the drive it lives on, "" when unknown (tmpfs, network)
+    bool readOnly = false; ///< only read tests may run (raw device, read-only mount)
+    QString reason;      ///< why it is read-only, or why there is no usable target
+};
+
+/// The left side of the window: the drive list, the selected drive's identify data and
+/// partitions, and the test target that follows the selection — a mounted file system on the
+/// drive (the test directory) or the raw device for read tests when it may be opened, with the
+/// reason shown when not.
+class DrivePanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DrivePanel)
+
+public:
+    explicit DrivePanel(QWidget *parent = nullptr);
+
+    void setDrives(std::vector<Drive> drives);
+    DriveListModel *model() const { return m_model; }
+    /// Selects a drive by kernel name or device path; false when there is none.
+    bool selectDrive(const QString &nameOrPath);
+    /// The selected drive, or nullptr.
+    const Drive *selectedDrive() const;
+    /// Uses a directory or device the user named (--target, Browse); selects its drive if known.
+    void setCustomTarget(const QString &path, const QString &driveName);
+    TestTarget target() const;
+    /// The text shown under the target (reason, warnings), for tests.
+    QString targetNote() const;
+    QString detailsText() const;
+
+Q_SIGNALS:
+    void driveChanged(const QString &name);
+    void targetChanged();
+
+private:
+    void onSelectionChanged();
+    void fillTargets(const Drive *drive);
+    void showDetails(const Drive *drive);
+    void updateNote();
+    void browse();
+
+    DriveListModel *m_model;
+    QTreeView *m_list;
+    QTextBrowser *m_details;
+    QComboBox *m_targets;
+    QLabel *m_note;
+    std::vector<TestTarget> m_targetList;
+    TestTarget m_custom;
+};
+
+} // namespace drivebench::ui

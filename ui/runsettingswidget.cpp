@@ -1,0 +1,256 @@
+#include "runsettingswidget.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSettings>
+#include <QSpinBox>
+
+#include "core/workloads/profiles.h"
+#include "ui/units.h"
+
+namespace drivebench::ui {
+
+namespace {
+
+void addSeconds(QComboBox *box, std::initializer_list<double> values)
+{
+    for (double v : values)
+        box->addItem(RunSettingsWidget::tr("%1 s").arg(v), v);
+}
+
+void selectData(QComboBox *box, const QVariant &value)
+{
+    const int i = box->findData(value);
+    if (i >= 0)
+        box->setCurrentIndex(i);
+}
+
+} // namespace
+
+RunSettingsWidget::RunSettingsWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_profile(new QComboBox(this))
+    , m_ops(new QComboBox(this))
+    , m_mix(new QComboBox(this))
+    , m_size(new QComboBox(this))
+    , m_passes(new QSpinBox(this))
+    , m_duration(new QComboBox(this))
+    , m_warmup(new QComboBox(this))
+    , m_interval(new QComboBox(this))
+    , m_data(new QComboBox(this))
+    , m_direct(new QCheckBox(tr("Bypass the page cache (O_DIRECT)"), this))
+{
+    m_profile->setObjectName(QStringLiteral("profileBox"));
+    for (const Profile &p : profiles()) {
+        m_profile->addItem(p.name, p.name);
+        m_profile->setItemData(m_profile->count() - 1,
+                               p.description + QLatin1Char('\n') + p.testIds.join(QStringLiteral(", ")),
+                               Qt::ToolTipRole);
+    }
+    m_ops->setObjectName(QStringLiteral("opsBox"));
+    m_ops->addItem(tr("Read + write"), int(RunOps::ReadWrite));
+    m_ops->addItem(tr("Read only"), int(RunOps::Read));
+    m_ops->addItem(tr("Write only"), int(RunOps::Write));
+    m_ops->addItem(tr("Mix"), int(RunOps::Mix));
+    for (int r = 90; r >= 10; r -= 10)
+        m_mix->addItem(tr("R%1/W%2").arg(r).arg(100 - r), r);
+    selectData(m_mix, 70);
+    m_mix->setToolTip(tr("Read share of the mixed tests, by I/O count"));
+    m_size->setObjectName(QStringLiteral("sizeBox"));
+    for (std::uint64_t mib : {16ull, 32ull, 64ull, 128ull, 256ull, 512ull, 1024ull, 2048ull, 4096ull,
+                              8192ull, 16384ull, 32768ull, 65536ull})
+        m_size->addItem(formatBytes(mib << 20), QVariant::fromValue<qulonglong>(mib << 20));
+    selectData(m_size, QVariant::fromValue<qulonglong>(1ull << 30));
+    m_size->setToolTip(tr("Size of the test file; larger than the drive's cache shows its sustained speed"));
+    m_passes->setObjectName(QStringLiteral("passesBox"));
+    m_passes->setRange(1, 9);
+    m_passes->setValue(5);
+    m_passes->setToolTip(tr("Measured passes per test (a discarded warm-up pass comes first)"));
+    m_duration->setObjectName(QStringLiteral("durationBox"));
+    addSeconds(m_duration, {1, 2, 3, 5, 10, 20, 30, 60});
+    selectData(m_duration, 5.0);
+    addSeconds(m_warmup, {0, 1, 2, 3, 5, 10, 30});
+    selectData(m_warmup, 5.0);
+    m_warmup->setToolTip(tr("Warm-up pass before each test, not counted"));
+    addSeconds(m_interval, {0, 1, 3, 5, 10, 30, 60});
+    selectData(m_interval, 5.0);
+    m_interval->setToolTip(tr("Pause between tests, so an SSD's cache can settle"));
+    m_data->addItem(tr("Random data"), QStringLiteral("random"));
+    m_data->addItem(tr("Zeros"), QStringLiteral("zeros"));
+    m_data->setToolTip(tr("Content of the test file and of writes; random data defeats compression"));
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    const auto add = [&](int row, int col, const QString &label, QWidget *w) {
+        auto *l = new QLabel(label, this);
+        l->setBuddy(w);
+        grid->addWidget(l, row, col * 2);
+        grid->addWidget(w, row, col * 2 + 1);
+    };
+    add(0, 0, tr("&Profile"), m_profile);
+    add(0, 1, tr("&Tests"), m_ops);
+    add(0, 2, tr("Mi&x"), m_mix);
+    add(0, 3, tr("&Data"), m_data);
+    add(0, 4, tr("&Interval"), m_interval);
+    add(1, 0, tr("&Size"), m_size);
+    add(1, 1, tr("P&asses"), m_passes);
+    add(1, 2, tr("D&uration"), m_duration);
+    add(1, 3, tr("&Warm-up"), m_warmup);
+    m_direct->setObjectName(QStringLiteral("directBox"));
+    m_direct->setChecked(true);
+    m_direct->setToolTip(tr("Off: reads and writes go through the page cache, so the figures show "
+                            "memory speed as much as the drive's; results are marked as cached"));
+    grid->addWidget(m_direct, 1, 8, 1, 2);
+    for (int c = 1; c < 10; c += 2)
+        grid->setColumnStretch(c, 1);
+
+    for (QComboBox *b : {m_profile, m_ops, m_mix, m_size, m_duration, m_warmup, m_interval, m_data})
+        connect(b, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
+    connect(m_passes, &QSpinBox::valueChanged, this, &RunSettingsWidget::changed);
+    connect(m_direct, &QCheckBox::toggled, this, &RunSettingsWidget::changed);
+    connect(m_ops, &QComboBox::currentIndexChanged, this,
+            [this] { m_mix->setEnabled(ops() == RunOps::Mix); });
+    m_mix->setEnabled(false);
+}
+
+bool RunSettingsWidget::setProfile(const QString &name)
+{
+    for (int i = 0; i < m_profile->count(); ++i) {
+        if (m_profile->itemData(i).toString().compare(name, Qt::CaseInsensitive) == 0) {
+            m_profile->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString RunSettingsWidget::profile() const
+{
+    return m_profile->currentData().toString();
+}
+
+RunOps RunSettingsWidget::ops() const
+{
+    return m_readOnly ? RunOps::Read : RunOps(m_ops->currentData().toInt());
+}
+
+void RunSettingsWidget::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    m_ops->setEnabled(!readOnly);
+    m_ops->setToolTip(readOnly ? tr("This target allows read tests only") : QString());
+    m_mix->setEnabled(!readOnly && ops() == RunOps::Mix);
+}
+
+std::vector<TestSpec> RunSettingsWidget::tests() const
+{
+    const Profile *p = profileByName(profile());
+    if (!p)
+        return {};
+    const int mix = m_mix->currentData().toInt();
+    switch (ops()) {
+    case RunOps::ReadWrite: return profileTests(*p, std::nullopt, mix);
+    case RunOps::Read: return profileTests(*p, IoOp::Read, mix);
+    case RunOps::Write: return profileTests(*p, IoOp::Write, mix);
+    case RunOps::Mix: return profileTests(*p, IoOp::Mix, mix);
+    }
+    return {};
+}
+
+RunSettings RunSettingsWidget::settings(const QString &targetPath) const
+{
+    RunSettings s;
+    s.target.path = targetPath;
+    s.target.fileSizeBytes = m_size->currentData().toULongLong();
+    s.target.data = m_data->currentData().toString() == QLatin1String("zeros") ? FillData::Zeros : FillData::Random;
+    bool writes = false;
+    for (const TestSpec &t : tests())
+        writes = writes || t.writes();
+    s.target.access = writes ? Access::ReadWrite : Access::ReadOnly;
+    s.target.cache = m_direct->isChecked() ? CacheMode::Direct : CacheMode::Buffered;
+    s.durationS = m_duration->currentData().toDouble();
+    s.warmupS = m_warmup->currentData().toDouble();
+    s.intervalS = m_interval->currentData().toDouble();
+    s.passes = m_passes->value();
+    s.profile = profile();
+    if (const Profile *p = profileByName(profile()))
+        s.aggregation = p->aggregation == QLatin1String("mean") ? Aggregation::Mean : Aggregation::Best;
+    return s;
+}
+
+QJsonObject RunSettingsWidget::settingsJson() const
+{
+    return QJsonObject{
+        {QStringLiteral("profile"), profile()},
+        {QStringLiteral("passes"), m_passes->value()},
+        {QStringLiteral("duration_s"), m_duration->currentData().toDouble()},
+        {QStringLiteral("warmup_s"), m_warmup->currentData().toDouble()},
+        {QStringLiteral("interval_s"), m_interval->currentData().toDouble()},
+        {QStringLiteral("size_bytes"), double(m_size->currentData().toULongLong())},
+        {QStringLiteral("data"), m_data->currentData().toString()},
+        {QStringLiteral("mix_read_percent"), m_mix->currentData().toInt()},
+        {QStringLiteral("direct"), m_direct->isChecked()},
+    };
+}
+
+void RunSettingsWidget::setPasses(int passes) { m_passes->setValue(passes); }
+void RunSettingsWidget::setDurationS(double s)
+{
+    if (m_duration->findData(s) < 0)
+        m_duration->addItem(tr("%1 s").arg(s), s);
+    selectData(m_duration, s);
+}
+void RunSettingsWidget::setWarmupS(double s)
+{
+    if (m_warmup->findData(s) < 0)
+        m_warmup->addItem(tr("%1 s").arg(s), s);
+    selectData(m_warmup, s);
+}
+void RunSettingsWidget::setIntervalS(double s)
+{
+    if (m_interval->findData(s) < 0)
+        m_interval->addItem(tr("%1 s").arg(s), s);
+    selectData(m_interval, s);
+}
+void RunSettingsWidget::setSizeBytes(std::uint64_t bytes)
+{
+    const QVariant v = QVariant::fromValue<qulonglong>(bytes);
+    if (m_size->findData(v) < 0)
+        m_size->addItem(formatBytes(bytes), v);
+    selectData(m_size, v);
+}
+void RunSettingsWidget::setOps(RunOps o) { selectData(m_ops, int(o)); }
+void RunSettingsWidget::setDirect(bool direct) { m_direct->setChecked(direct); }
+
+void RunSettingsWidget::load(const QSettings &s)
+{
+    setProfile(s.value(QStringLiteral("run/profile"), QStringLiteral("default")).toString());
+    selectData(m_ops, s.value(QStringLiteral("run/ops"), int(RunOps::ReadWrite)).toInt());
+    selectData(m_mix, s.value(QStringLiteral("run/mix"), 70).toInt());
+    selectData(m_size, QVariant::fromValue<qulonglong>(s.value(QStringLiteral("run/size"), 1ull << 30).toULongLong()));
+    m_passes->setValue(s.value(QStringLiteral("run/passes"), 5).toInt());
+    selectData(m_duration, s.value(QStringLiteral("run/duration"), 5.0).toDouble());
+    selectData(m_warmup, s.value(QStringLiteral("run/warmup"), 5.0).toDouble());
+    selectData(m_interval, s.value(QStringLiteral("run/interval"), 5.0).toDouble());
+    selectData(m_data, s.value(QStringLiteral("run/data"), QStringLiteral("random")).toString());
+    m_direct->setChecked(s.value(QStringLiteral("run/direct"), true).toBool());
+}
+
+void RunSettingsWidget::save(QSettings &s) const
+{
+    s.setValue(QStringLiteral("run/profile"), profile());
+    s.setValue(QStringLiteral("run/ops"), m_ops->currentData().toInt());
+    s.setValue(QStringLiteral("run/mix"), m_mix->currentData().toInt());
+    s.setValue(QStringLiteral("run/size"), m_size->currentData().toULongLong());
+    s.setValue(QStringLiteral("run/passes"), m_passes->value());
+    s.setValue(QStringLiteral("run/duration"), m_duration->currentData().toDouble());
+    s.setValue(QStringLiteral("run/warmup"), m_warmup->currentData().toDouble());
+    s.setValue(QStringLiteral("run/interval"), m_interval->currentData().toDouble());
+    s.setValue(QStringLiteral("run/data"), m_data->currentData().toString());
+    s.setValue(QStringLiteral("run/direct"), m_direct->isChecked());
+}
+
+} // namespace drivebench::ui

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <vector>
+
+#include <QWidget>
+
+#include "core/runner/runner.h"
+
+class QCheckBox;
+class QComboBox;
+class QSettings;
+class QSpinBox;
+
+namespace drivebench::ui {
+
+/// Which directions a run measures.
+enum class RunOps { ReadWrite, Read, Write, Mix };
+
+/// The profile picker (every profile the engine offers) and the run settings: test file size,
+/// passes, pass duration, warm-up, interval between tests, directions, mix share, data pattern.
+class RunSettingsWidget final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunSettingsWidget)
+
+public:
+    explicit RunSettingsWidget(QWidget *parent = nullptr);
+
+    /// Selects a profile by name (case-insensitive); false when the engine has none by that name.
+    bool setProfile(const QString &name);
+    QString profile() const;
+    /// Restricts the choice to read tests (raw device or read-only target) or lifts it.
+    void setReadOnly(bool readOnly);
+    /// The tests the run will do, in order.
+    std::vector<TestSpec> tests() const;
+    /// The run settings for a target path (directory or device).
+    RunSettings settings(const QString &targetPath) const;
+    /// Settings as recorded in a result (profile, passes, duration_s, ...).
+    QJsonObject settingsJson() const;
+
+    void setPasses(int passes);
+    void setDurationS(double seconds);
+    void setWarmupS(double seconds);
+    void setIntervalS(double seconds);
+    void setSizeBytes(std::uint64_t bytes);
+    void setOps(RunOps ops);
+    /// Direct I/O (O_DIRECT, the default) or through the page cache.
+    void setDirect(bool direct);
+
+    void load(const QSettings &settings);
+    void save(QSettings &settings) const;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    RunOps ops() const;
+
+    QComboBox *m_profile;
+    QComboBox *m_ops;
+    QComboBox *m_mix;
+    QComboBox *m_size;
+    QSpinBox *m_passes;
+    QComboBox *m_duration;
+    QComboBox *m_warmup;
+    QComboBox *m_interval;
+    QComboBox *m_data;
+    QCheckBox *m_direct;
+    bool m_readOnly = false;
+};
+
+} // namespace drivebench::ui
