@@ -18,6 +18,8 @@
 #include "core/cli/commands.h"
 #include "core/cli/runoptions.h"
 #include "core/results/resultjson.h"
+#include "core/workloads/workloadcli.h"
+#include "core/workloads/workloadtests.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/runner.h"
 #include "core/util/uniquefd.h"
@@ -172,8 +174,9 @@ int runCommand(const QStringList &arguments)
     if (tty)
         err << '\n';
 
-    const RunResult &run = runner.result();
-    const QString table = tableText(run);
+    RunResult run = runner.result();
+    annotateWorkloadRun(run); // cross-test figures of the workload profiles (AS SSD score, sweep)
+    const QString table = tableText(run) + workloadSummaryText(run);
     if (jsonToStdout)
         err << table;
     else

@@ -6,6 +6,8 @@
 #include <QFile>
 
 #include "core/workloads/profiles.h"
+#include "core/workloads/workloadcli.h"
+#include "core/workloads/workloadtests.h"
 
 namespace drivebench::cli {
 
@@ -66,7 +68,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         "Bandwidth is in MB/s = 10^6 bytes per second; latency in microseconds."));
     p.addHelpOption();
     const QCommandLineOption target(QStringLiteral("target"), QStringLiteral("Directory, file or block device to test."), QStringLiteral("PATH"));
-    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Profile: default, nvme, peak, real, demo (default: default)."), QStringLiteral("NAME"));
+    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Profile: default, nvme, peak, real, demo (default: default); workloads: %1.").arg(workloadProfileNames().join(QStringLiteral(", "))), QStringLiteral("NAME"));
     const QCommandLineOption test(QStringLiteral("test"), QStringLiteral("A test id (repeatable): %1.").arg(testIds().join(QStringLiteral(", "))), QStringLiteral("ID"));
     const QCommandLineOption op(QStringLiteral("op"), QStringLiteral("read, write or mix (default: read then write; read only on a device)."), QStringLiteral("OP"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Test file size, 16M..64G (default 1G; K/M/G/T are powers of 1024)."), QStringLiteral("SIZE"));
@@ -84,6 +86,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
                   engine, destructive, buffered, aggregation, json, fioJob});
+    p.addOptions(workloadCommandLineOptions()); // workload profiles (core/workloads/workloadcli.h)
 
     if (!p.parse(arguments))
         return usage(p.errorText());
@@ -184,6 +187,14 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         s.profile = QStringLiteral("custom");
     } else {
         const QString name = p.isSet(profile) ? p.value(profile) : QStringLiteral("default");
+        auto workload = workloadTestsFromOptions(p, name, s, onlyOp);
+        if (!workload)
+            return usage(QString::fromStdString(workload.error().message),
+                         QString::fromStdString(workload.error().hint));
+        if (*workload) {
+            o.tests = std::move(**workload);
+            return o;
+        }
         const Profile *prof = profileByName(name);
         if (!prof) {
             QStringList names;
