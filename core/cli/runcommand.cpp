@@ -19,6 +19,8 @@
 #include "core/cli/runoptions.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
+#include "core/workloads/workloadcli.h"
+#include "core/workloads/workloadtests.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/runner.h"
 #include "core/util/uniquefd.h"
@@ -191,9 +193,10 @@ int runCommand(const QStringList &arguments)
     if (tty)
         err << '\n';
 
-    const RunResult &run = runner.result();
+    RunResult run = runner.result();
+    annotateWorkloadRun(run); // cross-test figures of the workload profiles (AS SSD score, sweep)
     QTextStream out(stdout);
-    const QString table = tableText(run);
+    const QString table = tableText(run) + workloadSummaryText(run);
     if (jsonToStdout)
         err << table;
     else

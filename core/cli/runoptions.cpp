@@ -7,6 +7,8 @@
 
 #include "core/results/resultlibrary.h"
 #include "core/workloads/profiles.h"
+#include "core/workloads/workloadcli.h"
+#include "core/workloads/workloadtests.h"
 
 namespace drivebench::cli {
 
@@ -67,7 +69,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         "Bandwidth is in MB/s = 10^6 bytes per second; latency in microseconds."));
     p.addHelpOption();
     const QCommandLineOption target(QStringLiteral("target"), QStringLiteral("Directory, file or block device to test."), QStringLiteral("PATH"));
-    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Profile: default, nvme, peak, real, demo (default: default)."), QStringLiteral("NAME"));
+    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Profile: default, nvme, peak, real, demo (default: default); workloads: %1.").arg(workloadProfileNames().join(QStringLiteral(", "))), QStringLiteral("NAME"));
     const QCommandLineOption test(QStringLiteral("test"), QStringLiteral("A test id (repeatable): %1.").arg(testIds().join(QStringLiteral(", "))), QStringLiteral("ID"));
     const QCommandLineOption op(QStringLiteral("op"), QStringLiteral("read, write or mix (default: read then write; read only on a device)."), QStringLiteral("OP"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Test file size, 16M..64G (default 1G; K/M/G/T are powers of 1024)."), QStringLiteral("SIZE"));
@@ -89,6 +91,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
     p.addOptions({db, noLibrary});
+    p.addOptions(workloadCommandLineOptions()); // workload profiles (core/workloads/workloadcli.h)
 
     if (!p.parse(arguments))
         return usage(p.errorText());
@@ -193,6 +196,14 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         s.profile = QStringLiteral("custom");
     } else {
         const QString name = p.isSet(profile) ? p.value(profile) : QStringLiteral("default");
+        auto workload = workloadTestsFromOptions(p, name, s, onlyOp);
+        if (!workload)
+            return usage(QString::fromStdString(workload.error().message),
+                         QString::fromStdString(workload.error().hint));
+        if (*workload) {
+            o.tests = std::move(**workload);
+            return o;
+        }
         const Profile *prof = profileByName(name);
         if (!prof) {
             QStringList names;

@@ -4,8 +4,9 @@
 //   Read  = SeqRead x 0.1  + 4K_Read  + 4K64_Read
 //   Write = SeqWrite x 0.1 + 4K_Write + 4K64_Write
 //   Total = SeqWrite x 0.15 + SeqRead x 0.1 + 4K_Read x 2 + 4K_Write + 4K64_Write + 4K64_Read x 1.5
-// The inputs are AS SSD's "MB/s", taken as MiB/s (2^20 B/s; unverified, see the reference).
-// Access time is not part of the score.
+// The inputs are MB/s = 10^6 B/s, the unit of every DriveBench rate and of the result panel's
+// own score (AS SSD's "MB" may be MiB: unverified, see the reference; it would scale the score
+// by 0.954). Access time is not part of the score.
 
 #include <QJsonObject>
 
@@ -21,12 +22,12 @@ struct AsSsdRates
 
 struct AsSsdScore
 {
-    double read = 0, write = 0, total = 0;  ///< in AS SSD's points (MiB/s weighted)
+    double read = 0, write = 0, total = 0;  ///< in AS SSD's points (MB/s weighted)
 };
 
 /// Computes the read, write and total score.
 AsSsdScore asSsdScore(const AsSsdRates &rates);
-/// {"read": r, "write": w, "total": t, "unit": "MiB/s-weighted points", "inputs_mib_per_s": {...}}.
+/// {"read": r, "write": w, "total": t, "inputs_mb_per_s": {...}}.
 QJsonObject asSsdScoreJson(const AsSsdRates &rates, const AsSsdScore &score);
 
 } // namespace drivebench

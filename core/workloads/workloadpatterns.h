@@ -1,0 +1,69 @@
+#pragma once
+
+// The IoPatterns of the workloads (seek stroke, transfer, random access, sequential-once runs,
+// surface scan, physical-block probe, trace playback) and the ExtraMergers that turn their
+// per-worker figures into TestResult::extra (shapes documented in docs/workloads.md).
+//
+// Every pattern times its own phases with CLOCK_MONOTONIC (a vDSO read, no syscall, no
+// allocation): first issue to last completion, which at QD1 is exactly the work's wall time.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include <QJsonObject>
+
+#include "core/engine/iopattern.h"
+#include "core/workloads/surfacescan.h"
+#include "core/workloads/tracefile.h"
+#include "core/workloads/tracegenerator.h"
+
+namespace drivebench {
+
+/// A fixed list of offsets, one request each (seek-stroke tests). In the warm-up pass only
+/// `primeOffset` is read (when set), so the measured pass starts with the heads in place.
+std::unique_ptr<IoPattern> makeOffsetListPattern(std::shared_ptr<const std::vector<std::uint64_t>> offsets,
+                                                 std::uint32_t length, IoDirection direction,
+                                                 const PatternContext &context,
+                                                 std::int64_t primeOffset = -1);
+
+/// `count` requests of `length` from `start`, in order (transfer rates, AS SSD Seq, sweep
+/// phases, sustained write). count 0 = up to the end of the span. With perSecond, the pattern also
+/// records bytes completed in each second (for the write-cliff curve).
+std::unique_ptr<IoPattern> makeSequentialPattern(std::uint64_t start, std::uint64_t count,
+                                                 std::uint32_t length, IoDirection direction,
+                                                 const PatternContext &context,
+                                                 bool perSecond = false,
+                                                 std::int64_t primeOffset = -1);
+
+/// Uniform random aligned requests of `length` over the span (seeker, access time, AS SSD 4K).
+std::unique_ptr<IoPattern> makeRandomPattern(std::uint32_t length, IoDirection direction,
+                                             const PatternContext &context);
+
+/// The surface scan: at each point readBytesPerPoint in blockBytes reads, then one random
+/// accessBytes read for the access-time scatter.
+std::unique_ptr<IoPattern> makeSurfacePattern(const SurfaceScanSettings &settings,
+                                              const PatternContext &context);
+
+/// The phybs scans, one after another at QD1, in the given direction.
+std::unique_ptr<IoPattern> makePhybsPattern(std::uint64_t totalBytes, std::uint32_t minBytes,
+                                            std::uint32_t maxBytes, IoDirection direction,
+                                            const PatternContext &context);
+
+/// Plays a generated trace (groups kept, idle gaps up to 25 ms) or a loaded one (recorded times,
+/// scaled, or no stalls).
+std::unique_ptr<IoPattern> makeGeneratedTracePattern(const TraceGeneratorSettings &settings,
+                                                     bool noStall, const PatternContext &context);
+std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTrace> trace,
+                                                  const TraceReplaySettings &settings,
+                                                  const PatternContext &context);
+
+// Mergers (see docs/workloads.md for the shapes they produce).
+QJsonObject mergeSeekExtra(const std::vector<QJsonObject> &extras);       ///< ms_per_op, ...
+QJsonObject mergeRateExtra(const std::vector<QJsonObject> &extras);       ///< ops_per_s, ms_random_access_time
+QJsonObject mergeSequentialExtra(const std::vector<QJsonObject> &extras); ///< bytes_per_s (+ cliff)
+QJsonObject mergeSurfaceExtra(const std::vector<QJsonObject> &extras);    ///< surface, access_scatter
+QJsonObject mergePhybsExtra(const std::vector<QJsonObject> &extras);      ///< phybs rows + verdict
+QJsonObject mergeTraceExtra(const std::vector<QJsonObject> &extras);      ///< verdict, trace
+
+} // namespace drivebench

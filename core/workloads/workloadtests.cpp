@@ -1,0 +1,349 @@
+#include "workloadtests.h"
+
+#include <QJsonArray>
+
+#include "core/workloads/asssdscore.h"
+#include "core/workloads/seekstroke.h"
+#include "core/workloads/surfacescan.h"
+#include "core/workloads/tracegenerator.h"
+#include "core/workloads/workloadpatterns.h"
+
+namespace drivebench {
+
+namespace {
+
+struct ProfileRow
+{
+    const char *name;
+    const char *help;
+};
+
+constexpr ProfileRow kProfiles[] = {
+    {"seek", "FreeBSD diskinfo -t: full/half/quarter stroke, short seeks, sequential outer/inner "
+             "(ms per op), transfer rate outside/middle/inside"},
+    {"access", "AS SSD access time: 4 KiB random reads over the span, 512 B random writes"},
+    {"randomaccess", "seeker: random one-block reads with 1, 2, 4, 8, 16, 32 threads"},
+    {"asssd", "AS SSD: Seq (16 MiB), 4K, 4K-64Thrd, access time, read and write, with its score"},
+    {"surface", "surface scan: MB/s at K evenly spaced points (--points) and access times"},
+    {"sweep", "block-size sweep (--sweep atto|dd): sequential write then read at each size"},
+    {"phybs", "FreeBSD phybs: aligned vs misaligned I/O, inferred physical block, alignment"},
+    {"sustained", "sequential 1 MiB writes over the test file, MB/s per second, cache cliff"},
+    {"destroyer", "AnandTech The Destroyer-like trace (--scale, default 0.02 = ~1 M I/Os)"},
+    {"heavy", "AnandTech Heavy-like trace (--scale, default 0.25)"},
+    {"light", "AnandTech Light-like trace (--scale, default 1)"},
+};
+
+// A pattern that issues nothing and reports why (a plan that does not fit the target).
+class ErrorPattern final : public IoPattern
+{
+public:
+    explicit ErrorPattern(QString error) : m_error(std::move(error)) {}
+    std::optional<IoRequest> next() override { return std::nullopt; }
+    QJsonObject extra() const override { return {{QStringLiteral("error"), m_error}}; }
+
+private:
+    QString m_error;
+};
+
+IoDirection directionOf(IoOp op)
+{
+    return op == IoOp::Write ? IoDirection::Write : IoDirection::Read;
+}
+
+TestSpec countBased(const QString &id, const QString &label, IoOp op, std::uint32_t blockSize,
+                    int queueDepth, int passes)
+{
+    TestSpec t;
+    t.id = id;
+    t.label = label;
+    t.op = op;
+    t.pattern = AccessPattern::Sequential;
+    t.blockSize = blockSize;
+    t.queueDepth = queueDepth;
+    t.threads = 1;
+    t.passEnd = PassEnd::PatternExhausted;
+    t.warmupS = 0;
+    t.passes = passes;
+    return t;
+}
+
+TestSpec timeBased(const QString &id, const QString &label, IoOp op, std::uint32_t length,
+                   int threads, bool wholeDevice)
+{
+    TestSpec t;
+    t.id = id;
+    t.label = label;
+    t.op = op;
+    t.pattern = AccessPattern::Random;
+    t.blockSize = std::max<std::uint32_t>(length, 4096);
+    t.queueDepth = 1;
+    t.threads = threads;
+    t.wholeDevice = wholeDevice;
+    t.makePattern = [length, op](const TestSpec &, const PatternContext &ctx) {
+        return makeRandomPattern(std::max(length, ctx.alignment), directionOf(op), ctx);
+    };
+    t.mergeExtra = mergeRateExtra;
+    return t;
+}
+
+void seekTests(std::vector<TestSpec> &out)
+{
+    for (const auto &info : kSeekTests) {
+        TestSpec t = countBased(QLatin1String(info.id), QLatin1String(info.label), IoOp::Read,
+                                4096, 1, 1);
+        t.wholeDevice = true;
+        const SeekTest which = info.test;
+        t.makePattern = [which](const TestSpec &, const PatternContext &ctx) -> std::unique_ptr<IoPattern> {
+            auto plan = SeekStrokePlan::make(ctx.spanBytes, ctx.alignment);
+            if (!plan)
+                return std::make_unique<ErrorPattern>(QString::fromStdString(plan.error().text()));
+            auto offsets = std::make_shared<const std::vector<std::uint64_t>>(plan->offsets(which));
+            return makeOffsetListPattern(std::move(offsets), ctx.alignment, IoDirection::Read, ctx);
+        };
+        t.mergeExtra = mergeSeekExtra;
+        out.push_back(std::move(t));
+    }
+    for (const auto &zone : kTransferZones) {
+        TestSpec t = countBased(QLatin1String(zone.id), QLatin1String(zone.label), IoOp::Read,
+                                1u << 20, 1, 1);
+        t.wholeDevice = true;
+        t.warmupS = 1;  // the warm-up pass is diskinfo's untimed positioning read
+        const TransferZone z = zone.zone;
+        t.makePattern = [z](const TestSpec &, const PatternContext &ctx) -> std::unique_ptr<IoPattern> {
+            auto plan = SeekStrokePlan::make(ctx.spanBytes, ctx.alignment);
+            if (!plan)
+                return std::make_unique<ErrorPattern>(QString::fromStdString(plan.error().text()));
+            const TransferPlan p = plan->transfer(z);
+            return makeSequentialPattern(p.startOffset, std::uint64_t(p.count), p.blockBytes,
+                                         IoDirection::Read, ctx, false, std::int64_t(p.primeOffset));
+        };
+        t.mergeExtra = mergeSequentialExtra;
+        out.push_back(std::move(t));
+    }
+}
+
+TestSpec sequentialOnce(const QString &id, const QString &label, IoOp op, std::uint32_t block,
+                        int qd, std::uint64_t regionBytes, bool perSecond, int passes)
+{
+    TestSpec t = countBased(id, label, op, block, qd, passes);
+    t.makePattern = [block, op, regionBytes, perSecond](const TestSpec &, const PatternContext &ctx)
+        -> std::unique_ptr<IoPattern> {
+        if (block % ctx.alignment != 0)
+            return std::make_unique<ErrorPattern>(
+                QStringLiteral("skipped: %1-byte requests are below or off the %2-byte logical block")
+                    .arg(block).arg(ctx.alignment));
+        const std::uint64_t region = regionBytes ? std::min(regionBytes, ctx.spanBytes) : ctx.spanBytes;
+        return makeSequentialPattern(0, region / block, block, directionOf(op), ctx, perSecond);
+    };
+    t.mergeExtra = mergeSequentialExtra;
+    return t;
+}
+
+void asSsdTests(std::vector<TestSpec> &out)
+{
+    for (IoOp op : {IoOp::Read, IoOp::Write}) {
+        const QString dir = op == IoOp::Read ? QStringLiteral("read") : QStringLiteral("write");
+        out.push_back(sequentialOnce(QStringLiteral("ASSSD_SEQ"), QStringLiteral("Seq ") + dir, op,
+                                     16u << 20, 1, 0, false, 1));
+        out.push_back(timeBased(QStringLiteral("ASSSD_4K"), QStringLiteral("4K ") + dir, op, 4096, 1,
+                                false));
+        out.push_back(timeBased(QStringLiteral("ASSSD_4K64"), QStringLiteral("4K-64Thrd ") + dir, op,
+                                4096, 64, false));
+        // Acc.time: reads over the whole drive, writes of 512 B inside the test file.
+        out.push_back(timeBased(QStringLiteral("ASSSD_ACC"), QStringLiteral("Acc.time ") + dir, op,
+                                op == IoOp::Read ? 4096 : 512, 1, op == IoOp::Read));
+    }
+}
+
+TestSpec traceTest(const QString &id, const QString &label, double readShare, int qd,
+                   std::uint32_t maxLength, int passes)
+{
+    TestSpec t = countBased(id, label, readShare >= 1.0 ? IoOp::Read : IoOp::Mix,
+                            (maxLength + 4095) / 4096 * 4096, qd, passes);
+    t.readPercent = int(std::lround(readShare * 100));
+    t.mergeExtra = mergeTraceExtra;
+    return t;
+}
+
+} // namespace
+
+QStringList workloadProfileNames()
+{
+    QStringList names;
+    for (const auto &p : kProfiles)
+        names << QLatin1String(p.name);
+    return names;
+}
+
+bool isWorkloadProfile(const QString &name)
+{
+    return workloadProfileNames().contains(name.toLower());
+}
+
+QString workloadProfileHelp()
+{
+    QString text;
+    for (const auto &p : kProfiles)
+        text += QStringLiteral("  %1 %2\n").arg(QLatin1String(p.name), -13).arg(QLatin1String(p.help));
+    return text;
+}
+
+Result<std::shared_ptr<const LoadedTrace>> loadTraceForReplay(const QString &path,
+                                                              const TraceReplaySettings &settings)
+{
+    auto source = openTraceFile(path);
+    if (!source)
+        return source.error();
+    auto loaded = loadTrace(**source, settings, path);
+    if (!loaded)
+        return loaded.error();
+    return std::shared_ptr<const LoadedTrace>(std::make_shared<LoadedTrace>(std::move(*loaded)));
+}
+
+Result<std::vector<TestSpec>> workloadTests(const QString &profileName, const WorkloadOptions &o,
+                                            std::shared_ptr<const LoadedTrace> trace)
+{
+    const QString name = profileName.toLower();
+    std::vector<TestSpec> tests;
+    const int passes = std::max(1, o.passes);
+    if (name == QLatin1String("trace")) {
+        if (!trace)
+            return Error::make(std::errc::invalid_argument, "no trace loaded for replay",
+                               "pass --trace FILE");
+        const double reads = double(trace->scan.readIos) / double(std::max<std::uint64_t>(1, trace->scan.ios));
+        TestSpec t = traceTest(QStringLiteral("TRACE_REPLAY"), QStringLiteral("Trace replay"), reads,
+                               o.queueDepth > 0 ? o.queueDepth : 32, trace->maxLength, passes);
+        const TraceReplaySettings replay = o.replay;
+        t.makePattern = [trace, replay](const TestSpec &, const PatternContext &ctx) {
+            return makeLoadedTracePattern(trace, replay, ctx);
+        };
+        tests.push_back(std::move(t));
+        return tests;
+    }
+    if (name == QLatin1String("seek")) {
+        seekTests(tests);
+    } else if (name == QLatin1String("access")) {
+        tests.push_back(timeBased(QStringLiteral("ACCESS_READ"), QStringLiteral("Access time read"),
+                                  IoOp::Read, 4096, 1, true));
+        tests.push_back(timeBased(QStringLiteral("ACCESS_WRITE"), QStringLiteral("Access time write"),
+                                  IoOp::Write, 512, 1, false));
+    } else if (name == QLatin1String("randomaccess")) {
+        for (int threads : {1, 2, 4, 8, 16, 32})
+            tests.push_back(timeBased(QStringLiteral("RANDOM_ACCESS_T%1").arg(threads),
+                                      QStringLiteral("Random access, %1 thread(s)").arg(threads),
+                                      IoOp::Read, 512, threads, true));
+    } else if (name == QLatin1String("asssd")) {
+        asSsdTests(tests);
+    } else if (name == QLatin1String("surface")) {
+        SurfaceScanSettings s;
+        s.points = o.surfacePoints;
+        TestSpec t = countBased(QStringLiteral("SURFACE"), QStringLiteral("Surface scan"), IoOp::Read,
+                                s.blockBytes, 1, passes);
+        t.wholeDevice = true;
+        t.makePattern = [s](const TestSpec &, const PatternContext &ctx) {
+            SurfaceScanSettings fit = s;
+            // A small span: fewer bytes per point, so every point still fits.
+            while (fit.readBytesPerPoint > fit.blockBytes
+                   && fit.readBytesPerPoint * std::uint64_t(fit.points) > ctx.spanBytes)
+                fit.readBytesPerPoint /= 2;
+            return makeSurfacePattern(fit, ctx);
+        };
+        t.mergeExtra = mergeSurfaceExtra;
+        tests.push_back(std::move(t));
+    } else if (name == QLatin1String("sweep")) {
+        const int qd = o.queueDepth > 0 ? o.queueDepth : sweepQueueDepth(o.sweep);
+        const std::uint64_t region = o.sweepRegionBytes ? o.sweepRegionBytes
+                                   : o.sweep == SweepKind::Atto ? (256ull << 20) : 0;
+        for (std::uint32_t size : sweepSizes(o.sweep)) {
+            const QString id = QStringLiteral("SWEEP_") + sweepSizeLabel(size).remove(QLatin1Char(' ')).toUpper();
+            for (IoOp op : {IoOp::Write, IoOp::Read})
+                tests.push_back(sequentialOnce(id, QStringLiteral("%1 %2").arg(sweepSizeLabel(size), ioOpName(op)),
+                                               op, size, qd, region, false, passes));
+        }
+    } else if (name == QLatin1String("phybs")) {
+        const IoOp op = o.phybsOp.value_or(o.targetIsDevice ? IoOp::Read : IoOp::Write);
+        TestSpec t = countBased(QStringLiteral("PHYBS"), QStringLiteral("Physical block probe"), op,
+                                64u << 10, 1, passes);
+        t.makePattern = [op](const TestSpec &, const PatternContext &ctx) {
+            return makePhybsPattern(128ull << 20, ctx.alignment, 8 * ctx.alignment, directionOf(op), ctx);
+        };
+        t.mergeExtra = mergePhybsExtra;
+        tests.push_back(std::move(t));
+    } else if (name == QLatin1String("sustained")) {
+        const int qd = o.queueDepth > 0 ? o.queueDepth : 8;
+        tests.push_back(sequentialOnce(QStringLiteral("SUSTAINED_WRITE"),
+                                       QStringLiteral("Sustained write"), IoOp::Write, 1u << 20, qd,
+                                       o.sustainedBytes, true, passes));
+    } else if (name == QLatin1String("destroyer") || name == QLatin1String("heavy")
+               || name == QLatin1String("light")) {
+        auto shape = parseTraceShape(name);
+        if (!shape)
+            return shape.error();
+        TraceGeneratorSettings g;
+        g.shape = *shape;
+        g.scale = o.scale;
+        g.seed = o.seed;
+        g.spanBytes = TraceGenerator::kMinSpanBytes;  // checked again against the real span
+        auto probe = TraceGenerator::make(g);
+        if (!probe)
+            return probe.error();
+        const TraceShapeModel &m = probe->model();
+        TestSpec t = traceTest(QStringLiteral("TRACE_") + name.toUpper(),
+                               QStringLiteral("%1-like trace").arg(QLatin1String(m.spec.name)),
+                               m.readShare, o.queueDepth > 0 ? o.queueDepth : probe->maxDepth(),
+                               probe->maxLength(), passes);
+        const bool noStall = o.noStall;
+        t.makePattern = [g, noStall](const TestSpec &, const PatternContext &ctx) {
+            return makeGeneratedTracePattern(g, noStall, ctx);
+        };
+        tests.push_back(std::move(t));
+    } else {
+        return Error::make(std::errc::invalid_argument,
+                           "unknown workload profile '" + profileName.toStdString() + "'",
+                           "use one of: " + workloadProfileNames().join(QStringLiteral(", ")).toStdString());
+    }
+    return tests;
+}
+
+void annotateWorkloadRun(RunResult &run)
+{
+    // AS SSD score, when all six rates are there.
+    AsSsdRates rates;
+    int found = 0;
+    TestResult *lastAsSsd = nullptr;
+    for (TestResult &t : run.tests) {
+        if (!t.id.startsWith(QLatin1String("ASSSD_")) || !t.completed)
+            continue;
+        lastAsSsd = &t;
+        const bool read = t.op == QLatin1String("read");
+        const double bw = t.bandwidthBytesPerS;
+        if (t.id == QLatin1String("ASSSD_SEQ"))
+            (read ? rates.seqRead : rates.seqWrite) = bw, ++found;
+        else if (t.id == QLatin1String("ASSSD_4K"))
+            (read ? rates.read4k : rates.write4k) = bw, ++found;
+        else if (t.id == QLatin1String("ASSSD_4K64"))
+            (read ? rates.read4k64 : rates.write4k64) = bw, ++found;
+    }
+    if (lastAsSsd && found == 6)
+        lastAsSsd->extra.insert(QStringLiteral("asssd_score"), asSsdScoreJson(rates, asSsdScore(rates)));
+
+    // Sweep: one curve over every size, on the last sweep test.
+    QJsonArray sweep;
+    TestResult *lastSweep = nullptr;
+    std::map<std::uint32_t, QJsonObject> bySize;
+    for (TestResult &t : run.tests) {
+        if (!t.id.startsWith(QLatin1String("SWEEP_")) || !t.completed || t.ios == 0)
+            continue;
+        lastSweep = &t;
+        QJsonObject &row = bySize[t.blockSize];
+        row.insert(QStringLiteral("block_bytes"), double(t.blockSize));
+        row.insert(t.op + QStringLiteral("_bytes_per_s"), t.bandwidthBytesPerS);
+        row.insert(t.op + QStringLiteral("_iops"), t.iops);
+    }
+    for (const auto &[size, row] : bySize)
+        sweep.append(row);
+    if (lastSweep)
+        lastSweep->extra.insert(QStringLiteral("sweep"), sweep);
+}
+
+} // namespace drivebench
