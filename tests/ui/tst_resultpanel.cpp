@@ -68,14 +68,14 @@ private Q_SLOTS:
 
     void asSsdScore()
     {
-        // AS SSD's weights over MiB/s (the core's formula): the synthetic rates are MB/s, so
-        // Read = (520*0.1 + 40 + 300) * 10^6/2^20 = 373.8; Write = (480*0.1 + 100 + 250) * .. = 379.6;
-        // Total = (480*0.15 + 520*0.1 + 40*2 + 100 + 250 + 300*1.5) * .. = 957.5.
+        // AS SSD's weights over MB/s = 10^6 B/s (the core's formula), on the synthetic rates:
+        // Read = 520*0.1 + 40 + 300 = 392.0; Write = 480*0.1 + 100 + 250 = 398.0;
+        // Total = 480*0.15 + 520*0.1 + 40*2 + 100 + 250 + 300*1.5 = 1004.0.
         const auto score = ui::asSsdScore(test::syntheticAsSsdRun());
         QVERIFY(score.has_value());
-        QCOMPARE(qRound(score->read * 10), 3738);
-        QCOMPARE(qRound(score->write * 10), 3796);
-        QCOMPARE(qRound(score->total * 10), 9575);
+        QCOMPARE(qRound(score->read * 10), 3920);
+        QCOMPARE(qRound(score->write * 10), 3980);
+        QCOMPARE(qRound(score->total * 10), 10040);
         // The workloads' own score in the last AS SSD test's extra wins.
         RunResult withExtra = test::syntheticAsSsdRun();
         withExtra.tests.back().extra.insert(QStringLiteral("asssd_score"),
