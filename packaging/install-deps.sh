@@ -13,7 +13,7 @@ build_pkgs=(
     dpkg-dev file
 )
 test_pkgs=(
-    fio xvfb xauth appstream desktop-file-utils util-linux e2fsprogs xz-utils
+    fio xvfb xauth appstream desktop-file-utils util-linux e2fsprogs xz-utils jq
 )
 
 want=("${build_pkgs[@]}")
