@@ -33,7 +33,10 @@
     </message>
     <message numerus="yes">
         <source>%n pass(es)</source>
-        <translation><numerusform>%n Durchlauf</numerusform><numerusform>%n Durchläufe</numerusform></translation>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
     </message>
     <message>
         <source>warm-up %1 s</source>
@@ -235,7 +238,7 @@
         <translation>%1 ist schreibgeschützt eingehängt oder nicht beschreibbar: Dort kann keine Testdatei angelegt werden.</translation>
     </message>
     <message>
-        <source>Reading %1 directly needs read permission on it: run DriveBench as root or add your user to the 'disk' group.</source>
+        <source>Reading %1 directly needs read permission on it: run DriveBench as root or add your user to the &apos;disk&apos; group.</source>
         <translation>Direktes Lesen von %1 braucht Leserechte darauf: Starten Sie DriveBench als root oder nehmen Sie Ihren Benutzer in die Gruppe „disk“ auf.</translation>
     </message>
     <message>
@@ -451,7 +454,10 @@
     </message>
     <message numerus="yes">
         <source>%n run(s) in %1</source>
-        <translation><numerusform>%n Lauf in %1</numerusform><numerusform>%n Läufe in %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Lauf in %1</numerusform>
+            <numerusform>%n Läufe in %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete runs</source>
@@ -459,7 +465,10 @@
     </message>
     <message numerus="yes">
         <source>Delete %n run(s) from the library? This cannot be undone.</source>
-        <translation><numerusform>%n Lauf aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen.</numerusform><numerusform>%n Läufe aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen.</numerusform></translation>
+        <translation>
+            <numerusform>%n Lauf aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>%n Läufe aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -520,7 +529,7 @@
 <context>
     <name>drivebench::ui::LiveCharts</name>
     <message>
-        <source>Live charts: start a run to see each thread's bandwidth and latency.</source>
+        <source>Live charts: start a run to see each thread&apos;s bandwidth and latency.</source>
         <translation>Live-Diagramme: Starten Sie einen Lauf, um Durchsatz und Latenz jedes Threads zu sehen.</translation>
     </message>
     <message>
@@ -561,7 +570,10 @@
     </message>
     <message numerus="yes">
         <source>all %n threads (sum)</source>
-        <translation><numerusform>%n Thread (Summe)</numerusform><numerusform>alle %n Threads (Summe)</numerusform></translation>
+        <translation>
+            <numerusform>%n Thread (Summe)</numerusform>
+            <numerusform>alle %n Threads (Summe)</numerusform>
+        </translation>
     </message>
     <message>
         <source>bandwidth</source>
@@ -728,7 +740,10 @@
     </message>
     <message numerus="yes">
         <source>%n drive(s) found</source>
-        <translation><numerusform>%n Laufwerk gefunden</numerusform><numerusform>%n Laufwerke gefunden</numerusform></translation>
+        <translation>
+            <numerusform>%n Laufwerk gefunden</numerusform>
+            <numerusform>%n Laufwerke gefunden</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no test target.</source>
@@ -768,7 +783,10 @@
     </message>
     <message numerus="yes">
         <source>Done: %n test(s) in %1</source>
-        <translation><numerusform>Fertig: %n Test in %1</numerusform><numerusform>Fertig: %n Tests in %1</numerusform></translation>
+        <translation>
+            <numerusform>Fertig: %n Test in %1</numerusform>
+            <numerusform>Fertig: %n Tests in %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped: the tests completed before Stop are kept.</source>
@@ -943,7 +961,7 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>Kein Laufwerk hinter diesem Ziel (%1)</translation>
     </message>
     <message>
-        <source>AS SSD Benchmark's weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
+        <source>AS SSD Benchmark&apos;s weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
         <translation>Gewichte von AS SSD Benchmark über MiB/s-Werte: Lesen = Seq×0,1 + 4K + 4K-64Thrd; Schreiben ebenso; Gesamt = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
     </message>
 </context>
@@ -982,7 +1000,7 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>Leseanteil der gemischten Tests, nach Anzahl der E/As</translation>
     </message>
     <message>
-        <source>Size of the test file; larger than the drive's cache shows its sustained speed</source>
+        <source>Size of the test file; larger than the drive&apos;s cache shows its sustained speed</source>
         <translation>Größe der Testdatei; größer als der Laufwerkscache zeigt die Dauerleistung</translation>
     </message>
     <message>
@@ -994,7 +1012,7 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>Aufwärmdurchlauf vor jedem Test, nicht gewertet</translation>
     </message>
     <message>
-        <source>Pause between tests, so an SSD's cache can settle</source>
+        <source>Pause between tests, so an SSD&apos;s cache can settle</source>
         <translation>Pause zwischen den Tests, damit sich der SSD-Cache erholt</translation>
     </message>
     <message>
@@ -1046,12 +1064,16 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>&amp;Aufwärmen</translation>
     </message>
     <message>
-        <source>Off: reads and writes go through the page cache, so the figures show memory speed as much as the drive's; results are marked as cached</source>
+        <source>Off: reads and writes go through the page cache, so the figures show memory speed as much as the drive&apos;s; results are marked as cached</source>
         <translation>Aus: Lesen und Schreiben gehen durch den Seitencache, die Werte zeigen dann ebenso die Speicher- wie die Laufwerksgeschwindigkeit; Ergebnisse werden als gecacht markiert</translation>
     </message>
     <message>
         <source>This target allows read tests only</source>
         <translation>Dieses Ziel erlaubt nur Lesetests</translation>
+    </message>
+    <message>
+        <source>Workload profile (docs/workloads.md)</source>
+        <translation>Arbeitslast-Profil (docs/workloads.md)</translation>
     </message>
 </context>
 </TS>

@@ -33,7 +33,11 @@
     </message>
     <message numerus="yes">
         <source>%n pass(es)</source>
-        <translation><numerusform>%n проход</numerusform><numerusform>%n прохода</numerusform><numerusform>%n проходов</numerusform></translation>
+        <translation>
+            <numerusform>%n проход</numerusform>
+            <numerusform>%n прохода</numerusform>
+            <numerusform>%n проходов</numerusform>
+        </translation>
     </message>
     <message>
         <source>warm-up %1 s</source>
@@ -235,7 +239,7 @@
         <translation>%1 смонтирован только для чтения или недоступен для записи: тестовый файл там создать нельзя.</translation>
     </message>
     <message>
-        <source>Reading %1 directly needs read permission on it: run DriveBench as root or add your user to the 'disk' group.</source>
+        <source>Reading %1 directly needs read permission on it: run DriveBench as root or add your user to the &apos;disk&apos; group.</source>
         <translation>Для прямого чтения %1 нужно право на чтение: запустите DriveBench от root или добавьте пользователя в группу «disk».</translation>
     </message>
     <message>
@@ -451,7 +455,11 @@
     </message>
     <message numerus="yes">
         <source>%n run(s) in %1</source>
-        <translation><numerusform>%n запуск в %1</numerusform><numerusform>%n запуска в %1</numerusform><numerusform>%n запусков в %1</numerusform></translation>
+        <translation>
+            <numerusform>%n запуск в %1</numerusform>
+            <numerusform>%n запуска в %1</numerusform>
+            <numerusform>%n запусков в %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete runs</source>
@@ -459,7 +467,11 @@
     </message>
     <message numerus="yes">
         <source>Delete %n run(s) from the library? This cannot be undone.</source>
-        <translation><numerusform>Удалить %n запуск из библиотеки? Это нельзя отменить.</numerusform><numerusform>Удалить %n запуска из библиотеки? Это нельзя отменить.</numerusform><numerusform>Удалить %n запусков из библиотеки? Это нельзя отменить.</numerusform></translation>
+        <translation>
+            <numerusform>Удалить %n запуск из библиотеки? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %n запуска из библиотеки? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %n запусков из библиотеки? Это нельзя отменить.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -520,7 +532,7 @@
 <context>
     <name>drivebench::ui::LiveCharts</name>
     <message>
-        <source>Live charts: start a run to see each thread's bandwidth and latency.</source>
+        <source>Live charts: start a run to see each thread&apos;s bandwidth and latency.</source>
         <translation>Графики: запустите тест, чтобы увидеть скорость и задержку каждого потока.</translation>
     </message>
     <message>
@@ -561,7 +573,11 @@
     </message>
     <message numerus="yes">
         <source>all %n threads (sum)</source>
-        <translation><numerusform>%n поток (сумма)</numerusform><numerusform>все %n потока (сумма)</numerusform><numerusform>все %n потоков (сумма)</numerusform></translation>
+        <translation>
+            <numerusform>%n поток (сумма)</numerusform>
+            <numerusform>все %n потока (сумма)</numerusform>
+            <numerusform>все %n потоков (сумма)</numerusform>
+        </translation>
     </message>
     <message>
         <source>bandwidth</source>
@@ -728,7 +744,11 @@
     </message>
     <message numerus="yes">
         <source>%n drive(s) found</source>
-        <translation><numerusform>Найден %n накопитель</numerusform><numerusform>Найдено %n накопителя</numerusform><numerusform>Найдено %n накопителей</numerusform></translation>
+        <translation>
+            <numerusform>Найден %n накопитель</numerusform>
+            <numerusform>Найдено %n накопителя</numerusform>
+            <numerusform>Найдено %n накопителей</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no test target.</source>
@@ -768,7 +788,11 @@
     </message>
     <message numerus="yes">
         <source>Done: %n test(s) in %1</source>
-        <translation><numerusform>Готово: %n тест за %1</numerusform><numerusform>Готово: %n теста за %1</numerusform><numerusform>Готово: %n тестов за %1</numerusform></translation>
+        <translation>
+            <numerusform>Готово: %n тест за %1</numerusform>
+            <numerusform>Готово: %n теста за %1</numerusform>
+            <numerusform>Готово: %n тестов за %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped: the tests completed before Stop are kept.</source>
@@ -943,7 +967,7 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>За этой целью нет накопителя (%1)</translation>
     </message>
     <message>
-        <source>AS SSD Benchmark's weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
+        <source>AS SSD Benchmark&apos;s weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
         <translation>Веса AS SSD Benchmark по значениям в МиБ/с: чтение = Seq×0,1 + 4K + 4K-64Thrd; запись так же; итого = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
     </message>
 </context>
@@ -982,7 +1006,7 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>Доля чтения в смешанных тестах, по числу операций</translation>
     </message>
     <message>
-        <source>Size of the test file; larger than the drive's cache shows its sustained speed</source>
+        <source>Size of the test file; larger than the drive&apos;s cache shows its sustained speed</source>
         <translation>Размер тестового файла; больше кэша накопителя — видна устойчивая скорость</translation>
     </message>
     <message>
@@ -994,7 +1018,7 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>Прогрев перед каждым тестом, не учитывается</translation>
     </message>
     <message>
-        <source>Pause between tests, so an SSD's cache can settle</source>
+        <source>Pause between tests, so an SSD&apos;s cache can settle</source>
         <translation>Пауза между тестами, чтобы кэш SSD успел освободиться</translation>
     </message>
     <message>
@@ -1046,12 +1070,16 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>П&amp;рогрев</translation>
     </message>
     <message>
-        <source>Off: reads and writes go through the page cache, so the figures show memory speed as much as the drive's; results are marked as cached</source>
+        <source>Off: reads and writes go through the page cache, so the figures show memory speed as much as the drive&apos;s; results are marked as cached</source>
         <translation>Выкл.: чтение и запись идут через страничный кэш, и значения отражают скорость памяти не меньше, чем накопителя; результаты помечаются как кэшированные</translation>
     </message>
     <message>
         <source>This target allows read tests only</source>
         <translation>Для этой цели доступны только тесты чтения</translation>
+    </message>
+    <message>
+        <source>Workload profile (docs/workloads.md)</source>
+        <translation>Профиль нагрузки (docs/workloads.md)</translation>
     </message>
 </context>
 </TS>

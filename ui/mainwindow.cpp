@@ -30,6 +30,7 @@
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "core/runner/runner.h"
+#include "core/workloads/workloadtests.h"
 #include "core/version.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
@@ -436,6 +437,7 @@ void MainWindow::onFinished(const RunResult &finished)
     const QString comment = m_panel->comment();
     const QJsonObject settings = m_run.settings;
     m_run = finished;
+    annotateWorkloadRun(m_run); // AS SSD score, sweep curve: figures across a workload's tests
     if (m_run.drive.isEmpty())
         m_run.drive = drive;
     m_run.comment = comment;

@@ -9,6 +9,7 @@
 #include <QSpinBox>
 
 #include "core/workloads/profiles.h"
+#include "core/workloads/workloadtests.h"
 #include "ui/units.h"
 
 namespace drivebench::ui {
@@ -48,6 +49,15 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
         m_profile->addItem(p.name, p.name);
         m_profile->setItemData(m_profile->count() - 1,
                                p.description + QLatin1Char('\n') + p.testIds.join(QStringLiteral(", ")),
+                               Qt::ToolTipRole);
+    }
+    // The workload profiles (seek stroke, AS SSD, surface, sweep, traces ...); "trace" needs a
+    // trace file, which only the command line takes (--trace FILE).
+    for (const QString &name : workloadProfileNames()) {
+        if (name == QLatin1String("trace"))
+            continue;
+        m_profile->addItem(name, name);
+        m_profile->setItemData(m_profile->count() - 1, tr("Workload profile (docs/workloads.md)"),
                                Qt::ToolTipRole);
     }
     m_ops->setObjectName(QStringLiteral("opsBox"));
@@ -147,6 +157,8 @@ void RunSettingsWidget::setReadOnly(bool readOnly)
 
 std::vector<TestSpec> RunSettingsWidget::tests() const
 {
+    if (isWorkloadProfile(profile()))
+        return workloadProfileTests();
     const Profile *p = profileByName(profile());
     if (!p)
         return {};
@@ -158,6 +170,27 @@ std::vector<TestSpec> RunSettingsWidget::tests() const
     case RunOps::Mix: return profileTests(*p, IoOp::Mix, mix);
     }
     return {};
+}
+
+std::vector<TestSpec> RunSettingsWidget::workloadProfileTests() const
+{
+    WorkloadOptions options; // the command line's defaults: each count-based workload plays once
+    Result<std::vector<TestSpec>> all = workloadTests(profile(), options);
+    if (!all)
+        return {};
+    std::optional<IoOp> only;
+    switch (ops()) {
+    case RunOps::ReadWrite: break;
+    case RunOps::Read: only = IoOp::Read; break;
+    case RunOps::Write: only = IoOp::Write; break;
+    case RunOps::Mix: only = IoOp::Mix; break;
+    }
+    std::vector<TestSpec> kept;
+    for (TestSpec &t : *all) {
+        if (!only || t.op == *only || (*only == IoOp::Read && !t.writes()))
+            kept.push_back(std::move(t));
+    }
+    return kept;
 }
 
 RunSettings RunSettingsWidget::settings(const QString &targetPath) const

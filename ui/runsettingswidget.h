@@ -33,6 +33,8 @@ public:
     void setReadOnly(bool readOnly);
     /// The tests the run will do, in order.
     std::vector<TestSpec> tests() const;
+    /// The tests of a workload profile, filtered by the Tests choice.
+    std::vector<TestSpec> workloadProfileTests() const;
     /// The run settings for a target path (directory or device).
     RunSettings settings(const QString &targetPath) const;
     /// Settings as recorded in a result (profile, passes, duration_s, ...).
