@@ -42,7 +42,7 @@
 #include "ui/resultpanel.h"
 #include "ui/runsettingswidget.h"
 #include "ui/screenshot.h"
-#include "ui/textreport.h"
+#include "core/results/resultexport.h"
 #include "ui/units.h"
 
 namespace drivebench::ui {
@@ -598,7 +598,7 @@ QString MainWindow::resultText() const
 {
     RunResult run = m_run;
     run.comment = m_panel->comment();
-    return textReport(run);
+    return toCrystalDiskMarkText(run);
 }
 
 void MainWindow::saveScreenshotAs()

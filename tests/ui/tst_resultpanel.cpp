@@ -5,7 +5,7 @@
 #include "synthetic.h"
 #include "ui/asssdscore.h"
 #include "ui/resultpanel.h"
-#include "ui/textreport.h"
+#include "core/results/resultexport.h"
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -95,7 +95,8 @@ private Q_SLOTS:
 
     void textReportLayout()
     {
-        const QString text = textReport(test::syntheticDefaultRun());
+        // The window copies the core export (core/results/resultexport.h), the same text as `export --format text`.
+        const QString text = toCrystalDiskMarkText(test::syntheticDefaultRun());
         QVERIFY(text.contains(QStringLiteral("* MB/s = 1,000,000 bytes/s")));
         QVERIFY(text.contains(QStringLiteral("[Read]\n  SEQ    1MiB (Q=  8, T= 1):   560.200 MB/s [    534.2 IOPS]")));
         QVERIFY(text.contains(QStringLiteral("  RND    4KiB (Q=  1, T= 1):    48.610 MB/s [  11867.7 IOPS]")));
