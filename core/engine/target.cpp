@@ -196,6 +196,12 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                 "give an existing directory, file or block device");
     }
 
+    if (o.directoryOnly && (!S_ISDIR(st.st_mode) || o.fd >= 0))
+        return Error::make(std::errc::not_a_directory,
+                           str(QStringLiteral("%1 is not a directory; these tests create and "
+                                              "remove files in one").arg(o.path)),
+                           "give a directory on the filesystem to test");
+
     if (S_ISBLK(st.st_mode)) {
         t->m_info.kind = QStringLiteral("device");
         if (o.fd < 0) {
@@ -282,6 +288,15 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
     t->m_isTestFile = true;
     describeMount(o.path, &t->m_info);
     removeStaleTestFiles(o.path);
+    if (o.directoryOnly) {
+        t->m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(),
+                                  O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        if (!t->m_fd)
+            return Error::fromErrno(errno, "open " + str(o.path), "give a directory you can read");
+        t->m_isTestFile = false;
+        t->m_info.kind = QStringLiteral("directory");
+        return t;
+    }
 
     const std::uint64_t size = o.fileSizeBytes & ~std::uint64_t(kMiB - 1);
     if (size < kMiB)

@@ -33,6 +33,8 @@ struct TargetOptions
     CacheMode cache = CacheMode::Direct;
     Access access = Access::ReadOnly;
     QString destructivePath;              ///< must name the device (or file) for writes to it
+    bool directoryOnly = false;           ///< a directory, opened O_DIRECTORY with no test file
+                                          ///< (tests that make their own files: small files)
     QString sysRoot = QStringLiteral("/sys");   ///< for the safety checks (tests pass fixtures)
     QString procRoot = QStringLiteral("/proc");
 };

@@ -17,6 +17,13 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
 {
     const int threads = m_spec.threads;
     PassOutcome outcome;
+    if (m_spec.runPass) {
+        // A test that makes its own files (small files): its own workers, in the directory.
+        const CustomPassContext ctx{m_target.fd(), m_target.info().path, pass, counters, m_stop, m_data};
+        outcome.workers = m_spec.runPass(m_spec, ctx);
+        outcome.workers.resize(std::size_t(threads));
+        return collect(std::move(outcome));
+    }
     outcome.workers.resize(std::size_t(threads));
 
     const std::uint32_t alignment = std::max<std::uint32_t>(m_target.logicalBlockSize(), 512);
@@ -64,6 +71,17 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
         }
     } // joins every worker
 
+    for (const WorkerOutcome &w : outcome.workers) {
+        if (w.effectiveQueueDepth > 0 && w.effectiveQueueDepth < m_spec.queueDepth)
+            m_engineNote = QStringLiteral("the %1 engine keeps one request in flight per thread: "
+                                          "queue depth %2 ran as 1")
+                               .arg(w.engineName).arg(m_spec.queueDepth);
+    }
+    return collect(std::move(outcome));
+}
+
+PassOutcome PassRunner::collect(PassOutcome outcome) const
+{
     outcome.stopped = m_stop.stop_requested();
     outcome.startNs = INT64_MAX;
     for (const WorkerOutcome &w : outcome.workers) {
@@ -72,10 +90,6 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
         if (w.startNs > 0)
             outcome.startNs = std::min(outcome.startNs, w.startNs);
         outcome.endNs = std::max(outcome.endNs, w.endNs);
-        if (w.effectiveQueueDepth > 0 && w.effectiveQueueDepth < m_spec.queueDepth)
-            m_engineNote = QStringLiteral("the %1 engine keeps one request in flight per thread: "
-                                          "queue depth %2 ran as 1")
-                               .arg(w.engineName).arg(m_spec.queueDepth);
     }
     if (outcome.startNs == INT64_MAX)
         outcome.startNs = outcome.endNs;

@@ -36,6 +36,7 @@ public:
     QString engineNote() const { return m_engineNote; }
 
 private:
+    PassOutcome collect(PassOutcome outcome) const; // first error, earliest start, latest end
     const TestSpec &m_spec;
     const Target &m_target;
     EngineKind m_engine;

@@ -310,6 +310,8 @@ void Runner::controllerMain(std::stop_token stop)
     const bool anyWrites = std::any_of(tests.begin(), tests.end(),
                                        [](const TestSpec &t) { return t.writes(); });
     targetOptions.access = anyWrites ? Access::ReadWrite : Access::ReadOnly;
+    targetOptions.directoryOnly = std::all_of(tests.begin(), tests.end(),
+                                              [](const TestSpec &t) { return bool(t.runPass); });
     double lastFraction = -1;
     auto fillProgress = [&](double f) {
         if (f - lastFraction >= 0.01 || f >= 1.0) {
@@ -335,7 +337,8 @@ void Runner::controllerMain(std::stop_token stop)
         post([this, index, spec]() { Q_EMIT testStarted(int(index), spec); });
 
         TestResultBuilder builder(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
-        if (spec.blockSize % target->logicalBlockSize() != 0 || target->sizeBytes() < spec.blockSize) {
+        if (!spec.runPass
+            && (spec.blockSize % target->logicalBlockSize() != 0 || target->sizeBytes() < spec.blockSize)) {
             builder.addError(Error::make(std::errc::invalid_argument,
                                          QStringLiteral("%1: block size %2 does not fit the "
                                                         "target (logical block %3, size %4 bytes)")

@@ -4,11 +4,15 @@
 // of these; workloads with their own access sequence set makePattern (see core/engine/iopattern.h).
 
 #include <cstdint>
+#include <functional>
+#include <stop_token>
+#include <vector>
 
 #include <QMetaType>
 #include <QString>
 
 #include "core/engine/iopattern.h"
+#include "core/engine/worker.h"
 
 namespace drivebench {
 
@@ -18,6 +22,25 @@ enum class IoOp { Read, Write, Mix };
 enum class AccessPattern { Sequential, Random };
 /// How a pass ends: after its duration, or when the pattern runs out (count-based workloads).
 enum class PassEnd { Time, PatternExhausted };
+
+struct TestSpec;
+
+/// What a test that runs its own passes gets (a metadata workload such as small files, which
+/// issues no block I/O on a test file): the run's target directory, opened O_DIRECTORY.
+struct CustomPassContext
+{
+    int directoryFd = -1;          ///< the target directory (not owned)
+    QString directory;             ///< its path, for messages
+    int pass = 0;                  ///< 0 = warm-up, 1.. = measured passes
+    WorkerCounters *counters = nullptr; ///< one per thread for live samples; null in a warm-up
+    std::stop_token stop;          ///< cancel: stop issuing, clean up, return
+    FillData data = FillData::Random;
+};
+
+/// Runs one pass on its own worker threads (one per TestSpec::threads) and returns their
+/// outcomes, each with its latency histograms, bytes, start/end times or error, like runWorker.
+using CustomPass =
+    std::function<std::vector<WorkerOutcome>(const TestSpec &spec, const CustomPassContext &context)>;
 
 struct TestSpec
 {
@@ -37,6 +60,8 @@ struct TestSpec
                                         ///< (read-only tests such as full-stroke access time)
     PatternFactory makePattern;         ///< empty = the built-in pattern for `pattern` and `op`
     ExtraMerger mergeExtra;             ///< empty = TestResult::extra stays empty
+    CustomPass runPass;                 ///< set = the test runs its own passes in the target
+                                        ///< directory (no test file is made when every test has it)
 
     QString displayName() const { return label.isEmpty() ? id : label; }
     bool writes() const { return op != IoOp::Read; }

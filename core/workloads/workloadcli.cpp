@@ -80,6 +80,8 @@ QList<QCommandLineOption> workloadCommandLineOptions()
         opt("qd", QStringLiteral("Queue depth of sweep, sustained and trace replay (default: per workload)."), "N"),
         opt("points", QStringLiteral("surface: number of points (default 200)."), "K"),
         opt("sweep", QStringLiteral("sweep: atto (512 B..64 MiB, QD4, 256 MiB; default) or dd (32K..2048K, QD1)."), "KIND"),
+        opt("files", QStringLiteral("smallfiles: files per test (default 16384, bonnie++ -n 16)."), "N"),
+        opt("file-size", QStringLiteral("smallfiles: file size, SIZE or MIN:MAX with K/M (default 0, empty files)."), "SIZE"),
         opt("sustained-size", QStringLiteral("sustained: bytes to write (default: the whole test file)."), "SIZE"),
     };
 }
@@ -130,6 +132,21 @@ Result<std::optional<std::vector<TestSpec>>> workloadTestsFromOptions(const QCom
             return kind.error();
         o.sweep = *kind;
     }
+    if (p.isSet(QStringLiteral("files"))) {
+        auto v = positive(p, "files", 1, kSmallFilesMaxCount);
+        if (!v)
+            return v.error();
+        o.smallFiles.files = int(*v);
+    }
+    if (p.isSet(QStringLiteral("file-size"))) {
+        auto range = parseFileSizeRange(p.value(QStringLiteral("file-size")));
+        if (!range)
+            return range.error();
+        o.smallFiles.minBytes = range->first;
+        o.smallFiles.maxBytes = range->second;
+    }
+    if (p.isSet(QStringLiteral("seed")))
+        o.smallFiles.seed = std::max<std::uint64_t>(1, p.value(QStringLiteral("seed")).toULongLong());
     if (p.isSet(QStringLiteral("sustained-size"))) {
         const QString text = p.value(QStringLiteral("sustained-size"));
         bool ok = false;
@@ -286,6 +303,14 @@ QString workloadSummaryText(const RunResult &run)
                      .arg(part("read"), part("write"), part("all"))
                      .arg(v.value(QStringLiteral("ios_over_10ms_pct")).toDouble(), 0, 'f', 3)
                      .arg(v.value(QStringLiteral("ios_over_100ms_pct")).toDouble(), 0, 'f', 3));
+        }
+        if (t.id.startsWith(QLatin1String("FILES_"))) {
+            line(QStringLiteral("%1: %2 files, %3 files/s, mean %4 us, max %5 us%6").arg(t.id)
+                     .arg(e.value(QStringLiteral("files")).toDouble()).arg(t.iops, 0, 'f', 0)
+                     .arg(t.latencyUs.mean, 0, 'f', 1).arg(t.latencyUs.max, 0, 'f', 1)
+                     .arg(e.value(QStringLiteral("under_half_second")).toBool()
+                              ? QStringLiteral(" (under 0.5 s: imprecise, bonnie++ prints +++++; use more --files)")
+                              : QString()));
         }
         if (e.contains(QStringLiteral("asssd_score"))) {
             const QJsonObject s = e.value(QStringLiteral("asssd_score")).toObject();

@@ -27,6 +27,8 @@ constexpr ProfileRow kProfiles[] = {
     {"surface", "surface scan: MB/s at K evenly spaced points (--points) and access times"},
     {"sweep", "block-size sweep (--sweep atto|dd): sequential write then read at each size"},
     {"phybs", "FreeBSD phybs: aligned vs misaligned I/O, inferred physical block, alignment"},
+    {"smallfiles", "bonnie++ -n: create, stat, delete rates for --files files of --file-size, "
+                   "sequential then random order"},
     {"sustained", "sequential 1 MiB writes over the test file, MB/s per second, cache cliff"},
     {"destroyer", "AnandTech The Destroyer-like trace (--scale, default 0.02 = ~1 M I/Os)"},
     {"heavy", "AnandTech Heavy-like trace (--scale, default 0.25)"},
@@ -269,6 +271,8 @@ Result<std::vector<TestSpec>> workloadTests(const QString &profileName, const Wo
         };
         t.mergeExtra = mergePhybsExtra;
         tests.push_back(std::move(t));
+    } else if (name == QLatin1String("smallfiles")) {
+        tests = smallFilesTests(o.smallFiles, passes);
     } else if (name == QLatin1String("sustained")) {
         const int qd = o.queueDepth > 0 ? o.queueDepth : 8;
         tests.push_back(sequentialOnce(QStringLiteral("SUSTAINED_WRITE"),

@@ -1,7 +1,7 @@
 #pragma once
 
 // The workload profiles of DriveBench beyond CrystalDiskMark's (docs/workloads.md): seek,
-// access, randomaccess, asssd, surface, sweep, phybs, sustained, destroyer, heavy, light, and
+// access, randomaccess, asssd, surface, sweep, phybs, smallfiles, sustained, destroyer, heavy, light, and
 // trace replay. Each becomes a list of TestSpecs with their own IoPatterns, run by the Runner
 // like any test; the figures beyond the engine's land in TestResult::extra.
 
@@ -15,6 +15,7 @@
 #include "core/results/runresult.h"
 #include "core/util/result.h"
 #include "core/workloads/blocksizesweep.h"
+#include "core/workloads/smallfiles.h"
 #include "core/workloads/testspec.h"
 #include "core/workloads/tracefile.h"
 
@@ -36,6 +37,7 @@ struct WorkloadOptions
     std::optional<IoOp> phybsOp;           ///< default: write in a test file, read on a device
     bool targetIsDevice = false;           ///< the target is a block device
     int passes = 1;                        ///< count-based workloads play this many times
+    SmallFilesSettings smallFiles;         ///< smallfiles: count, size range
 };
 
 /// The workload profile names, in the order `--help` lists them.

@@ -1,0 +1,501 @@
+#include "smallfiles.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <latch>
+#include <map>
+#include <optional>
+#include <thread>
+
+#include <QJsonArray>
+
+#include "core/engine/rng.h"
+#include "core/util/uniquefd.h"
+
+namespace drivebench {
+
+namespace {
+
+constexpr std::uint64_t kMiB = 1ull << 20;
+constexpr std::uint64_t kWriteChunk = 1ull << 20;   // data buffer per worker (bytes)
+constexpr std::uint64_t kFreeMargin = 64 * kMiB;    // left to the filesystem (bytes)
+constexpr int kMaxRandomChars = 12;                 // bonnie++ appends 0-12 random characters
+
+struct FileEntry
+{
+    std::array<char, 24> name{};  // 10 digits + up to 12 characters + NUL
+    std::uint64_t bytes = 0;
+};
+
+const char *opName(SmallFilesOp op)
+{
+    switch (op) {
+    case SmallFilesOp::Create: return "create";
+    case SmallFilesOp::Stat: return "stat";
+    case SmallFilesOp::Delete: return "delete";
+    }
+    return "";
+}
+
+// The files of a pass, in index order: names and sizes from the seed.
+std::vector<FileEntry> planFiles(const SmallFilesSettings &s, SmallFilesOrder order, std::uint64_t seed)
+{
+    static constexpr char kChars[] = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    Rng rng(seed);
+    std::vector<FileEntry> files(std::size_t(s.files));
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        char random[kMaxRandomChars + 1] = {};
+        const int n = int(rng.below(kMaxRandomChars + 1));
+        for (int c = 0; c < n; ++c)
+            random[c] = kChars[rng.below(sizeof kChars - 1)];
+        if (order == SmallFilesOrder::Sequential)
+            std::snprintf(files[i].name.data(), files[i].name.size(), "%010zu%s", i, random);
+        else
+            std::snprintf(files[i].name.data(), files[i].name.size(), "%s%010zu", random, i);
+        files[i].bytes = s.minBytes + (s.maxBytes > s.minBytes ? rng.below(s.maxBytes - s.minBytes + 1) : 0);
+    }
+    return files;
+}
+
+// The order files are visited in: 0..N-1, or a seeded shuffle (Fisher-Yates).
+std::vector<std::uint32_t> visitOrder(std::size_t n, SmallFilesOrder order, std::uint64_t seed)
+{
+    std::vector<std::uint32_t> v(n);
+    for (std::size_t i = 0; i < n; ++i)
+        v[i] = std::uint32_t(i);
+    if (order == SmallFilesOrder::Random) {
+        Rng rng(seed);
+        for (std::size_t i = n; i > 1; --i)
+            std::swap(v[i - 1], v[rng.below(i)]);
+    }
+    return v;
+}
+
+bool processGone(int pid)
+{
+    return pid > 0 && pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH;
+}
+
+// Unlinks every non-directory entry of dirFd; returns the first errno (0 = all gone).
+int emptyDirectory(int dirFd)
+{
+    const int dupFd = ::fcntl(dirFd, F_DUPFD_CLOEXEC, 3);
+    DIR *dir = dupFd >= 0 ? ::fdopendir(dupFd) : nullptr;
+    if (!dir) {
+        const int err = errno;
+        if (dupFd >= 0)
+            ::close(dupFd);
+        return err;
+    }
+    ::rewinddir(dir);
+    int firstError = 0;
+    while (dirent *e = ::readdir(dir)) {
+        if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0)
+            continue;
+        if (::unlinkat(dirFd, e->d_name, 0) != 0 && errno != ENOENT && !firstError)
+            firstError = errno;
+    }
+    ::closedir(dir);
+    return firstError;
+}
+
+// Errors name the file and what to do.
+Error fileError(int err, const char *what, const QString &dir, const char *name)
+{
+    const std::string where = std::string(what) + " " + (dir + QLatin1Char('/')).toStdString() + name;
+    const char *fix = err == ENOSPC ? "the filesystem is full (space or inodes): free some, or use "
+                                      "fewer --files or a smaller --file-size"
+                    : err == EACCES || err == EPERM || err == EROFS ? "pick a directory you can write to"
+                    : err == EMFILE || err == ENFILE ? "raise the open-file limit (ulimit -n)"
+                                                     : "check the filesystem (dmesg)";
+    return Error::fromErrno(err, where, fix);
+}
+
+struct PassPlan
+{
+    const SmallFilesSettings *settings = nullptr;
+    SmallFilesOp op = SmallFilesOp::Create;
+    int dirFd = -1;
+    QString dirPath;
+    std::vector<FileEntry> files;
+    std::vector<std::uint32_t> setupOrder;  // creation order before a stat or delete test
+    std::vector<std::uint32_t> timedOrder;
+    std::vector<char> exists;               // per file; each index written by one thread only
+    FillData data = FillData::Random;
+};
+
+// Creates one file with its data; false (and outcome.error) on failure.
+bool createFile(PassPlan &plan, std::uint32_t index, const std::byte *buffer, WorkerOutcome &outcome)
+{
+    const FileEntry &f = plan.files[index];
+    const UniqueFd fd(::openat(plan.dirFd, f.name.data(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600));
+    if (!fd) {
+        outcome.error = fileError(errno, "creating", plan.dirPath, f.name.data());
+        return false;
+    }
+    plan.exists[index] = 1;
+    for (std::uint64_t done = 0; done < f.bytes;) {
+        const ssize_t rc = ::write(fd.get(), buffer, std::min(kWriteChunk, f.bytes - done));
+        if (rc < 0 && errno == EINTR)
+            continue;
+        if (rc <= 0) {
+            outcome.error = fileError(rc < 0 ? errno : ENOSPC, "writing", plan.dirPath, f.name.data());
+            return false;
+        }
+        done += std::uint64_t(rc);
+    }
+    return true; // UniqueFd closes here, inside the timed span
+}
+
+bool timedOp(PassPlan &plan, std::uint32_t index, const std::byte *buffer, WorkerOutcome &outcome)
+{
+    const FileEntry &f = plan.files[index];
+    switch (plan.op) {
+    case SmallFilesOp::Create:
+        return createFile(plan, index, buffer, outcome);
+    case SmallFilesOp::Stat: {
+        struct stat st{};
+        if (::fstatat(plan.dirFd, f.name.data(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
+            outcome.error = fileError(errno, "stat of", plan.dirPath, f.name.data());
+            return false;
+        }
+        if (!S_ISREG(st.st_mode) || std::uint64_t(st.st_size) != f.bytes) {
+            outcome.error = Error::make(std::errc::io_error,
+                                        QStringLiteral("%1/%2 is %3 bytes, written as %4")
+                                            .arg(plan.dirPath, QLatin1String(f.name.data()))
+                                            .arg(st.st_size).arg(f.bytes).toStdString(),
+                                        "check the filesystem (dmesg)");
+            return false;
+        }
+        return true;
+    }
+    case SmallFilesOp::Delete:
+        if (::unlinkat(plan.dirFd, f.name.data(), 0) != 0) {
+            outcome.error = fileError(errno, "deleting", plan.dirPath, f.name.data());
+            return false;
+        }
+        plan.exists[index] = 0;
+        return true;
+    }
+    return false;
+}
+
+void workerMain(PassPlan &plan, int thread, int threads, WorkerCounters *counters, std::latch &start,
+                std::stop_token stop, WorkerOutcome &outcome)
+{
+    const std::uint64_t bufferBytes = std::min(kWriteChunk, std::max<std::uint64_t>(plan.settings->maxBytes, 1));
+    std::vector<std::byte> buffer(bufferBytes);
+    if (plan.data == FillData::Random) {
+        Rng rng(plan.settings->seed ^ (std::uint64_t(thread + 1) << 40));
+        for (std::byte &b : buffer)
+            b = std::byte(rng.next());
+    }
+    // Untimed setup: the stat and delete tests need their files.
+    bool ok = true;
+    if (plan.op != SmallFilesOp::Create) {
+        for (std::size_t p = std::size_t(thread); ok && p < plan.setupOrder.size(); p += std::size_t(threads)) {
+            if (stop.stop_requested())
+                break;
+            ok = createFile(plan, plan.setupOrder[p], buffer.data(), outcome);
+        }
+    }
+    start.arrive_and_wait();
+    outcome.engineName = QStringLiteral("filesystem");
+    outcome.startNs = monotonicNs();
+    std::uint64_t done = 0;
+    for (std::size_t p = std::size_t(thread); ok && p < plan.timedOrder.size(); p += std::size_t(threads)) {
+        if (stop.stop_requested())
+            break;
+        const std::uint32_t index = plan.timedOrder[p];
+        const std::int64_t t0 = monotonicNs();
+        ok = timedOp(plan, index, buffer.data(), outcome);
+        const std::uint64_t latency = std::uint64_t(monotonicNs() - t0);
+        if (!ok)
+            break;
+        const std::uint64_t bytes = plan.op == SmallFilesOp::Create ? plan.files[index].bytes : 0;
+        if (plan.op == SmallFilesOp::Stat) {
+            outcome.readLatency.record(latency);
+        } else {
+            outcome.writeLatency.record(latency);
+            outcome.bytesWritten += bytes;
+        }
+        ++done;
+        if (counters) {
+            // Single writer: plain load + store; intervalMaxNs needs a CAS (the reader resets it).
+            auto add = [](std::atomic<std::uint64_t> &a, std::uint64_t v) {
+                a.store(a.load(std::memory_order_relaxed) + v, std::memory_order_relaxed);
+            };
+            add(counters->bytes, bytes);
+            add(counters->ios, 1);
+            add(counters->latencySumNs, latency);
+            std::uint64_t seen = counters->intervalMaxNs.load(std::memory_order_relaxed);
+            while (latency > seen
+                   && !counters->intervalMaxNs.compare_exchange_weak(seen, latency, std::memory_order_relaxed)) {
+            }
+        }
+    }
+    outcome.endNs = monotonicNs();
+    outcome.extra = {
+        {QStringLiteral("files"), double(done)},
+        {QStringLiteral("seconds"), double(outcome.endNs - outcome.startNs) / 1e9},
+    };
+}
+
+// Makes drivebench-smallfiles-<pid>-<hex> in dirFd; its name, or an error.
+Result<std::string> makePrivateDirectory(int dirFd, const QString &dirPath, std::uint64_t seed)
+{
+    Rng rng(seed ^ std::uint64_t(monotonicNs()));
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        char name[64];
+        std::snprintf(name, sizeof name, "%s%d-%08llx", kSmallFilesDirPrefix, int(::getpid()),
+                      static_cast<unsigned long long>(rng.next() & 0xffffffffu));
+        if (::mkdirat(dirFd, name, 0700) == 0)
+            return std::string(name);
+        if (errno != EEXIST)
+            return fileError(errno, "making the directory", dirPath, name);
+    }
+    return Error::make(std::errc::file_exists,
+                       "cannot make a private directory in " + dirPath.toStdString(),
+                       "remove old drivebench-smallfiles-* directories there");
+}
+
+// Room for the files: bytes (rounded to 4 KiB blocks) and inodes.
+std::optional<Error> checkRoom(int dirFd, const QString &dirPath, const SmallFilesSettings &s)
+{
+    struct statvfs vfs{};
+    if (::fstatvfs(dirFd, &vfs) != 0)
+        return std::nullopt; // unknown: the creates will say ENOSPC if it comes to that
+    const std::uint64_t perFile = (s.maxBytes + 4095) / 4096 * 4096;
+    const std::uint64_t need = perFile * std::uint64_t(s.files) + kFreeMargin;
+    const std::uint64_t freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
+    if (perFile > 0 && freeBytes < need)
+        return Error::make(std::errc::no_space_on_device,
+                           QStringLiteral("%1 has %2 MiB free; %3 files of up to %4 bytes need %5 MiB "
+                                          "(with 64 MiB of headroom)")
+                               .arg(dirPath).arg(freeBytes / kMiB).arg(s.files).arg(s.maxBytes)
+                               .arg(need / kMiB).toStdString(),
+                           "free some space, or use fewer --files or a smaller --file-size");
+    if (vfs.f_files > 0 && std::uint64_t(vfs.f_favail) < std::uint64_t(s.files) + 16)
+        return Error::make(std::errc::no_space_on_device,
+                           QStringLiteral("%1 has %2 free inodes; the test makes %3 files")
+                               .arg(dirPath).arg(vfs.f_favail).arg(s.files).toStdString(),
+                           "use fewer --files, or another filesystem");
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<std::pair<std::uint64_t, std::uint64_t>> parseFileSizeRange(const QString &text)
+{
+    auto one = [](QString t, std::uint64_t *out) {
+        t = t.trimmed();
+        std::uint64_t mult = 1;
+        if (t.endsWith(QLatin1Char('K'), Qt::CaseInsensitive))
+            mult = 1024;
+        else if (t.endsWith(QLatin1Char('M'), Qt::CaseInsensitive))
+            mult = kMiB;
+        if (mult != 1)
+            t.chop(1);
+        bool ok = false;
+        const qulonglong v = t.toULongLong(&ok);
+        *out = std::uint64_t(v) * mult;
+        return ok && v <= kSmallFilesMaxBytes;
+    };
+    const QStringList parts = text.split(QLatin1Char(':'));
+    std::uint64_t lo = 0, hi = 0;
+    const bool ok = (parts.size() == 1 || parts.size() == 2) && one(parts[0], &lo)
+                    && one(parts.value(1, parts[0]), &hi) && lo <= hi && hi <= kSmallFilesMaxBytes;
+    if (!ok)
+        return Error::make(std::errc::invalid_argument,
+                           QStringLiteral("--file-size '%1' is not SIZE or MIN:MAX (0 to 64M, MIN <= MAX)")
+                               .arg(text).toStdString(),
+                           "e.g. --file-size 0 (bonnie++'s default), 4K, or 1K:64K");
+    return std::pair{lo, hi};
+}
+
+QString smallFilesTestId(SmallFilesOp op, SmallFilesOrder order)
+{
+    return QStringLiteral("FILES_%1_%2").arg(QString::fromLatin1(opName(op)).toUpper(),
+                                             order == SmallFilesOrder::Sequential ? QStringLiteral("SEQ")
+                                                                                  : QStringLiteral("RND"));
+}
+
+std::vector<TestSpec> smallFilesTests(const SmallFilesSettings &settings, int passes)
+{
+    std::vector<TestSpec> tests;
+    for (SmallFilesOrder order : {SmallFilesOrder::Sequential, SmallFilesOrder::Random}) {
+        for (SmallFilesOp op : {SmallFilesOp::Create, SmallFilesOp::Stat, SmallFilesOp::Delete}) {
+            TestSpec t;
+            t.id = smallFilesTestId(op, order);
+            t.label = QStringLiteral("%1 files, %2 order")
+                          .arg(op == SmallFilesOp::Create ? QStringLiteral("Create")
+                               : op == SmallFilesOp::Stat ? QStringLiteral("Stat") : QStringLiteral("Delete"),
+                               order == SmallFilesOrder::Sequential ? QStringLiteral("sequential")
+                                                                    : QStringLiteral("random"));
+            t.op = op == SmallFilesOp::Stat ? IoOp::Read : IoOp::Write;
+            t.pattern = order == SmallFilesOrder::Sequential ? AccessPattern::Sequential : AccessPattern::Random;
+            // The largest file, rounded up to 512 (the runner wants a block size; 512 for empty files).
+            t.blockSize = std::uint32_t(std::max<std::uint64_t>(512, (settings.maxBytes + 511) / 512 * 512));
+            t.queueDepth = 1;
+            t.threads = 1;  // bonnie++'s concurrency 1
+            t.passEnd = PassEnd::PatternExhausted;
+            t.warmupS = 0;
+            t.passes = std::max(1, passes);
+            t.runPass = [settings, op, order](const TestSpec &spec, const CustomPassContext &ctx) {
+                return runSmallFilesPass(settings, op, order, spec, ctx);
+            };
+            t.mergeExtra = mergeSmallFilesExtra;
+            tests.push_back(std::move(t));
+        }
+    }
+    return tests;
+}
+
+std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings, SmallFilesOp op,
+                                             SmallFilesOrder order, const TestSpec &spec,
+                                             const CustomPassContext &ctx)
+{
+    const int threads = std::max(1, spec.threads);
+    std::vector<WorkerOutcome> outcomes(static_cast<std::size_t>(threads));
+    auto fail = [&](Error e) {
+        outcomes[0].error = std::move(e);
+        return outcomes;
+    };
+    if (settings.files < 1 || settings.files > kSmallFilesMaxCount || settings.minBytes > settings.maxBytes
+        || settings.maxBytes > kSmallFilesMaxBytes)
+        return fail(Error::make(std::errc::invalid_argument,
+                                QStringLiteral("%1 files of %2..%3 bytes is outside 1..10000000 files "
+                                               "of 0..64 MiB").arg(settings.files).arg(settings.minBytes)
+                                    .arg(settings.maxBytes).toStdString(),
+                                "fix --files or --file-size"));
+    removeStaleSmallFilesDirectories(ctx.directoryFd);
+    if (auto room = checkRoom(ctx.directoryFd, ctx.directory, settings))
+        return fail(*room);
+    auto made = makePrivateDirectory(ctx.directoryFd, ctx.directory, settings.seed);
+    if (!made)
+        return fail(made.error());
+    const std::string dirName = *made;
+    const QString dirPath = ctx.directory + QLatin1Char('/') + QString::fromStdString(dirName);
+    UniqueFd dirFd(::openat(ctx.directoryFd, dirName.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!dirFd) {
+        const int err = errno;
+        ::unlinkat(ctx.directoryFd, dirName.c_str(), AT_REMOVEDIR);
+        return fail(fileError(err, "opening the directory", ctx.directory, dirName.c_str()));
+    }
+
+    // Same seed, same names and orders in every pass; the create, stat and delete tests of one
+    // order see the same files (bonnie++ stats and deletes what it created).
+    const std::uint64_t seed = settings.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(order);
+    PassPlan plan;
+    plan.settings = &settings;
+    plan.op = op;
+    plan.dirFd = dirFd.get();
+    plan.dirPath = dirPath;
+    plan.files = planFiles(settings, order, seed);
+    plan.setupOrder = visitOrder(plan.files.size(), order, seed + 1);
+    plan.timedOrder = visitOrder(plan.files.size(), order, seed + 2 + std::uint64_t(op));
+    plan.exists.assign(plan.files.size(), 0);
+    plan.data = ctx.data;
+
+    {
+        std::latch start(threads);
+        std::vector<std::jthread> workers;
+        workers.reserve(std::size_t(threads));
+        for (int t = 0; t < threads; ++t) {
+            workers.emplace_back([&, t]() {
+                workerMain(plan, t, threads, ctx.counters ? &ctx.counters[t] : nullptr, start, ctx.stop,
+                           outcomes[std::size_t(t)]);
+            });
+        }
+    } // joins every worker
+
+    // Cleanup, whatever happened: the files we know of, then anything else, then the directory.
+    for (std::size_t i = 0; i < plan.files.size(); ++i) {
+        if (plan.exists[i])
+            ::unlinkat(dirFd.get(), plan.files[i].name.data(), 0);
+    }
+    const int leftover = emptyDirectory(dirFd.get());
+    dirFd.reset();
+    if (::unlinkat(ctx.directoryFd, dirName.c_str(), AT_REMOVEDIR) != 0 || leftover) {
+        const int err = leftover ? leftover : errno;
+        if (!outcomes[0].error)
+            outcomes[0].error = Error::fromErrno(err, "removing " + dirPath.toStdString(),
+                                                 "remove that directory by hand");
+    }
+    for (WorkerOutcome &w : outcomes) {
+        w.extra.insert(QStringLiteral("operation"), QLatin1String(opName(op)));
+        w.extra.insert(QStringLiteral("order"), order == SmallFilesOrder::Sequential
+                                                    ? QStringLiteral("sequential") : QStringLiteral("random"));
+        w.extra.insert(QStringLiteral("pass"), ctx.pass);
+        w.extra.insert(QStringLiteral("files_planned"), settings.files);
+        w.extra.insert(QStringLiteral("file_bytes_min"), double(settings.minBytes));
+        w.extra.insert(QStringLiteral("file_bytes_max"), double(settings.maxBytes));
+    }
+    return outcomes;
+}
+
+int removeStaleSmallFilesDirectories(int directoryFd)
+{
+    const int dupFd = ::fcntl(directoryFd, F_DUPFD_CLOEXEC, 3);
+    DIR *dir = dupFd >= 0 ? ::fdopendir(dupFd) : nullptr;
+    if (!dir) {
+        if (dupFd >= 0)
+            ::close(dupFd);
+        return 0;
+    }
+    std::vector<std::string> stale;
+    const std::size_t prefix = std::strlen(kSmallFilesDirPrefix);
+    while (dirent *e = ::readdir(dir)) {
+        // drivebench-smallfiles-<pid>-<hex>: stale when that process is gone.
+        if (std::strncmp(e->d_name, kSmallFilesDirPrefix, prefix) != 0)
+            continue;
+        if (processGone(std::atoi(e->d_name + prefix)))
+            stale.emplace_back(e->d_name);
+    }
+    ::closedir(dir);
+    int removed = 0;
+    for (const std::string &name : stale) {
+        const UniqueFd sub(::openat(directoryFd, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        if (sub && emptyDirectory(sub.get()) == 0 && ::unlinkat(directoryFd, name.c_str(), AT_REMOVEDIR) == 0)
+            ++removed;
+    }
+    return removed;
+}
+
+QJsonObject mergeSmallFilesExtra(const std::vector<QJsonObject> &extras)
+{
+    if (extras.empty())
+        return {};
+    QJsonObject merged = extras.front();
+    merged.remove(QStringLiteral("pass"));
+    merged.remove(QStringLiteral("seconds"));
+    double files = 0;
+    std::map<int, double> passSeconds; // pass -> its slowest worker's timed seconds
+    for (const QJsonObject &e : extras) {
+        files += e.value(QStringLiteral("files")).toDouble();
+        double &s = passSeconds[e.value(QStringLiteral("pass")).toInt()];
+        s = std::max(s, e.value(QStringLiteral("seconds")).toDouble());
+    }
+    QJsonArray seconds;
+    bool quick = false;
+    for (const auto &[pass, s] : passSeconds) {
+        seconds.append(s);
+        quick = quick || s < 0.5;
+    }
+    merged.insert(QStringLiteral("files"), files);
+    merged.insert(QStringLiteral("timed_s"), seconds);
+    // bonnie++ prints +++++ for a phase under half a second: too quick to time reliably.
+    merged.insert(QStringLiteral("under_half_second"), quick);
+    return merged;
+}
+
+} // namespace drivebench
