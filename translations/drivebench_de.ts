@@ -62,6 +62,18 @@
         <source>buffered (page cache included)</source>
         <translation>gepuffert (mit Seitencache)</translation>
     </message>
+    <message>
+        <source>%1 (RAM)</source>
+        <translation>%1 (RAM)</translation>
+    </message>
+    <message>
+        <source>%1 (network)</source>
+        <translation>%1 (Netzwerk)</translation>
+    </message>
+    <message>
+        <source>%1 (container layer)</source>
+        <translation>%1 (Container-Schicht)</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -957,12 +969,12 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>Ziel: %1</translation>
     </message>
     <message>
-        <source>No drive behind this target (%1)</source>
-        <translation>Kein Laufwerk hinter diesem Ziel (%1)</translation>
-    </message>
-    <message>
         <source>AS SSD Benchmark&apos;s weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
         <translation>Gewichte von AS SSD Benchmark über MiB/s-Werte: Lesen = Seq×0,1 + 4K + 4K-64Thrd; Schreiben ebenso; Gesamt = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
+    </message>
+    <message>
+        <source>%1: no drive behind this target</source>
+        <translation>%1: kein Laufwerk hinter diesem Ziel</translation>
     </message>
 </context>
 <context>

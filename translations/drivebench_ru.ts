@@ -63,6 +63,18 @@
         <source>buffered (page cache included)</source>
         <translation>с буферизацией (включая страничный кэш)</translation>
     </message>
+    <message>
+        <source>%1 (RAM)</source>
+        <translation>%1 (ОЗУ)</translation>
+    </message>
+    <message>
+        <source>%1 (network)</source>
+        <translation>%1 (сеть)</translation>
+    </message>
+    <message>
+        <source>%1 (container layer)</source>
+        <translation>%1 (слой контейнера)</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -963,12 +975,12 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <source>No drive behind this target (%1)</source>
-        <translation>За этой целью нет накопителя (%1)</translation>
-    </message>
-    <message>
         <source>AS SSD Benchmark&apos;s weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
         <translation>Веса AS SSD Benchmark по значениям в МиБ/с: чтение = Seq×0,1 + 4K + 4K-64Thrd; запись так же; итого = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
+    </message>
+    <message>
+        <source>%1: no drive behind this target</source>
+        <translation>%1: за этой целью нет накопителя</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,9 @@ QIcon swatch(const QColor &color)
 
 // Threads above this count get no legend entry each; the list beside the plots names them.
 constexpr int kLegendThreads = 8;
+// Lines with fewer points than this get a dot on each point: count-based tests (seek, sweep
+// steps, trace) often end within one or two 100 ms samples, and a line of one point is invisible.
+constexpr int kSparsePoints = 12;
 
 } // namespace
 
@@ -113,9 +116,19 @@ void LiveCharts::setupPlot(QCustomPlot *plot, const QString &yLabel, const QStri
         plot->yAxis2->setVisible(true);
         plot->yAxis2->setLabel(y2Label);
     }
+    // The legend goes in a row above the plot, not inside it: the newest points are at the top
+    // right, where an inset legend would hide them (a short test's only point, for one).
     plot->legend->setVisible(true);
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    plot->axisRect()->insetLayout()->simplify();
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, plot->legend);
+    plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setWrap(5);
     plot->legend->setRowSpacing(0);
+    plot->legend->setColumnSpacing(12);
+    plot->legend->setMargins(QMargins(6, 2, 6, 2));
 }
 
 void LiveCharts::reset(const QString &title, int threads)
@@ -125,6 +138,7 @@ void LiveCharts::reset(const QString &title, int threads)
     m_latLines.clear();
     m_lastTimeS.assign(std::size_t(m_threads), 0.0);
     m_maxTimeS = 0;
+    m_sparse = true;
     if (!title.isEmpty())
         m_title->setText(title);
     for (QCustomPlot *p : {m_bandwidth, m_latency})
@@ -190,6 +204,15 @@ void LiveCharts::styleLines()
         m_bwAggregate->setPen(QPen(aggregate, 2.5));
         m_latAggregate->setPen(QPen(aggregate, 2.5));
     }
+    const QCPScatterStyle dots = m_sparse ? QCPScatterStyle(QCPScatterStyle::ssDisc, 6) : QCPScatterStyle();
+    for (QCPGraph *g : m_bwLines)
+        g->setScatterStyle(dots);
+    for (QCPGraph *g : m_latLines)
+        g->setScatterStyle(dots);
+    if (m_bwAggregate) {
+        m_bwAggregate->setScatterStyle(m_sparse ? QCPScatterStyle(QCPScatterStyle::ssDisc, 8) : QCPScatterStyle());
+        m_latAggregate->setScatterStyle(m_bwAggregate->scatterStyle());
+    }
 }
 
 void LiveCharts::addSamples(const QList<LiveSample> &samples)
@@ -217,7 +240,7 @@ void LiveCharts::addSamples(const QList<LiveSample> &samples)
         m_bwLines[std::size_t(s.thread)]->addData(s.timeS, rate / 1e6);
         if (s.ios > 0)
             m_latLines[std::size_t(s.thread)]->addData(s.timeS, s.latencyMeanUs);
-        Tick &t = ticks[std::round(s.timeS * 1000) / 1000];
+        Tick &t = ticks[s.timeS]; // one tick's samples share the same time exactly
         t.bytesPerS += rate;
         t.latencyWeighted += s.latencyMeanUs * double(s.ios);
         t.ios += double(s.ios);
@@ -227,6 +250,10 @@ void LiveCharts::addSamples(const QList<LiveSample> &samples)
         m_bwAggregate->addData(time, t.bytesPerS / 1e6);
         if (t.ios > 0)
             m_latAggregate->addData(time, t.latencyWeighted / t.ios);
+    }
+    if (m_sparse && m_bwAggregate->dataCount() >= kSparsePoints) {
+        m_sparse = false;
+        styleLines();
     }
     // Follow the run: x from 0 to now (at least 5 s), y to the highest visible point + 10 %.
     const double right = std::max(5.0, m_maxTimeS * 1.02);
@@ -265,6 +292,17 @@ void LiveCharts::addSamples(const QList<LiveSample> &samples)
     }
 }
 
+void LiveCharts::finishTest()
+{
+    if (m_maxTimeS <= 0)
+        return;
+    // 10 % beyond the last sample, so its dot is not cut at the edge.
+    for (QCustomPlot *p : {m_bandwidth, m_latency}) {
+        p->xAxis->setRange(0, m_maxTimeS * 1.1);
+        p->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
 void LiveCharts::showTest(const TestResult &test)
 {
     int threads = test.threads;
@@ -272,6 +310,31 @@ void LiveCharts::showTest(const TestResult &test)
         threads = std::max(threads, s.thread + 1);
     reset(tr("%1 %2").arg(testLabel(test), test.op), threads);
     addSamples(QList<LiveSample>(test.samples.begin(), test.samples.end()));
+    finishTest();
+}
+
+int LiveCharts::aggregatePixels() const
+{
+    // Render the plot as it would be painted and count the aggregate colour inside the axis
+    // rect, leaving out the legend (its line sample has the same colour).
+    m_bandwidth->replot(QCustomPlot::rpImmediateRefresh);
+    const QImage image = m_bandwidth->toPixmap(m_bandwidth->width(), m_bandwidth->height(), 1.0).toImage();
+    // The axes draw their ticks inward.
+    const QRect area = m_bandwidth->axisRect()->rect().adjusted(8, 8, -8, -8); // not the ticks
+    const QRect legend = m_bandwidth->legend->visible() ? m_bandwidth->legend->outerRect() : QRect();
+    const QColor want = aggregateColor(palette());
+    int count = 0;
+    for (int y = area.top(); y <= area.bottom() && y < image.height(); ++y) {
+        for (int x = area.left(); x <= area.right() && x < image.width(); ++x) {
+            if (legend.contains(x, y))
+                continue;
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - want.red()) + std::abs(c.green() - want.green())
+                    + std::abs(c.blue() - want.blue()) < 60)
+                ++count;
+        }
+    }
+    return count;
 }
 
 int LiveCharts::aggregatePoints() const

@@ -32,6 +32,9 @@ public:
     void reset(const QString &title, int threads);
     /// Appends one batch of samples (one per thread per tick).
     void addSamples(const QList<LiveSample> &samples);
+    /// The test ended: the time axis fits its samples (a count-based test may last 30 ms, and
+    /// would otherwise sit in the first pixels of a 5 s axis).
+    void finishTest();
     /// Shows a finished test's recorded samples (e.g. a loaded result).
     void showTest(const TestResult &test);
 
@@ -43,6 +46,9 @@ public:
     /// Whether thread i's lines are shown.
     bool isThreadVisible(int thread) const;
     void setThreadVisible(int thread, bool visible);
+    /// Pixels of the aggregate bandwidth line as drawn in the plot area (legend excluded), for
+    /// tests: the data must be visible, not only stored.
+    int aggregatePixels() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -63,6 +69,7 @@ private:
     std::vector<double> m_lastTimeS; // per thread, to turn bytes per interval into a rate
     double m_maxTimeS = 0;
     bool m_updatingList = false;
+    bool m_sparse = true; // few points per line: mark each one (a single point draws no line)
 };
 
 } // namespace drivebench::ui

@@ -26,6 +26,7 @@
 
 #include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
+#include "core/devices/mounttable.h"
 #include "core/devices/sysfsscanner.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
@@ -306,6 +307,7 @@ void MainWindow::connectRunner()
     connect(m_runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
         m_panel->setTestResult(result);
         m_latency->setTestResult(result);
+        m_charts->finishTest();
         m_run.tests.push_back(result);
     });
     connect(m_runner, &Runner::progress, this, [this](double fraction, double etaS) {
@@ -339,14 +341,44 @@ void MainWindow::onTargetChanged()
     RunResult header = m_run;
     header.target.path = t.path;
     header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
-    const Drive *d = m_drives->selectedDrive();
-    header.drive = d && (t.driveName.isEmpty() || t.driveName == d->name) ? toJson(*d) : QJsonObject();
+    describeTarget(t, header);
     if (!isRunning() && m_run.tests.empty()) {
-        header.target.device = d ? d->path : QString();
         header.settings = m_settings->settingsJson();
         m_panel->setHeader(header);
     }
     updateRunState();
+}
+
+void MainWindow::describeTarget(const TestTarget &target, RunResult &header) const
+{
+    header.drive = {};
+    header.target.device.clear();
+    header.target.filesystem.clear();
+    if (target.kind == TestTarget::Kind::None)
+        return;
+    // The drive the target names; else ask the mount table and sysfs where the path lives.
+    QString driveName = target.driveName;
+    const Result<DriveLocation> where = locateDrive(target.path, m_roots.sys, m_roots.proc);
+    if (where) {
+        header.target.filesystem = where->filesystem;
+        if (driveName.isEmpty())
+            driveName = where->drive;
+    } else if (target.kind == TestTarget::Kind::Directory) {
+        // tmpfs, NFS, FUSE...: no drive; the panel names the file system instead.
+        const QString path = QFileInfo(target.path).canonicalFilePath();
+        const MountTable mounts = MountTable::read(m_roots.proc);
+        if (const MountEntry *m = mounts.mountHolding(path.isEmpty() ? target.path : path))
+            header.target.filesystem = m->fsType;
+    }
+    if (driveName.isEmpty())
+        return;
+    const int row = m_drives->model()->rowOf(driveName);
+    if (const Drive *d = m_drives->model()->drive(row)) {
+        header.drive = toJson(*d);
+        header.target.device = d->path;
+    } else {
+        header.target.device = QStringLiteral("/dev/") + driveName;
+    }
 }
 
 bool MainWindow::isRunning() const
@@ -386,11 +418,7 @@ bool MainWindow::startRun()
     header.target.kind = target.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
     if (target.kind == TestTarget::Kind::Directory)
         header.target.sizeBytes = settings.target.fileSizeBytes;
-    const Drive *drive = m_drives->selectedDrive();
-    if (drive && (target.driveName.isEmpty() || target.driveName == drive->name)) {
-        header.drive = toJson(*drive);
-        header.target.device = drive->path;
-    }
+    describeTarget(target, header);
     header.settings = m_settings->settingsJson();
     header.startedAt = QDateTime::currentDateTimeUtc();
     header.comment = m_panel->comment();

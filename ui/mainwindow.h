@@ -26,6 +26,7 @@ namespace drivebench::ui {
 
 class CompareView;
 class DrivePanel;
+struct TestTarget;
 class HistoryView;
 class LatencyView;
 class LiveCharts;
@@ -97,6 +98,9 @@ private:
     void connectRunner();
     void updateRunState();
     void onTargetChanged();
+    /// Fills header's drive and target device/file system from where target really lives (its
+    /// drive in the list, or none: tmpfs, network), not from the drive selected in the list.
+    void describeTarget(const TestTarget &target, RunResult &header) const;
     void onFinished(const RunResult &run);
     void showError(const QString &text);
     void loadSettings();

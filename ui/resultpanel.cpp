@@ -420,7 +420,7 @@ void ResultPanel::refreshHeader()
     if (!drive.isEmpty())
         m_driveLine->setText(drive);
     else if (!m_run.target.filesystem.isEmpty() && m_run.target.device.isEmpty())
-        m_driveLine->setText(tr("No drive behind this target (%1)").arg(m_run.target.filesystem));
+        m_driveLine->setText(tr("%1: no drive behind this target").arg(fileSystemText(m_run.target.filesystem)));
     else
         m_driveLine->setText(tr("Drive: unknown"));
     const QString target = targetLine(m_run.target);

@@ -87,6 +87,21 @@ QString driveLine(const QJsonObject &drive)
     return parts.join(QStringLiteral(" · "));
 }
 
+QString fileSystemText(const QString &fsType)
+{
+    static const QStringList ram = {QStringLiteral("tmpfs"), QStringLiteral("ramfs"), QStringLiteral("hugetlbfs")};
+    static const QStringList network = {QStringLiteral("nfs"), QStringLiteral("nfs4"), QStringLiteral("cifs"),
+                                        QStringLiteral("smb3"), QStringLiteral("9p"), QStringLiteral("virtiofs"),
+                                        QStringLiteral("ceph"), QStringLiteral("glusterfs")};
+    if (ram.contains(fsType))
+        return RunInfo::tr("%1 (RAM)").arg(fsType);
+    if (network.contains(fsType) || fsType.startsWith(QLatin1String("fuse.sshfs")))
+        return RunInfo::tr("%1 (network)").arg(fsType);
+    if (fsType == QLatin1String("overlay"))
+        return RunInfo::tr("%1 (container layer)").arg(fsType);
+    return fsType;
+}
+
 QString targetLine(const TargetInfo &target)
 {
     if (target.path.isEmpty())

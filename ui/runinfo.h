@@ -15,6 +15,8 @@ namespace drivebench::ui {
 QString driveLine(const QJsonObject &drive);
 /// The link part alone: "SATA 6.0 Gb/s (max 6.0 Gb/s)", with "⚠" when below the maximum.
 QString linkText(const QJsonObject &drive);
+/// A file system with no drive behind it, for people: "tmpfs (RAM)", "nfs4 (network)".
+QString fileSystemText(const QString &fsType);
 /// "/mnt/data (ext4 on /dev/nvme0n1), test file 1 GiB".
 QString targetLine(const TargetInfo &target);
 /// "5 passes × 5 s, warm-up 5 s, best of passes, random data".

@@ -28,6 +28,7 @@ struct Runner::LiveBlock
     struct Last { std::uint64_t bytes = 0, ios = 0, latencySumNs = 0; };
     std::vector<Last> last;
     std::vector<LiveSample> samples;
+    bool announced = false; // testStarted emitted: samples before it would land on the last test's charts
     bool finalDone = false;
 };
 
@@ -175,7 +176,8 @@ void Runner::tick()
         std::lock_guard lock(m_shared->mutex);
         block = m_shared->live;
     }
-    if (block && !block->finalDone && block->measureStartNs.load(std::memory_order_acquire) > 0) {
+    if (block && block->announced && !block->finalDone
+        && block->measureStartNs.load(std::memory_order_acquire) > 0) {
         QList<LiveSample> batch;
         sampleBlock(*block, batch);
         if (!batch.isEmpty())
@@ -334,7 +336,11 @@ void Runner::controllerMain(std::stop_token stop)
         const double warmupS = testWarmup(settings, spec);
         const double durationS = testDuration(settings, spec);
         const int passes = testPasses(settings, spec);
-        post([this, index, spec]() { Q_EMIT testStarted(int(index), spec); });
+        auto block = std::make_shared<LiveBlock>(spec.threads);
+        post([this, index, spec, block]() {
+            block->announced = true;
+            Q_EMIT testStarted(int(index), spec);
+        });
 
         TestResultBuilder builder(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
         if (!spec.runPass
@@ -347,7 +353,6 @@ void Runner::controllerMain(std::stop_token stop)
                                              .arg(target->sizeBytes()).toStdString(),
                                          "use a larger test file or another test"));
         }
-        auto block = std::make_shared<LiveBlock>(spec.threads);
         {
             std::lock_guard lock(shared->mutex);
             shared->live = block;

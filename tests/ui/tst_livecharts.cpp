@@ -68,6 +68,34 @@ private Q_SLOTS:
         QCOMPARE(charts.aggregatePoints(), 10);
     }
 
+    void shortTestIsDrawn_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("ticks");
+        QTest::newRow("one sample (seek: 30 ms)") << 1 << 1;
+        QTest::newRow("two samples, 4 threads") << 4 << 2;
+        QTest::newRow("thirty samples") << 1 << 30;
+    }
+
+    void shortTestIsDrawn()
+    {
+        // A count-based test ends before the second 100 ms tick: its only sample is the final,
+        // partial interval. The chart must show it, not an empty plot.
+        QFETCH(int, threads);
+        QFETCH(int, ticks);
+        LiveCharts charts;
+        charts.resize(900, 500);
+        charts.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&charts));
+        charts.reset(QStringLiteral("Seek: full stroke read"), threads);
+        QCOMPARE(charts.aggregatePixels(), 0); // nothing yet: the axes and legend do not count
+        for (int k = 1; k <= ticks; ++k)
+            charts.addSamples(tick(threads, k * 0.03));
+        charts.finishTest();
+        QCOMPARE(charts.aggregatePoints(), ticks);
+        QVERIFY2(charts.aggregatePixels() > 20, qPrintable(QString::number(charts.aggregatePixels())));
+    }
+
     void latencyHistogramAndPercentiles()
     {
         LatencyView view;

@@ -98,6 +98,47 @@ private Q_SLOTS:
         QVERIFY(w.resultPanel()->findChild<QLabel *>(QStringLiteral("driveLine"))->text().contains(QStringLiteral("980 PRO")));
     }
 
+    void driveLineDescribesTheTarget()
+    {
+        // The drive line names the drive holding the target, not the one selected in the list.
+        const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
+        if (!QFileInfo::exists(root + QStringLiteral("/sys")))
+            QSKIP("fixture machine tests/fixtures/sysfs/desktop is missing");
+        MainWindow w(SystemRoots{root + QStringLiteral("/sys"), root + QStringLiteral("/dev"),
+                                 root + QStringLiteral("/proc")});
+        QVERIFY(w.drivePanel()->selectDrive(QStringLiteral("nvme0n1")));
+        auto *line = w.resultPanel()->findChild<QLabel *>(QStringLiteral("driveLine"));
+        QVERIFY(line->text().contains(QStringLiteral("980 PRO")));
+        // The fixture machine mounts a tmpfs on /tmp: no drive behind it, whatever is selected.
+        w.drivePanel()->setCustomTarget(QStringLiteral("/tmp"), QString());
+        QVERIFY2(!line->text().contains(QStringLiteral("980 PRO")), qPrintable(line->text()));
+        QVERIFY2(line->text().contains(QStringLiteral("tmpfs (RAM)")), qPrintable(line->text()));
+    }
+
+    void countBasedTestDrawsItsChart()
+    {
+        // The seek workload's tests end after a fixed number of I/Os, most within one 100 ms
+        // sample: the charts must still show them, and the panel must not name the selected drive
+        // for a run on /dev/shm.
+        if (QStorageInfo(kShm).fileSystemType() != "tmpfs")
+            QSKIP("/dev/shm is not a tmpfs here");
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.drivePanel()->setCustomTarget(kShm, QString());
+        quickSettings(w, QStringLiteral("seek"));
+        QSignalSpy finished(&w, &MainWindow::runFinished);
+        QVERIFY2(w.startRun(), qPrintable(w.messageBar()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 120000);
+        const RunResult r = finished.first().first().value<RunResult>();
+        QVERIFY2(r.completed, qPrintable(r.errors.join(QLatin1Char('\n'))));
+        QVERIFY(w.liveCharts()->aggregatePoints() >= 1);
+        QVERIFY2(w.liveCharts()->aggregatePixels() > 20, qPrintable(QString::number(w.liveCharts()->aggregatePixels())));
+        QVERIFY(r.drive.isEmpty());
+        const QString line = w.resultPanel()->findChild<QLabel *>(QStringLiteral("driveLine"))->text();
+        QVERIFY2(line.contains(QStringLiteral("tmpfs (RAM)")), qPrintable(line));
+    }
+
     void shortRunFillsPanelAndCharts()
     {
         MainWindow w;
