@@ -38,6 +38,7 @@
 #include "ui/historyview.h"
 #include "ui/drivepanel.h"
 #include "ui/latencyview.h"
+#include "ui/librarywriter.h"
 #include "ui/livecharts.h"
 #include "ui/messagebar.h"
 #include "ui/resultpanel.h"
@@ -101,6 +102,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
 MainWindow::~MainWindow()
 {
     saveSettings();
+    delete m_writer; // waits for a store in progress: the run is kept
     // The views hold a pointer to the library: let them go first.
     delete m_history;
     delete m_compare;
@@ -111,6 +113,15 @@ void MainWindow::openLibrary(const QString &path)
     Result<std::unique_ptr<ResultLibrary>> library = ResultLibrary::open(path);
     if (library) {
         m_library = std::move(library.value());
+        m_writer = new LibraryWriter(path, this);
+        connect(m_writer, &LibraryWriter::stored, this, &MainWindow::onStored);
+        connect(m_writer, &LibraryWriter::failed, this,
+                [this](quint64 ticket, const QString &message, const QString &hint) {
+                    if (ticket == m_storeTicket)
+                        m_storeTicket = 0;
+                    m_message->showMessage(MessageBar::Kind::Warning,
+                                           tr("The run was not stored in the library: %1").arg(message), hint);
+                });
     } else {
         m_message->showMessage(MessageBar::Kind::Warning,
                                tr("The results library cannot be opened, so runs are not kept: %1")
@@ -134,18 +145,30 @@ void MainWindow::openLibrary(const QString &path)
 
 void MainWindow::storeRun()
 {
+    // A long run holds ~100,000 live samples: SQLite takes seconds to write them, so the write
+    // goes to the library writer's thread and the window stays responsive meanwhile.
     m_storedId = -1;
-    if (!m_library || m_run.tests.empty())
+    m_storeTicket = 0;
+    if (!m_writer || m_run.tests.empty())
         return;
-    const Result<qint64> id = m_library->store(m_run);
-    if (!id) {
-        m_message->showMessage(MessageBar::Kind::Warning,
-                               tr("The run was not stored in the library: %1").arg(fromStd(id.error().message)),
-                               fromStd(id.error().hint));
-        return;
-    }
-    m_storedId = id.value();
+    m_storedComment = m_run.comment;
+    m_storeTicket = m_writer->store(m_run);
+}
+
+void MainWindow::onStored(quint64 ticket, qint64 id)
+{
     m_history->refresh();
+    if (ticket != m_storeTicket)
+        return; // an earlier run's store; another run is shown now
+    m_storeTicket = 0;
+    m_storedId = id;
+    // A comment edited while the run was being written goes to the stored run too.
+    const QString comment = m_panel->comment();
+    if (comment != m_storedComment && m_library) {
+        if (const Result<void> r = m_library->setComment(id, comment); r)
+            m_history->refresh();
+    }
+    Q_EMIT runStored(id);
 }
 
 void MainWindow::showStoredRun(qint64 id)
@@ -159,6 +182,7 @@ void MainWindow::showStoredRun(qint64 id)
     }
     m_run = std::move(run.value());
     m_storedId = id;
+    m_storeTicket = 0;
     m_panel->setRun(m_run);
     if (!m_run.tests.empty()) {
         m_charts->showTest(m_run.tests.back());
@@ -434,6 +458,8 @@ bool MainWindow::startRun()
         return false;
     }
     m_run = header;
+    m_storedId = -1;    // the comment now belongs to the new run
+    m_storeTicket = 0;
     m_message->hide();
     m_stopping = false;
     m_panel->startRun(header, plan);
@@ -597,7 +623,7 @@ void MainWindow::applyOptions(const GuiOptions &options)
 
 Result<void> MainWindow::saveScreenshot(const QString &fileName)
 {
-    return saveWidgetPng(m_panel, fileName);
+    return saveImagePng(m_panel->picture(), fileName);
 }
 
 Result<void> MainWindow::saveWindowPicture(const QString &fileName)
@@ -676,7 +702,7 @@ void MainWindow::copyText()
 
 void MainWindow::copyPicture()
 {
-    copyWidgetToClipboard(m_panel);
+    QApplication::clipboard()->setImage(m_panel->picture());
     statusBar()->showMessage(tr("Results picture copied"), 3000);
 }
 

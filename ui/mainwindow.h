@@ -29,6 +29,7 @@ class DrivePanel;
 struct TestTarget;
 class HistoryView;
 class LatencyView;
+class LibraryWriter;
 class LiveCharts;
 class MessageBar;
 class ResultPanel;
@@ -88,6 +89,8 @@ public:
 Q_SIGNALS:
     void runStarted();
     void runFinished(const drivebench::RunResult &run);
+    /// The finished run is in the results library (written on the library writer's thread).
+    void runStored(qint64 id);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -113,12 +116,16 @@ private:
     void about();
     void openLibrary(const QString &path);
     void storeRun();
+    void onStored(quint64 ticket, qint64 id);
     void showStoredRun(qint64 id);
 
     SystemRoots m_roots;
     Runner *m_runner;
     RunResult m_run;
     std::unique_ptr<ResultLibrary> m_library;
+    LibraryWriter *m_writer = nullptr; // stores finished runs off the UI thread
+    quint64 m_storeTicket = 0;         // the store of the run shown (0 = none)
+    QString m_storedComment;           // the comment the run was stored with
     qint64 m_storedId = -1;
     int m_planCount = 0;
     GuiOptions m_options;

@@ -1,5 +1,6 @@
 #include "resultpanel.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QComboBox>
@@ -142,6 +143,37 @@ ResultPanel::ResultPanel(QWidget *parent)
     connect(m_comment, &QLineEdit::editingFinished, this, [this] { Q_EMIT commentCommitted(m_comment->text()); });
     rebuildGrid();
     refreshHeader();
+}
+
+QImage ResultPanel::picture() const
+{
+    // A twin of this panel, laid out off screen at the fixed width: the picture does not change
+    // with the window's size or the splitter, and the panel on screen does not flicker.
+    ResultPanel twin;
+    twin.setAttribute(Qt::WA_DontShowOnScreen);
+    twin.m_unit = m_unit;
+    twin.m_unitBox->setCurrentIndex(m_unitBox->currentIndex());
+    twin.m_run = m_run;
+    twin.m_plan = m_plan;
+    twin.m_runningId = m_runningId;
+    twin.m_runningOp = m_runningOp;
+    twin.m_comment->setText(m_comment->text());
+    twin.m_comment->setPlaceholderText(QString()); // an empty comment stays empty in the picture
+    twin.rebuildGrid();
+    twin.refreshHeader();
+    twin.refreshScore();
+    twin.refreshCurves();
+    const qreal dpr = devicePixelRatioF();
+    const int width = std::max(kPictureWidth, twin.minimumSizeHint().width());
+    twin.resize(width, 100);
+    twin.show();
+    const int height = twin.hasHeightForWidth() ? twin.heightForWidth(width) : twin.sizeHint().height();
+    twin.resize(width, std::max(height, twin.minimumSizeHint().height()));
+    QImage image(twin.size() * dpr, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(Qt::transparent);
+    twin.render(&image);
+    return image;
 }
 
 void ResultPanel::startRun(const RunResult &header, const QList<PlannedTest> &plan)

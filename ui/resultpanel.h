@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QFrame>
+#include <QImage>
 #include <QHash>
 
 #include "core/results/runresult.h"
@@ -53,6 +54,12 @@ public:
     ResultUnit unit() const { return m_unit; }
     QString comment() const;
     void setComment(const QString &comment);
+
+    /// The panel's picture for sharing (Save screenshot, --save-screenshot, Copy picture): always
+    /// kPictureWidth logical pixels wide whatever the window's size (like AS SSD's fixed panel),
+    /// as tall as its rows need; rendered at the screen's device pixel ratio (1280 px wide at 200 %).
+    QImage picture() const;
+    static constexpr int kPictureWidth = 640;
 
     /// The text of the cell for test id/op ("" when there is no such cell), for tests.
     QString cellText(const QString &id, const QString &op) const;

@@ -18,7 +18,11 @@ QImage grabWidget(QWidget *widget)
 
 Result<void> saveWidgetPng(QWidget *widget, const QString &fileName)
 {
-    const QImage image = grabWidget(widget);
+    return saveImagePng(grabWidget(widget), fileName);
+}
+
+Result<void> saveImagePng(const QImage &image, const QString &fileName)
+{
     if (image.isNull())
         return Error::make(std::errc::invalid_argument, "the window could not be drawn",
                            "make sure the window is shown before saving a picture");

@@ -15,6 +15,8 @@ namespace drivebench::ui {
 QImage grabWidget(QWidget *widget);
 /// Saves the widget's picture as PNG; an error names the file and the fix.
 Result<void> saveWidgetPng(QWidget *widget, const QString &fileName);
+/// Saves an image as PNG; an error names the file and the fix.
+Result<void> saveImagePng(const QImage &image, const QString &fileName);
 /// Puts the widget's picture on the clipboard.
 void copyWidgetToClipboard(QWidget *widget);
 

@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include "core/results/resultjson.h"
+#include "core/results/resultlibrary.h"
 #include "synthetic.h"
 #include "ui/drivelistmodel.h"
 #include "ui/drivepanel.h"
@@ -249,6 +250,55 @@ private Q_SLOTS:
         QVERIFY(w.saveWindowPicture(whole).has_value());
         QVERIFY(QImage(whole).width() >= image.width());
         QVERIFY(!w.saveScreenshot(QStringLiteral("/nonexistent/dir/x.png")).has_value());
+    }
+
+    void screenshotSizeIsFixed()
+    {
+        // The panel's picture is kPictureWidth wide at any window size; its height follows the
+        // rows only. (offscreen: device pixel ratio 1)
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resultPanel()->setRun(test::syntheticDefaultRun());
+        QTemporaryDir dir;
+        QSize first;
+        for (const QSize &size : {QSize(1400, 920), QSize(900, 700), QSize(1900, 1150)}) {
+            w.resize(size);
+            QTest::qWait(20);
+            const QString png = dir.filePath(QStringLiteral("panel-%1.png").arg(size.width()));
+            QVERIFY(w.saveScreenshot(png).has_value());
+            const QImage image(png);
+            QCOMPARE(image.width(), ResultPanel::kPictureWidth);
+            if (first.isEmpty())
+                first = image.size();
+            QCOMPARE(image.size(), first);
+        }
+        QVERIFY(first.height() > 150 && first.height() < 1000);
+    }
+
+    void runIsStoredOffTheUiThread()
+    {
+        // The finished run goes to the results library on the writer's thread; runStored follows,
+        // and a comment typed in the meantime reaches the stored run.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lib.sqlite"));
+        MainWindow w(SystemRoots{}, nullptr, path);
+        w.show();
+        w.drivePanel()->setCustomTarget(kShm, QString());
+        quickSettings(w);
+        QSignalSpy finished(&w, &MainWindow::runFinished);
+        QSignalSpy stored(&w, &MainWindow::runStored);
+        QVERIFY2(w.startRun(), qPrintable(w.messageBar()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 120000);
+        if (stored.isEmpty())
+            w.resultPanel()->setComment(QStringLiteral("typed while storing"));
+        QTRY_COMPARE_WITH_TIMEOUT(stored.size(), 1, 60000);
+        auto lib = ResultLibrary::open(path);
+        QVERIFY(lib);
+        const Result<RunResult> back = (*lib)->load(stored.first().first().toLongLong());
+        QVERIFY(back);
+        QCOMPARE(int(back->tests.size()), 2);
+        QCOMPARE(back->comment, w.resultPanel()->comment());
     }
 
     void settingsPersist()
