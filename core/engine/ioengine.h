@@ -41,8 +41,10 @@ public:
     /// Queues one request into slot (its buffer); nothing reaches the kernel before submit().
     virtual void queue(std::uint32_t slot, const IoRequest &request) = 0;
     /// Submits everything queued, then waits until at least minCompletions are done (0: do not
-    /// wait), and fills out with the completions available (at most out.size()). Returns how many.
-    virtual Result<int> submitAndReap(int minCompletions, std::span<Completion> out) = 0;
+    /// wait) or waitNs have passed (-1: no limit), and fills out with the completions available
+    /// (at most out.size()). Returns how many (0 after a timeout).
+    virtual Result<int> submitAndReap(int minCompletions, std::span<Completion> out,
+                                      std::int64_t waitNs = -1) = 0;
 };
 
 /// Makes an engine of kind (IoUring or Psync) for up to queueDepth requests in flight.

@@ -17,6 +17,11 @@
 // std::nullopt from next() when it is exhausted (a trace's end, a sweep's last block) and the
 // worker then waits for its in-flight I/O and ends the pass early. Pacing: a request with
 // notBeforeNs >= 0 is held until that time (ns since the pass started), for trace replay.
+// Barrier: a request with maxInFlight >= 0 is held until at most that many requests are in
+// flight, then for gapAfterBarrierNs more (a trace's burst of depth d starts with maxInFlight 0
+// and its idle gap, and its d requests go to the kernel in one submission). While a request is
+// held the worker calls next() no more; when the pass ends first, the held request is dropped
+// (never issued, never passed to issued() or completed()).
 
 #include <cstdint>
 #include <functional>
@@ -60,8 +65,27 @@ public:
         (void)request;
         (void)latencyNs;
     }
+    /// Called once per request as it goes to the engine, only when the pattern asked for it
+    /// (setIssueNotice): issueNs on CLOCK_MONOTONIC, queueDepth = requests in flight once the
+    /// submission batch holding it is in (itself included). Same rules as next().
+    virtual void issued(const IoRequest &request, std::int64_t issueNs, int queueDepth)
+    {
+        (void)request;
+        (void)issueNs;
+        (void)queueDepth;
+    }
     /// Workload-specific figures of this worker after its pass (merged by TestSpec::mergeExtra).
     virtual QJsonObject extra() const { return {}; }
+    /// Whether the worker calls issued() (read once per pass, so the hot path of patterns that
+    /// do not need it pays no virtual call).
+    bool wantsIssueNotice() const { return m_issueNotice; }
+
+protected:
+    /// Asks the worker to call issued() for every request (set it in the constructor).
+    void setIssueNotice(bool on) { m_issueNotice = on; }
+
+private:
+    bool m_issueNotice = false;
 };
 
 /// Makes the pattern of one worker for one pass (may capture shared, read-only data such as a

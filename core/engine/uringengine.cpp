@@ -94,12 +94,33 @@ void UringEngine::queue(std::uint32_t slot, const IoRequest &request)
     sqe->user_data = slot;
 }
 
-Result<int> UringEngine::submitAndReap(int minCompletions, std::span<Completion> out)
+Result<int> UringEngine::submitAndReap(int minCompletions, std::span<Completion> out,
+                                       std::int64_t waitNs)
 {
     int rc;
-    do {
-        rc = io_uring_submit_and_wait(&m_ring, unsigned(minCompletions));
-    } while (rc == -EINTR);
+    if (minCompletions <= 0 || waitNs == 0) {
+        // A poll. With DEFER_TASKRUN, completions are only posted when the ring is entered with
+        // GETEVENTS; a plain io_uring_submit(_and_wait(0)) skips the syscall when nothing is
+        // queued, and a worker polling that way would never see its I/O complete.
+        do {
+            rc = io_uring_submit_and_get_events(&m_ring);
+        } while (rc == -EINTR);
+    } else if (waitNs > 0) {
+        __kernel_timespec ts{};
+        ts.tv_sec = waitNs / 1'000'000'000;
+        ts.tv_nsec = waitNs % 1'000'000'000;
+        io_uring_cqe *cqe = nullptr;
+        // On EINTR or a timeout the queued entries stay in the SQ ring or are already submitted;
+        // either way the next call carries on, so both just end this wait.
+        rc = io_uring_submit_and_wait_timeout(&m_ring, &cqe, unsigned(minCompletions), &ts,
+                                              nullptr);
+        if (rc == -EINTR)
+            rc = 0;
+    } else {
+        do {
+            rc = io_uring_submit_and_wait(&m_ring, unsigned(minCompletions));
+        } while (rc == -EINTR);
+    }
     if (rc < 0 && rc != -EAGAIN && rc != -EBUSY && rc != -ETIME)
         return Error::fromErrno(-rc, "io_uring submit", "the kernel refused the request batch");
     io_uring_cqe *cqes[64];

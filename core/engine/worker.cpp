@@ -2,6 +2,7 @@
 
 #include <time.h>
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -108,22 +109,45 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     outcome.startNs = t0;
     const std::int64_t deadline = config.durationNs > 0 ? t0 + config.durationNs : INT64_MAX;
     const std::uint64_t alignMask = config.alignment - 1;
+    const bool notifyIssue = pattern.wantsIssueNotice();
     int inFlightCount = 0;
     bool issuing = true;
-    std::optional<IoRequest> held; // a paced request waiting for its time
+    // A request the pattern handed out that may not go yet: behind a barrier (maxInFlight >= 0)
+    // or paced (notBeforeNs in the future). While it is held, next() is not called.
+    std::optional<IoRequest> held;
     std::int64_t now = t0;
+    constexpr std::int64_t kStopSliceNs = 50'000'000; // longest wait that ignores a stop request
 
     while (true) {
-        // Decide whether to keep issuing: deadline, stop request, pattern exhausted, error.
-        if (issuing && (now >= deadline || stop.stop_requested() || outcome.error))
+        // Decide whether to keep issuing: deadline, stop request, pattern exhausted, error. A
+        // request still held then is dropped: it was never issued.
+        if (issuing && (now >= deadline || stop.stop_requested() || outcome.error)) {
             issuing = false;
+            held.reset();
+        }
         justQueued.clear();
         while (issuing && !freeSlots.empty()) {
-            std::optional<IoRequest> r = held ? held : pattern.next();
-            held.reset();
+            std::optional<IoRequest> r;
+            if (held) {
+                r = held;
+                held.reset();
+            } else {
+                r = pattern.next();
+            }
             if (!r) {
                 issuing = false;
                 break;
+            }
+            if (r->maxInFlight >= 0) {
+                if (inFlightCount + int(justQueued.size()) > r->maxInFlight) {
+                    held = r;
+                    break;
+                }
+                // The barrier is met now (`now` is the time of the reap that emptied the queue
+                // far enough): what is left is the gap after it, as plain pacing.
+                if (r->gapAfterBarrierNs > 0)
+                    r->notBeforeNs = std::max(r->notBeforeNs, now - t0 + r->gapAfterBarrierNs);
+                r->maxInFlight = -1;
             }
             if (r->notBeforeNs >= 0 && t0 + r->notBeforeNs > now) {
                 held = r;
@@ -144,38 +168,37 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         }
         if (!justQueued.empty()) {
             now = monotonicNs();
+            inFlightCount += int(justQueued.size());
             for (std::uint32_t slot : justQueued)
                 submittedNs[slot] = now;
-            inFlightCount += int(justQueued.size());
+            if (notifyIssue)
+                for (std::uint32_t slot : justQueued)
+                    pattern.issued(inFlight[slot], now, inFlightCount);
         }
         if (inFlightCount == 0) {
             if (held && issuing) {
-                // Nothing in flight and the next request is not due: sleep until it is, in
-                // slices of at most 50 ms so a stop request is seen promptly.
+                // Nothing in flight (so no barrier can hold it) and the next request is not due:
+                // sleep until it is, in slices so a stop request is seen promptly.
                 const std::int64_t due = t0 + held->notBeforeNs;
-                sleepUntilNs(std::min(due, monotonicNs() + 50'000'000));
+                sleepUntilNs(std::min(due, monotonicNs() + kStopSliceNs));
                 now = monotonicNs();
                 continue;
             }
             break;
         }
-        // Wait for one completion; with a paced request held, do not wait past its time
-        // (a zero-wait poll, then a short sleep, keeps the loop simple and the pacing within
-        // ~50 us).
-        const int minWait = held ? 0 : 1;
-        Result<int> reaped = engine->submitAndReap(minWait, completions);
+        // Wait for a completion. With a paced request held and a slot free for it, wait no
+        // longer than until it is due (a timed wait in the kernel, not a polling loop); behind a
+        // barrier, or with every slot busy, only a completion can let it go.
+        std::int64_t waitNs = -1;
+        if (held && held->maxInFlight < 0 && !freeSlots.empty())
+            waitNs = std::clamp<std::int64_t>(t0 + held->notBeforeNs - now, 0, kStopSliceNs);
+        Result<int> reaped = engine->submitAndReap(1, completions, waitNs);
         now = monotonicNs();
         if (!reaped) {
             outcome.error = reaped.error();
             issuing = false;
             // The requests queued but not accepted will never complete: give up on them.
             break;
-        }
-        if (*reaped == 0 && held) {
-            const std::int64_t due = t0 + held->notBeforeNs;
-            sleepUntilNs(std::min(due, now + 50'000));
-            now = monotonicNs();
-            continue;
         }
         std::uint64_t batchBytes = 0;
         std::uint64_t batchIos = 0;

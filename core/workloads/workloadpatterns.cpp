@@ -363,15 +363,17 @@ private:
 };
 
 // Shared by both trace players: latency histograms, threshold counts, busy time, achieved QD.
+// Fed from IoPattern::issued(), so the times and depths are those of the real submission.
 class TraceAccounting
 {
 public:
-    void issued(std::int64_t issueNs, IoDirection)
+    /// queueDepth: in flight once the request's submission batch is in (a burst of d: d each).
+    void issued(std::int64_t issueNs, int queueDepth)
     {
         if (m_inFlight == 0)
             m_busyStartNs = issueNs;
         ++m_inFlight;
-        ++m_qdAtIssue[std::size_t(TraceShapeModel::qdBucket(std::min(m_inFlight, 64)))];
+        ++m_qdAtIssue[std::size_t(TraceShapeModel::qdBucket(std::max(1, queueDepth)))];
     }
     void completed(const IoRequest &r, std::uint64_t latencyNs, std::int64_t now)
     {
@@ -426,9 +428,9 @@ private:
     std::array<std::uint64_t, 8> m_qdAtIssue{};
 };
 
-// A generated trace: a burst's I/Os go out together; the next burst waits for the previous one
-// (the engine has no barrier, so when it is still in flight the next burst is paced to the
-// expected drain time: an EWMA of measured burst times) and then for its idle gap.
+// A generated trace: a burst's I/Os go out together, in one submission; its first request
+// carries a barrier (nothing of the previous burst in flight) and the idle gap before it, so each
+// burst of depth d runs at exactly QD d, as the generator drew it.
 class GeneratedTracePattern final : public IoPattern
 {
 public:
@@ -436,6 +438,7 @@ public:
                           const PatternContext &ctx)
         : m_noStall(noStall), m_pass(ctx.pass)
     {
+        setIssueNotice(true);
         TraceGeneratorSettings s = settings;
         s.spanBytes = ctx.spanBytes;
         s.alignment = ctx.alignment;
@@ -454,44 +457,30 @@ public:
         TraceRecord r;
         if (!m_generator->generate(r))
             return std::nullopt;
-        const std::int64_t now = monotonicNs();
-        if (m_startNs < 0)
-            m_startNs = now;
-        std::int64_t issueAt = now;
+        IoRequest q = request(m_spanOffset + r.offset, r.length,
+                              r.op == TraceOp::Read ? IoDirection::Read : IoDirection::Write);
         if (r.groupIndex == 0) {
-            std::int64_t base = now;
-            if (m_accounting.inFlight() > 0) {
-                base = std::max(now, m_burstIssueNs + m_burstEwmaNs);
-                ++m_pacedBursts;
-            }
-            const std::int64_t idle = m_noStall ? 0 : r.idleBeforeNs;
-            m_idleNs += idle;
-            issueAt = base + idle;
-            m_burstIssueNs = issueAt;
-            m_burstPending = r.groupSize;
-        } else {
-            issueAt = std::max(now, m_burstIssueNs);
+            q.maxInFlight = 0;
+            q.gapAfterBarrierNs = m_noStall ? 0 : r.idleBeforeNs;
+            m_idleNs += q.gapAfterBarrierNs;
         }
-        m_accounting.issued(issueAt, r.op == TraceOp::Read ? IoDirection::Read : IoDirection::Write);
+        return q;
+    }
+    void issued(const IoRequest &, std::int64_t issueNs, int queueDepth) override
+    {
+        if (m_startNs < 0)
+            m_startNs = issueNs;
+        m_accounting.issued(issueNs, queueDepth);
         ++m_ios;
-        const std::int64_t notBefore = issueAt > now ? issueAt - m_startNs : -1;
-        return request(m_spanOffset + r.offset, r.length,
-                       r.op == TraceOp::Read ? IoDirection::Read : IoDirection::Write, notBefore);
     }
     void completed(const IoRequest &r, std::uint64_t latencyNs) override
     {
-        const std::int64_t now = monotonicNs();
-        m_accounting.completed(r, latencyNs, now);
-        if (m_burstPending > 0 && --m_burstPending == 0) {
-            const std::int64_t took = std::max<std::int64_t>(0, now - m_burstIssueNs);
-            m_burstEwmaNs = m_burstEwmaNs == 0 ? took : (m_burstEwmaNs * 7 + took) / 8;
-        }
+        m_accounting.completed(r, latencyNs, monotonicNs());
     }
     QJsonObject extra() const override
     {
         QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("ios"), double(m_ios)},
-                      {QStringLiteral("idle_ns"), double(m_idleNs)},
-                      {QStringLiteral("paced_bursts"), double(m_pacedBursts)}};
+                      {QStringLiteral("idle_ns"), double(m_idleNs)}};
         if (!m_error.isEmpty())
             o.insert(QStringLiteral("error"), m_error);
         if (m_generator) {
@@ -513,12 +502,8 @@ private:
     std::uint64_t m_spanOffset = 0;
     TraceAccounting m_accounting;
     std::int64_t m_startNs = -1;
-    std::int64_t m_burstIssueNs = 0;
-    std::int64_t m_burstEwmaNs = 0;
-    int m_burstPending = 0;
-    std::int64_t m_idleNs = 0;
-    std::uint64_t m_ios = 0;
-    std::uint64_t m_pacedBursts = 0;
+    std::int64_t m_idleNs = 0;   // generated gaps handed out (a gap dropped at a stop included)
+    std::uint64_t m_ios = 0;     // issued
 };
 
 class LoadedTracePattern final : public IoPattern
@@ -529,6 +514,7 @@ public:
         : m_trace(std::move(trace)), m_settings(s), m_spanOffset(ctx.spanOffset),
           m_spanBytes(ctx.spanBytes), m_alignment(ctx.alignment), m_pass(ctx.pass)
     {
+        setIssueNotice(true);
     }
     std::optional<IoRequest> next() override
     {
@@ -546,17 +532,21 @@ public:
         std::uint64_t offset = io.offset() / a * a;
         if (offset + length > m_spanBytes)
             offset = (m_spanBytes - length) / a * a;
-        std::int64_t notBefore = -1, issueAt = now;
+        std::int64_t notBefore = -1;
         if (m_settings.timing == TraceTiming::AsRecorded) {
+            // Recorded times count from this player's first request; the worker's pass clock
+            // (notBeforeNs's origin) started just before it.
             const auto due = std::int64_t(double(io.timeUs) * 1000.0 / m_settings.timeScale);
-            if (m_startNs + due > now) {
+            if (m_startNs + due > now)
                 notBefore = due;
-                issueAt = m_startNs + due;
-            }
         }
         const IoDirection dir = io.isWrite() ? IoDirection::Write : IoDirection::Read;
-        m_accounting.issued(issueAt, dir);
         return request(m_spanOffset + offset, std::uint32_t(length), dir, notBefore);
+    }
+    void issued(const IoRequest &, std::int64_t issueNs, int queueDepth) override
+    {
+        m_accounting.issued(issueNs, queueDepth);
+        ++m_issued;
     }
     void completed(const IoRequest &r, std::uint64_t latencyNs) override
     {
@@ -564,7 +554,7 @@ public:
     }
     QJsonObject extra() const override
     {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("ios"), double(m_next)},
+        QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("ios"), double(m_issued)},
                       {QStringLiteral("idle_ns"), 0.0},
                       {QStringLiteral("source"), m_trace->description},
                       {QStringLiteral("skipped_trims"), double(m_trace->skips.trims)},
@@ -580,7 +570,8 @@ private:
     std::uint64_t m_spanOffset, m_spanBytes;
     std::uint32_t m_alignment;
     int m_pass;
-    std::size_t m_next = 0;
+    std::size_t m_next = 0;      // handed out
+    std::uint64_t m_issued = 0;  // issued (a request held when the pass ended is not)
     std::int64_t m_startNs = -1;
     TraceAccounting m_accounting;
 };
@@ -780,7 +771,7 @@ QJsonObject mergeTraceExtra(const std::vector<QJsonObject> &extras)
     QJsonObject o = firstError(extras);
     LatencyHistogram read, write;
     double sumRead = 0, sumWrite = 0, busy = 0, idle = 0, ios = 0, over10 = 0, over100 = 0;
-    double bytesRead = 0, bytesWritten = 0, paced = 0;
+    double bytesRead = 0, bytesWritten = 0;
     std::array<double, 8> qd{};
     auto load = [](const QJsonObject &h, LatencyHistogram &into, double &sum) {
         const QJsonArray buckets = h.value(QStringLiteral("buckets")).toArray();
@@ -804,7 +795,6 @@ QJsonObject mergeTraceExtra(const std::vector<QJsonObject> &extras)
         over100 += num(e, "over_100ms");
         bytesRead += num(e, "bytes_read");
         bytesWritten += num(e, "bytes_written");
-        paced += num(e, "paced_bursts");
         const QJsonArray q = e.value(QStringLiteral("qd_at_issue")).toArray();
         for (int b = 0; b < 8 && b < q.size(); ++b)
             qd[std::size_t(b)] += q.at(b).toDouble();
@@ -847,8 +837,6 @@ QJsonObject mergeTraceExtra(const std::vector<QJsonObject> &extras)
             if (extras.back().contains(QLatin1String(key)))
                 trace.insert(QLatin1String(key), extras.back().value(QLatin1String(key)));
     }
-    if (paced > 0)
-        trace.insert(QStringLiteral("paced_bursts"), paced);
     o.insert(QStringLiteral("trace"), trace);
     return o;
 }

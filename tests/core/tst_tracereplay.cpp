@@ -5,8 +5,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/workloads/tracegenerator.h"
+
 // A known iolog replayed through drivebench-cli issues exactly its I/Os (count, bytes, reads and
-// writes), and the result carries the trace verdict.
+// writes), and the result carries the trace verdict. A generated trace keeps its queue-depth
+// groups: the achieved QD-at-issue mix is the one the generator drew.
 class TstTraceReplay : public QObject
 {
     Q_OBJECT
@@ -37,7 +40,7 @@ private Q_SLOTS:
         p.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"),
                 {QStringLiteral("run"), QStringLiteral("--target"), dir.path(), QStringLiteral("--trace"), log,
                  QStringLiteral("--size"), QStringLiteral("32M"), QStringLiteral("--interval"), QStringLiteral("0"),
-                 QStringLiteral("--json"), json});
+                 QStringLiteral("--no-library"), QStringLiteral("--json"), json});
         QVERIFY(p.waitForFinished(120000));
         const QByteArray err = p.readAllStandardError();
         if (err.contains("O_DIRECT"))
@@ -56,6 +59,72 @@ private Q_SLOTS:
         const auto extra = test[QStringLiteral("extra")].toObject();
         QVERIFY(extra[QStringLiteral("verdict")].toObject().contains(QStringLiteral("avg_data_rate_bytes_per_s")));
         QCOMPARE(extra[QStringLiteral("trace")].toObject()[QStringLiteral("skipped_trims")].toInt(), 1);
+    }
+
+    void destroyerKeepsQueueDepthGroups_data()
+    {
+        QTest::addColumn<bool>("noIdle");
+        QTest::newRow("no idle") << true;
+        QTest::newRow("with idle gaps") << false;
+    }
+    void destroyerKeepsQueueDepthGroups()
+    {
+        // About 20 000 I/Os (scale 0.0004 of 49.8 M): a second or two on /dev/shm, and enough
+        // bursts over 32 deep that overlapping bursts (the old playback) would show at once.
+        QFETCH(bool, noIdle);
+        QTemporaryDir dir(QStringLiteral("/dev/shm/drivebench-destroyer-XXXXXX"));
+        if (!dir.isValid())
+            QSKIP("/dev/shm is not writable");
+        const double scale = 0.0004;
+        const QString json = dir.filePath(QStringLiteral("r.json"));
+        QStringList args{QStringLiteral("run"), QStringLiteral("--target"), dir.path(),
+                         QStringLiteral("--profile"), QStringLiteral("destroyer"),
+                         QStringLiteral("--scale"), QString::number(scale), QStringLiteral("--seed"),
+                         QStringLiteral("7"), QStringLiteral("--size"), QStringLiteral("32M"),
+                         QStringLiteral("--no-library"), QStringLiteral("--json"), json};
+        if (noIdle)
+            args << QStringLiteral("--no-idle");
+        QProcess p;
+        p.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"), args);
+        QVERIFY(p.waitForFinished(300000));
+        const QByteArray err = p.readAllStandardError();
+        if (err.contains("O_DIRECT"))
+            QSKIP("no O_DIRECT on /dev/shm here");
+        QVERIFY2(p.exitCode() == 0, err.constData());
+        QFile out(json);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const auto run = QJsonDocument::fromJson(out.readAll()).object();
+        if (run[QStringLiteral("engine")].toString() != QLatin1String("io_uring"))
+            QSKIP("io_uring is refused here: psync runs every I/O at QD1");
+        const auto test = run[QStringLiteral("tests")].toArray().at(0).toObject();
+        const auto trace = test[QStringLiteral("extra")].toObject()[QStringLiteral("trace")].toObject();
+
+        // The mix the generator drew for this seed and scale (the groups do not depend on the span).
+        drivebench::TraceGeneratorSettings g;
+        g.scale = scale;
+        g.seed = 7;
+        g.spanBytes = 32u << 20;
+        auto gen = drivebench::TraceGenerator::make(g);
+        QVERIFY(gen);
+        drivebench::TraceStats stats;
+        drivebench::TraceRecord r;
+        while (gen->generate(r))
+            stats.add(r);
+        QCOMPARE(quint64(test[QStringLiteral("ios")].toInteger()), stats.ios);
+
+        const QJsonArray achieved = trace[QStringLiteral("qd_at_issue_pct")].toArray();
+        QCOMPARE(achieved.size(), 8);
+        QString table;
+        double worst = 0;
+        for (int b = 0; b < 8; ++b) {
+            const double want = 100.0 * double(stats.iosByQdBucket[std::size_t(b)]) / double(stats.ios);
+            const double got = achieved.at(b).toDouble();
+            table += QStringLiteral(" %1/%2").arg(got, 0, 'f', 1).arg(want, 0, 'f', 1);
+            worst = std::max(worst, std::abs(got - want));
+        }
+        // Each burst goes out in one submission behind a barrier, so the match is exact unless a
+        // burst is split (it never is: the queue depth is the deepest burst); 2 points of slack.
+        QVERIFY2(worst <= 2.0, qPrintable(QStringLiteral("achieved/generated %:") + table));
     }
 };
 
