@@ -16,6 +16,7 @@
 #include <QFileInfo>
 
 #include "core/devices/safety.h"
+#include "core/engine/dioalignment.h"
 #include "core/engine/rng.h"
 #include "core/util/alignedbuffer.h"
 
@@ -239,8 +240,12 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
         int logical = 512;
         if (::ioctl(t->fd(), BLKGETSIZE64, &bytes) != 0)
             return Error::fromErrno(errno, "BLKGETSIZE64 on " + str(t->m_info.path));
-        if (::ioctl(t->fd(), BLKSSZGET, &logical) != 0)
-            logical = 512;
+        t->m_alignmentSource = QStringLiteral("BLKSSZGET");
+        if (::ioctl(t->fd(), BLKSSZGET, &logical) != 0 || logical < 512 || logical > 65536
+            || (logical & (logical - 1)) != 0) {
+            logical = 4096; // every device with logical blocks up to 4 KiB takes it
+            t->m_alignmentSource = QStringLiteral("default");
+        }
         t->m_info.sizeBytes = bytes;
         t->m_info.device = t->m_info.path;
         t->m_logicalBlockSize = std::uint32_t(logical);
@@ -270,7 +275,7 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
             }
         }
         t->m_info.sizeBytes = std::uint64_t(st.st_size);
-        t->m_logicalBlockSize = 512;
+        t->useFileAlignment(o);
         t->m_deviceBytes = std::uint64_t(st.st_size);
         describeMount(o.path, &t->m_info);
         return t;
@@ -363,9 +368,18 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
     if (auto r = fillFile(t->fd(), size, o.data, progress, cancel); !r)
         return r.error();
     t->m_info.sizeBytes = size;
-    t->m_logicalBlockSize = 512;
+    t->useFileAlignment(o);
     t->m_deviceBytes = size;
     return t;
+}
+
+void Target::useFileAlignment(const TargetOptions &options)
+{
+    DioAlignment a{512, QStringLiteral("buffered")}; // through the page cache any size works
+    if (options.cache == CacheMode::Direct)
+        a = fileDioAlignment(fd(), options.sysRoot);
+    m_logicalBlockSize = a.bytes;
+    m_alignmentSource = a.source;
 }
 
 } // namespace drivebench

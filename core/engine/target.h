@@ -57,7 +57,12 @@ public:
 
     int fd() const { return m_fd.get(); }
     std::uint64_t sizeBytes() const { return m_info.sizeBytes; }
+    /// The alignment of offsets, lengths and buffers: the device's logical block size, or for a
+    /// file what direct I/O on it needs (see dioalignment.h).
     std::uint32_t logicalBlockSize() const { return m_logicalBlockSize; }
+    /// Where logicalBlockSize() came from: "BLKSSZGET", "statx", "sysfs", "probe", "default"
+    /// or "buffered".
+    QString alignmentSource() const { return m_alignmentSource; }
     bool isDevice() const { return m_info.kind == QLatin1String("device"); }
     bool isTestFile() const { return m_isTestFile; }
     const TargetInfo &info() const { return m_info; }
@@ -66,10 +71,12 @@ public:
 
 private:
     Target() = default;
+    void useFileAlignment(const TargetOptions &options);
     UniqueFd m_fd;
     TargetInfo m_info;
     QString m_unlinkPath;        // a named test file to remove; empty for O_TMPFILE
     std::uint32_t m_logicalBlockSize = 512;
+    QString m_alignmentSource = QStringLiteral("default");
     std::uint64_t m_deviceBytes = 0;
     bool m_isTestFile = false;
 };

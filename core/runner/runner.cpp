@@ -330,6 +330,8 @@ void Runner::controllerMain(std::stop_token stop)
     }
     std::unique_ptr<Target> target = std::move(*opened);
     run.target = target->info();
+    run.settings.insert(QStringLiteral("alignment_bytes"), double(target->logicalBlockSize()));
+    run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
 
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];

@@ -9,12 +9,15 @@
 #include <set>
 #include <thread>
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
 #include <QThread>
 
 #include "core/engine/builtinpatterns.h"
+#include "core/engine/dioalignment.h"
 #include "core/engine/worker.h"
 #include "core/util/uniquefd.h"
 #include "core/workloads/profiles.h"
@@ -386,6 +389,72 @@ private Q_SLOTS:
             QCOMPARE(issued, 7);
         } else {
             QVERIFY(issued <= 7); // (a very loaded machine may reach the deadline earlier)
+        }
+    }
+
+    void dioAlignmentChoice()
+    {
+        using O = std::optional<std::uint32_t>;
+        auto check = [](O statx, O sysfs, O probe, std::uint32_t bytes, const char *source) {
+            const DioAlignment a = chooseDioAlignment(statx, sysfs, probe);
+            QCOMPARE(a.bytes, bytes);
+            QCOMPARE(a.source, QString::fromLatin1(source));
+        };
+        check(512, 4096, 512, 512, "statx");            // the filesystem's word comes first
+        check(4096, std::nullopt, 512, 4096, "statx");   // a 4Kn drive under ext4/xfs
+        check(std::nullopt, 4096, 512, 4096, "sysfs");   // no DIOALIGN: the device's block
+        check(0, std::nullopt, 512, 512, "probe");       // 0 = unknown; tmpfs takes 512
+        check(std::nullopt, 3000, std::nullopt, 4096, "default"); // not a power of two
+        check(std::nullopt, std::nullopt, std::nullopt, 4096, "default");
+        check(4, std::nullopt, std::nullopt, 512, "statx");  // byte-granular: the engine's 512
+        check(1u << 20, std::nullopt, std::nullopt, 4096, "default"); // absurd: ignored
+    }
+
+    void dioAlignmentFromSysfs()
+    {
+        // A fake /sys: a 4Kn disk 259:0 with a partition 259:1, and a 512e disk 8:0.
+        QTemporaryDir sys;
+        QVERIFY(sys.isValid());
+        QDir root(sys.path());
+        auto write = [&](const QString &path, const QByteArray &text) {
+            QVERIFY(root.mkpath(QFileInfo(root.filePath(path)).path()));
+            QFile f(root.filePath(path));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write(QStringLiteral("devices/pci/nvme0n1/queue/logical_block_size"), "4096\n");
+        write(QStringLiteral("devices/pci/nvme0n1/nvme0n1p1/partition"), "1\n");
+        write(QStringLiteral("devices/ata/sda/queue/logical_block_size"), "512\n");
+        QVERIFY(root.mkpath(QStringLiteral("dev/block")));
+        QVERIFY(QFile::link(QStringLiteral("../../devices/pci/nvme0n1"), root.filePath(QStringLiteral("dev/block/259:0"))));
+        QVERIFY(QFile::link(QStringLiteral("../../devices/pci/nvme0n1/nvme0n1p1"), root.filePath(QStringLiteral("dev/block/259:1"))));
+        QVERIFY(QFile::link(QStringLiteral("../../devices/ata/sda"), root.filePath(QStringLiteral("dev/block/8:0"))));
+        QCOMPARE(sysfsLogicalBlockSize(sys.path(), 259, 0), std::optional<std::uint32_t>(4096));
+        QCOMPARE(sysfsLogicalBlockSize(sys.path(), 259, 1), std::optional<std::uint32_t>(4096));
+        QCOMPARE(sysfsLogicalBlockSize(sys.path(), 8, 0), std::optional<std::uint32_t>(512));
+        QCOMPARE(sysfsLogicalBlockSize(sys.path(), 8, 16), std::optional<std::uint32_t>());
+        QCOMPARE(sysfsLogicalBlockSize(sys.path(), 0, 27), std::optional<std::uint32_t>()); // tmpfs
+    }
+
+    void dioAlignmentOfRealFiles()
+    {
+        // Whatever the machine: a power of two the engine can use, and a source that says why.
+        // On tmpfs (no STATX_DIOALIGN, no block device) the probe decides.
+        for (const QString &dir : {QDir::tempPath(), QStringLiteral("/dev/shm")}) {
+            QTemporaryFile f(dir + QStringLiteral("/drivebench-align-XXXXXX"));
+            if (!f.open())
+                continue;
+            QVERIFY(f.resize(64 * 1024));
+            f.flush();
+            UniqueFd fd(::open(QFile::encodeName(f.fileName()).constData(), O_RDONLY | O_DIRECT));
+            if (!fd)
+                continue; // no O_DIRECT on this filesystem
+            const DioAlignment a = fileDioAlignment(fd.get());
+            QVERIFY2(a.bytes >= 512 && a.bytes <= 65536 && (a.bytes & (a.bytes - 1)) == 0,
+                     qPrintable(QString::number(a.bytes)));
+            QVERIFY(QStringList({QStringLiteral("statx"), QStringLiteral("sysfs"), QStringLiteral("probe"),
+                                 QStringLiteral("default")}).contains(a.source));
+            qInfo("%s: %u bytes (%s)", qPrintable(dir), a.bytes, qPrintable(a.source));
         }
     }
 
