@@ -112,7 +112,8 @@ int drivesCommand(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Lists every drive: model, serial, firmware, capacity, sector sizes, partitions and what uses "
         "them, and the link speed, current against maximum, with a warning when a drive runs below "
-        "what it supports. Identify data is read when permissions allow (root)."));
+        "what it supports. Identify data is read when permissions allow: as root, or for NVMe drives "
+        "through UDisks2 when polkit grants it without a password (--udisks lets it ask)."));
     parser.addHelpOption();
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON (docs/drives.md) instead of a table."));
     const QCommandLineOption noIdentify(QStringLiteral("no-identify"),
@@ -120,7 +121,10 @@ int drivesCommand(const QStringList &arguments)
     const QCommandLineOption sys(QStringLiteral("sys"), QStringLiteral("sysfs root (for tests)."), QStringLiteral("DIR"), QStringLiteral("/sys"));
     const QCommandLineOption dev(QStringLiteral("dev"), QStringLiteral("device root (for tests)."), QStringLiteral("DIR"), QStringLiteral("/dev"));
     const QCommandLineOption proc(QStringLiteral("proc"), QStringLiteral("procfs root (for tests)."), QStringLiteral("DIR"), QStringLiteral("/proc"));
-    parser.addOptions({json, noIdentify, sys, dev, proc});
+    const QCommandLineOption udisks(QStringLiteral("udisks"),
+                                    QStringLiteral("Let polkit ask for your password when UDisks2 opens an NVMe drive for identify."));
+    const QCommandLineOption noUdisks(QStringLiteral("no-udisks"), QStringLiteral("Never ask UDisks2 for devices."));
+    parser.addOptions({json, noIdentify, udisks, noUdisks, sys, dev, proc});
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -141,8 +145,14 @@ int drivesCommand(const QStringList &arguments)
     // names would point at this machine's devices.
     if (!parser.isSet(noIdentify) && parser.value(sys) == QLatin1String("/sys")
         && parser.value(dev) == QLatin1String("/dev")) {
+        // Listing drives should not pop up password dialogs: UDisks2 without a prompt (it serves
+        // when polkit already allows it), with one only when asked for.
+        RawAccess access;
+        access.udisks = parser.isSet(noUdisks) ? UdisksUse::Never
+                        : parser.isSet(udisks) ? UdisksUse::WithPrompt
+                                               : UdisksUse::WithoutPrompt;
         for (Drive &d : *drives)
-            readIdentifyInto(d);
+            readIdentifyInto(d, access);
     }
     if (parser.isSet(json)) {
         out << QJsonDocument(QJsonObject{{QStringLiteral("drives"), toJson(*drives)}}).toJson(QJsonDocument::Indented);

@@ -117,7 +117,8 @@ int identifyCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Reads a drive's identify data (ATA IDENTIFY DEVICE through SG_IO, NVMe Identify through the "
-        "admin ioctl; needs root) and prints the decoded fields, or decodes a saved dump: raw binary "
+        "admin ioctl; needs root, or for NVMe on Linux 6.2+ a descriptor from UDisks2, asked for with "
+        "a polkit password prompt) and prints the decoded fields, or decodes a saved dump: raw binary "
         "(512 bytes ATA, 4096 NVMe) or the hex text of hdparm --Istdout, xxd or this command."));
     parser.addHelpOption();
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
@@ -127,7 +128,9 @@ int identifyCommand(const QStringList &arguments)
     const QCommandLineOption decodeAta(QStringLiteral("decode-ata"), QStringLiteral("Decode a saved ATA IDENTIFY DEVICE dump."), QStringLiteral("FILE"));
     const QCommandLineOption decodeNvme(QStringLiteral("decode-nvme"), QStringLiteral("Decode a saved NVMe Identify Controller dump."), QStringLiteral("FILE"));
     const QCommandLineOption decodeNvmeNs(QStringLiteral("decode-nvme-ns"), QStringLiteral("Decode a saved NVMe Identify Namespace dump."), QStringLiteral("FILE"));
-    parser.addOptions({json, save, decodeAta, decodeNvme, decodeNvmeNs});
+    const QCommandLineOption noUdisks(QStringLiteral("no-udisks"),
+                                      QStringLiteral("Do not ask UDisks2 (polkit) for the device when open() is refused."));
+    parser.addOptions({json, save, decodeAta, decodeNvme, decodeNvmeNs, noUdisks});
     parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("/dev/sdX, /dev/sgN, /dev/nvmeN or /dev/nvmeNnM"));
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
@@ -171,7 +174,10 @@ int identifyCommand(const QStringList &arguments)
     }
 
     const QString device = positional.first();
-    auto raw = readIdentify(device);
+    // The user named this device: a refused open goes to UDisks2, whose polkit agent may ask.
+    RawAccess access;
+    access.udisks = parser.isSet(noUdisks) ? UdisksUse::Never : UdisksUse::WithPrompt;
+    auto raw = readIdentify(device, access);
     if (!raw)
         return fail(raw.error());
     QJsonObject result;
@@ -196,6 +202,7 @@ int identifyCommand(const QStringList &arguments)
     }
     result.insert(QStringLiteral("type"), raw->kind);
     result.insert(QStringLiteral("device"), device);
+    result.insert(QStringLiteral("access"), raw->throughUdisks ? QStringLiteral("udisks2") : QStringLiteral("open"));
     result.insert(QStringLiteral("raw_hex"), hex(raw->primary));
     if (parser.isSet(save)) {
         // The user named this file; nothing else is written.

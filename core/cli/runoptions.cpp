@@ -81,12 +81,13 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption data(QStringLiteral("data"), QStringLiteral("Test data: random (default) or zeros."), QStringLiteral("KIND"));
     const QCommandLineOption engine(QStringLiteral("engine"), QStringLiteral("io_uring or psync (default: io_uring, psync when refused)."), QStringLiteral("NAME"));
     const QCommandLineOption destructive(QStringLiteral("destructive"), QStringLiteral("Allow write tests on this device (or existing file): its data is lost."), QStringLiteral("DEVICE"));
+    const QCommandLineOption noUdisks(QStringLiteral("no-udisks"), QStringLiteral("Do not ask UDisks2 (polkit) for a block device that open() refuses."));
     const QCommandLineOption buffered(QStringLiteral("buffered"), QStringLiteral("Use the page cache (no O_DIRECT); results are flagged as cached."));
     const QCommandLineOption aggregation(QStringLiteral("aggregation"), QStringLiteral("Headline over passes: best (default, as CrystalDiskMark) or mean."), QStringLiteral("HOW"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON result to FILE ('-' = stdout; the table then goes to stderr)."), QStringLiteral("FILE"));
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
-                  engine, destructive, buffered, aggregation, json, fioJob});
+                  engine, destructive, buffered, aggregation, json, fioJob, noUdisks});
     // The results library (docs/result-library.md): every finished or partial run is kept.
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
@@ -163,6 +164,8 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     }
     s.target.destructivePath = p.value(destructive);
     s.target.cache = p.isSet(buffered) ? CacheMode::Buffered : CacheMode::Direct;
+    if (p.isSet(noUdisks))
+        s.deviceAccess.udisks = UdisksUse::Never;
     o.jsonPath = p.value(json);
     o.fioJobPath = p.value(fioJob);
     o.dbPath = p.value(db);

@@ -14,35 +14,38 @@
 #include "core/devices/drive.h"
 #include "core/devices/linkspeed.h"
 #include "core/devices/nvmeidentify.h"
-#include "core/util/uniquefd.h"
 
 namespace drivebench {
 
 namespace {
 
-constexpr const char *kRootHint =
-    "identify commands need root: run sudo drivebench-cli identify DEVICE (the drive list shows "
-    "what sysfs gives without it)";
+// SG_IO ATA PASS-THROUGH is not in the kernel's list of commands an unprivileged opener may send
+// (scsi_cmd_allowed(): CAP_SYS_RAWIO or nothing), so a descriptor from UDisks2 does not help.
+constexpr const char *kAtaRootHint =
+    "ATA IDENTIFY needs root: the kernel lets only CAP_SYS_RAWIO send ATA PASS-THROUGH, even on a "
+    "descriptor from UDisks2: run sudo drivebench-cli identify DEVICE (SATA disks on libata show "
+    "their identify data without root in drivebench-cli drives)";
+// Linux 6.2 and later allow Identify Controller/Namespace (CNS 01h/00h) to whoever opened the
+// namespace (nvme_cmd_allowed()); older kernels want CAP_SYS_ADMIN.
+constexpr const char *kNvmeRootHint =
+    "NVMe Identify needs root or UDisks2: run sudo drivebench-cli identify DEVICE, or let "
+    "DriveBench ask UDisks2 for the device (udisks2 installed, no --no-udisks, Linux 6.2 or later)";
+constexpr const char *kNvmeOldKernelHint =
+    "this kernel lets only root (CAP_SYS_ADMIN) send NVMe Identify, even on a descriptor from "
+    "UDisks2 (Linux 6.2 and later allow it): run sudo drivebench-cli identify DEVICE";
 
-Result<UniqueFd> openDevice(const QString &path)
+// O_NONBLOCK: a removable drive without media still opens. Read-only: nothing is written.
+Result<RawDevice> openDevice(const QString &path, const RawAccess &access, const char *rootHint)
 {
-    // O_NONBLOCK: a removable drive without media still opens. Read-only: nothing is written.
-    UniqueFd fd(::open(path.toLocal8Bit().constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC));
-    if (!fd) {
-        const int err = errno;
-        return Error::fromErrno(err, "open " + path.toStdString(),
-                                err == EACCES || err == EPERM ? kRootHint : "check the device path (drivebench-cli drives lists them)");
-    }
-    return fd;
+    auto device = openRawDevice(path, O_NONBLOCK, access);
+    const int err = device ? 0 : device.error().errnoValue();
+    if (!device && access.udisks == UdisksUse::Never && (err == EACCES || err == EPERM) && ::geteuid() != 0)
+        device.error().hint = rootHint;
+    return device;
 }
 
-} // namespace
-
-Result<std::vector<std::uint8_t>> readAtaIdentify(const QString &devicePath)
+Result<std::vector<std::uint8_t>> ataIdentify(int fd, const QString &devicePath)
 {
-    auto fd = openDevice(devicePath);
-    if (!fd)
-        return fd.error();
     // SAT-4 table 160, ATA PASS-THROUGH (16): PIO Data-In, data from the device, length in the
     // sector count field counted in 512-byte blocks; command ECh IDENTIFY DEVICE.
     std::uint8_t cdb[16] = {};
@@ -64,10 +67,10 @@ Result<std::vector<std::uint8_t>> readAtaIdentify(const QString &devicePath)
     io.mx_sb_len = sizeof sense;
     io.sbp = sense;
     io.timeout = 10000; // ms: a spun-down disk takes seconds to answer
-    if (::ioctl(fd->get(), SG_IO, &io) < 0) {
+    if (::ioctl(fd, SG_IO, &io) < 0) {
         const int err = errno;
         return Error::fromErrno(err, "SG_IO ATA PASS-THROUGH on " + devicePath.toStdString(),
-                                err == EPERM || err == EACCES ? kRootHint
+                                err == EPERM || err == EACCES ? kAtaRootHint
                                                               : "the device is not a SCSI/ATA disk (for NVMe use /dev/nvmeN)");
     }
     if ((io.info & SG_INFO_OK_MASK) != SG_INFO_OK) {
@@ -100,11 +103,9 @@ Result<std::vector<std::uint8_t>> readAtaIdentify(const QString &devicePath)
     return data;
 }
 
-Result<std::vector<std::uint8_t>> readNvmeIdentify(const QString &devicePath, std::uint32_t cns, std::uint32_t nsid)
+Result<std::vector<std::uint8_t>> nvmeIdentify(const RawDevice &device, const QString &devicePath,
+                                               std::uint32_t cns, std::uint32_t nsid)
 {
-    auto fd = openDevice(devicePath);
-    if (!fd)
-        return fd.error();
     std::vector<std::uint8_t> data(kNvmeIdentifySize);
     nvme_admin_cmd cmd;
     std::memset(&cmd, 0, sizeof cmd);
@@ -114,11 +115,13 @@ Result<std::vector<std::uint8_t>> readNvmeIdentify(const QString &devicePath, st
     cmd.data_len = std::uint32_t(data.size());
     cmd.cdw10 = cns; // CNS in bits 7:0, CNTID 0
     cmd.timeout_ms = 10000;
-    const int rc = ::ioctl(fd->get(), NVME_IOCTL_ADMIN_CMD, &cmd);
+    const int rc = ::ioctl(device.fd.get(), NVME_IOCTL_ADMIN_CMD, &cmd);
     if (rc < 0) {
         const int err = errno;
         return Error::fromErrno(err, "NVMe Identify on " + devicePath.toStdString(),
-                                err == EPERM || err == EACCES ? kRootHint : "the device is not an NVMe controller or namespace");
+                                err != EPERM && err != EACCES ? "the device is not an NVMe controller or namespace"
+                                : device.throughUdisks        ? kNvmeOldKernelHint
+                                                              : kNvmeRootHint);
     }
     if (rc > 0) { // NVMe status field: (SCT << 8) | SC
         return Error::make(std::errc::io_error,
@@ -129,26 +132,49 @@ Result<std::vector<std::uint8_t>> readNvmeIdentify(const QString &devicePath, st
     return data;
 }
 
-Result<RawIdentify> readIdentify(const QString &devicePath)
+} // namespace
+
+Result<std::vector<std::uint8_t>> readAtaIdentify(const QString &devicePath)
+{
+    auto device = openDevice(devicePath, RawAccess{}, kAtaRootHint);
+    if (!device)
+        return device.error();
+    return ataIdentify(device->fd.get(), devicePath);
+}
+
+Result<std::vector<std::uint8_t>> readNvmeIdentify(const QString &devicePath, std::uint32_t cns,
+                                                   std::uint32_t nsid, const RawAccess &access)
+{
+    auto device = openDevice(devicePath, access, kNvmeRootHint);
+    if (!device)
+        return device.error();
+    return nvmeIdentify(*device, devicePath, cns, nsid);
+}
+
+Result<RawIdentify> readIdentify(const QString &devicePath, const RawAccess &access)
 {
     RawIdentify raw;
     const QString base = devicePath.section(QLatin1Char('/'), -1);
     if (base.startsWith(QLatin1String("nvme")) || base.startsWith(QLatin1String("ng"))) {
         raw.kind = QStringLiteral("nvme");
-        auto ctrl = readNvmeIdentify(devicePath, 1, 0);
+        // One open for all three commands: through UDisks2 that is one polkit question.
+        auto device = openDevice(devicePath, access, kNvmeRootHint);
+        if (!device)
+            return device.error();
+        auto ctrl = nvmeIdentify(*device, devicePath, 1, 0);
         if (!ctrl)
             return ctrl.error();
         raw.primary = std::move(*ctrl);
+        raw.throughUdisks = device->throughUdisks;
         // A namespace block device knows its nsid; a controller character device reads nsid 1.
-        auto fd = openDevice(devicePath);
         struct stat st;
         std::uint32_t nsid = 1;
-        if (fd && ::fstat(fd->get(), &st) == 0 && S_ISBLK(st.st_mode)) {
-            const int id = ::ioctl(fd->get(), NVME_IOCTL_ID);
+        if (::fstat(device->fd.get(), &st) == 0 && S_ISBLK(st.st_mode)) {
+            const int id = ::ioctl(device->fd.get(), NVME_IOCTL_ID);
             if (id > 0)
                 nsid = std::uint32_t(id);
         }
-        if (auto ns = readNvmeIdentify(devicePath, 0, nsid)) {
+        if (auto ns = nvmeIdentify(*device, devicePath, 0, nsid)) {
             raw.nvmeNamespace = std::move(*ns);
             raw.nsid = nsid;
         }
@@ -162,14 +188,15 @@ Result<RawIdentify> readIdentify(const QString &devicePath)
     return raw;
 }
 
-void readIdentifyInto(Drive &d)
+void readIdentifyInto(Drive &d, const RawAccess &access)
 {
     const bool ata = d.transport == Transport::Sata || d.transport == Transport::Usb;
     if (d.transport != Transport::Nvme && !ata)
         return; // SAS, virtio, mmc, virtual devices: no identify command of ours applies
     if (d.transport == Transport::Sata && !d.identify.isEmpty())
         return; // libata's sysfs copy of IDENTIFY is what SG_IO would return
-    auto raw = readIdentify(d.path);
+    // UDisks2 only for NVMe: its descriptor does not carry ATA PASS-THROUGH (see kAtaRootHint).
+    auto raw = readIdentify(d.path, d.transport == Transport::Nvme ? access : RawAccess{});
     if (!raw) {
         d.identifyError = QString::fromStdString(raw.error().text());
         return;

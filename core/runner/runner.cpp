@@ -1,5 +1,6 @@
 #include "runner.h"
 
+#include <fcntl.h>
 #include <sys/utsname.h>
 
 #include <algorithm>
@@ -321,6 +322,21 @@ void Runner::controllerMain(std::stop_token stop)
             post([this, f]() { Q_EMIT preparing(f); });
         }
     };
+    // Read tests on a block device this user may not open: a descriptor from UDisks2 (polkit).
+    UniqueFd handedFd; // Target dups it
+    if (targetOptions.fd < 0 && targetOptions.access == Access::ReadOnly) {
+        auto handed = deviceFdThroughUdisks(targetOptions.path,
+                                            targetOptions.cache == CacheMode::Direct ? O_DIRECT : 0,
+                                            settings.deviceAccess);
+        if (!handed) {
+            run.target.path = settings.target.path;
+            return fail(handed.error());
+        }
+        handedFd = std::move(*handed);
+        targetOptions.fd = handedFd.get();
+        if (handedFd)
+            run.settings.insert(QStringLiteral("device_access"), QStringLiteral("udisks2"));
+    }
     auto opened = Target::open(targetOptions, fillProgress, &shared->cancel);
     if (!opened) {
         run.target.path = settings.target.path;

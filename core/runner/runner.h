@@ -24,6 +24,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include "core/devices/rawaccess.h"
 #include "core/engine/ioengine.h"
 #include "core/engine/target.h"
 #include "core/results/runresult.h"
@@ -47,6 +48,9 @@ struct RunSettings
     Aggregation aggregation = Aggregation::Best;
     QString profile;                 ///< recorded in the result only
     int sampleIntervalMs = 100;      ///< live sample period
+    /// A block device open() refuses to this user is asked of UDisks2 for read tests; polkit may
+    /// ask for the password (a desktop's agent shows the dialog), as GNOME Disks' benchmark.
+    RawAccess deviceAccess{UdisksUse::WithPrompt, {}};
 };
 
 class Runner final : public QObject

@@ -1,0 +1,62 @@
+#pragma once
+
+// Raw device access for an unprivileged user through UDisks2 over D-Bus, as GNOME Disks'
+// benchmark does: UDisks2 (running as root) opens the device node after polkit has authorised
+// the caller (org.freedesktop.udisks2.open-device, "auth_admin_keep" for an active session: one
+// password prompt, then kept for a few minutes) and hands the descriptor over the bus. The
+// descriptor stays valid for as long as we hold it, so a run never loses its access midway.
+//
+// The bus is a constructor argument (empty = the system bus) so tests talk to a fake UDisks2 on
+// a private dbus-daemon.
+
+#include <QDBusConnection>
+#include <QString>
+
+#include "core/util/result.h"
+#include "core/util/uniquefd.h"
+
+class QDBusMessage;
+
+namespace drivebench {
+
+/// Read-only or read-write descriptor.
+enum class UdisksOpenMode { Read, ReadWrite };
+/// Whether polkit may ask the user for a password (auth.no_user_interaction = false).
+enum class PolkitPrompt { Allowed, Forbidden };
+
+struct UdisksOpenRequest
+{
+    UdisksOpenMode mode = UdisksOpenMode::Read;
+    int flags = 0;                 ///< extra open(2) flags (O_DIRECT, O_NONBLOCK, O_EXCL); not O_RDONLY/O_RDWR
+    PolkitPrompt prompt = PolkitPrompt::Allowed;
+    int timeoutMs = 5 * 60 * 1000; ///< a password prompt waits for the user; 25 s when it may not prompt
+};
+
+class UdisksClient
+{
+public:
+    /// Connects to the bus at busAddress ("unix:path=..."), or to the system bus when empty.
+    explicit UdisksClient(const QString &busAddress = {});
+    ~UdisksClient();
+    UdisksClient(const UdisksClient &) = delete;
+    UdisksClient &operator=(const UdisksClient &) = delete;
+
+    /// The UDisks2 object path of the block device at devicePath (ResolveDevice, or a walk of
+    /// GetManagedObjects on udisks before 2.7.3 matching Device, Symlinks or DeviceNumber).
+    Result<QString> blockObject(const QString &devicePath) const;
+
+    /// Opens devicePath through UDisks2: Block.OpenDevice, or Block.OpenForBenchmark on udisks
+    /// before 2.7.3 (which adds O_DIRECT | O_SYNC itself). The descriptor is close-on-exec.
+    Result<UniqueFd> open(const QString &devicePath, const UdisksOpenRequest &request) const;
+
+private:
+    Result<void> usable() const;
+    Result<QDBusMessage> call(const QDBusMessage &message, int timeoutMs, const QString &devicePath) const;
+    Result<QString> walkManagedObjects(const QString &devicePath) const;
+
+    QDBusConnection m_bus;
+    QString m_connectionName; // set when this client opened a private connection
+    QString m_busName;        // "the D-Bus system bus" or the address, for messages
+};
+
+} // namespace drivebench
