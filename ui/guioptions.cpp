@@ -2,6 +2,8 @@
 
 #include <QCommandLineParser>
 
+#include "ui/colorscheme.h"
+
 namespace drivebench::ui {
 
 GuiOptions parseGuiOptions(const QStringList &arguments)
@@ -32,7 +34,11 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
                                     QStringLiteral("FILE"));
     const QCommandLineOption quit(QStringLiteral("quit-when-done"),
                                   QStringLiteral("Quit when the run has finished."));
-    parser.addOptions({help, version, drive, target, profile, start, screenshot, window, quit});
+    const QCommandLineOption scheme(QStringLiteral("color-scheme"),
+                                    QStringLiteral("Colours: system (the desktop's palette, default), light or "
+                                                   "dark (Fusion style). Also DRIVEBENCH_COLOR_SCHEME."),
+                                    QStringLiteral("SCHEME"));
+    parser.addOptions({help, version, drive, target, profile, start, screenshot, window, quit, scheme});
 
     GuiOptions options;
     options.helpText = parser.helpText();
@@ -61,6 +67,12 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
     options.screenshotFile = parser.value(screenshot);
     options.windowFile = parser.value(window);
     options.quitWhenDone = parser.isSet(quit);
+    options.colorScheme = parser.isSet(scheme) ? parser.value(scheme)
+                                               : qEnvironmentVariable("DRIVEBENCH_COLOR_SCHEME");
+    if (ColorScheme c; !parseColorScheme(options.colorScheme, &c)) {
+        options.action = GuiOptions::Action::UsageError;
+        options.error = QStringLiteral("unknown colour scheme '%1' (use system, light or dark)").arg(options.colorScheme);
+    }
     return options;
 }
 

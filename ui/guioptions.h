@@ -19,6 +19,7 @@ struct GuiOptions
     QString screenshotFile; ///< --save-screenshot FILE (the result panel)
     QString windowFile;     ///< --save-window FILE (the whole window)
     bool quitWhenDone = false;
+    QString colorScheme;    ///< --color-scheme system|light|dark ("" = DRIVEBENCH_COLOR_SCHEME, else system)
 };
 
 /// Parses the GUI's arguments (argv[0] first).

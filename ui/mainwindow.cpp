@@ -24,6 +24,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <qcustomplot.h>
+
 #include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
@@ -628,6 +630,10 @@ Result<void> MainWindow::saveScreenshot(const QString &fileName)
 
 Result<void> MainWindow::saveWindowPicture(const QString &fileName)
 {
+    // The plots redraw on a queued replot; a picture taken as the run ends (--save-window) would
+    // show them one step behind (a finished short test still on its 5 s axis).
+    for (QCustomPlot *plot : findChildren<QCustomPlot *>())
+        plot->replot(QCustomPlot::rpImmediateRefresh);
     return saveWidgetPng(this, fileName);
 }
 

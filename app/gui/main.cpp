@@ -8,6 +8,7 @@
 #include <QTranslator>
 
 #include "core/version.h"
+#include "ui/colorscheme.h"
 #include "ui/guioptions.h"
 #include "ui/mainwindow.h"
 
@@ -39,6 +40,10 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QString::fromLatin1(drivebench::kOrganization));
     QApplication::setApplicationVersion(QString::fromLatin1(drivebench::kVersion));
     QApplication::setDesktopFileName(QString::fromLatin1(drivebench::kAppId));
+
+    drivebench::ui::ColorScheme scheme = drivebench::ui::ColorScheme::System;
+    drivebench::ui::parseColorScheme(options.colorScheme, &scheme); // checked by parseGuiOptions
+    drivebench::ui::applyColorScheme(scheme);
 
     QTranslator qtTranslator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
