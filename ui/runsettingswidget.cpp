@@ -209,6 +209,10 @@ RunSettings RunSettingsWidget::settings(const QString &targetPath) const
     s.intervalS = m_interval->currentData().toDouble();
     s.passes = m_passes->value();
     s.profile = profile();
+    // The window's own thread must stay responsive while 16 or 64 workers (and their io_uring
+    // helpers) saturate the CPU against RAM or a fast SSD on few cores; nice 10 gives the UI
+    // thread the CPU when it needs it and the workers every other cycle.
+    s.workerNiceness = 10;
     if (const Profile *p = profileByName(profile()))
         s.aggregation = p->aggregation == QLatin1String("mean") ? Aggregation::Mean : Aggregation::Best;
     return s;

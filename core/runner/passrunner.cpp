@@ -3,6 +3,9 @@
 #include <latch>
 #include <thread>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include "core/engine/builtinpatterns.h"
 
 namespace drivebench {
@@ -65,6 +68,11 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
         workers.reserve(std::size_t(threads));
         for (int t = 0; t < threads; ++t) {
             workers.emplace_back([&, t]() {
+                // Per thread (Linux nice values are per task); io_uring's io-wq helpers are
+                // created from this thread and inherit it. Raising nice needs no privilege;
+                // a failure only leaves the default priority, so it is not an error.
+                if (m_niceness > 0)
+                    (void)::setpriority(PRIO_PROCESS, pid_t(::gettid()), m_niceness);
                 runWorker(config, *patterns[std::size_t(t)], counters ? &counters[t] : nullptr,
                           start, m_stop, outcome.workers[std::size_t(t)]);
             });

@@ -34,6 +34,8 @@ public:
     PassOutcome run(int pass, double durationS, WorkerCounters *counters);
     /// A remark about the engine (psync caps the queue depth at 1), empty when none.
     QString engineNote() const { return m_engineNote; }
+    /// Raises each worker thread's nice value by this much (0 = unchanged; see RunSettings).
+    void setWorkerNiceness(int niceness) { m_niceness = niceness; }
 
 private:
     PassOutcome collect(PassOutcome outcome) const; // first error, earliest start, latest end
@@ -43,6 +45,7 @@ private:
     FillData m_data;
     std::stop_token m_stop;
     QString m_engineNote;
+    int m_niceness = 0;
 };
 
 } // namespace drivebench

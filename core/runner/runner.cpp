@@ -280,6 +280,7 @@ void Runner::controllerMain(std::stop_token stop)
         {QStringLiteral("aggregation"), settings.aggregation == Aggregation::Best
                                             ? QStringLiteral("best") : QStringLiteral("mean")},
         {QStringLiteral("sample_interval_ms"), settings.sampleIntervalMs},
+        {QStringLiteral("worker_nice"), settings.workerNiceness},
     };
     auto post = [this](auto fn) { QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection); };
     auto finish = [&](bool completed) {
@@ -376,6 +377,7 @@ void Runner::controllerMain(std::stop_token stop)
             shared->live = block;
         }
         PassRunner passRunner(spec, *target, engine, settings.target.data, stop);
+        passRunner.setWorkerNiceness(settings.workerNiceness);
         bool failed = !builder.errors().isEmpty();
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
