@@ -1,5 +1,6 @@
 #include "passrunner.h"
 
+#include <algorithm>
 #include <latch>
 #include <thread>
 
@@ -62,6 +63,10 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
                                               : makeBuiltinPattern(m_spec, ctx));
     }
 
+    // Only workers that outnumber the CPUs can starve the UI thread; fewer keep their priority,
+    // so a 1-thread test loses nothing to the window's own (prioritised) drawing.
+    const bool niceWorkers =
+        m_niceness > 0 && unsigned(threads) >= std::max(1u, std::thread::hardware_concurrency());
     std::latch start(threads);
     {
         std::vector<std::jthread> workers;
@@ -71,7 +76,7 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
                 // Per thread (Linux nice values are per task); io_uring's io-wq helpers are
                 // created from this thread and inherit it. Raising nice needs no privilege;
                 // a failure only leaves the default priority, so it is not an error.
-                if (m_niceness > 0)
+                if (niceWorkers)
                     (void)::setpriority(PRIO_PROCESS, pid_t(::gettid()), m_niceness);
                 runWorker(config, *patterns[std::size_t(t)], counters ? &counters[t] : nullptr,
                           start, m_stop, outcome.workers[std::size_t(t)]);

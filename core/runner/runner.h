@@ -51,9 +51,10 @@ struct RunSettings
     /// A block device open() refuses to this user is asked of UDisks2 for read tests; polkit may
     /// ask for the password (a desktop's agent shows the dialog), as GNOME Disks' benchmark.
     RawAccess deviceAccess{UdisksUse::WithPrompt, {}};
-    /// Nice value added to the I/O worker threads. The window sets it so that its UI thread wins
-    /// the CPU when the target is as fast as the CPU (RAM, a fast NVMe drive on few cores): the
-    /// workers then still get every cycle the UI does not use. 0 (the CLI) leaves them as they are.
+    /// Nice value added to the I/O worker threads of tests with at least as many threads as CPUs.
+    /// The window sets it so that its UI thread wins the CPU when such workers saturate it (RAM,
+    /// a fast NVMe drive on few cores); they still get every cycle the UI does not use.
+    /// 0 (the CLI) leaves them as they are.
     int workerNiceness = 0;
 };
 
