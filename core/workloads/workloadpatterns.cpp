@@ -362,7 +362,8 @@ private:
     std::uint64_t m_index = 0;
 };
 
-// Shared by both trace players: latency histograms, threshold counts, busy time, achieved QD.
+// Shared by both trace players: issued I/Os, latency histograms, threshold counts, busy time,
+// achieved QD.
 // Fed from IoPattern::issued(), so the times and depths are those of the real submission.
 class TraceAccounting
 {
@@ -373,6 +374,7 @@ public:
         if (m_inFlight == 0)
             m_busyStartNs = issueNs;
         ++m_inFlight;
+        ++m_issued;
         ++m_qdAtIssue[std::size_t(TraceShapeModel::qdBucket(std::max(1, queueDepth)))];
     }
     void completed(const IoRequest &r, std::uint64_t latencyNs, std::int64_t now)
@@ -407,6 +409,7 @@ public:
         QJsonArray qd;
         for (auto c : m_qdAtIssue)
             qd.append(double(c));
+        o.insert(QStringLiteral("ios"), double(m_issued)); // a request held when the pass ended is not
         o.insert(QStringLiteral("read_hist"), hist(m_read));
         o.insert(QStringLiteral("write_hist"), hist(m_write));
         o.insert(QStringLiteral("bytes_read"), double(m_bytesRead));
@@ -423,6 +426,7 @@ private:
     std::uint64_t m_bytesRead = 0, m_bytesWritten = 0;
     std::uint64_t m_over10 = 0, m_over100 = 0;
     int m_inFlight = 0;
+    std::uint64_t m_issued = 0;
     std::int64_t m_busyStartNs = 0, m_busyNs = 0;
     std::int64_t m_firstNs = -1, m_lastNs = 0;
     std::array<std::uint64_t, 8> m_qdAtIssue{};
@@ -471,7 +475,6 @@ public:
         if (m_startNs < 0)
             m_startNs = issueNs;
         m_accounting.issued(issueNs, queueDepth);
-        ++m_ios;
     }
     void completed(const IoRequest &r, std::uint64_t latencyNs) override
     {
@@ -479,8 +482,7 @@ public:
     }
     QJsonObject extra() const override
     {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("ios"), double(m_ios)},
-                      {QStringLiteral("idle_ns"), double(m_idleNs)}};
+        QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("idle_ns"), double(m_idleNs)}};
         if (!m_error.isEmpty())
             o.insert(QStringLiteral("error"), m_error);
         if (m_generator) {
@@ -503,7 +505,6 @@ private:
     TraceAccounting m_accounting;
     std::int64_t m_startNs = -1;
     std::int64_t m_idleNs = 0;   // generated gaps handed out (a gap dropped at a stop included)
-    std::uint64_t m_ios = 0;     // issued
 };
 
 class LoadedTracePattern final : public IoPattern
@@ -546,7 +547,6 @@ public:
     void issued(const IoRequest &, std::int64_t issueNs, int queueDepth) override
     {
         m_accounting.issued(issueNs, queueDepth);
-        ++m_issued;
     }
     void completed(const IoRequest &r, std::uint64_t latencyNs) override
     {
@@ -554,8 +554,7 @@ public:
     }
     QJsonObject extra() const override
     {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("ios"), double(m_issued)},
-                      {QStringLiteral("idle_ns"), 0.0},
+        QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("idle_ns"), 0.0},
                       {QStringLiteral("source"), m_trace->description},
                       {QStringLiteral("skipped_trims"), double(m_trace->skips.trims)},
                       {QStringLiteral("skipped_syncs"), double(m_trace->skips.syncs)},
@@ -571,7 +570,6 @@ private:
     std::uint32_t m_alignment;
     int m_pass;
     std::size_t m_next = 0;      // handed out
-    std::uint64_t m_issued = 0;  // issued (a request held when the pass ended is not)
     std::int64_t m_startNs = -1;
     TraceAccounting m_accounting;
 };
