@@ -80,6 +80,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption mix(QStringLiteral("mix"), QStringLiteral("Read share of a mix in percent (default 70)."), QStringLiteral("PCT"));
     const QCommandLineOption data(QStringLiteral("data"), QStringLiteral("Test data: random (default) or zeros."), QStringLiteral("KIND"));
     const QCommandLineOption engine(QStringLiteral("engine"), QStringLiteral("io_uring or psync (default: io_uring, psync when refused)."), QStringLiteral("NAME"));
+    const QCommandLineOption submit(QStringLiteral("submit"), QStringLiteral("How requests reach the kernel: each (one submission per request, as fio), batch (one per loop turn) or auto (default: batch on tmpfs, each elsewhere)."), QStringLiteral("MODE"));
     const QCommandLineOption destructive(QStringLiteral("destructive"), QStringLiteral("Allow write tests on this device (or existing file): its data is lost."), QStringLiteral("DEVICE"));
     const QCommandLineOption noUdisks(QStringLiteral("no-udisks"), QStringLiteral("Do not ask UDisks2 (polkit) for a block device that open() refuses."));
     const QCommandLineOption buffered(QStringLiteral("buffered"), QStringLiteral("Use the page cache (no O_DIRECT); results are flagged as cached."));
@@ -87,7 +88,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON result to FILE ('-' = stdout; the table then goes to stderr)."), QStringLiteral("FILE"));
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
-                  engine, destructive, buffered, aggregation, json, fioJob, noUdisks});
+                  engine, submit, destructive, buffered, aggregation, json, fioJob, noUdisks});
     // The results library (docs/result-library.md): every finished or partial run is kept.
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
@@ -152,6 +153,17 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
             s.engine = EngineKind::Auto;
         else
             return usage(QStringLiteral("--engine '%1' is neither io_uring nor psync").arg(p.value(engine)));
+    }
+    if (p.isSet(submit)) {
+        const QString m = p.value(submit).toLower();
+        if (m == QLatin1String("each"))
+            s.submission = Submission::PerRequest;
+        else if (m == QLatin1String("batch"))
+            s.submission = Submission::Batched;
+        else if (m == QLatin1String("auto"))
+            s.submission = Submission::Auto;
+        else
+            return usage(QStringLiteral("--submit '%1' is none of each, batch, auto").arg(p.value(submit)));
     }
     if (p.isSet(aggregation)) {
         const QString a = p.value(aggregation).toLower();

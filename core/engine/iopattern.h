@@ -19,7 +19,8 @@
 // notBeforeNs >= 0 is held until that time (ns since the pass started), for trace replay.
 // Barrier: a request with maxInFlight >= 0 is held until at most that many requests are in
 // flight, then for gapAfterBarrierNs more (a trace's burst of depth d starts with maxInFlight 0
-// and its idle gap, and its d requests go to the kernel in one submission). While a request is
+// and its idle gap, and its d requests go to the kernel in one loop turn: one submission when
+// batched, back to back when submitted per request). While a request is
 // held the worker calls next() no more; when the pass ends first, the held request is dropped
 // (never issued, never passed to issued() or completed()).
 

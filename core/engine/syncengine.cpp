@@ -65,6 +65,16 @@ Result<void> probeIoUring()
     return {};
 }
 
+QString submissionName(Submission submission)
+{
+    switch (submission) {
+    case Submission::Auto: return QStringLiteral("auto");
+    case Submission::PerRequest: return QStringLiteral("per_request");
+    case Submission::Batched: return QStringLiteral("batched");
+    }
+    return {};
+}
+
 QString engineKindName(EngineKind kind)
 {
     switch (kind) {

@@ -94,6 +94,16 @@ void UringEngine::queue(std::uint32_t slot, const IoRequest &request)
     sqe->user_data = slot;
 }
 
+void UringEngine::submit()
+{
+    // A failure (EAGAIN, EBUSY) leaves the entries in the SQ ring; the next submitAndReap sends
+    // them again and reports an error that persists.
+    int rc;
+    do {
+        rc = io_uring_submit(&m_ring);
+    } while (rc == -EINTR);
+}
+
 Result<int> UringEngine::submitAndReap(int minCompletions, std::span<Completion> out,
                                        std::int64_t waitNs)
 {

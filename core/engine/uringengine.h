@@ -26,6 +26,7 @@ public:
     Result<void> open(int fd, std::span<std::byte *const> buffers,
                       std::uint32_t bufferBytes) override;
     void queue(std::uint32_t slot, const IoRequest &request) override;
+    void submit() override;
     Result<int> submitAndReap(int minCompletions, std::span<Completion> out,
                               std::int64_t waitNs = -1) override;
 

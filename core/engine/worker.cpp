@@ -110,6 +110,7 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     const std::int64_t deadline = config.durationNs > 0 ? t0 + config.durationNs : INT64_MAX;
     const std::uint64_t alignMask = config.alignment - 1;
     const bool notifyIssue = pattern.wantsIssueNotice();
+    const bool submitEach = config.submitEachRequest;
     int inFlightCount = 0;
     bool issuing = true;
     // A request the pattern handed out that may not go yet: behind a barrier (maxInFlight >= 0)
@@ -163,17 +164,28 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
             const std::uint32_t slot = freeSlots.back();
             freeSlots.pop_back();
             inFlight[slot] = *r;
+            if (submitEach) {
+                // The previous request goes now; this one goes with the next, or with the wait
+                // below (one system call per request, the last one shared with the wait). The
+                // clock is read per request, just before it can reach the kernel.
+                if (!justQueued.empty())
+                    engine->submit();
+                now = monotonicNs();
+                submittedNs[slot] = now;
+            }
             engine->queue(slot, *r);
             justQueued.push_back(slot);
         }
         if (!justQueued.empty()) {
-            now = monotonicNs();
             inFlightCount += int(justQueued.size());
-            for (std::uint32_t slot : justQueued)
-                submittedNs[slot] = now;
+            if (!submitEach) {
+                now = monotonicNs();
+                for (std::uint32_t slot : justQueued)
+                    submittedNs[slot] = now;
+            }
             if (notifyIssue)
                 for (std::uint32_t slot : justQueued)
-                    pattern.issued(inFlight[slot], now, inFlightCount);
+                    pattern.issued(inFlight[slot], submittedNs[slot], inFlightCount);
         }
         if (inFlightCount == 0) {
             if (held && issuing) {

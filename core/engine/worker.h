@@ -48,6 +48,9 @@ struct WorkerConfig
     std::int64_t durationNs = 0;       ///< pass length; <= 0 = until the pattern ends
     std::uint64_t spanEnd = 0;         ///< no request may reach past this byte
     std::uint64_t spanOffset = 0;
+    /// Each request goes to the kernel as soon as it is queued (Submission::PerRequest), with its
+    /// own timestamp; false: one submission per loop turn, one timestamp for the batch.
+    bool submitEachRequest = false;
 };
 
 /// What a worker did in one pass.

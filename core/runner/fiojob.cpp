@@ -39,6 +39,9 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
     out << "# fio jobs equivalent to a DriveBench run (drivebench-cli run --fio-job).\n"
         << "# Run: fio THIS_FILE. Each job is one test; fio reports bandwidth in KiB/s and MiB/s,\n"
         << "# DriveBench in MB/s (10^6 B/s).\n"
+        << "# fio submits each request on its own (iodepth_batch_submit=1), as DriveBench does\n"
+        << "# on devices and disk filesystems; on tmpfs DriveBench batches a loop turn's refills\n"
+        << "# (settings.submission in its JSON; drivebench-cli run --submit each to match fio).\n"
         << "[global]\n"
         << "ioengine=" << (s.engine == EngineKind::Psync ? "psync" : "io_uring") << '\n'
         << "direct=" << (s.target.cache == CacheMode::Direct ? 1 : 0) << '\n'

@@ -43,6 +43,7 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     config.durationNs = m_spec.passEnd == PassEnd::Time ? std::int64_t(durationS * 1e9) : 0;
     config.spanOffset = 0;
     config.spanEnd = span;
+    config.submitEachRequest = m_submitEach;
 
     // Patterns are made here, on the controller thread, before any worker starts.
     std::vector<std::unique_ptr<IoPattern>> patterns;

@@ -36,6 +36,8 @@ public:
     QString engineNote() const { return m_engineNote; }
     /// Raises each worker thread's nice value by this much (0 = unchanged; see RunSettings).
     void setWorkerNiceness(int niceness) { m_niceness = niceness; }
+    /// Submission::PerRequest or Batched (Auto is resolved by the runner, per target).
+    void setSubmitEachRequest(bool each) { m_submitEach = each; }
 
 private:
     PassOutcome collect(PassOutcome outcome) const; // first error, earliest start, latest end
@@ -46,6 +48,7 @@ private:
     std::stop_token m_stop;
     QString m_engineNote;
     int m_niceness = 0;
+    bool m_submitEach = false;
 };
 
 } // namespace drivebench

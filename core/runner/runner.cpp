@@ -95,6 +95,16 @@ Error validate(const TestSpec &t)
 
 } // namespace
 
+Submission resolveSubmission(Submission requested, const TargetInfo &target)
+{
+    if (requested != Submission::Auto)
+        return requested;
+    const bool inMemory = target.kind != QLatin1String("device")
+                          && (target.filesystem == QLatin1String("tmpfs")
+                              || target.filesystem == QLatin1String("ramfs"));
+    return inMemory ? Submission::Batched : Submission::PerRequest;
+}
+
 Runner::Runner(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<drivebench::LiveSample>();
@@ -349,6 +359,8 @@ void Runner::controllerMain(std::stop_token stop)
     run.target = target->info();
     run.settings.insert(QStringLiteral("alignment_bytes"), double(target->logicalBlockSize()));
     run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
+    const Submission submission = resolveSubmission(settings.submission, run.target);
+    run.settings.insert(QStringLiteral("submission"), submissionName(submission));
 
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];
@@ -378,6 +390,7 @@ void Runner::controllerMain(std::stop_token stop)
         }
         PassRunner passRunner(spec, *target, engine, settings.target.data, stop);
         passRunner.setWorkerNiceness(settings.workerNiceness);
+        passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
         bool failed = !builder.errors().isEmpty();
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {

@@ -56,7 +56,13 @@ struct RunSettings
     /// a fast NVMe drive on few cores); they still get every cycle the UI does not use.
     /// 0 (the CLI) leaves them as they are.
     int workerNiceness = 0;
+    /// How queued requests reach the kernel (see Submission); Auto decides per target.
+    Submission submission = Submission::Auto;
 };
+
+/// Resolves Submission::Auto: batched on a memory filesystem (tmpfs, ramfs: no device queue to
+/// feed, so only system calls count), per request everywhere else (devices, disk filesystems).
+Submission resolveSubmission(Submission requested, const TargetInfo &target);
 
 class Runner final : public QObject
 {

@@ -264,22 +264,27 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("engine");
         QTest::addColumn<int>("qd");
-        QTest::newRow("io_uring QD1") << int(EngineKind::IoUring) << 1;
-        QTest::newRow("io_uring QD64") << int(EngineKind::IoUring) << 64;
-        QTest::newRow("psync") << int(EngineKind::Psync) << 8;
+        QTest::addColumn<bool>("each");
+        QTest::newRow("io_uring QD1") << int(EngineKind::IoUring) << 1 << false;
+        QTest::newRow("io_uring QD64") << int(EngineKind::IoUring) << 64 << false;
+        QTest::newRow("io_uring QD1, per request") << int(EngineKind::IoUring) << 1 << true;
+        QTest::newRow("io_uring QD64, per request") << int(EngineKind::IoUring) << 64 << true;
+        QTest::newRow("psync") << int(EngineKind::Psync) << 8 << false;
     }
     void timeBasedWorker()
     {
         QFETCH(int, engine);
         QFETCH(int, qd);
+        QFETCH(bool, each);
         TestSpec spec = *testById(QStringLiteral("RND4K_Q1T1"), IoOp::Mix, 50);
         auto pattern = makeBuiltinPattern(spec, context(kFileBytes));
         WorkerCounters counters;
         WorkerOutcome out;
         std::latch start(1);
         std::stop_source stop;
-        runWorker(config(EngineKind(engine), qd, 100'000'000), *pattern, &counters, start,
-                  stop.get_token(), out);
+        WorkerConfig c = config(EngineKind(engine), qd, 100'000'000);
+        c.submitEachRequest = each;
+        runWorker(c, *pattern, &counters, start, stop.get_token(), out);
         if (out.error && engine == int(EngineKind::IoUring) && out.error->errnoValue() == EPERM)
             QSKIP("io_uring refused here (EPERM)");
         QVERIFY2(!out.error, out.error ? out.error->text().c_str() : "");
@@ -320,19 +325,24 @@ private Q_SLOTS:
     void barrierKeepsBursts_data()
     {
         QTest::addColumn<int>("engine");
-        QTest::newRow("io_uring") << int(EngineKind::IoUring);
-        QTest::newRow("psync") << int(EngineKind::Psync);
+        QTest::addColumn<bool>("each");
+        QTest::newRow("io_uring") << int(EngineKind::IoUring) << false;
+        QTest::newRow("io_uring, per request") << int(EngineKind::IoUring) << true;
+        QTest::newRow("psync") << int(EngineKind::Psync) << false;
     }
     void barrierKeepsBursts()
     {
         // 40 bursts of 8 with a 2 ms gap each: every burst starts on an empty queue and (io_uring)
         // goes out as one submission of 8; the gaps make the pass at least 80 ms long.
         QFETCH(int, engine);
+        QFETCH(bool, each);
         BurstPattern pattern(40, 8, 2'000'000);
         pattern.setSlotCount(engine == int(EngineKind::Psync) ? 1 : 32);
         WorkerOutcome out;
         std::stop_source stop;
-        QVERIFY2(runWorkerWithin(config(EngineKind(engine), 32, 0), pattern, stop, out, {}, 60'000),
+        WorkerConfig c = config(EngineKind(engine), 32, 0);
+        c.submitEachRequest = each;
+        QVERIFY2(runWorkerWithin(c, pattern, stop, out, {}, 60'000),
                  "the worker hung");
         if (out.error && out.error->errnoValue() == EPERM)
             QSKIP("io_uring refused here (EPERM)");

@@ -89,6 +89,7 @@ private Q_SLOTS:
                                        QStringLiteral("--mix"), QStringLiteral("40"),
                                        QStringLiteral("--size"), QStringLiteral("32M"),
                                        QStringLiteral("--engine"), QStringLiteral("psync"),
+                                       QStringLiteral("--submit"), QStringLiteral("each"),
                                        QStringLiteral("--aggregation"), QStringLiteral("mean")},
                                       &help);
         QVERIFY2(o, o ? "" : o.error().text().c_str());
@@ -97,6 +98,7 @@ private Q_SLOTS:
         QCOMPARE(o->tests[0].readPercent, 40);
         QCOMPARE(o->settings.target.fileSizeBytes, 32ull << 20);
         QCOMPARE(o->settings.engine, EngineKind::Psync);
+        QCOMPARE(o->settings.submission, Submission::PerRequest);
         QCOMPARE(o->settings.aggregation, Aggregation::Mean);
         auto prof = cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), m_work,
                                           QStringLiteral("--profile"), QStringLiteral("nvme")}, &help);
@@ -119,6 +121,7 @@ private Q_SLOTS:
         QTest::newRow("bad duration") << QStringList{"run", "--target", "/tmp", "--duration", "-1"};
         QTest::newRow("bad mix") << QStringList{"run", "--target", "/tmp", "--mix", "101"};
         QTest::newRow("bad engine") << QStringList{"run", "--target", "/tmp", "--engine", "aio"};
+        QTest::newRow("bad submit") << QStringList{"run", "--target", "/tmp", "--submit", "some"};
         QTest::newRow("test and profile") << QStringList{"run", "--target", "/tmp", "--test", "RND4K_Q1T1", "--profile", "peak"};
     }
     void usageErrors()

@@ -44,12 +44,15 @@ private Q_SLOTS:
     void shortRun_data()
     {
         QTest::addColumn<int>("engine");
-        QTest::newRow("io_uring") << int(EngineKind::Auto);
-        QTest::newRow("psync") << int(EngineKind::Psync);
+        QTest::addColumn<int>("submission");
+        QTest::newRow("io_uring") << int(EngineKind::Auto) << int(Submission::Auto);
+        QTest::newRow("io_uring, per request") << int(EngineKind::Auto) << int(Submission::PerRequest);
+        QTest::newRow("psync") << int(EngineKind::Psync) << int(Submission::Auto);
     }
     void shortRun()
     {
         QFETCH(int, engine);
+        QFETCH(int, submission);
         Runner runner;
         QSignalSpy started(&runner, &Runner::testStarted);
         QSignalSpy samples(&runner, &Runner::samplesReady);
@@ -57,6 +60,7 @@ private Q_SLOTS:
         QSignalSpy done(&runner, &Runner::finished);
         RunSettings s = quickSettings(m_dir.path());
         s.engine = EngineKind(engine);
+        s.submission = Submission(submission);
         std::vector<TestSpec> list = {*testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read),
                                       *testById(QStringLiteral("SEQ1M_Q1T1"), IoOp::Write),
                                       *testById(QStringLiteral("RND4K_Q1T1"), IoOp::Mix, 50)};
@@ -73,6 +77,10 @@ private Q_SLOTS:
         QVERIFY2(run.completed, qPrintable(run.errors.join('\n')));
         QCOMPARE(run.engine, engine == int(EngineKind::Psync) ? QStringLiteral("psync") : QStringLiteral("io_uring"));
         QCOMPARE(run.target.filesystem, QStringLiteral("tmpfs"));
+        // On tmpfs, Auto batches; an explicit choice is kept.
+        QCOMPARE(run.settings.value(QStringLiteral("submission")).toString(),
+                 submission == int(Submission::PerRequest) ? QStringLiteral("per_request")
+                                                           : QStringLiteral("batched"));
         QCOMPARE(started.count(), 3);
         QCOMPARE(tests.count(), 3);
         QVERIFY(samples.count() > 0);
@@ -98,6 +106,21 @@ private Q_SLOTS:
         if (engine == int(EngineKind::Psync))
             QVERIFY(!run.tests[0].notes.isEmpty()); // QD32 ran as QD1, and says so
         QVERIFY(QDir(m_dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
+    }
+
+    void submissionFollowsTheTarget()
+    {
+        TargetInfo tmpfs{QStringLiteral("/dev/shm"), QStringLiteral("file"), QStringLiteral("tmpfs"),
+                         QString(), 0};
+        TargetInfo ext4{QStringLiteral("/home"), QStringLiteral("file"), QStringLiteral("ext4"),
+                        QStringLiteral("/dev/nvme0n1p2"), 0};
+        TargetInfo device{QStringLiteral("/dev/sdb"), QStringLiteral("device"), QString(),
+                          QStringLiteral("/dev/sdb"), 0};
+        QCOMPARE(resolveSubmission(Submission::Auto, tmpfs), Submission::Batched);
+        QCOMPARE(resolveSubmission(Submission::Auto, ext4), Submission::PerRequest);
+        QCOMPARE(resolveSubmission(Submission::Auto, device), Submission::PerRequest);
+        QCOMPARE(resolveSubmission(Submission::PerRequest, tmpfs), Submission::PerRequest);
+        QCOMPARE(resolveSubmission(Submission::Batched, device), Submission::Batched);
     }
 
     void cancelKeepsCompletedTests()
