@@ -2,8 +2,10 @@
 
 #include <vector>
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QList>
+#include <QTimer>
 #include <QWidget>
 
 #include "core/results/runresult.h"
@@ -57,6 +59,9 @@ private:
     void applyPalette();
     void styleLines();
     void setupPlot(QCustomPlot *plot, const QString &yLabel, const QString &y2Label);
+    /// Redraws both plots soon, but no sooner than 4x the last redraw's cost after it: the live
+    /// charts take at most a fifth of the UI thread on a slow machine or a HiDPI screen.
+    void scheduleLiveReplot();
 
     QLabel *m_title;
     QCustomPlot *m_bandwidth;
@@ -70,6 +75,8 @@ private:
     double m_maxTimeS = 0;
     bool m_updatingList = false;
     bool m_sparse = true; // few points per line: mark each one (a single point draws no line)
+    QTimer m_replotTimer;
+    QElapsedTimer m_sinceReplot;
 };
 
 } // namespace drivebench::ui
