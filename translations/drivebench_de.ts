@@ -976,6 +976,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>%1: no drive behind this target</source>
         <translation>%1: kein Laufwerk hinter diesem Ziel</translation>
     </message>
+    <message>
+        <source>%1 %2: not run</source>
+        <translation>%1 %2: nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunSettingsWidget</name>

@@ -982,6 +982,14 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <source>%1: no drive behind this target</source>
         <translation>%1: за этой целью нет накопителя</translation>
     </message>
+    <message>
+        <source>%1 %2: not run</source>
+        <translation>%1 %2: не выполнялся</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>пропущен</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunSettingsWidget</name>

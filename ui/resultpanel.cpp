@@ -414,6 +414,8 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
                      .arg(l.toString(t.bandwidthSpread.max / 1e6, 'f', 2))
                      .arg(l.toString(t.bandwidthSpread.stdev / 1e6, 'f', 2));
     }
+    if (t.skipped)
+        return tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + t.notes.join(QLatin1Char('\n'));
     if (!t.completed)
         tip += QLatin1Char('\n') + tr("* incomplete: the test was cancelled or failed part-way");
     for (const QString &e : t.errors)
@@ -432,6 +434,12 @@ void ResultPanel::refreshCells()
                 cell->setState(running ? ResultCell::State::Running : ResultCell::State::Empty);
                 cell->setValue(running ? tr("running…") : QString(), running ? 0.02 : 0);
                 cell->setToolTip(running ? tr("This test is running.") : tr("Not measured yet."));
+                continue;
+            }
+            if (t->skipped) {
+                cell->setState(ResultCell::State::Empty);
+                cell->setValue(tr("skipped"), 0);
+                cell->setToolTip(toolTipFor(*t));
                 continue;
             }
             const double v = figure(*t, m_unit);

@@ -58,7 +58,8 @@ QString tableText(const RunResult &run)
                    .arg(t.latencyUs.p99, 10, 'f', 1)
                    .arg(t.latencyUs.max, 10, 'f', 1)
                    .arg(QStringLiteral("%1 %2").arg(t.passes).arg(t.aggregation), 8)
-                   .arg(t.completed ? QString() : QStringLiteral("  (partial)"));
+                   .arg(t.skipped ? QStringLiteral("  (skipped)")
+                        : t.completed ? QString() : QStringLiteral("  (partial)"));
     }
     out << "MB/s = 10^6 bytes per second; headline per test = "
         << (run.tests.empty() ? QStringLiteral("best") : run.tests.front().aggregation)

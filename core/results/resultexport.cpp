@@ -141,7 +141,8 @@ QString toCrystalDiskMarkText(const RunResult &run)
                 continue;
             lines << QStringLiteral("  %1: %2%3")
                          .arg(crystalTestLabel(t), figures(t),
-                              t.completed ? QString() : QStringLiteral(" (partial)"));
+                              t.skipped ? QStringLiteral(" (skipped)")
+                              : t.completed ? QString() : QStringLiteral(" (partial)"));
         }
         if (lines.isEmpty())
             continue;
@@ -157,7 +158,8 @@ QString toCrystalDiskMarkText(const RunResult &run)
         others << QStringLiteral("  %1 %2: %3%4")
                       .arg(t.id, -18)
                       .arg(t.op, -5)
-                      .arg(figures(t), t.completed ? QString() : QStringLiteral(" (partial)"));
+                      .arg(figures(t), t.skipped ? QStringLiteral(" (skipped)")
+                                       : t.completed ? QString() : QStringLiteral(" (partial)"));
     }
     if (!others.isEmpty()) {
         line(QString());

@@ -108,6 +108,7 @@ QJsonObject toJson(const TestResult &t)
         {QStringLiteral("samples"), samples},
         {QStringLiteral("errors"), QJsonArray::fromStringList(t.errors)},
         {QStringLiteral("completed"), t.completed},
+        {QStringLiteral("skipped"), t.skipped},
     };
     if (!t.extra.isEmpty())
         o.insert(QStringLiteral("extra"), t.extra);
@@ -198,6 +199,7 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     for (const QJsonValue &v : o.value(QStringLiteral("errors")).toArray())
         t.errors << v.toString();
     t.completed = o.value(QStringLiteral("completed")).toBool(true);
+    t.skipped = o.value(QStringLiteral("skipped")).toBool(false);
     t.extra = o.value(QStringLiteral("extra")).toObject();
     for (const QJsonValue &v : o.value(QStringLiteral("notes")).toArray())
         t.notes << v.toString();

@@ -76,6 +76,7 @@ struct TestResult
     std::vector<LiveSample> samples;
     QStringList errors;           ///< cause and fix, one per line
     bool completed = false;       ///< false: cancelled or failed part-way (figures are partial)
+    bool skipped = false;         ///< not run: the target cannot take its requests (notes say why)
     QStringList notes;            ///< how the figures were made when it matters (engine limits)
     QJsonObject extra;            ///< workload-specific: curves, verdicts, scores (documented per workload)
 };

@@ -374,15 +374,26 @@ void Runner::controllerMain(std::stop_token stop)
         });
 
         TestResultBuilder builder(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
-        if (!spec.runPass
-            && (spec.blockSize % target->logicalBlockSize() != 0 || target->sizeBytes() < spec.blockSize)) {
-            builder.addError(Error::make(std::errc::invalid_argument,
-                                         QStringLiteral("%1: block size %2 does not fit the "
-                                                        "target (logical block %3, size %4 bytes)")
-                                             .arg(spec.id).arg(spec.blockSize)
-                                             .arg(target->logicalBlockSize())
-                                             .arg(target->sizeBytes()).toStdString(),
-                                         "use a larger test file or another test"));
+        // A request size the target cannot take (below or between a 4Kn drive's 4096-byte
+        // blocks, or larger than a small test file) skips that test with a note; the run goes on,
+        // so a sweep from 512 B still measures every size a 4Kn drive accepts.
+        QString skip;
+        if (!spec.runPass && spec.blockSize % target->logicalBlockSize() != 0) {
+            skip = QStringLiteral("skipped: %1-byte requests are not a multiple of the target's "
+                                  "%2-byte logical block (direct I/O takes whole blocks only)")
+                       .arg(spec.blockSize).arg(target->logicalBlockSize());
+        } else if (!spec.runPass && target->sizeBytes() < spec.blockSize) {
+            skip = QStringLiteral("skipped: %1-byte requests do not fit the %2-byte target; "
+                                  "give a larger test file (--size)")
+                       .arg(spec.blockSize).arg(target->sizeBytes());
+        }
+        if (!skip.isEmpty()) {
+            builder.addNote(skip);
+            TestResult result = builder.result(passes);
+            result.skipped = true;
+            run.tests.push_back(result);
+            post([this, index, result, block]() { onTestDone(int(index), result, block); });
+            continue;
         }
         {
             std::lock_guard lock(shared->mutex);

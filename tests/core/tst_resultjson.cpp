@@ -33,6 +33,7 @@ private Q_SLOTS:
         t.perThread.push_back({0, 1.5e9, 366210.9375, 10, 40960, {}});
         t.samples.push_back({0.1, 0, 4096, 1, 80.5, 99.0});
         t.errors << QStringLiteral("x");
+        t.skipped = true;
         t.extra.insert(QStringLiteral("curve"), QStringLiteral("y"));
         run.tests.push_back(t);
 
@@ -49,6 +50,7 @@ private Q_SLOTS:
         QCOMPARE(b.perThread.front().bytes, quint64(40960));
         QCOMPARE(b.samples.front().latencyMeanUs, 80.5);
         QCOMPARE(b.extra, t.extra);
+        QVERIFY(b.skipped);
         QCOMPARE(QJsonDocument(toJson(*back)).toJson(), text);
     }
 

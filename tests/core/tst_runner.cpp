@@ -123,6 +123,41 @@ private Q_SLOTS:
         QCOMPARE(resolveSubmission(Submission::Batched, device), Submission::Batched);
     }
 
+    void requestTooLargeForTheTargetIsSkipped()
+    {
+        // A 64 MiB request on a 32 MiB test file: that test is skipped with a note saying why,
+        // and the run goes on to the next one (as a sweep's largest sizes on a small file, or its
+        // sizes under 4096 on a 4Kn drive: tests/rig/guest/17-engine-4kn.sh).
+        Runner runner;
+        QSignalSpy done(&runner, &Runner::finished);
+        QSignalSpy tests(&runner, &Runner::testFinished);
+        TestSpec big = *testById(QStringLiteral("SEQ1M_Q1T1"), IoOp::Read);
+        big.id = QStringLiteral("SEQ64M");
+        big.blockSize = 64u << 20;
+        std::vector<TestSpec> list = {big, *testById(QStringLiteral("RND4K_Q1T1"), IoOp::Read)};
+        auto ok = runner.start(quickSettings(m_dir.path()), list);
+        if (!ok)
+            QFAIL(ok.error().text().c_str());
+        QVERIFY(done.wait(30'000));
+        const RunResult &run = runner.result();
+        if (!run.errors.isEmpty() && run.errors.join(' ').contains(QLatin1String("O_DIRECT")))
+            QSKIP("no O_DIRECT on /dev/shm (Linux before 6.6)");
+        QVERIFY2(run.completed, qPrintable(run.errors.join('\n')));
+        QCOMPARE(tests.count(), 2);
+        QCOMPARE(int(run.tests.size()), 2);
+        const TestResult &skipped = run.tests[0];
+        QVERIFY(skipped.skipped);
+        QVERIFY(!skipped.completed);
+        QCOMPARE(skipped.ios, 0ull);
+        QVERIFY(skipped.errors.isEmpty());
+        QCOMPARE(skipped.notes.size(), 1);
+        QVERIFY2(skipped.notes[0].contains(QLatin1String("67108864-byte requests do not fit")),
+                 qPrintable(skipped.notes[0]));
+        QVERIFY(!run.tests[1].skipped);
+        QVERIFY(run.tests[1].completed);
+        QVERIFY(run.tests[1].ios > 0);
+    }
+
     void cancelKeepsCompletedTests()
     {
         Runner runner;
