@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# On null_blk with a 2 ms completion time, our QD1 mean latency agrees with fio's (io_uring,
-# direct=1, same device, same guest) within 5 %: the device delay dwarfs the emulation's cost.
-# The guest is emulated (TCG) on a shared host, so both run interleaved, three rounds each, and
-# the medians are compared. Emulation adds to each tool's own per-I/O cost (seen here: fio's
-# median 2.5-3.7 ms), so a figure below fio's but not below the device's 2 ms floor also passes:
-# it means less overhead than fio, never a latency the device cannot have.
+# On null_blk with a 10 ms completion time (DRIVEBENCH_NULLBLK_MS), our QD1 mean latency agrees
+# with fio's (io_uring, direct=1, same device, same guest) within 5 %. The guest is emulated (TCG)
+# on a shared host and the emulation adds ~0.5-1.5 ms to each tool's I/O, which at 2 ms made the
+# comparison one of overheads (fio 2.5-3.7 ms); 10 ms dwarfs it (measured: +0.28 %). Both run
+# interleaved, three rounds each, and the medians are compared.
 set -u
 cli="$DRIVEBENCH_BIN/drivebench-cli"
 command -v fio >/dev/null || { echo "SKIP: no fio in the guest"; exit 77; }
-modprobe null_blk nr_devices=1 gb=1 queue_mode=2 irqmode=2 completion_nsec=2000000 \
+delay_ms=${DRIVEBENCH_NULLBLK_MS:-10}
+modprobe null_blk nr_devices=1 gb=1 queue_mode=2 irqmode=2 completion_nsec=$((delay_ms * 1000000)) \
     || { echo "SKIP: no null_blk"; exit 77; }
 out=$(mktemp -d)
 ours=() theirs=()
@@ -23,13 +23,12 @@ for round in 1 2 3; do
 done
 rmmod null_blk
 rm -rf "$out"
-python3 - "${ours[*]}" "${theirs[*]}" <<'PY'
-import statistics, sys
+DELAY_MS=$delay_ms python3 - "${ours[*]}" "${theirs[*]}" <<'PY'
+import os, statistics, sys
 ours = [float(v) for v in sys.argv[1].split()]
 theirs = [float(v) for v in sys.argv[2].split()]
 a, b = statistics.median(ours), statistics.median(theirs)
 diff = (a - b) / b
-print(f"null_blk 2 ms QD1 mean latency (median of 3): drivebench {a:.1f} us {ours}, fio {b:.1f} us {theirs}, {diff:+.2%}")
-floor = 2000.0  # completion_nsec: no I/O can complete faster
-sys.exit(0 if (abs(diff) <= 0.05 or (diff < 0 and a >= floor)) else 1)
+print(f"null_blk {os.environ['DELAY_MS']} ms QD1 mean latency (median of 3): drivebench {a:.1f} us {ours}, fio {b:.1f} us {theirs}, {diff:+.2%}")
+sys.exit(0 if abs(diff) <= 0.05 else 1)
 PY

@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
-# On null_blk with a 2 ms completion time (irqmode=2: hrtimer), the seek stroke's and the access
-# time's figures agree within 5 % with fio's QD1 random read on the same device in the same guest:
+# On null_blk with a 10 ms completion time (irqmode=2: hrtimer; DRIVEBENCH_NULLBLK_MS), the seek
+# stroke's and the access time's figures agree within 5 % with fio's QD1 random read on the same
+# device in the same guest:
 #   latency: the mean completion latency over the seven SEEK_*/SEQ_* tests (weighted by I/Os),
 #            and ACCESS_READ's, against fio's mean lat_ns;
 #   per op:  the seek stroke's ms per op (diskinfo's elapsed / ops) and ACCESS_READ's
 #            "ms random access time" (1000 / IOPS), against fio's runtime per I/O.
-# Emulated guest (TCG) on a shared host: three interleaved rounds, medians compared. Emulation adds
-# to each tool's own per-I/O cost, so a figure below fio's but not below the device's 2 ms floor
-# also passes (less overhead than fio, never a latency the device cannot have); see
-# 17-engine-nullblk.sh.
+# Emulated guest (TCG) on a shared host: three interleaved rounds, medians compared. The emulation
+# adds ~0.5-1.5 ms to each tool's I/O; 10 ms dwarfs that (at 2 ms the tools differed by 5-26 %,
+# at 10 ms by 0.5-1.9 %). The seek profile's 5796 I/Os make a round about a minute.
 set -u
 cli="$DRIVEBENCH_BIN/drivebench-cli"
 command -v fio >/dev/null || { echo "SKIP: no fio in the guest"; exit 77; }
-modprobe null_blk nr_devices=1 gb=1 queue_mode=2 irqmode=2 completion_nsec=2000000 \
+delay_ms=${DRIVEBENCH_NULLBLK_MS:-10}
+modprobe null_blk nr_devices=1 gb=1 queue_mode=2 irqmode=2 completion_nsec=$((delay_ms * 1000000)) \
     || { echo "SKIP: no null_blk"; exit 77; }
 out=$(mktemp -d)
 rows=()
@@ -44,18 +45,17 @@ PY
 done
 rmmod null_blk
 rm -rf "$out"
-python3 - "${rows[@]}" <<'PY'
-import statistics, sys
+DELAY_MS=$delay_ms python3 - "${rows[@]}" <<'PY'
+import os, statistics, sys
 rows = [[float(v) for v in r.split()] for r in sys.argv[1:]]
 col = lambda i: [r[i] for r in rows]
 med = lambda i: statistics.median(col(i))
-floor = 2000.0  # completion_nsec: no I/O completes faster
 ok = True
 for name, ours, theirs in (("seek stroke mean latency", 0, 4), ("seek stroke per op (diskinfo)", 1, 5),
                            ("access time mean latency", 2, 4), ("access time (1000/IOPS)", 3, 5)):
     a, b = med(ours), med(theirs)
     diff = (a - b) / b
-    good = abs(diff) <= 0.05 or (diff < 0 and a >= floor)
+    good = abs(diff) <= 0.05
     ok = ok and good
     print(f"{'ok  ' if good else 'BAD '} {name}: drivebench {a:.1f} us {[round(v, 1) for v in col(ours)]}, "
           f"fio {b:.1f} us {[round(v, 1) for v in col(theirs)]}, {diff:+.2%}")
