@@ -55,6 +55,21 @@ int versionCommand(const QStringList &)
     return kExitOk;
 }
 
+QString commandHelpText(const QCommandLineParser &parser, const QStringList &arguments)
+{
+    QString text = parser.helpText();
+    const QLatin1String usage("Usage: ");
+    const qsizetype end = text.indexOf(QLatin1String(" [options]"));
+    const qsizetype eol = text.indexOf(QLatin1Char('\n'));
+    if (!text.startsWith(usage) || end < 0 || (eol >= 0 && end > eol))
+        return text;
+    const QString command = arguments.value(0).section(QLatin1Char(' '), 1, 1);
+    text.replace(usage.size(), end - usage.size(),
+                 command.isEmpty() ? QStringLiteral("drivebench-cli")
+                                   : QStringLiteral("drivebench-cli ") + command);
+    return text;
+}
+
 int run(const QStringList &arguments)
 {
     const QString program = arguments.value(0, QStringLiteral("drivebench-cli"));

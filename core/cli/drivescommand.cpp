@@ -128,7 +128,7 @@ int drivesCommand(const QStringList &arguments)
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
+        QTextStream(stdout) << commandHelpText(parser, arguments);
         return kExitOk;
     }
     if (!parser.positionalArguments().isEmpty())

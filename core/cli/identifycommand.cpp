@@ -135,7 +135,7 @@ int identifyCommand(const QStringList &arguments)
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
+        QTextStream(stdout) << commandHelpText(parser, arguments);
         return kExitOk;
     }
     const int decodes = int(parser.isSet(decodeAta)) + int(parser.isSet(decodeNvme)) + int(parser.isSet(decodeNvmeNs));

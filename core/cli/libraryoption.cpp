@@ -46,7 +46,7 @@ int parseOrExit(QCommandLineParser &parser, const QStringList &arguments)
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(help)) {
-        QTextStream(stdout) << parser.helpText();
+        QTextStream(stdout) << commandHelpText(parser, arguments);
         return kExitOk;
     }
     return -1;

@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QFile>
 
+#include "core/cli/cli.h"
 #include "core/results/resultlibrary.h"
 #include "core/workloads/profiles.h"
 #include "core/workloads/workloadcli.h"
@@ -98,7 +99,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     if (!p.parse(arguments))
         return usage(p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
-        *helpText = p.helpText();
+        *helpText = commandHelpText(p, arguments);
         return usage(QString());
     }
     if (!p.positionalArguments().isEmpty())

@@ -138,6 +138,8 @@ private Q_SLOTS:
         QCOMPARE(o.exitCode, 0);
         QVERIFY(o.out.contains(QLatin1String("--destructive")));
         QVERIFY(o.out.contains(QLatin1String("--fio-job")));
+        // The usage line names the command, not the binary's path.
+        QVERIFY2(o.out.startsWith(QLatin1String("Usage: drivebench-cli run [options]")), qPrintable(o.out.left(80)));
     }
 
     void shortRunWithJsonAndFioJob()

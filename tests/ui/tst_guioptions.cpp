@@ -23,6 +23,13 @@ private Q_SLOTS:
         QVERIFY(o.quitWhenDone);
     }
 
+    void helpNamesTheProgram()
+    {
+        const GuiOptions o = parseGuiOptions({QStringLiteral("/usr/bin/drivebench"), QStringLiteral("--help")});
+        QCOMPARE(o.action, GuiOptions::Action::ShowHelp);
+        QVERIFY2(o.helpText.startsWith(QLatin1String("Usage: drivebench [options]")), qPrintable(o.helpText.left(80)));
+    }
+
     void unknownOption()
     {
         const GuiOptions o = parseGuiOptions({QStringLiteral("drivebench"), QStringLiteral("--nope")});
