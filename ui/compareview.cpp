@@ -53,7 +53,7 @@ QCustomPlot *makePlot(QWidget *parent, const QString &name)
 {
     auto *plot = new QCustomPlot(parent);
     plot->setObjectName(name);
-    plot->setMinimumHeight(240);
+    plot->setMinimumHeight(120); // small enough that the main window keeps room for the result panel
     plot->legend->setVisible(true);
     plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     styleCustomPlot(plot, parent->palette());

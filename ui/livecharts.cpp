@@ -341,7 +341,7 @@ int LiveCharts::aggregatePixels() const
     m_bandwidth->replot(QCustomPlot::rpImmediateRefresh);
     const QImage image = m_bandwidth->toPixmap(m_bandwidth->width(), m_bandwidth->height(), 1.0).toImage();
     // The axes draw their ticks inward.
-    const QRect area = m_bandwidth->axisRect()->rect().adjusted(8, 8, -8, -8); // not the ticks
+    const QRect area = m_bandwidth->axisRect()->rect().adjusted(6, 6, -6, -6); // not the 5 px ticks
     const QRect legend = m_bandwidth->legend->visible() ? m_bandwidth->legend->outerRect() : QRect();
     const QColor want = aggregateColor(palette());
     int count = 0;
