@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 
+#include "core/cli/cli.h"
 #include "ui/colorscheme.h"
 
 namespace drivebench::ui {
@@ -41,11 +42,7 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
     parser.addOptions({help, version, drive, target, profile, start, screenshot, window, quit, scheme});
 
     GuiOptions options;
-    // Qt writes argv[0] (a full path, or "<executable_name>" before the QApplication exists).
-    options.helpText = parser.helpText();
-    if (const qsizetype end = options.helpText.indexOf(QLatin1String(" [options]"));
-        options.helpText.startsWith(QLatin1String("Usage: ")) && end > 0)
-        options.helpText.replace(7, end - 7, QStringLiteral("drivebench"));
+    options.helpText = cli::helpTextNamed(parser, QStringLiteral("drivebench"));
     if (!parser.parse(arguments)) {
         options.action = GuiOptions::Action::UsageError;
         options.error = parser.errorText();

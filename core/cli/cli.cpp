@@ -55,19 +55,22 @@ int versionCommand(const QStringList &)
     return kExitOk;
 }
 
-QString commandHelpText(const QCommandLineParser &parser, const QStringList &arguments)
+QString helpTextNamed(const QCommandLineParser &parser, const QString &name)
 {
     QString text = parser.helpText();
     const QLatin1String usage("Usage: ");
     const qsizetype end = text.indexOf(QLatin1String(" [options]"));
     const qsizetype eol = text.indexOf(QLatin1Char('\n'));
-    if (!text.startsWith(usage) || end < 0 || (eol >= 0 && end > eol))
-        return text;
-    const QString command = arguments.value(0).section(QLatin1Char(' '), 1, 1);
-    text.replace(usage.size(), end - usage.size(),
-                 command.isEmpty() ? QStringLiteral("drivebench-cli")
-                                   : QStringLiteral("drivebench-cli ") + command);
+    if (text.startsWith(usage) && end > 0 && (eol < 0 || end < eol))
+        text.replace(usage.size(), end - usage.size(), name);
     return text;
+}
+
+QString commandHelpText(const QCommandLineParser &parser, const QStringList &arguments)
+{
+    const QString command = arguments.value(0).section(QLatin1Char(' '), 1, 1);
+    return helpTextNamed(parser, command.isEmpty() ? QStringLiteral("drivebench-cli")
+                                                   : QStringLiteral("drivebench-cli ") + command);
 }
 
 int run(const QStringList &arguments)
