@@ -1,5 +1,6 @@
 // drivebench-cli export ID --format text|json|csv|fio: one run for forums, scripts, spreadsheets and fio.
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QTextStream>
@@ -55,7 +56,10 @@ QString fioJobFor(const RunResult &run)
     const QString file = run.target.kind == QLatin1String("device")
                              ? run.target.path
                              : run.target.path + QStringLiteral("/drivebench-fio.tmp");
-    return fioJobFile(settings, tests, file, size);
+    std::vector<int> cpus; // where the run's workers were pinned; none in older runs and imports
+    for (const QJsonValue &v : set.value(QStringLiteral("cpus")).toArray())
+        cpus.push_back(v.toInt());
+    return fioJobFile(settings, tests, file, size, cpus);
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 
 #include <signal.h>
 #include <sys/signalfd.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <cmath>
@@ -119,9 +121,23 @@ int runCommand(const QStringList &arguments)
     RunOptions options = std::move(*parsed);
 
     if (!options.fioJobPath.isEmpty()) {
-        const QString file = options.settings.target.path + QStringLiteral("/drivebench-fio.tmp");
+        // A device is the file fio opens; a directory gets a test file of fio's own.
+        struct stat st{};
+        const bool statOk = ::stat(QFile::encodeName(options.settings.target.path).constData(), &st) == 0;
+        const QString file = statOk && S_ISBLK(st.st_mode)
+                                 ? options.settings.target.path
+                                 : options.settings.target.path + QStringLiteral("/drivebench-fio.tmp");
+        // The CPUs the run's workers take (the device under the target first), as the runner
+        // picks them.
+        std::vector<int> cpus;
+        if (options.settings.affinity == CpuAffinity::Spread && statOk) {
+            const dev_t dev = S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev;
+            cpus = workerCpus(major(dev), minor(dev));
+        } else if (options.settings.affinity == CpuAffinity::Spread) {
+            cpus = allowedCpus();
+        }
         const QString job = fioJobFile(options.settings, options.tests, file,
-                                       options.settings.target.fileSizeBytes);
+                                       options.settings.target.fileSizeBytes, cpus);
         if (!writeFile(options.fioJobPath, job.toUtf8(), err))
             return kExitFailed;
     }

@@ -2,6 +2,9 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <vector>
+
 #include <QCommandLineParser>
 #include <QFile>
 
@@ -34,6 +37,38 @@ bool isBlockDevice(const QString &path)
 {
     struct stat st{};
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode);
+}
+
+template <typename T>
+struct Choice
+{
+    const char *name;
+    T value;
+};
+
+/// Sets *out from option's value when it is set: one of choices' names, any case. Otherwise a
+/// usage error that names the option, the value and the canonical names (aliases left out).
+template <typename T>
+Result<void> pickChoice(const QCommandLineParser &p, const QCommandLineOption &option,
+                        std::initializer_list<Choice<T>> choices, T *out)
+{
+    if (!p.isSet(option))
+        return {};
+    const QString value = p.value(option);
+    QStringList names;
+    std::vector<T> named;
+    for (const Choice<T> &c : choices) {
+        if (value.compare(QLatin1String(c.name), Qt::CaseInsensitive) == 0) {
+            *out = c.value;
+            return {};
+        }
+        if (std::find(named.begin(), named.end(), c.value) == named.end()) {
+            named.push_back(c.value);
+            names << QLatin1String(c.name);
+        }
+    }
+    return usage(QStringLiteral("--%1 '%2' is not one of: %3")
+                     .arg(option.names().constFirst(), value, names.join(QStringLiteral(", "))));
 }
 
 } // namespace
@@ -82,6 +117,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption data(QStringLiteral("data"), QStringLiteral("Test data: random (default) or zeros."), QStringLiteral("KIND"));
     const QCommandLineOption engine(QStringLiteral("engine"), QStringLiteral("io_uring or psync (default: io_uring, psync when refused)."), QStringLiteral("NAME"));
     const QCommandLineOption submit(QStringLiteral("submit"), QStringLiteral("How requests reach the kernel: each (one submission per request, as fio), batch (one per loop turn) or auto (default: batch on tmpfs, each elsewhere)."), QStringLiteral("MODE"));
+    const QCommandLineOption affinity(QStringLiteral("affinity"), QStringLiteral("Worker threads: spread (default: each pinned to one CPU, round-robin, as DiskSpd) or none (where the scheduler puts them)."), QStringLiteral("HOW"));
     const QCommandLineOption destructive(QStringLiteral("destructive"), QStringLiteral("Allow write tests on this device (or existing file): its data is lost."), QStringLiteral("DEVICE"));
     const QCommandLineOption noUdisks(QStringLiteral("no-udisks"), QStringLiteral("Do not ask UDisks2 (polkit) for a block device that open() refuses."));
     const QCommandLineOption buffered(QStringLiteral("buffered"), QStringLiteral("Use the page cache (no O_DIRECT); results are flagged as cached."));
@@ -89,7 +125,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON result to FILE ('-' = stdout; the table then goes to stderr)."), QStringLiteral("FILE"));
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
-                  engine, submit, destructive, buffered, aggregation, json, fioJob, noUdisks});
+                  engine, submit, affinity, destructive, buffered, aggregation, json, fioJob, noUdisks});
     // The results library (docs/result-library.md): every finished or partial run is kept.
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
@@ -135,46 +171,28 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         if (!ok || readPercent < 0 || readPercent > 100)
             return usage(QStringLiteral("--mix '%1' is not a percentage from 0 to 100").arg(p.value(mix)));
     }
-    if (p.isSet(data)) {
-        const QString d = p.value(data).toLower();
-        if (d == QLatin1String("random"))
-            s.target.data = FillData::Random;
-        else if (d == QLatin1String("zeros") || d == QLatin1String("zero"))
-            s.target.data = FillData::Zeros;
-        else
-            return usage(QStringLiteral("--data '%1' is neither random nor zeros").arg(p.value(data)));
-    }
-    if (p.isSet(engine)) {
-        const QString e = p.value(engine).toLower();
-        if (e == QLatin1String("io_uring") || e == QLatin1String("uring"))
-            s.engine = EngineKind::IoUring;
-        else if (e == QLatin1String("psync"))
-            s.engine = EngineKind::Psync;
-        else if (e == QLatin1String("auto"))
-            s.engine = EngineKind::Auto;
-        else
-            return usage(QStringLiteral("--engine '%1' is neither io_uring nor psync").arg(p.value(engine)));
-    }
-    if (p.isSet(submit)) {
-        const QString m = p.value(submit).toLower();
-        if (m == QLatin1String("each"))
-            s.submission = Submission::PerRequest;
-        else if (m == QLatin1String("batch"))
-            s.submission = Submission::Batched;
-        else if (m == QLatin1String("auto"))
-            s.submission = Submission::Auto;
-        else
-            return usage(QStringLiteral("--submit '%1' is none of each, batch, auto").arg(p.value(submit)));
-    }
-    if (p.isSet(aggregation)) {
-        const QString a = p.value(aggregation).toLower();
-        if (a == QLatin1String("best"))
-            s.aggregation = Aggregation::Best;
-        else if (a == QLatin1String("mean"))
-            s.aggregation = Aggregation::Mean;
-        else
-            return usage(QStringLiteral("--aggregation '%1' is neither best nor mean").arg(p.value(aggregation)));
-    }
+    // Options with a fixed set of values: the first spelling of each value is the one named in
+    // the error message; later ones are accepted aliases.
+    Result<void> picked = pickChoice(p, data, {{"random", FillData::Random},
+                                               {"zeros", FillData::Zeros},
+                                               {"zero", FillData::Zeros}}, &s.target.data);
+    if (picked)
+        picked = pickChoice(p, engine, {{"io_uring", EngineKind::IoUring},
+                                        {"psync", EngineKind::Psync},
+                                        {"auto", EngineKind::Auto},
+                                        {"uring", EngineKind::IoUring}}, &s.engine);
+    if (picked)
+        picked = pickChoice(p, submit, {{"each", Submission::PerRequest},
+                                        {"batch", Submission::Batched},
+                                        {"auto", Submission::Auto}}, &s.submission);
+    if (picked)
+        picked = pickChoice(p, affinity, {{"spread", CpuAffinity::Spread},
+                                          {"none", CpuAffinity::None}}, &s.affinity);
+    if (picked)
+        picked = pickChoice(p, aggregation, {{"best", Aggregation::Best},
+                                             {"mean", Aggregation::Mean}}, &s.aggregation);
+    if (!picked)
+        return picked.error();
     s.target.destructivePath = p.value(destructive);
     s.target.cache = p.isSet(buffered) ? CacheMode::Buffered : CacheMode::Direct;
     if (p.isSet(noUdisks))

@@ -52,6 +52,9 @@ public:
     /// Sends what is queued to the kernel now, without waiting (Submission::PerRequest). Engines
     /// that do their I/O in submitAndReap (psync) need not: the default does nothing.
     virtual void submit() {}
+    /// Where the kernel's helper threads for this engine may run (io_uring's io-wq workers, which
+    /// do the requests a file cannot start without blocking). Engines without helpers ignore it.
+    virtual void setHelperCpus(std::span<const int> cpus) { (void)cpus; }
     /// Submits everything queued, then waits until at least minCompletions are done (0: do not
     /// wait) or waitNs have passed (-1: no limit), and fills out with the completions available
     /// (at most out.size()). Returns how many (0 after a timeout).

@@ -27,6 +27,7 @@ public:
                       std::uint32_t bufferBytes) override;
     void queue(std::uint32_t slot, const IoRequest &request) override;
     void submit() override;
+    void setHelperCpus(std::span<const int> cpus) override;
     Result<int> submitAndReap(int minCompletions, std::span<Completion> out,
                               std::int64_t waitNs = -1) override;
 

@@ -1,5 +1,7 @@
 #include "worker.h"
 
+#include <pthread.h>
+#include <sched.h>
 #include <time.h>
 
 #include <algorithm>
@@ -62,6 +64,13 @@ Error completionError(const IoRequest &r, int result)
 void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *counters,
                std::latch &start, std::stop_token stop, WorkerOutcome &outcome)
 {
+    if (config.cpu >= 0 && config.cpu < CPU_SETSIZE) {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        CPU_SET(config.cpu, &set);
+        if (::pthread_setaffinity_np(::pthread_self(), sizeof set, &set) == 0)
+            outcome.cpu = config.cpu;
+    }
     std::unique_ptr<IoEngine> engine = makeEngine(config.engine, config.queueDepth);
     const int depth = std::max(1, std::min(config.queueDepth, engine->maxQueueDepth()));
     outcome.engineName = engine->name();
@@ -94,6 +103,7 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         start.count_down();
         return;
     }
+    engine->setHelperCpus(config.helperCpus);
     std::vector<IoRequest> inFlight(static_cast<std::size_t>(depth));
     std::vector<std::int64_t> submittedNs(static_cast<std::size_t>(depth));
     std::vector<std::uint32_t> freeSlots;

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <stop_token>
+#include <vector>
 
 #include <QJsonObject>
 
@@ -51,6 +52,10 @@ struct WorkerConfig
     /// Each request goes to the kernel as soon as it is queued (Submission::PerRequest), with its
     /// own timestamp; false: one submission per loop turn, one timestamp for the batch.
     bool submitEachRequest = false;
+    /// The CPU this worker runs on (-1: wherever the scheduler puts it).
+    int cpu = -1;
+    /// Where the engine's helper threads run (see IoEngine::setHelperCpus); empty: unchanged.
+    std::vector<int> helperCpus;
 };
 
 /// What a worker did in one pass.
@@ -66,6 +71,7 @@ struct WorkerOutcome
     std::optional<Error> error;        ///< the first failure; the pass's figures are incomplete
     QString engineName;
     int effectiveQueueDepth = 0;
+    int cpu = -1;                      ///< the CPU it was pinned to; -1: not pinned
 };
 
 /// Nanoseconds on CLOCK_MONOTONIC.

@@ -1,5 +1,7 @@
 #include "fiojob.h"
 
+#include <algorithm>
+
 #include <QTextStream>
 
 namespace drivebench {
@@ -32,7 +34,7 @@ QString fioRw(const TestSpec &t)
 } // namespace
 
 QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
-                   const QString &filename, std::uint64_t sizeBytes)
+                   const QString &filename, std::uint64_t sizeBytes, std::span<const int> cpus)
 {
     QString text;
     QTextStream out(&text);
@@ -44,6 +46,9 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         << "# (settings.submission in its JSON; drivebench-cli run --submit each to match fio).\n"
         << "[global]\n"
         << "ioengine=" << (s.engine == EngineKind::Psync ? "psync" : "io_uring") << '\n'
+        // DriveBench registers its buffers and the file with each ring (where RLIMIT_MEMLOCK
+        // allows), so the kernel pins no pages per request: fio does the same with these.
+        << (s.engine == EngineKind::Psync ? "" : "fixedbufs=1\nregisterfiles=1\n")
         << "direct=" << (s.target.cache == CacheMode::Direct ? 1 : 0) << '\n'
         << "filename=" << QString(filename).replace(QLatin1Char(':'), QLatin1String("\\:")) << '\n'
         << "size=" << fioSize(sizeBytes) << '\n'
@@ -55,6 +60,13 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         << "refill_buffers=0\n"
         << (s.target.data == FillData::Zeros ? "zero_buffers=1\n" : "")
         << "group_reporting=1\n";
+    if (!cpus.empty()) {
+        out << "# DriveBench pinned each worker thread to one CPU (cpus_allowed with the split\n"
+            << "# policy below: one CPU per fio job). Its io_uring helper threads (io-wq: a read\n"
+            << "# from tmpfs, a write that must allocate) ran on the worker's own CPU at queue\n"
+            << "# depth 1 and on the CPUs without a worker at deeper queues; fio's inherit the\n"
+            << "# job's CPU, and fio has no setting for that.\n";
+    }
     for (const TestSpec &t : tests) {
         if (t.makePattern)
             out << "\n# " << t.id << ": a custom access pattern, no fio equivalent\n";
@@ -64,6 +76,13 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
             << "bs=" << fioSize(t.blockSize) << '\n'
             << "iodepth=" << t.queueDepth << '\n'
             << "numjobs=" << t.threads << '\n';
+        if (!cpus.empty()) {
+            // The CPUs the workers took: the first `threads` of the order (all, if fewer).
+            std::vector<int> used(cpus.begin(),
+                                  cpus.begin() + std::min<std::ptrdiff_t>(t.threads, std::ptrdiff_t(cpus.size())));
+            std::sort(used.begin(), used.end());
+            out << "cpus_allowed=" << cpuListText(used) << '\n' << "cpus_allowed_policy=split\n";
+        }
         if (t.op == IoOp::Mix)
             out << "rwmixread=" << t.readPercent << '\n';
         if (t.pattern == AccessPattern::Sequential && t.threads > 1)

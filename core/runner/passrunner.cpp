@@ -68,6 +68,8 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     // so a 1-thread test loses nothing to the window's own (prioritised) drawing.
     const bool niceWorkers =
         m_niceness > 0 && unsigned(threads) >= std::max(1u, std::thread::hardware_concurrency());
+    const std::vector<CpuPlacement> places =
+        placeWorkers(m_affinity, threads, m_spec.queueDepth, m_cpus);
     std::latch start(threads);
     {
         std::vector<std::jthread> workers;
@@ -79,7 +81,10 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
                 // a failure only leaves the default priority, so it is not an error.
                 if (niceWorkers)
                     (void)::setpriority(PRIO_PROCESS, pid_t(::gettid()), m_niceness);
-                runWorker(config, *patterns[std::size_t(t)], counters ? &counters[t] : nullptr,
+                WorkerConfig placed = config;
+                placed.cpu = places[std::size_t(t)].cpu;
+                placed.helperCpus = places[std::size_t(t)].helperCpus;
+                runWorker(placed, *patterns[std::size_t(t)], counters ? &counters[t] : nullptr,
                           start, m_stop, outcome.workers[std::size_t(t)]);
             });
         }
@@ -90,6 +95,13 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
             m_engineNote = QStringLiteral("the %1 engine keeps one request in flight per thread: "
                                           "queue depth %2 ran as 1")
                                .arg(w.engineName).arg(m_spec.queueDepth);
+    }
+    for (std::size_t t = 0; t < outcome.workers.size(); ++t) {
+        const WorkerOutcome &w = outcome.workers[t];
+        if (places[t].cpu >= 0 && w.cpu != places[t].cpu && w.effectiveQueueDepth > 0)
+            m_placementNote = QStringLiteral("thread %1 could not be pinned to CPU %2 (a cpuset "
+                                             "changed during the run?): it ran unpinned")
+                                  .arg(t).arg(places[t].cpu);
     }
     return collect(std::move(outcome));
 }

@@ -7,6 +7,7 @@
 #include <stop_token>
 #include <vector>
 
+#include "core/engine/cpuplacement.h"
 #include "core/engine/ioengine.h"
 #include "core/engine/target.h"
 #include "core/engine/worker.h"
@@ -38,6 +39,14 @@ public:
     void setWorkerNiceness(int niceness) { m_niceness = niceness; }
     /// Submission::PerRequest or Batched (Auto is resolved by the runner, per target).
     void setSubmitEachRequest(bool each) { m_submitEach = each; }
+    /// Pins the workers over cpus (see cpuplacement.h); CpuAffinity::None leaves them free.
+    void setCpuAffinity(CpuAffinity affinity, std::vector<int> cpus)
+    {
+        m_affinity = affinity;
+        m_cpus = std::move(cpus);
+    }
+    /// A remark about CPU pinning (a worker the kernel would not pin), empty when none.
+    QString placementNote() const { return m_placementNote; }
 
 private:
     PassOutcome collect(PassOutcome outcome) const; // first error, earliest start, latest end
@@ -49,6 +58,9 @@ private:
     QString m_engineNote;
     int m_niceness = 0;
     bool m_submitEach = false;
+    CpuAffinity m_affinity = CpuAffinity::None;
+    std::vector<int> m_cpus;
+    QString m_placementNote;
 };
 
 } // namespace drivebench

@@ -1,6 +1,8 @@
 #include "runner.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/utsname.h>
 
 #include <algorithm>
@@ -361,6 +363,32 @@ void Runner::controllerMain(std::stop_token stop)
     run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
     const Submission submission = resolveSubmission(settings.submission, run.target);
     run.settings.insert(QStringLiteral("submission"), submissionName(submission));
+    std::vector<int> cpus;
+    if (settings.affinity == CpuAffinity::Spread) {
+        // Workers start at the CPUs that take the device's completion interrupts.
+        struct stat st{};
+        if (::fstat(target->fd(), &st) == 0) {
+            const dev_t dev = S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev;
+            const std::vector<int> irqCpus = completionCpus(major(dev), minor(dev));
+            cpus = cpuOrder(allowedCpus(), irqCpus);
+            if (!irqCpus.empty()) {
+                QJsonArray list;
+                for (int cpu : irqCpus)
+                    list.append(cpu);
+                run.settings.insert(QStringLiteral("completion_cpus"), list);
+            }
+        } else {
+            cpus = allowedCpus();
+        }
+    }
+    run.settings.insert(QStringLiteral("cpu_affinity"),
+                        cpuAffinityName(cpus.empty() ? CpuAffinity::None : settings.affinity));
+    if (!cpus.empty()) {
+        QJsonArray list;
+        for (int cpu : cpus)
+            list.append(cpu);
+        run.settings.insert(QStringLiteral("cpus"), list);
+    }
 
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];
@@ -402,6 +430,7 @@ void Runner::controllerMain(std::stop_token stop)
         PassRunner passRunner(spec, *target, engine, settings.target.data, stop);
         passRunner.setWorkerNiceness(settings.workerNiceness);
         passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
+        passRunner.setCpuAffinity(cpus.empty() ? CpuAffinity::None : settings.affinity, cpus);
         bool failed = !builder.errors().isEmpty();
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
@@ -424,6 +453,8 @@ void Runner::controllerMain(std::stop_token stop)
         }
         if (!failed && !stop.stop_requested() && passRunner.engineNote().size())
             builder.addNote(passRunner.engineNote());
+        if (!passRunner.placementNote().isEmpty())
+            builder.addNote(passRunner.placementNote());
         TestResult result = builder.result(passes);
         run.tests.push_back(result);
         post([this, index, result, block]() { onTestDone(int(index), result, block); });

@@ -25,6 +25,7 @@
 #include <QTimer>
 
 #include "core/devices/rawaccess.h"
+#include "core/engine/cpuplacement.h"
 #include "core/engine/ioengine.h"
 #include "core/engine/target.h"
 #include "core/results/runresult.h"
@@ -58,6 +59,8 @@ struct RunSettings
     int workerNiceness = 0;
     /// How queued requests reach the kernel (see Submission); Auto decides per target.
     Submission submission = Submission::Auto;
+    /// Worker threads pinned round-robin to CPUs (see cpuplacement.h), or left free.
+    CpuAffinity affinity = CpuAffinity::Spread;
 };
 
 /// Resolves Submission::Auto: batched on a memory filesystem (tmpfs, ramfs: no device queue to

@@ -37,12 +37,20 @@ ours() { # file test op -> "iops ios cpu_s"
     || { echo "0 0 1"; return; }
   echo "$(python3 -c 'import json,sys; t=json.load(sys.stdin)["tests"][0]; print(t["iops"], t["ios"])' <"$TMP_OUT") $(cpu_seconds)"
 }
-theirs() { # file rw bs qd -> "iops ios cpu_s"
-  { time fio --name=bench --filename="$1" --size=${SIZE_MB}m --ioengine=io_uring --direct=1 \
+theirs() { # file rw bs qd [fio option] -> "iops ios cpu_s"
+  { time fio ${5:-} --name=bench --filename="$1" --size=${SIZE_MB}m --ioengine=io_uring --direct=1 \
         --rw="$2" --bs="$3" --iodepth="$4" --numjobs=1 --time_based --runtime="$SECS" \
         --ramp_time="$WARM" --randrepeat=0 --norandommap --output-format=json >"$TMP_OUT" 2>/dev/null ; } 2>"$TMP_CPU" \
     || { echo "0 0 1"; return; }
   echo "$(python3 -c 'import json,sys; j=json.load(sys.stdin)["jobs"][0]; print(j["read"]["iops"]+j["write"]["iops"], j["read"]["total_ios"]+j["write"]["total_ios"])' <"$TMP_OUT") $(cpu_seconds)"
+}
+
+# The equivalent job's options, from our own --fio-job for the target (its CPU differs per
+# target: the one that takes the disk's interrupts first).
+equivalent() { # dir -> fio options
+  "$CLI" run --target "$1" --test RND4K_Q1T1 --fio-job /dev/stdout --duration 0.01 --passes 1 \
+      --warmup 0 --size 16M --no-library 2>/dev/null \
+    | sed -n 's/^\(cpus_allowed=[0-9,-]*\|fixedbufs=1\|registerfiles=1\)$/--\1/p' | sort -u | tr '\n' ' '
 }
 
 status=0
@@ -54,34 +62,39 @@ for dir in /dev/shm "$DISK_DIR"; do
   fi
   trap 'rm -f "$file"' EXIT
   fs=$(stat -f -c %T "$dir")
-  echo "== $dir ($fs), $ROUNDS rounds x $SECS s, 1 s warm-up, file $SIZE_MB MiB, $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg)"
+  PIN=$(equivalent "$dir")
+  echo "== $dir ($fs), $ROUNDS rounds x $SECS s, 1 s warm-up, file $SIZE_MB MiB, $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg); fio's equivalent job adds: $PIN"
   for w in "${WORKLOADS[@]}"; do
     read -r name test op rw bs qd <<<"$w"
     ratios=()
     effs=()
+    equivs=()
     for ((r = 1; r <= ROUNDS; r++)); do
-      # Interleave, alternating who goes first, so drift in machine load hits both alike.
-      if ((r % 2)); then a=$(ours "$file" "$test" "$op"); b=$(theirs "$file" "$rw" "$bs" "$qd")
-      else b=$(theirs "$file" "$rw" "$bs" "$qd"); a=$(ours "$file" "$test" "$op"); fi
+      # Interleave, alternating who goes first, so drift in machine load hits all alike.
+      if ((r % 2)); then a=$(ours "$file" "$test" "$op"); b=$(theirs "$file" "$rw" "$bs" "$qd"); c=$(theirs "$file" "$rw" "$bs" "$qd" "$PIN")
+      else c=$(theirs "$file" "$rw" "$bs" "$qd" "$PIN"); b=$(theirs "$file" "$rw" "$bs" "$qd"); a=$(ours "$file" "$test" "$op"); fi
       read -r ai aios acpu <<<"$a"
       read -r bi bios bcpu <<<"$b"
+      read -r ci cios ccpu <<<"$c"
       # Our ios count the measured time only; fio's total_ios exclude the ramp too.
       line=$(python3 -c "
-ai, aios, acpu, bi, bios, bcpu = $ai, $aios, $acpu, $bi, $bios, $bcpu
+ai, aios, acpu, bi, bios, bcpu, ci = $ai, $aios, $acpu, $bi, $bios, $bcpu, $ci
 ratio = ai / bi if bi > 0 else float('nan')
+equiv = ai / ci if ci > 0 else float('nan')
 ea = aios / acpu if acpu > 0 else 0
 eb = bios / bcpu if bcpu > 0 else 0
 eff = ea / eb if eb > 0 else float('nan')
-print(f'{ratio:.3f} {eff:.3f} {ea:.0f} {eb:.0f}')")
-      read -r ratio eff ea eb <<<"$line"
+print(f'{ratio:.3f} {eff:.3f} {ea:.0f} {eb:.0f} {equiv:.3f}')")
+      read -r ratio eff ea eb equiv <<<"$line"
       ratios+=("$ratio")
       effs+=("$eff")
-      printf '  %-18s round %d: drivebench %10.1f IOPS (%8s IO/CPU-s)  fio %10.1f IOPS (%8s IO/CPU-s)  ratio %s  CPU-efficiency ratio %s\n' \
-        "$name" "$r" "$ai" "$ea" "$bi" "$eb" "$ratio" "$eff"
+      equivs+=("$equiv")
+      printf '  %-18s round %d: drivebench %10.1f IOPS (%8s IO/CPU-s)  fio %10.1f IOPS (%8s IO/CPU-s)  fio equivalent %10.1f IOPS  ratio %s  vs equivalent %s  CPU-efficiency ratio %s\n' \
+        "$name" "$r" "$ai" "$ea" "$bi" "$eb" "$ci" "$ratio" "$equiv" "$eff"
     done
-    median=$(printf '%s\n' "${ratios[@]}" | sort -n | awk '{v[NR]=$1} END {print (NR%2)? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}')
-    emedian=$(printf '%s\n' "${effs[@]}" | sort -n | awk '{v[NR]=$1} END {print (NR%2)? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}')
-    printf 'RESULT %-8s %-18s median IOPS ratio %s  median IO-per-CPU-second ratio %s\n' "$fs" "$name" "$median" "$emedian"
+    med() { printf '%s\n' "$@" | sort -n | awk '{v[NR]=$1} END {print (NR%2)? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+    printf 'RESULT %-8s %-18s median IOPS ratio %s  against fio'"'"'s equivalent job %s  median IO-per-CPU-second ratio %s\n' \
+      "$fs" "$name" "$(med "${ratios[@]}")" "$(med "${equivs[@]}")" "$(med "${effs[@]}")"
   done
   rm -f "$file"
 done

@@ -16,7 +16,10 @@
 #include <QTest>
 #include <QThread>
 
+#include <sched.h>
+
 #include "core/engine/builtinpatterns.h"
+#include "core/engine/cpuplacement.h"
 #include "core/engine/dioalignment.h"
 #include "core/engine/worker.h"
 #include "core/util/uniquefd.h"
@@ -161,6 +164,28 @@ bool runWorkerWithin(const WorkerConfig &config, IoPattern &pattern, std::stop_s
     worker.join();
     return true;
 }
+
+/// n sequential 4 KiB reads; records the CPU each request was made on (the worker's thread).
+class CpuRecordingPattern final : public IoPattern
+{
+public:
+    explicit CpuRecordingPattern(int n) : m_left(n) {}
+    std::optional<IoRequest> next() override
+    {
+        if (m_left == 0)
+            return std::nullopt;
+        --m_left;
+        cpus.insert(::sched_getcpu());
+        IoRequest r;
+        r.offset = std::uint64_t(m_left) * 4096;
+        r.length = 4096;
+        return r;
+    }
+    std::set<int> cpus;
+
+private:
+    int m_left;
+};
 
 class BadPattern final : public IoPattern
 {
@@ -479,6 +504,170 @@ private Q_SLOTS:
         runWorker(config(EngineKind::Psync, 1, 10'000'000'000), *pattern, nullptr, start,
                   stop.get_token(), out);
         QVERIFY(out.endNs - out.startNs < 1'000'000'000);
+    }
+
+    void cpuPlacement_data()
+    {
+        using Cpus = std::vector<int>;
+        using Places = std::vector<CpuPlacement>;
+        QTest::addColumn<int>("affinity");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("queueDepth");
+        QTest::addColumn<Cpus>("allowed");
+        QTest::addColumn<Places>("expected");
+        const int spread = int(CpuAffinity::Spread);
+        // Queue depth 1: helpers on the worker's own CPU.
+        QTest::newRow("T1 QD1") << spread << 1 << 1 << Cpus{0, 1} << Places{{0, {0}}};
+        // The order starts at the device's interrupt CPU (cpuOrder): the worker takes it.
+        QTest::newRow("T1 QD32, interrupts on 1") << spread << 1 << 32 << Cpus{1, 0} << Places{{1, {0}}};
+        // Deeper: helpers on the CPUs without a worker.
+        QTest::newRow("T1 QD32") << spread << 1 << 32 << Cpus{0, 1} << Places{{0, {1}}};
+        QTest::newRow("T2 QD8 of 4, a cpuset") << spread << 2 << 8 << Cpus{2, 3, 5, 7}
+                                               << Places{{2, {5, 7}}, {3, {5, 7}}};
+        // Every CPU has a worker: helpers anywhere; workers wrap round-robin.
+        QTest::newRow("T3 QD32 on 2") << spread << 3 << 32 << Cpus{0, 1}
+                                      << Places{{0, {0, 1}}, {1, {0, 1}}, {0, {0, 1}}};
+        QTest::newRow("T3 QD1 on 2") << spread << 3 << 1 << Cpus{0, 1}
+                                     << Places{{0, {0}}, {1, {1}}, {0, {0}}};
+        QTest::newRow("one CPU") << spread << 1 << 32 << Cpus{4} << Places{{4, {4}}};
+        QTest::newRow("none") << int(CpuAffinity::None) << 2 << 32 << Cpus{0, 1}
+                              << Places{{-1, {}}, {-1, {}}};
+        QTest::newRow("CPUs unknown") << spread << 1 << 1 << Cpus{} << Places{{-1, {}}};
+    }
+    void cpuPlacement()
+    {
+        QFETCH(int, affinity);
+        QFETCH(int, threads);
+        QFETCH(int, queueDepth);
+        QFETCH(std::vector<int>, allowed);
+        QFETCH(std::vector<CpuPlacement>, expected);
+        const std::vector<CpuPlacement> places =
+            placeWorkers(CpuAffinity(affinity), threads, queueDepth, allowed);
+        QCOMPARE(places.size(), expected.size());
+        for (std::size_t t = 0; t < places.size(); ++t) {
+            QCOMPARE(places[t].cpu, expected[t].cpu);
+            QCOMPARE(places[t].helperCpus, expected[t].helperCpus);
+        }
+    }
+
+    // The CPUs that take a device's completion interrupts, from a fixture sysfs and procfs: a
+    // virtio disk whose busy request vector goes to CPU 1 (its config vector, on CPU 0, barely
+    // fires), a partition of it, a device-mapper device on that partition, a platform device with
+    // a legacy interrupt, and what has none.
+    void completionCpusFromSysfs()
+    {
+        QTemporaryDir root;
+        QVERIFY(root.isValid());
+        const QString sys = root.filePath(QStringLiteral("sys"));
+        const QString proc = root.filePath(QStringLiteral("proc"));
+        auto mkdir = [](const QString &p) { QVERIFY(QDir().mkpath(p)); };
+        auto write = [](const QString &p, const QByteArray &text) {
+            QDir().mkpath(QFileInfo(p).path());
+            QFile f(p);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        auto link = [](const QString &target, const QString &at) {
+            QDir().mkpath(QFileInfo(at).path());
+            QVERIFY(QFile::link(target, at));
+        };
+        const QString pci = sys + QStringLiteral("/devices/pci0000:00/0000:00:02.0");
+        mkdir(pci + QStringLiteral("/msi_irqs/35"));
+        mkdir(pci + QStringLiteral("/msi_irqs/36"));
+        const QString vda = pci + QStringLiteral("/virtio1/block/vda");
+        mkdir(vda);
+        link(pci + QStringLiteral("/virtio1"), vda + QStringLiteral("/device"));
+        write(vda + QStringLiteral("/vda1/partition"), "1\n");
+        link(vda, sys + QStringLiteral("/dev/block/254:0"));
+        link(vda + QStringLiteral("/vda1"), sys + QStringLiteral("/dev/block/254:1"));
+        const QString dm = sys + QStringLiteral("/devices/virtual/block/dm-0");
+        link(vda + QStringLiteral("/vda1"), dm + QStringLiteral("/slaves/vda1"));
+        link(dm, sys + QStringLiteral("/dev/block/253:0"));
+        const QString plat = sys + QStringLiteral("/devices/platform/mmc0");
+        write(plat + QStringLiteral("/irq"), "5\n");
+        mkdir(plat + QStringLiteral("/block/mmcblk0"));
+        link(plat, plat + QStringLiteral("/block/mmcblk0/device"));
+        link(plat + QStringLiteral("/block/mmcblk0"), sys + QStringLiteral("/dev/block/179:0"));
+        mkdir(sys + QStringLiteral("/devices/virtual/block/loop0"));
+        link(sys + QStringLiteral("/devices/virtual/block/loop0"), sys + QStringLiteral("/dev/block/7:0"));
+        write(proc + QStringLiteral("/interrupts"),
+              "           CPU0       CPU1       CPU2       CPU3\n"
+              "  5:        10         20          0          0   IO-APIC    5-edge      mmc0\n"
+              " 35:         0          1          0          0   PCI-MSIX-0000:00:02.0   0-edge      virtio1-config\n"
+              " 36:         0   10388342          0          0   PCI-MSIX-0000:00:02.0   1-edge      virtio1-req.0\n"
+              "NMI:         0          0          0          0   Non-maskable interrupts\n");
+        write(proc + QStringLiteral("/irq/35/effective_affinity_list"), "0\n");
+        write(proc + QStringLiteral("/irq/36/effective_affinity_list"), "1\n");
+        write(proc + QStringLiteral("/irq/5/smp_affinity_list"), "2-3\n");
+
+        QCOMPARE(completionCpus(254, 0, sys, proc), (std::vector<int>{1}));
+        QCOMPARE(completionCpus(254, 1, sys, proc), (std::vector<int>{1})); // its disk's
+        QCOMPARE(completionCpus(253, 0, sys, proc), (std::vector<int>{1})); // its member's
+        QCOMPARE(completionCpus(179, 0, sys, proc), (std::vector<int>{2, 3})); // no effective list
+        QCOMPARE(completionCpus(7, 0, sys, proc), std::vector<int>{});  // no interrupt: a loop device
+        QCOMPARE(completionCpus(0, 45, sys, proc), std::vector<int>{}); // tmpfs
+        QCOMPARE(completionCpus(8, 0, sys, proc), std::vector<int>{});  // no such device
+
+        // Workers start at those CPUs, then take the rest.
+        QCOMPARE(cpuOrder(std::vector<int>{0, 1, 2, 3}, std::vector<int>{1}), (std::vector<int>{1, 0, 2, 3}));
+        QCOMPARE(cpuOrder(std::vector<int>{0, 2}, std::vector<int>{1}), (std::vector<int>{0, 2})); // outside the cpuset
+        QCOMPARE(cpuOrder(std::vector<int>{0, 1}, std::vector<int>{}), (std::vector<int>{0, 1}));
+    }
+
+    void cpuListText()
+    {
+        QCOMPARE(drivebench::cpuListText(std::vector<int>{0, 1, 2, 3, 8, 10, 11}),
+                 QStringLiteral("0-3,8,10-11"));
+        QCOMPARE(drivebench::cpuListText(std::vector<int>{5}), QStringLiteral("5"));
+        QCOMPARE(drivebench::cpuListText(std::vector<int>{}), QString());
+        QCOMPARE(parseCpuList(QStringLiteral("0-3,8,10-11\n")), (std::vector<int>{0, 1, 2, 3, 8, 10, 11}));
+        QCOMPARE(parseCpuList(QStringLiteral("3,1")), (std::vector<int>{1, 3}));
+        QCOMPARE(parseCpuList(QStringLiteral("3-1")), std::vector<int>{});
+        QCOMPARE(parseCpuList(QStringLiteral("x")), std::vector<int>{});
+        QCOMPARE(parseCpuList(QString()), std::vector<int>{});
+        QVERIFY(!allowedCpus().empty());
+    }
+
+    // A worker given a CPU makes every request there, with either engine, and says so.
+    void pinnedWorkerRunsOnItsCpu_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::newRow("io_uring") << int(EngineKind::IoUring);
+        QTest::newRow("psync") << int(EngineKind::Psync);
+    }
+    void pinnedWorkerRunsOnItsCpu()
+    {
+        QFETCH(int, engine);
+        const std::vector<int> cpus = allowedCpus();
+        QVERIFY(!cpus.empty());
+        WorkerConfig c = config(EngineKind(engine), 4, 0);
+        c.cpu = cpus.back(); // not the first, so that a default placement cannot pass by chance
+        c.helperCpus = {c.cpu};
+        CpuRecordingPattern pattern(2000);
+        WorkerOutcome out;
+        std::latch start(1);
+        std::stop_source stop;
+        std::set<int> threadCpus;
+        std::thread worker([&] {
+            runWorker(c, pattern, nullptr, start, stop.get_token(), out);
+            threadCpus.insert(::sched_getcpu());
+        });
+        worker.join();
+        if (out.error && out.error->errnoValue() == EPERM)
+            QSKIP("io_uring refused here (EPERM)");
+        QVERIFY(!out.error);
+        QCOMPARE(out.readLatency.count(), 2000ull);
+        QCOMPARE(out.cpu, c.cpu);
+        QCOMPARE(pattern.cpus, std::set<int>{c.cpu});
+        QCOMPARE(threadCpus, std::set<int>{c.cpu});
+
+        // Unpinned: the outcome says so.
+        WorkerConfig free = config(EngineKind(engine), 4, 0);
+        CountPattern count(10);
+        WorkerOutcome freeOut;
+        std::latch start2(1);
+        runWorker(free, count, nullptr, start2, stop.get_token(), freeOut);
+        QCOMPARE(freeOut.cpu, -1);
     }
 
     void badRequestIsAnError()

@@ -122,6 +122,9 @@ private Q_SLOTS:
         QTest::newRow("bad mix") << QStringList{"run", "--target", "/tmp", "--mix", "101"};
         QTest::newRow("bad engine") << QStringList{"run", "--target", "/tmp", "--engine", "aio"};
         QTest::newRow("bad submit") << QStringList{"run", "--target", "/tmp", "--submit", "some"};
+        QTest::newRow("bad affinity") << QStringList{"run", "--target", "/tmp", "--affinity", "0-3"};
+        QTest::newRow("bad data") << QStringList{"run", "--target", "/tmp", "--data", "ones"};
+        QTest::newRow("bad aggregation") << QStringList{"run", "--target", "/tmp", "--aggregation", "worst"};
         QTest::newRow("test and profile") << QStringList{"run", "--target", "/tmp", "--test", "RND4K_Q1T1", "--profile", "peak"};
     }
     void usageErrors()
@@ -175,6 +178,11 @@ private Q_SLOTS:
         QVERIFY(jobText.contains(QLatin1String("rw=randwrite")));
         QVERIFY(jobText.contains(QLatin1String("ioengine=io_uring")));
         QVERIFY(jobText.contains(QLatin1String("iodepth=8")));
+        // Pinned by default: each 1-thread fio job on the CPU our worker takes (on tmpfs, no
+        // device interrupts to prefer: the first this process may use).
+        QVERIFY2(jobText.contains(QStringLiteral("numjobs=1\ncpus_allowed=%1\n").arg(allowedCpus().front())),
+                 qPrintable(jobText));
+        QVERIFY(jobText.contains(QLatin1String("cpus_allowed_policy=split")));
         QVERIFY(entries(m_work).isEmpty());
     }
 

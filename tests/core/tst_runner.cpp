@@ -1,6 +1,7 @@
 // Runner: short real runs on /dev/shm (O_DIRECT on tmpfs needs Linux 6.6+) through the signals
 // the GUI and CLI use; cancel keeps completed tests; the test file never outlives the run.
 #include <QDir>
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,14 +46,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("engine");
         QTest::addColumn<int>("submission");
-        QTest::newRow("io_uring") << int(EngineKind::Auto) << int(Submission::Auto);
-        QTest::newRow("io_uring, per request") << int(EngineKind::Auto) << int(Submission::PerRequest);
-        QTest::newRow("psync") << int(EngineKind::Psync) << int(Submission::Auto);
+        QTest::addColumn<int>("affinity");
+        QTest::newRow("io_uring") << int(EngineKind::Auto) << int(Submission::Auto) << int(CpuAffinity::Spread);
+        QTest::newRow("io_uring, per request, unpinned") << int(EngineKind::Auto) << int(Submission::PerRequest) << int(CpuAffinity::None);
+        QTest::newRow("psync") << int(EngineKind::Psync) << int(Submission::Auto) << int(CpuAffinity::Spread);
     }
     void shortRun()
     {
         QFETCH(int, engine);
         QFETCH(int, submission);
+        QFETCH(int, affinity);
         Runner runner;
         QSignalSpy started(&runner, &Runner::testStarted);
         QSignalSpy samples(&runner, &Runner::samplesReady);
@@ -61,6 +64,7 @@ private Q_SLOTS:
         RunSettings s = quickSettings(m_dir.path());
         s.engine = EngineKind(engine);
         s.submission = Submission(submission);
+        s.affinity = CpuAffinity(affinity);
         std::vector<TestSpec> list = {*testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read),
                                       *testById(QStringLiteral("SEQ1M_Q1T1"), IoOp::Write),
                                       *testById(QStringLiteral("RND4K_Q1T1"), IoOp::Mix, 50)};
@@ -81,6 +85,17 @@ private Q_SLOTS:
         QCOMPARE(run.settings.value(QStringLiteral("submission")).toString(),
                  submission == int(Submission::PerRequest) ? QStringLiteral("per_request")
                                                            : QStringLiteral("batched"));
+        // Pinned by default, over the CPUs this process may use; the result says which.
+        QJsonArray cpus;
+        for (int cpu : allowedCpus())
+            cpus.append(cpu);
+        if (affinity == int(CpuAffinity::Spread)) {
+            QCOMPARE(run.settings.value(QStringLiteral("cpu_affinity")).toString(), QStringLiteral("spread"));
+            QCOMPARE(run.settings.value(QStringLiteral("cpus")).toArray(), cpus);
+        } else {
+            QCOMPARE(run.settings.value(QStringLiteral("cpu_affinity")).toString(), QStringLiteral("none"));
+            QVERIFY(!run.settings.contains(QStringLiteral("cpus")));
+        }
         QCOMPARE(started.count(), 3);
         QCOMPARE(tests.count(), 3);
         QVERIFY(samples.count() > 0);

@@ -1,0 +1,76 @@
+#pragma once
+
+// Where a test's worker threads run. By default each worker is pinned to one CPU, round-robin over
+// the CPUs this process may use (as DiskSpd, and so CrystalDiskMark, do by default), so the
+// scheduler never moves a thread mid-test. The round starts at the CPUs that take the target
+// device's completion interrupts: a worker woken on another core pays a cross-CPU wake-up per
+// completion (an inter-processor interrupt; from a deep idle state, its exit latency too), which
+// cost ~8 % of 4K QD32 IOPS on a single-queue virtio disk whose interrupt went to the other CPU.
+// NVMe drives (and multi-queue virtio) interrupt every CPU's own queue, so there the order is
+// plain; SATA (AHCI) and single-queue devices interrupt one CPU.
+//
+// io_uring hands a request that cannot start without blocking (every read from tmpfs, a write
+// that must allocate) to a kernel helper thread (io-wq), which inherits its creator's CPU. Where
+// that helper runs decides the speed of such requests:
+//  - queue depth 1: on the worker's own CPU. The worker only waits while the helper works, so the
+//    handoff costs a context switch on one core instead of a wake-up of another (an inter-
+//    processor interrupt; in a virtual machine an exit to the hypervisor): measured 10x the IOPS
+//    on a 2-CPU VM, tmpfs, 4K QD1;
+//  - deeper queues: on the CPUs where no worker of the test runs, so helpers and the worker
+//    (busy submitting and reaping) do not take turns on one core; when every CPU has a worker,
+//    on all of them.
+
+#include <span>
+#include <vector>
+
+#include <QString>
+
+namespace drivebench {
+
+/// Spread: pin workers round-robin over the allowed CPUs (the default). None: leave threads where
+/// the scheduler puts them.
+enum class CpuAffinity { Spread, None };
+
+/// One worker's place: its CPU (-1: not pinned) and its helpers' CPUs (empty: not set).
+struct CpuPlacement
+{
+    int cpu = -1;
+    std::vector<int> helperCpus;
+    bool operator==(const CpuPlacement &) const = default;
+};
+
+/// The CPUs this process may run on (sched_getaffinity), ascending; empty if unknown.
+std::vector<int> allowedCpus();
+
+/// The CPUs that take the completion interrupts of block device major:minor (its disk's, for a
+/// partition; its members', for device-mapper and md): the effective affinity of the interrupts
+/// of the PCI function behind it that have fired at least 1 % as often as its busiest one (which
+/// leaves out configuration and admin vectors). Empty when unknown: no device (tmpfs), no
+/// interrupt found (a virtual device), or no access. Roots are parameters for tests.
+std::vector<int> completionCpus(unsigned major, unsigned minor,
+                                const QString &sysRoot = QStringLiteral("/sys"),
+                                const QString &procRoot = QStringLiteral("/proc"));
+
+/// The order in which workers take CPUs: those of allowed that are in first (the completion
+/// CPUs), then the rest of allowed, each part ascending.
+std::vector<int> cpuOrder(std::span<const int> allowed, std::span<const int> first);
+
+/// The CPU order for workers on the device with the given st_dev/st_rdev-style number (a file's
+/// st_dev, a block device's st_rdev): allowedCpus() with that device's completion CPUs first.
+std::vector<int> workerCpus(unsigned major, unsigned minor);
+
+/// The places of a test's threads workers with queueDepth requests each: worker t on
+/// order[t % size] (see cpuOrder), helpers as described above.
+std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int queueDepth,
+                                       std::span<const int> order);
+
+/// Parses a kernel CPU list ("0-3,8,10-11"); empty when malformed.
+std::vector<int> parseCpuList(const QString &text);
+
+/// "spread" or "none" (the spelling of the result's settings.cpu_affinity and of --affinity).
+QString cpuAffinityName(CpuAffinity affinity);
+
+/// "0-3,8,10-11": a CPU list as taskset and fio's cpus_allowed write it.
+QString cpuListText(std::span<const int> cpus);
+
+} // namespace drivebench
