@@ -98,8 +98,7 @@ LiveCharts::LiveCharts(QWidget *parent)
             m_bwLines[thread]->setVisible(on);
             m_latLines[thread]->setVisible(on);
         }
-        m_bandwidth->replot(QCustomPlot::rpQueuedReplot);
-        m_latency->replot(QCustomPlot::rpQueuedReplot);
+        replotNow(); // the y ranges follow the visible lines
     });
     const auto checkAll = [this](bool on) {
         for (int i = 0; i < m_threadList->count(); ++i)
@@ -108,11 +107,7 @@ LiveCharts::LiveCharts(QWidget *parent)
     connect(all, &QPushButton::clicked, this, [checkAll] { checkAll(true); });
     connect(none, &QPushButton::clicked, this, [checkAll] { checkAll(false); });
     m_replotTimer.setSingleShot(true);
-    connect(&m_replotTimer, &QTimer::timeout, this, [this] {
-        m_sinceReplot.start();
-        m_bandwidth->replot(QCustomPlot::rpQueuedReplot);
-        m_latency->replot(QCustomPlot::rpQueuedReplot);
-    });
+    connect(&m_replotTimer, &QTimer::timeout, this, &LiveCharts::replotNow);
     applyPalette();
     reset(QString(), 0);
 }
@@ -148,6 +143,7 @@ void LiveCharts::reset(const QString &title, int threads)
     m_lastTimeS.assign(std::size_t(m_threads), 0.0);
     m_maxTimeS = 0;
     m_sparse = true;
+    m_finished = false;
     if (!title.isEmpty())
         m_title->setText(title);
     for (QCustomPlot *p : {m_bandwidth, m_latency})
@@ -266,8 +262,14 @@ void LiveCharts::addSamples(const QList<LiveSample> &samples)
         m_sparse = false;
         styleLines();
     }
-    // Follow the run: x from 0 to now (at least 5 s), y to the highest visible point + 10 %.
-    const double right = std::max(5.0, m_maxTimeS * 1.02);
+    scheduleLiveReplot();
+}
+
+void LiveCharts::fitRanges()
+{
+    // Follow the run: x from 0 to now (at least 5 s); once the test is over, 10 % beyond the last
+    // sample so its dot is not cut at the edge. y to the highest visible point + 10 %.
+    const double right = m_finished ? m_maxTimeS * 1.1 : std::max(5.0, m_maxTimeS * 1.02);
     for (QCustomPlot *p : {m_bandwidth, m_latency}) {
         p->xAxis->setRange(0, right);
         bool found = false;
@@ -300,7 +302,16 @@ void LiveCharts::addSamples(const QList<LiveSample> &samples)
             p->yAxis->setRange(0, std::max(top * 1.1, 1e-3));
         }
     }
-    scheduleLiveReplot();
+}
+
+void LiveCharts::replotNow()
+{
+    // The ranges are fitted here, once per redraw, not per sample batch: with 64 threads a batch
+    // arrives every 100 ms, and a redraw may be spaced seconds apart on a slow machine.
+    fitRanges();
+    m_sinceReplot.start();
+    m_bandwidth->replot(QCustomPlot::rpQueuedReplot);
+    m_latency->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void LiveCharts::scheduleLiveReplot()
@@ -317,11 +328,9 @@ void LiveCharts::finishTest()
 {
     if (m_maxTimeS <= 0)
         return;
-    // 10 % beyond the last sample, so its dot is not cut at the edge.
-    for (QCustomPlot *p : {m_bandwidth, m_latency}) {
-        p->xAxis->setRange(0, m_maxTimeS * 1.1);
-        p->replot(QCustomPlot::rpQueuedReplot);
-    }
+    m_finished = true;
+    m_replotTimer.stop();
+    replotNow();
 }
 
 void LiveCharts::showTest(const TestResult &test)
@@ -334,10 +343,11 @@ void LiveCharts::showTest(const TestResult &test)
     finishTest();
 }
 
-int LiveCharts::aggregatePixels() const
+int LiveCharts::aggregatePixels()
 {
     // Render the plot as it would be painted and count the aggregate colour inside the axis
     // rect, leaving out the legend (its line sample has the same colour).
+    fitRanges();
     m_bandwidth->replot(QCustomPlot::rpImmediateRefresh);
     const QImage image = m_bandwidth->toPixmap(m_bandwidth->width(), m_bandwidth->height(), 1.0).toImage();
     // The axes draw their ticks inward.

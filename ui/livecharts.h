@@ -49,8 +49,8 @@ public:
     bool isThreadVisible(int thread) const;
     void setThreadVisible(int thread, bool visible);
     /// Pixels of the aggregate bandwidth line as drawn in the plot area (legend excluded), for
-    /// tests: the data must be visible, not only stored.
-    int aggregatePixels() const;
+    /// tests: the data must be visible, not only stored. Draws what the next redraw will.
+    int aggregatePixels();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -62,6 +62,9 @@ private:
     /// Redraws both plots soon, but no sooner than 4x the last redraw's cost after it: the live
     /// charts take at most a fifth of the UI thread on a slow machine or a HiDPI screen.
     void scheduleLiveReplot();
+    /// Fits both plots' ranges to the data and the visible lines, then redraws them.
+    void replotNow();
+    void fitRanges();
 
     QLabel *m_title;
     QCustomPlot *m_bandwidth;
@@ -74,6 +77,7 @@ private:
     std::vector<double> m_lastTimeS; // per thread, to turn bytes per interval into a rate
     double m_maxTimeS = 0;
     bool m_updatingList = false;
+    bool m_finished = false; // finishTest() was called: the x range ends after the last sample
     bool m_sparse = true; // few points per line: mark each one (a single point draws no line)
     QTimer m_replotTimer;
     QElapsedTimer m_sinceReplot;
