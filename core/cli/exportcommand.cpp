@@ -29,6 +29,9 @@ QString fioJobFor(const RunResult &run)
     settings.passes = set.value(QStringLiteral("passes")).toInt(settings.passes);
     settings.engine = run.engine == QLatin1String("psync") ? EngineKind::Psync : EngineKind::IoUring;
     settings.target.cache = run.cached ? CacheMode::Buffered : CacheMode::Direct;
+    settings.bufferPages = set.value(QStringLiteral("buffer_pages")).toString() == QLatin1String("huge")
+                               ? BufferPages::Huge
+                               : BufferPages::Base;
     settings.target.data = set.value(QStringLiteral("data")).toString() == QLatin1String("zeros") ? FillData::Zeros
                                                                                                    : FillData::Random;
     const auto size = std::uint64_t(set.value(QStringLiteral("test_file_bytes")).toDouble(double(run.target.sizeBytes)));

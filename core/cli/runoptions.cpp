@@ -118,6 +118,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption engine(QStringLiteral("engine"), QStringLiteral("io_uring or psync (default: io_uring, psync when refused)."), QStringLiteral("NAME"));
     const QCommandLineOption submit(QStringLiteral("submit"), QStringLiteral("How requests reach the kernel: each (one submission per request, as fio), batch (one per loop turn) or auto (default: batch on tmpfs, each elsewhere)."), QStringLiteral("MODE"));
     const QCommandLineOption affinity(QStringLiteral("affinity"), QStringLiteral("Worker threads: spread (default: each pinned to one CPU, round-robin, as DiskSpd) or none (where the scheduler puts them)."), QStringLiteral("HOW"));
+    const QCommandLineOption buffers(QStringLiteral("buffers"), QStringLiteral("I/O buffers of requests of 64 KiB and more: huge (default: transparent huge pages, so a 1 MiB request reaches the device whole) or base (4 KiB pages, as fio: the queue may split it)."), QStringLiteral("PAGES"));
     const QCommandLineOption destructive(QStringLiteral("destructive"), QStringLiteral("Allow write tests on this device (or existing file): its data is lost."), QStringLiteral("DEVICE"));
     const QCommandLineOption noUdisks(QStringLiteral("no-udisks"), QStringLiteral("Do not ask UDisks2 (polkit) for a block device that open() refuses."));
     const QCommandLineOption buffered(QStringLiteral("buffered"), QStringLiteral("Use the page cache (no O_DIRECT); results are flagged as cached."));
@@ -125,7 +126,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON result to FILE ('-' = stdout; the table then goes to stderr)."), QStringLiteral("FILE"));
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
-                  engine, submit, affinity, destructive, buffered, aggregation, json, fioJob, noUdisks});
+                  engine, submit, affinity, buffers, destructive, buffered, aggregation, json, fioJob, noUdisks});
     // The results library (docs/result-library.md): every finished or partial run is kept.
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
@@ -188,6 +189,9 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     if (picked)
         picked = pickChoice(p, affinity, {{"spread", CpuAffinity::Spread},
                                           {"none", CpuAffinity::None}}, &s.affinity);
+    if (picked)
+        picked = pickChoice(p, buffers, {{"huge", BufferPages::Huge},
+                                         {"base", BufferPages::Base}}, &s.bufferPages);
     if (picked)
         picked = pickChoice(p, aggregation, {{"best", Aggregation::Best},
                                              {"mean", Aggregation::Mean}}, &s.aggregation);

@@ -76,28 +76,28 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     outcome.engineName = engine->name();
     outcome.effectiveQueueDepth = depth;
 
-    // Setup, off the clock: one aligned buffer per slot, write data filled once.
-    std::vector<AlignedBuffer> storage;
-    std::vector<std::byte *> buffers;
-    Rng fillRng{std::uint64_t(monotonicNs())};
-    for (int i = 0; i < depth; ++i) {
-        AlignedBuffer b = allocateAligned(config.bufferBytes, std::max<std::uint32_t>(config.alignment, 4096));
-        if (!b) {
-            outcome.error = Error::make(std::errc::not_enough_memory, "cannot allocate I/O buffers",
-                                        "lower the queue depth or the block size");
-            start.count_down();
-            return;
-        }
-        if (config.data == FillData::Zeros) {
-            std::memset(b.get(), 0, config.bufferBytes);
-        } else {
-            auto *words = reinterpret_cast<std::uint64_t *>(b.get());
-            for (std::size_t w = 0; w < config.bufferBytes / 8; ++w)
-                words[w] = fillRng.next();
-        }
-        buffers.push_back(b.get());
-        storage.push_back(std::move(b));
+    // Setup, off the clock: one region for all slots' buffers (see allocateIoBuffers), write
+    // data filled once.
+    const std::size_t total = std::size_t(depth) * config.bufferBytes;
+    AlignedBuffer region = allocateIoBuffers(total, std::max<std::uint32_t>(config.alignment, 4096),
+                                             config.bufferBytes, config.bufferPages);
+    if (!region) {
+        outcome.error = Error::make(std::errc::not_enough_memory, "cannot allocate I/O buffers",
+                                    "lower the queue depth or the block size");
+        start.count_down();
+        return;
     }
+    if (config.data == FillData::Zeros) {
+        std::memset(region.get(), 0, total);
+    } else {
+        Rng fillRng{std::uint64_t(monotonicNs())};
+        auto *words = reinterpret_cast<std::uint64_t *>(region.get());
+        for (std::size_t w = 0; w < total / 8; ++w)
+            words[w] = fillRng.next();
+    }
+    std::vector<std::byte *> buffers;
+    for (int i = 0; i < depth; ++i)
+        buffers.push_back(region.get() + std::size_t(i) * config.bufferBytes);
     if (auto r = engine->open(config.fd, buffers, config.bufferBytes); !r) {
         outcome.error = r.error();
         start.count_down();

@@ -21,6 +21,7 @@
 #include "core/engine/ioengine.h"
 #include "core/engine/iopattern.h"
 #include "core/stats/latencyhistogram.h"
+#include "core/util/alignedbuffer.h"
 #include "core/util/result.h"
 
 namespace drivebench {
@@ -52,6 +53,8 @@ struct WorkerConfig
     /// Each request goes to the kernel as soon as it is queued (Submission::PerRequest), with its
     /// own timestamp; false: one submission per loop turn, one timestamp for the batch.
     bool submitEachRequest = false;
+    /// Transparent huge pages for large requests' buffers (see allocateIoBuffers).
+    BufferPages bufferPages = BufferPages::Huge;
     /// The CPU this worker runs on (-1: wherever the scheduler puts it).
     int cpu = -1;
     /// Where the engine's helper threads run (see IoEngine::setHelperCpus); empty: unchanged.

@@ -49,6 +49,12 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         // DriveBench registers its buffers and the file with each ring (where RLIMIT_MEMLOCK
         // allows), so the kernel pins no pages per request: fio does the same with these.
         << (s.engine == EngineKind::Psync ? "" : "fixedbufs=1\nregisterfiles=1\n")
+        // fio has no transparent-huge-page buffers (only hugetlbfs, with pages set aside).
+        << (s.bufferPages == BufferPages::Huge
+                ? "# DriveBench's buffers for requests of 64 KiB and more are transparent huge pages:\n"
+                  "# a request reaches the device whole, where fio's 4 KiB pages may be split at the\n"
+                  "# queue's max_segments (drivebench-cli run --buffers base matches fio).\n"
+                : "")
         << "direct=" << (s.target.cache == CacheMode::Direct ? 1 : 0) << '\n'
         << "filename=" << QString(filename).replace(QLatin1Char(':'), QLatin1String("\\:")) << '\n'
         << "size=" << fioSize(sizeBytes) << '\n'

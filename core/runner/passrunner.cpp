@@ -44,6 +44,7 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     config.spanOffset = 0;
     config.spanEnd = span;
     config.submitEachRequest = m_submitEach;
+    config.bufferPages = m_bufferPages;
 
     // Patterns are made here, on the controller thread, before any worker starts.
     std::vector<std::unique_ptr<IoPattern>> patterns;

@@ -45,6 +45,7 @@ public:
         m_affinity = affinity;
         m_cpus = std::move(cpus);
     }
+    void setBufferPages(BufferPages pages) { m_bufferPages = pages; }
     /// A remark about CPU pinning (a worker the kernel would not pin), empty when none.
     QString placementNote() const { return m_placementNote; }
 
@@ -61,6 +62,7 @@ private:
     CpuAffinity m_affinity = CpuAffinity::None;
     std::vector<int> m_cpus;
     QString m_placementNote;
+    BufferPages m_bufferPages = BufferPages::Huge;
 };
 
 } // namespace drivebench

@@ -381,6 +381,13 @@ void Runner::controllerMain(std::stop_token stop)
             cpus = allowedCpus();
         }
     }
+    // "huge" only where the kernel gives transparent huge pages to a region that asks.
+    const BufferPages bufferPages = settings.bufferPages == BufferPages::Huge
+                                            && transparentHugePagesAvailable()
+                                        ? BufferPages::Huge
+                                        : BufferPages::Base;
+    run.settings.insert(QStringLiteral("buffer_pages"),
+                        bufferPages == BufferPages::Huge ? QStringLiteral("huge") : QStringLiteral("base"));
     run.settings.insert(QStringLiteral("cpu_affinity"),
                         cpuAffinityName(cpus.empty() ? CpuAffinity::None : settings.affinity));
     if (!cpus.empty()) {
@@ -430,6 +437,7 @@ void Runner::controllerMain(std::stop_token stop)
         PassRunner passRunner(spec, *target, engine, settings.target.data, stop);
         passRunner.setWorkerNiceness(settings.workerNiceness);
         passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
+        passRunner.setBufferPages(bufferPages);
         passRunner.setCpuAffinity(cpus.empty() ? CpuAffinity::None : settings.affinity, cpus);
         bool failed = !builder.errors().isEmpty();
         // Warm-up (discarded), then the measured passes.

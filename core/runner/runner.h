@@ -61,6 +61,8 @@ struct RunSettings
     Submission submission = Submission::Auto;
     /// Worker threads pinned round-robin to CPUs (see cpuplacement.h), or left free.
     CpuAffinity affinity = CpuAffinity::Spread;
+    /// Transparent huge pages for the buffers of requests of 64 KiB and more (allocateIoBuffers).
+    BufferPages bufferPages = BufferPages::Huge;
 };
 
 /// Resolves Submission::Auto: batched on a memory filesystem (tmpfs, ramfs: no device queue to

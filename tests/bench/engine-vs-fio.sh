@@ -19,26 +19,26 @@ command -v python3 >/dev/null || { echo "SKIP: python3 is needed to read the JSO
 
 SIZE_MB=1024
 WARM=1
-# name  our-test  op  fio-rw  bs  qd
+# name  our-test  op  fio-rw  bs  qd  huge (our buffers differ from fio's: 1 = yes)
 WORKLOADS=(
-  "4K_QD32T1_read RND4K_Q32T1 read randread 4k 32"
-  "4K_QD1T1_read RND4K_Q1T1 read randread 4k 1"
-  "SEQ1M_Q8T1_read SEQ1M_Q8T1 read read 1m 8"
-  "SEQ1M_Q8T1_write SEQ1M_Q8T1 write write 1m 8"
+  "4K_QD32T1_read RND4K_Q32T1 read randread 4k 32 0"
+  "4K_QD1T1_read RND4K_Q1T1 read randread 4k 1 0"
+  "SEQ1M_Q8T1_read SEQ1M_Q8T1 read read 1m 8 1"
+  "SEQ1M_Q8T1_write SEQ1M_Q8T1 write write 1m 8 1"
 )
 
 TMP_OUT=$(mktemp)
 TMP_CPU=$(mktemp)
 TIMEFORMAT='%U %S'
 cpu_seconds() { awk '{print $1 + $2}' "$TMP_CPU"; }
-ours() { # file test op -> "iops ios cpu_s"
-  { time "$CLI" run --target "$1" --destructive "$1" --test "$2" --op "$3" --duration "$SECS" \
+ours() { # file test op [option] -> "iops ios cpu_s"
+  { time "$CLI" run --target "$1" --destructive "$1" --test "$2" --op "$3" ${4:-} --duration "$SECS" \
         --passes 1 --warmup "$WARM" --interval 0 --json - >"$TMP_OUT" 2>/dev/null ; } 2>"$TMP_CPU" \
     || { echo "0 0 1"; return; }
   echo "$(python3 -c 'import json,sys; t=json.load(sys.stdin)["tests"][0]; print(t["iops"], t["ios"])' <"$TMP_OUT") $(cpu_seconds)"
 }
 theirs() { # file rw bs qd [fio option] -> "iops ios cpu_s"
-  { time fio ${5:-} --name=bench --filename="$1" --size=${SIZE_MB}m --ioengine=io_uring --direct=1 \
+  { time fio --name=bench --filename="$1" --size=${SIZE_MB}m --ioengine=io_uring --direct=1 ${5:-} \
         --rw="$2" --bs="$3" --iodepth="$4" --numjobs=1 --time_based --runtime="$SECS" \
         --ramp_time="$WARM" --randrepeat=0 --norandommap --output-format=json >"$TMP_OUT" 2>/dev/null ; } 2>"$TMP_CPU" \
     || { echo "0 0 1"; return; }
@@ -65,7 +65,7 @@ for dir in /dev/shm "$DISK_DIR"; do
   PIN=$(equivalent "$dir")
   echo "== $dir ($fs), $ROUNDS rounds x $SECS s, 1 s warm-up, file $SIZE_MB MiB, $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg); fio's equivalent job adds: $PIN"
   for w in "${WORKLOADS[@]}"; do
-    read -r name test op rw bs qd <<<"$w"
+    read -r name test op rw bs qd huge <<<"$w"
     ratios=()
     effs=()
     equivs=()
@@ -73,14 +73,17 @@ for dir in /dev/shm "$DISK_DIR"; do
       # Interleave, alternating who goes first, so drift in machine load hits all alike.
       if ((r % 2)); then a=$(ours "$file" "$test" "$op"); b=$(theirs "$file" "$rw" "$bs" "$qd"); c=$(theirs "$file" "$rw" "$bs" "$qd" "$PIN")
       else c=$(theirs "$file" "$rw" "$bs" "$qd" "$PIN"); b=$(theirs "$file" "$rw" "$bs" "$qd"); a=$(ours "$file" "$test" "$op"); fi
+      d=$a
+      ((huge)) && d=$(ours "$file" "$test" "$op" "--buffers base")
       read -r ai aios acpu <<<"$a"
       read -r bi bios bcpu <<<"$b"
       read -r ci cios ccpu <<<"$c"
+      read -r di dios dcpu <<<"$d"
       # Our ios count the measured time only; fio's total_ios exclude the ramp too.
       line=$(python3 -c "
-ai, aios, acpu, bi, bios, bcpu, ci = $ai, $aios, $acpu, $bi, $bios, $bcpu, $ci
+ai, aios, acpu, bi, bios, bcpu, ci, di = $ai, $aios, $acpu, $bi, $bios, $bcpu, $ci, $di
 ratio = ai / bi if bi > 0 else float('nan')
-equiv = ai / ci if ci > 0 else float('nan')
+equiv = di / ci if ci > 0 else float('nan')
 ea = aios / acpu if acpu > 0 else 0
 eb = bios / bcpu if bcpu > 0 else 0
 eff = ea / eb if eb > 0 else float('nan')
@@ -89,8 +92,8 @@ print(f'{ratio:.3f} {eff:.3f} {ea:.0f} {eb:.0f} {equiv:.3f}')")
       ratios+=("$ratio")
       effs+=("$eff")
       equivs+=("$equiv")
-      printf '  %-18s round %d: drivebench %10.1f IOPS (%8s IO/CPU-s)  fio %10.1f IOPS (%8s IO/CPU-s)  fio equivalent %10.1f IOPS  ratio %s  vs equivalent %s  CPU-efficiency ratio %s\n' \
-        "$name" "$r" "$ai" "$ea" "$bi" "$eb" "$ci" "$ratio" "$equiv" "$eff"
+      printf '  %-18s round %d: drivebench %10.1f IOPS (%8s IO/CPU-s)  fio %10.1f IOPS (%8s IO/CPU-s)  ratio %s  CPU-efficiency ratio %s | like with like: drivebench%s %10.1f  fio equivalent %10.1f  ratio %s\n' \
+        "$name" "$r" "$ai" "$ea" "$bi" "$eb" "$ratio" "$eff" "$( ((huge)) && echo ' (base pages)')" "$di" "$ci" "$equiv"
     done
     med() { printf '%s\n' "$@" | sort -n | awk '{v[NR]=$1} END {print (NR%2)? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
     printf 'RESULT %-8s %-18s median IOPS ratio %s  against fio'"'"'s equivalent job %s  median IO-per-CPU-second ratio %s\n' \

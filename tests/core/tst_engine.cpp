@@ -614,6 +614,62 @@ private Q_SLOTS:
         QCOMPARE(cpuOrder(std::vector<int>{0, 1}, std::vector<int>{}), (std::vector<int>{0, 1}));
     }
 
+    // Large requests' buffers ask for transparent huge pages: 2 MiB-aligned whole huge pages;
+    // small ones, and BufferPages::Base, keep plain alignment (checked through the address).
+    void ioBuffers()
+    {
+        constexpr std::uintptr_t kHuge = 2 << 20;
+        AlignedBuffer huge = allocateIoBuffers(8 << 20, 4096, 1 << 20, BufferPages::Huge);
+        QVERIFY(huge);
+        QCOMPARE(reinterpret_cast<std::uintptr_t>(huge.get()) % kHuge, std::uintptr_t(0));
+        AlignedBuffer one = allocateIoBuffers(1 << 20, 4096, 1 << 20, BufferPages::Huge); // Q1T1
+        QVERIFY(one);
+        QCOMPARE(reinterpret_cast<std::uintptr_t>(one.get()) % kHuge, std::uintptr_t(0));
+        // The hint reached the kernel: the region is marked for huge pages (smaps' VmFlags "hg").
+        if (transparentHugePagesAvailable()) {
+            QFile smaps(QStringLiteral("/proc/self/smaps"));
+            QVERIFY(smaps.open(QIODevice::ReadOnly));
+            const QList<QByteArray> lines = smaps.readAll().split('\n');
+            const auto start = reinterpret_cast<std::uintptr_t>(huge.get());
+            bool inside = false, marked = false;
+            for (const QByteArray &line : lines) {
+                const int dash = line.indexOf('-');
+                const int space = line.indexOf(' ');
+                if (dash > 0 && space > dash && line.indexOf(':') > space) { // "start-end perms ..."
+                    bool okA = false, okB = false;
+                    const auto lo = std::uintptr_t(line.left(dash).toULongLong(&okA, 16));
+                    const auto hi = std::uintptr_t(line.mid(dash + 1, space - dash - 1).toULongLong(&okB, 16));
+                    inside = okA && okB && lo <= start && start < hi;
+                } else if (inside && line.startsWith("VmFlags:")) {
+                    marked = line.contains(" hg");
+                    break;
+                }
+            }
+            QVERIFY2(marked, "the buffer region is not madvised for huge pages");
+        }
+        AlignedBuffer small = allocateIoBuffers(32 * 4096, 4096, 4096, BufferPages::Huge); // 4K QD32
+        QVERIFY(small);
+        QCOMPARE(reinterpret_cast<std::uintptr_t>(small.get()) % 4096, std::uintptr_t(0));
+        AlignedBuffer base = allocateIoBuffers(8 << 20, 4096, 1 << 20, BufferPages::Base);
+        QVERIFY(base);
+
+        QTemporaryDir sys;
+        QVERIFY(sys.isValid());
+        QVERIFY(QDir().mkpath(sys.filePath(QStringLiteral("kernel/mm/transparent_hugepage"))));
+        const QByteArray root = QFile::encodeName(sys.path());
+        for (const auto &[text, available] : {std::pair{"always [madvise] never\n", true},
+                                              std::pair{"[always] madvise never\n", true},
+                                              std::pair{"always madvise [never]\n", false}}) {
+            QFile f(sys.filePath(QStringLiteral("kernel/mm/transparent_hugepage/enabled")));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(text);
+            f.close();
+            QCOMPARE(transparentHugePagesAvailable(root.constData()), available);
+        }
+        QTemporaryDir none;
+        QVERIFY(!transparentHugePagesAvailable(QFile::encodeName(none.path()).constData()));
+    }
+
     void cpuListText()
     {
         QCOMPARE(drivebench::cpuListText(std::vector<int>{0, 1, 2, 3, 8, 10, 11}),

@@ -122,6 +122,7 @@ private Q_SLOTS:
         QTest::newRow("bad mix") << QStringList{"run", "--target", "/tmp", "--mix", "101"};
         QTest::newRow("bad engine") << QStringList{"run", "--target", "/tmp", "--engine", "aio"};
         QTest::newRow("bad submit") << QStringList{"run", "--target", "/tmp", "--submit", "some"};
+        QTest::newRow("bad buffers") << QStringList{"run", "--target", "/tmp", "--buffers", "giant"};
         QTest::newRow("bad affinity") << QStringList{"run", "--target", "/tmp", "--affinity", "0-3"};
         QTest::newRow("bad data") << QStringList{"run", "--target", "/tmp", "--data", "ones"};
         QTest::newRow("bad aggregation") << QStringList{"run", "--target", "/tmp", "--aggregation", "worst"};

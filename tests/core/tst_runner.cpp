@@ -85,6 +85,9 @@ private Q_SLOTS:
         QCOMPARE(run.settings.value(QStringLiteral("submission")).toString(),
                  submission == int(Submission::PerRequest) ? QStringLiteral("per_request")
                                                            : QStringLiteral("batched"));
+        // Large requests' buffers in huge pages where the kernel has them; the result says so.
+        QCOMPARE(run.settings.value(QStringLiteral("buffer_pages")).toString(),
+                 transparentHugePagesAvailable() ? QStringLiteral("huge") : QStringLiteral("base"));
         // Pinned by default, over the CPUs this process may use; the result says which.
         QJsonArray cpus;
         for (int cpu : allowedCpus())
