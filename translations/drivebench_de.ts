@@ -74,6 +74,10 @@
         <source>%1 (container layer)</source>
         <translation>%1 (Container-Schicht)</translation>
     </message>
+    <message>
+        <source>threads pinned to CPUs %1</source>
+        <translation>Threads an CPUs %1 gebunden</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>

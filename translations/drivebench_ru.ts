@@ -75,6 +75,10 @@
         <source>%1 (container layer)</source>
         <translation>%1 (слой контейнера)</translation>
     </message>
+    <message>
+        <source>threads pinned to CPUs %1</source>
+        <translation>потоки закреплены за ЦП %1</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>

@@ -1,6 +1,7 @@
 #include "runinfo.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QStringList>
 
@@ -155,6 +156,13 @@ QString settingsLine(const RunResult &run)
         parts << RunInfo::tr("random data");
     if (!run.engine.isEmpty())
         parts << run.engine;
+    if (settingString(run.settings, {"cpu_affinity"}) == QLatin1String("spread")) {
+        // In the order the threads took them: the device's interrupt CPUs first.
+        QStringList names;
+        for (const QJsonValue &v : run.settings.value(QStringLiteral("cpus")).toArray())
+            names << QString::number(v.toInt());
+        parts << RunInfo::tr("threads pinned to CPUs %1").arg(names.join(QLatin1Char(',')));
+    }
     if (run.cached)
         parts << RunInfo::tr("buffered (page cache included)");
     return parts.join(QStringLiteral(", "));

@@ -1,10 +1,12 @@
 #include <QComboBox>
+#include <QJsonArray>
 #include <QLineEdit>
 #include <QTest>
 
 #include "synthetic.h"
 #include "ui/asssdscore.h"
 #include "ui/resultpanel.h"
+#include "ui/runinfo.h"
 #include "core/results/resultexport.h"
 
 using namespace drivebench;
@@ -91,6 +93,21 @@ private Q_SLOTS:
         QCOMPARE(panel.curveViewCount(), 0);
         panel.setTestResult(test::syntheticSurfaceTest());
         QCOMPARE(panel.curveViewCount(), 1);
+    }
+
+    // The settings line under the table says how the run was made, pinning included (the CPUs in
+    // the order the threads took them), and says nothing of it for a run that did not pin.
+    void settingsLineNamesPinning()
+    {
+        RunResult run = test::syntheticDefaultRun();
+        run.engine = QStringLiteral("io_uring");
+        run.settings.insert(QStringLiteral("cpu_affinity"), QStringLiteral("spread"));
+        run.settings.insert(QStringLiteral("cpus"), QJsonArray{1, 0});
+        const QString pinned = settingsLine(run);
+        QVERIFY2(pinned.contains(QStringLiteral("io_uring, threads pinned to CPUs 1,0")), qPrintable(pinned));
+        run.settings.insert(QStringLiteral("cpu_affinity"), QStringLiteral("none"));
+        run.settings.remove(QStringLiteral("cpus"));
+        QVERIFY(!settingsLine(run).contains(QStringLiteral("pinned")));
     }
 
     void textReportLayout()
