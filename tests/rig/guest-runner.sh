@@ -6,12 +6,14 @@ pass=0 fail=0 skip=0
 for s in "$@"; do
     name=$(basename "$s" .sh)
     echo "=== $name"
+    start=$(date +%s)
     out=$(timeout 600 bash "$s" 2>&1); rc=$?
+    took="$(($(date +%s) - start)) s"
     echo "$out" | sed 's/^/    /'
     case $rc in
-    0) pass=$((pass + 1)); echo "PASS $name" ;;
-    77) skip=$((skip + 1)); echo "SKIP $name" ;;
-    *) fail=$((fail + 1)); echo "FAIL $name (exit $rc)" ;;
+    0) pass=$((pass + 1)); echo "PASS $name ($took)" ;;
+    77) skip=$((skip + 1)); echo "SKIP $name ($took)" ;;
+    *) fail=$((fail + 1)); echo "FAIL $name (exit $rc, $took)" ;;
     esac
 done
 echo "rig: $pass passed, $fail failed, $skip skipped"

@@ -19,7 +19,7 @@ scripts=("$@")
 
 # One boot: SATA disk with a 40-character model, a spinning-disk rotation rate, two NVMe drives.
 cd "$src"
-RIG_QUIET_TCG=1 bash "$rig/vm-run" --timeout 1300 --nvme-count 2 --nvme-serial DBNVME0001 \
+RIG_QUIET_TCG=1 bash "$rig/vm-run" --timeout 2400 --nvme-count 2 --nvme-serial DBNVME0001 \
     --sata-model "DriveBench Rig SATA SSD with a long name" --sata-serial DBSATA0000001 \
     --sata-fw DBFW0102 --sata-rpm 1 --share "$src" -- \
     bash "$src/tests/rig/guest-runner.sh" "$bin" "${scripts[@]}"

@@ -2,11 +2,7 @@
 # Raw NVMe and SATA read tests through io_uring; write tests on a device refused without
 # --destructive (and on a mounted one even with it), the device's bytes unchanged; a directory
 # on a real ext4 gets its test file removed.
-set -u
-cli="$DRIVEBENCH_BIN/drivebench-cli"
-out=$(mktemp -d)
-fail() { echo "FAIL: $*"; exit 1; }
-json() { python3 -c "import json,sys; d=json.load(open('$1')); print(eval(sys.argv[1]))" "$2"; }
+. "$(dirname "$0")/../lib.sh"
 
 for dev in /dev/nvme0n1 /dev/sda; do
     "$cli" run --target "$dev" --test RND4K_Q32T1 --test SEQ1M_Q8T1 --duration 1 --passes 1 \

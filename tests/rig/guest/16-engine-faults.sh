@@ -1,12 +1,8 @@
 #!/usr/bin/env bash
 # I/O errors end the run with a clear message and keep the tests completed before them:
 # dm-error (every I/O fails) and dm-flakey (up 4 s, then failing).
-set -u
-cli="$DRIVEBENCH_BIN/drivebench-cli"
-out=$(mktemp -d)
-fail() { echo "FAIL: $*"; cleanup; exit 1; }
+. "$(dirname "$0")/../lib.sh"
 cleanup() { dmsetup remove bad 2>/dev/null; dmsetup remove flaky 2>/dev/null; [ -n "${loop:-}" ] && losetup -d "$loop"; rm -rf "$out"; }
-json() { python3 -c "import json,sys; d=json.load(open('$1')); print(eval(sys.argv[1]))" "$2"; }
 
 truncate -s 256M "$out/b.img"
 loop=$(losetup -f --show "$out/b.img") || fail losetup

@@ -3,11 +3,8 @@
 # tests run aligned to 4096 (BLKSSZGET); on ext4 on it, file tests align to 4096 (statx DIOALIGN,
 # or sysfs on kernels without it) and their writes succeed; a sweep's sizes below 4096 are refused
 # (skipped, with a note naming the logical block), while its other sizes still run.
-set -u
-cli="$DRIVEBENCH_BIN/drivebench-cli"
-out=$(mktemp -d)
-fail() { echo "FAIL: $*"; umount /mnt/k 2>/dev/null; rmmod scsi_debug 2>/dev/null; exit 1; }
-json() { python3 -c "import json,sys; d=json.load(open('$1')); print(eval(sys.argv[1]))" "$2"; }
+. "$(dirname "$0")/../lib.sh"
+cleanup() { umount /mnt/k 2>/dev/null; rmmod scsi_debug 2>/dev/null; }
 
 modprobe scsi_debug dev_size_mb=256 sector_size=4096 physblk_exp=0 || { echo "SKIP: no scsi_debug"; exit 77; }
 dev=

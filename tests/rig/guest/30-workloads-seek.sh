@@ -3,11 +3,7 @@
 # every SEEK_*/SEQ_* test with diskinfo's I/O count (250, 250, 500, 400, 400, 2048, 2048) and
 # the three transfer zones; the access-time read test runs there too (read-only on a device).
 # Then the small-files profile on a real ext4 (the emulated NVMe): exact counts, nothing left.
-set -u
-cli="$DRIVEBENCH_BIN/drivebench-cli"
-out=$(mktemp -d)
-fail() { echo "FAIL: $*"; exit 1; }
-json() { python3 -c "import json,sys; d=json.load(open('$1')); print(eval(sys.argv[1]))" "$2"; }
+. "$(dirname "$0")/../lib.sh"
 
 for dev in /dev/nvme0n1 /dev/sda; do
     "$cli" run --target "$dev" --profile seek --interval 0 --no-library --json "$out/s.json" \

@@ -4,13 +4,11 @@
 # on a shared host and the emulation adds ~0.5-1.5 ms to each tool's I/O, which at 2 ms made the
 # comparison one of overheads (fio 2.5-3.7 ms); 10 ms dwarfs it (measured: +0.28 %). Both run
 # interleaved, three rounds each, and the medians are compared.
-set -u
-cli="$DRIVEBENCH_BIN/drivebench-cli"
+. "$(dirname "$0")/../lib.sh"
 command -v fio >/dev/null || { echo "SKIP: no fio in the guest"; exit 77; }
 delay_ms=${DRIVEBENCH_NULLBLK_MS:-10}
 modprobe null_blk nr_devices=1 gb=1 queue_mode=2 irqmode=2 completion_nsec=$((delay_ms * 1000000)) \
     || { echo "SKIP: no null_blk"; exit 77; }
-out=$(mktemp -d)
 ours=() theirs=()
 for round in 1 2 3; do
     "$cli" run --target /dev/nullb0 --test RND4K_Q1T1 --op read --duration 2 --passes 1 \

@@ -9,13 +9,11 @@
 # Emulated guest (TCG) on a shared host: three interleaved rounds, medians compared. The emulation
 # adds ~0.5-1.5 ms to each tool's I/O; 10 ms dwarfs that (at 2 ms the tools differed by 5-26 %,
 # at 10 ms by 0.5-1.9 %). The seek profile's 5796 I/Os make a round about a minute.
-set -u
-cli="$DRIVEBENCH_BIN/drivebench-cli"
+. "$(dirname "$0")/../lib.sh"
 command -v fio >/dev/null || { echo "SKIP: no fio in the guest"; exit 77; }
 delay_ms=${DRIVEBENCH_NULLBLK_MS:-10}
 modprobe null_blk nr_devices=1 gb=1 queue_mode=2 irqmode=2 completion_nsec=$((delay_ms * 1000000)) \
     || { echo "SKIP: no null_blk"; exit 77; }
-out=$(mktemp -d)
 rows=()
 for round in 1 2 3; do
     "$cli" run --target /dev/nullb0 --profile seek --interval 0 --no-library \
