@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include <QFile>
 #include <QFileInfo>
 #include <QStringList>
 
@@ -51,10 +52,12 @@ namespace {
 std::map<int, std::uint64_t> interruptCounts(const QString &procRoot)
 {
     std::map<int, std::uint64_t> counts;
-    const std::optional<QByteArray> text = sysfs::readBytes(procRoot + QStringLiteral("/interrupts"));
-    if (!text)
+    // Read whole: on a machine with hundreds of CPUs the file passes 1 MiB (sysfs::readBytes' cap).
+    QFile file(procRoot + QStringLiteral("/interrupts"));
+    if (!file.open(QIODevice::ReadOnly))
         return counts;
-    for (const QByteArray &line : text->split('\n')) {
+    const QByteArray text = file.readAll();
+    for (const QByteArray &line : text.split('\n')) {
         const int colon = line.indexOf(':');
         bool ok = false;
         const int irq = colon > 0 ? line.left(colon).trimmed().toInt(&ok) : -1;
@@ -80,7 +83,9 @@ std::vector<int> deviceIrqs(const QString &sysRoot, const QString &blockDir)
     std::vector<int> irqs;
     QString dir = sysfs::canonical(blockDir + QStringLiteral("/device"));
     const QString devicesRoot = sysfs::canonical(sysRoot + QStringLiteral("/devices"));
-    while (!dir.isEmpty() && dir.startsWith(devicesRoot) && dir.size() > devicesRoot.size()) {
+    if (devicesRoot.isEmpty())
+        return irqs;
+    while (!dir.isEmpty() && dir.startsWith(devicesRoot + QLatin1Char('/'))) {
         const QStringList msi = sysfs::listDir(dir + QStringLiteral("/msi_irqs"));
         for (const QString &name : msi) {
             bool ok = false;
@@ -92,7 +97,10 @@ std::vector<int> deviceIrqs(const QString &sysRoot, const QString &blockDir)
             return irqs;
         if (std::optional<std::uint64_t> irq = sysfs::readU64(dir + QStringLiteral("/irq")); irq && *irq > 0)
             return {int(*irq)};
-        dir = QFileInfo(dir).path();
+        const QString parent = QFileInfo(dir).path();
+        if (parent == dir)
+            break;
+        dir = parent;
     }
     return irqs;
 }
@@ -105,17 +113,26 @@ void collectCompletionCpus(const QString &sysRoot, const QString &procRoot,
     QString dir = blockDir;
     if (sysfs::exists(dir + QStringLiteral("/partition")))
         dir = QFileInfo(dir).path();
-    const QStringList slaves = sysfs::listDir(dir + QStringLiteral("/slaves"));
-    if (!slaves.isEmpty()) {
-        for (const QString &name : slaves)
-            collectCompletionCpus(sysRoot, procRoot,
-                                  sysfs::canonical(dir + QStringLiteral("/slaves/") + name), out,
-                                  depth + 1);
-        return;
+    // Stacked devices take their members' CPUs: device-mapper and md list them in slaves/, a
+    // native NVMe multipath head (whose device is the virtual nvme-subsysN) its paths in multipath/.
+    for (const char *members : {"/slaves", "/multipath"}) {
+        const QString at = dir + QLatin1String(members);
+        const QStringList names = sysfs::listDir(at);
+        for (const QString &name : names)
+            collectCompletionCpus(sysRoot, procRoot, sysfs::canonical(at + QLatin1Char('/') + name),
+                                  out, depth + 1);
+        if (!names.isEmpty())
+            return;
     }
     const std::vector<int> irqs = deviceIrqs(sysRoot, dir);
     if (irqs.empty())
         return;
+    auto affinity = [&](int irq) {
+        QString list = sysfs::readTrimmed(QStringLiteral("%1/irq/%2/effective_affinity_list").arg(procRoot).arg(irq));
+        if (list.isEmpty())
+            list = sysfs::readTrimmed(QStringLiteral("%1/irq/%2/smp_affinity_list").arg(procRoot).arg(irq));
+        return parseCpuList(list);
+    };
     const std::map<int, std::uint64_t> counts = interruptCounts(procRoot);
     std::uint64_t busiest = 0;
     for (int irq : irqs)
@@ -126,10 +143,7 @@ void collectCompletionCpus(const QString &sysRoot, const QString &procRoot,
         const std::uint64_t fired = it == counts.end() ? 0 : it->second;
         if (busiest > 0 && fired * 100 < busiest)
             continue;
-        QString list = sysfs::readTrimmed(QStringLiteral("%1/irq/%2/effective_affinity_list").arg(procRoot).arg(irq));
-        if (list.isEmpty())
-            list = sysfs::readTrimmed(QStringLiteral("%1/irq/%2/smp_affinity_list").arg(procRoot).arg(irq));
-        for (int cpu : parseCpuList(list))
+        for (int cpu : affinity(irq))
             out.insert(cpu);
     }
 }

@@ -6,12 +6,14 @@
 // device's completion interrupts: a worker woken on another core pays a cross-CPU wake-up per
 // completion (an inter-processor interrupt; from a deep idle state, its exit latency too), which
 // cost ~8 % of 4K QD32 IOPS on a single-queue virtio disk whose interrupt went to the other CPU.
-// NVMe drives (and multi-queue virtio) interrupt every CPU's own queue, so there the order is
-// plain; SATA (AHCI) and single-queue devices interrupt one CPU.
+// NVMe drives (and multi-queue virtio) have a queue and a vector per CPU (or per group of CPUs):
+// there any CPU takes its own completions and the order only puts first the CPUs whose vectors
+// have carried traffic; SATA (AHCI) and single-queue devices interrupt one CPU.
 //
 // io_uring hands a request that cannot start without blocking (every read from tmpfs, a write
-// that must allocate) to a kernel helper thread (io-wq), which inherits its creator's CPU. Where
-// that helper runs decides the speed of such requests:
+// that must allocate) to a kernel helper thread (io-wq). By default it may run on any CPU of the
+// cpuset, and the scheduler tends to wake it beside the thread that queued the work. Where it
+// runs decides the speed of such requests, so DriveBench sets it (IORING_REGISTER_IOWQ_AFF):
 //  - queue depth 1: on the worker's own CPU. The worker only waits while the helper works, so the
 //    handoff costs a context switch on one core instead of a wake-up of another (an inter-
 //    processor interrupt; in a virtual machine an exit to the hypervisor): measured 10x the IOPS

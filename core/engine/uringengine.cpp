@@ -4,6 +4,7 @@
 #include <sys/uio.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cerrno>
 #include <cstring>
 
@@ -41,8 +42,29 @@ UringEngine::UringEngine(int queueDepth) : m_queueDepth(queueDepth < 1 ? 1 : que
 
 UringEngine::~UringEngine()
 {
-    if (m_ringReady)
-        io_uring_queue_exit(&m_ring);
+    if (!m_ringReady)
+        return;
+    // Requests still in flight (a worker that stopped on a failed submission) would complete into
+    // buffers their owner frees next: cancel them and wait (bounded) for their completions first.
+    if (m_inFlight > 0) {
+        constexpr std::uint64_t kCancelTag = ~std::uint64_t(0);
+        if (io_uring_sqe *sqe = io_uring_get_sqe(&m_ring)) {
+            io_uring_prep_cancel64(sqe, 0, IORING_ASYNC_CANCEL_ANY);
+            sqe->user_data = kCancelTag;
+        }
+        io_uring_submit(&m_ring);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (m_inFlight > 0 && std::chrono::steady_clock::now() < deadline) {
+            __kernel_timespec ts{0, 100'000'000};
+            io_uring_cqe *cqe = nullptr;
+            if (io_uring_wait_cqe_timeout(&m_ring, &cqe, &ts) != 0 || !cqe)
+                continue;
+            if (cqe->user_data != kCancelTag)
+                --m_inFlight;
+            io_uring_cqe_seen(&m_ring, cqe);
+        }
+    }
+    io_uring_queue_exit(&m_ring);
 }
 
 QString UringEngine::name() const
@@ -93,6 +115,7 @@ void UringEngine::queue(std::uint32_t slot, const IoRequest &request)
     if (m_fileRegistered)
         sqe->flags |= IOSQE_FIXED_FILE;
     sqe->user_data = slot;
+    ++m_inFlight;
 }
 
 void UringEngine::setHelperCpus(std::span<const int> cpus)
@@ -161,6 +184,7 @@ Result<int> UringEngine::submitAndReap(int minCompletions, std::span<Completion>
         }
         io_uring_cq_advance(&m_ring, got);
     }
+    m_inFlight -= total;
     return total;
 }
 

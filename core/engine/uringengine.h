@@ -40,6 +40,7 @@ private:
     bool m_fileRegistered = false;
     int m_fd = -1;
     int m_queueDepth = 1;
+    int m_inFlight = 0; // queued and not yet reaped
     std::vector<std::byte *> m_buffers;
 };
 

@@ -71,6 +71,9 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         if (::pthread_setaffinity_np(::pthread_self(), sizeof set, &set) == 0)
             outcome.cpu = config.cpu;
     }
+    // The buffers are declared before the engine so that they outlive it: its ring (with the
+    // buffers registered, and requests possibly still in flight after an error) goes first.
+    AlignedBuffer region;
     std::unique_ptr<IoEngine> engine = makeEngine(config.engine, config.queueDepth);
     const int depth = std::max(1, std::min(config.queueDepth, engine->maxQueueDepth()));
     outcome.engineName = engine->name();
@@ -78,9 +81,11 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
 
     // Setup, off the clock: one region for all slots' buffers (see allocateIoBuffers), write
     // data filled once.
-    const std::size_t total = std::size_t(depth) * config.bufferBytes;
-    AlignedBuffer region = allocateIoBuffers(total, std::max<std::uint32_t>(config.alignment, 4096),
-                                             config.bufferBytes, config.bufferPages);
+    // Each slot's buffer starts on the alignment: the stride is the request size rounded up to it.
+    const std::size_t align = std::max<std::uint32_t>(config.alignment, 4096);
+    const std::size_t stride = (std::size_t(config.bufferBytes) + align - 1) / align * align;
+    const std::size_t total = std::size_t(depth) * stride;
+    region = allocateIoBuffers(total, align, config.bufferBytes, config.bufferPages);
     if (!region) {
         outcome.error = Error::make(std::errc::not_enough_memory, "cannot allocate I/O buffers",
                                     "lower the queue depth or the block size");
@@ -97,7 +102,7 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     }
     std::vector<std::byte *> buffers;
     for (int i = 0; i < depth; ++i)
-        buffers.push_back(region.get() + std::size_t(i) * config.bufferBytes);
+        buffers.push_back(region.get() + std::size_t(i) * stride);
     if (auto r = engine->open(config.fd, buffers, config.bufferBytes); !r) {
         outcome.error = r.error();
         start.count_down();

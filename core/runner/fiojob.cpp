@@ -47,8 +47,13 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         << "[global]\n"
         << "ioengine=" << (s.engine == EngineKind::Psync ? "psync" : "io_uring") << '\n'
         // DriveBench registers its buffers and the file with each ring (where RLIMIT_MEMLOCK
-        // allows), so the kernel pins no pages per request: fio does the same with these.
-        << (s.engine == EngineKind::Psync ? "" : "fixedbufs=1\nregisterfiles=1\n")
+        // allows), so the kernel pins no pages per request: fio does the same with these, but
+        // fails where the limit is too small instead of going on without.
+        << (s.engine == EngineKind::Psync
+                ? ""
+                : "# fixedbufs needs RLIMIT_MEMLOCK >= iodepth x bs (ulimit -l; root has no limit):\n"
+                  "# where fio fails with ENOMEM, drop the line (DriveBench then does without too).\n"
+                  "fixedbufs=1\nregisterfiles=1\n")
         // fio has no transparent-huge-page buffers (only hugetlbfs, with pages set aside).
         << (s.bufferPages == BufferPages::Huge
                 ? "# DriveBench's buffers for requests of 64 KiB and more are transparent huge pages:\n"
@@ -70,8 +75,8 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         out << "# DriveBench pinned each worker thread to one CPU (cpus_allowed with the split\n"
             << "# policy below: one CPU per fio job). Its io_uring helper threads (io-wq: a read\n"
             << "# from tmpfs, a write that must allocate) ran on the worker's own CPU at queue\n"
-            << "# depth 1 and on the CPUs without a worker at deeper queues; fio's inherit the\n"
-            << "# job's CPU, and fio has no setting for that.\n";
+            << "# depth 1 and on the CPUs without a worker at deeper queues; fio has no setting\n"
+            << "# for them (they run where the scheduler wakes them).\n";
     }
     for (const TestSpec &t : tests) {
         if (t.makePattern)

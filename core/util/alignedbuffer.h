@@ -29,10 +29,11 @@ enum class BufferPages { Huge, Base };
 
 /// One region for a worker's I/O buffers: `bytes`, aligned to `alignment`. With BufferPages::Huge
 /// and requests of at least kHugeBufferMinBytes, the region is 2 MiB-aligned, rounded up to whole
-/// 2 MiB and asked for transparent huge pages (madvise), so that each request's buffer is
-/// physically contiguous: a device then gets a 1 MiB request as one request, where a buffer of 4 KiB
-/// pages (256 segments) is split at the queue's max_segments (254 on virtio-blk, 168 on AHCI, 127
-/// on many NVMe drives) into two. Where THP is off, the hint does nothing.
+/// 2 MiB and asked for transparent huge pages (madvise). Where the kernel grants them, each
+/// request's buffer is physically contiguous (when the request size divides 2 MiB): a device then
+/// gets a 1 MiB request as one request, where a buffer of 4 KiB pages (256 segments) is split at
+/// the queue's max_segments (254 on virtio-blk, 168 on AHCI, 127 on many NVMe drives) into two.
+/// Where THP is off, or no huge page is free, the hint does nothing.
 AlignedBuffer allocateIoBuffers(std::size_t bytes, std::size_t alignment, std::uint32_t requestBytes,
                                 BufferPages pages);
 /// Smallest request for which allocateIoBuffers asks for huge pages.

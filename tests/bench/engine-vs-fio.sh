@@ -63,6 +63,7 @@ for dir in /dev/shm "$DISK_DIR"; do
   trap 'rm -f "$file"' EXIT
   fs=$(stat -f -c %T "$dir")
   PIN=$(equivalent "$dir")
+  [ -n "$PIN" ] || echo "WARNING: drivebench-cli --fio-job gave no options for $dir: the equivalent job is fio's default"
   echo "== $dir ($fs), $ROUNDS rounds x $SECS s, 1 s warm-up, file $SIZE_MB MiB, $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg); fio's equivalent job adds: $PIN"
   for w in "${WORKLOADS[@]}"; do
     read -r name test op rw bs qd huge <<<"$w"
@@ -75,6 +76,7 @@ for dir in /dev/shm "$DISK_DIR"; do
       else c=$(theirs "$file" "$rw" "$bs" "$qd" "$PIN"); b=$(theirs "$file" "$rw" "$bs" "$qd"); a=$(ours "$file" "$test" "$op"); fi
       d=$a
       ((huge)) && d=$(ours "$file" "$test" "$op" "--buffers base")
+      [ "${c%% *}" = 0 ] && echo "WARNING: fio's equivalent job failed (fixedbufs needs RLIMIT_MEMLOCK >= iodepth x bs)"
       read -r ai aios acpu <<<"$a"
       read -r bi bios bcpu <<<"$b"
       read -r ci cios ccpu <<<"$c"

@@ -583,6 +583,10 @@ private Q_SLOTS:
         const QString dm = sys + QStringLiteral("/devices/virtual/block/dm-0");
         link(vda + QStringLiteral("/vda1"), dm + QStringLiteral("/slaves/vda1"));
         link(dm, sys + QStringLiteral("/dev/block/253:0"));
+        // A native NVMe multipath head: its device is the virtual subsystem; its paths are in multipath/.
+        const QString head = sys + QStringLiteral("/devices/virtual/nvme-subsystem/nvme-subsys0/nvme0n1");
+        link(vda, head + QStringLiteral("/multipath/vda"));
+        link(head, sys + QStringLiteral("/dev/block/259:0"));
         const QString plat = sys + QStringLiteral("/devices/platform/mmc0");
         write(plat + QStringLiteral("/irq"), "5\n");
         mkdir(plat + QStringLiteral("/block/mmcblk0"));
@@ -603,6 +607,7 @@ private Q_SLOTS:
         QCOMPARE(completionCpus(254, 0, sys, proc), (std::vector<int>{1}));
         QCOMPARE(completionCpus(254, 1, sys, proc), (std::vector<int>{1})); // its disk's
         QCOMPARE(completionCpus(253, 0, sys, proc), (std::vector<int>{1})); // its member's
+        QCOMPARE(completionCpus(259, 0, sys, proc), (std::vector<int>{1})); // its paths'
         QCOMPARE(completionCpus(179, 0, sys, proc), (std::vector<int>{2, 3})); // no effective list
         QCOMPARE(completionCpus(7, 0, sys, proc), std::vector<int>{});  // no interrupt: a loop device
         QCOMPARE(completionCpus(0, 45, sys, proc), std::vector<int>{}); // tmpfs
