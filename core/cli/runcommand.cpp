@@ -4,7 +4,6 @@
 #include <signal.h>
 #include <sys/signalfd.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <cmath>
@@ -127,15 +126,8 @@ int runCommand(const QStringList &arguments)
         const QString file = statOk && S_ISBLK(st.st_mode)
                                  ? options.settings.target.path
                                  : options.settings.target.path + QStringLiteral("/drivebench-fio.tmp");
-        // The CPUs the run's workers take (the device under the target first), as the runner
-        // picks them.
-        std::vector<int> cpus;
-        if (options.settings.affinity == CpuAffinity::Spread && statOk) {
-            const dev_t dev = S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev;
-            cpus = workerCpus(major(dev), minor(dev));
-        } else if (options.settings.affinity == CpuAffinity::Spread) {
-            cpus = allowedCpus();
-        }
+        // The CPUs the run's workers take, as the runner picks them.
+        const std::vector<int> cpus = planCpus(options.settings.affinity, statOk ? &st : nullptr).order;
         const QString job = fioJobFile(options.settings, options.tests, file,
                                        options.settings.target.fileSizeBytes, cpus);
         if (!writeFile(options.fioJobPath, job.toUtf8(), err))

@@ -1,6 +1,7 @@
 #include "cpuplacement.h"
 
 #include <sched.h>
+#include <sys/sysmacros.h>
 
 #include <algorithm>
 #include <map>
@@ -175,9 +176,17 @@ std::vector<int> cpuOrder(std::span<const int> allowed, std::span<const int> fir
     return order;
 }
 
-std::vector<int> workerCpus(unsigned major, unsigned minor)
+CpuPlan planCpus(CpuAffinity affinity, const struct stat *st)
 {
-    return cpuOrder(allowedCpus(), completionCpus(major, minor));
+    CpuPlan plan;
+    if (affinity == CpuAffinity::None)
+        return plan;
+    if (st) {
+        const dev_t dev = S_ISBLK(st->st_mode) ? st->st_rdev : st->st_dev;
+        plan.completion = completionCpus(major(dev), minor(dev));
+    }
+    plan.order = cpuOrder(allowedCpus(), plan.completion);
+    return plan;
 }
 
 std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int queueDepth,

@@ -22,6 +22,8 @@
 //    (busy submitting and reaping) do not take turns on one core; when every CPU has a worker,
 //    on all of them.
 
+#include <sys/stat.h>
+
 #include <span>
 #include <vector>
 
@@ -57,9 +59,17 @@ std::vector<int> completionCpus(unsigned major, unsigned minor,
 /// CPUs), then the rest of allowed, each part ascending.
 std::vector<int> cpuOrder(std::span<const int> allowed, std::span<const int> first);
 
-/// The CPU order for workers on the device with the given st_dev/st_rdev-style number (a file's
-/// st_dev, a block device's st_rdev): allowedCpus() with that device's completion CPUs first.
-std::vector<int> workerCpus(unsigned major, unsigned minor);
+/// Where a run's workers go.
+struct CpuPlan
+{
+    std::vector<int> order;      ///< for placeWorkers; empty: not pinned
+    std::vector<int> completion; ///< the target device's completion CPUs (empty: unknown)
+};
+
+/// The plan for affinity on a target that stat() or fstat() described (st; null when unknown):
+/// allowedCpus() with the completion CPUs of the device behind it first (a file's st_dev, a
+/// block device's st_rdev). The runner and the fio job writer both use it.
+CpuPlan planCpus(CpuAffinity affinity, const struct stat *st);
 
 /// The places of a test's threads workers with queueDepth requests each: worker t on
 /// order[t % size] (see cpuOrder), helpers as described above.

@@ -70,7 +70,7 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     const bool niceWorkers =
         m_niceness > 0 && unsigned(threads) >= std::max(1u, std::thread::hardware_concurrency());
     const std::vector<CpuPlacement> places =
-        placeWorkers(m_affinity, threads, m_spec.queueDepth, m_cpus);
+        placeWorkers(CpuAffinity::Spread, threads, m_spec.queueDepth, m_cpus); // none if empty
     std::latch start(threads);
     {
         std::vector<std::jthread> workers;

@@ -39,12 +39,8 @@ public:
     void setWorkerNiceness(int niceness) { m_niceness = niceness; }
     /// Submission::PerRequest or Batched (Auto is resolved by the runner, per target).
     void setSubmitEachRequest(bool each) { m_submitEach = each; }
-    /// Pins the workers over cpus (see cpuplacement.h); CpuAffinity::None leaves them free.
-    void setCpuAffinity(CpuAffinity affinity, std::vector<int> cpus)
-    {
-        m_affinity = affinity;
-        m_cpus = std::move(cpus);
-    }
+    /// Pins the workers over cpus in this order (CpuPlan::order); empty leaves them free.
+    void setWorkerCpus(std::vector<int> cpus) { m_cpus = std::move(cpus); }
     void setBufferPages(BufferPages pages) { m_bufferPages = pages; }
     /// A remark about CPU pinning (a worker the kernel would not pin), empty when none.
     QString placementNote() const { return m_placementNote; }
@@ -59,7 +55,6 @@ private:
     QString m_engineNote;
     int m_niceness = 0;
     bool m_submitEach = false;
-    CpuAffinity m_affinity = CpuAffinity::None;
     std::vector<int> m_cpus;
     QString m_placementNote;
     BufferPages m_bufferPages = BufferPages::Huge;

@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <sys/utsname.h>
 
 #include <algorithm>
@@ -363,24 +362,18 @@ void Runner::controllerMain(std::stop_token stop)
     run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
     const Submission submission = resolveSubmission(settings.submission, run.target);
     run.settings.insert(QStringLiteral("submission"), submissionName(submission));
-    std::vector<int> cpus;
-    if (settings.affinity == CpuAffinity::Spread) {
-        // Workers start at the CPUs that take the device's completion interrupts.
-        struct stat st{};
-        if (::fstat(target->fd(), &st) == 0) {
-            const dev_t dev = S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev;
-            const std::vector<int> irqCpus = completionCpus(major(dev), minor(dev));
-            cpus = cpuOrder(allowedCpus(), irqCpus);
-            if (!irqCpus.empty()) {
-                QJsonArray list;
-                for (int cpu : irqCpus)
-                    list.append(cpu);
-                run.settings.insert(QStringLiteral("completion_cpus"), list);
-            }
-        } else {
-            cpus = allowedCpus();
-        }
-    }
+    // Workers start at the CPUs that take the device's completion interrupts.
+    struct stat st{};
+    const CpuPlan cpuPlan = planCpus(settings.affinity, ::fstat(target->fd(), &st) == 0 ? &st : nullptr);
+    const std::vector<int> &cpus = cpuPlan.order;
+    auto jsonList = [](const std::vector<int> &values) {
+        QJsonArray list;
+        for (int v : values)
+            list.append(v);
+        return list;
+    };
+    if (!cpuPlan.completion.empty())
+        run.settings.insert(QStringLiteral("completion_cpus"), jsonList(cpuPlan.completion));
     // "huge" only where the kernel gives transparent huge pages to a region that asks.
     const BufferPages bufferPages = settings.bufferPages == BufferPages::Huge
                                             && transparentHugePagesAvailable()
@@ -390,12 +383,8 @@ void Runner::controllerMain(std::stop_token stop)
                         bufferPages == BufferPages::Huge ? QStringLiteral("huge") : QStringLiteral("base"));
     run.settings.insert(QStringLiteral("cpu_affinity"),
                         cpuAffinityName(cpus.empty() ? CpuAffinity::None : settings.affinity));
-    if (!cpus.empty()) {
-        QJsonArray list;
-        for (int cpu : cpus)
-            list.append(cpu);
-        run.settings.insert(QStringLiteral("cpus"), list);
-    }
+    if (!cpus.empty())
+        run.settings.insert(QStringLiteral("cpus"), jsonList(cpus));
 
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];
@@ -438,7 +427,7 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setWorkerNiceness(settings.workerNiceness);
         passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
         passRunner.setBufferPages(bufferPages);
-        passRunner.setCpuAffinity(cpus.empty() ? CpuAffinity::None : settings.affinity, cpus);
+        passRunner.setWorkerCpus(cpus);
         bool failed = !builder.errors().isEmpty();
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {

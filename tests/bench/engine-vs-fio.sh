@@ -30,6 +30,7 @@ WORKLOADS=(
 TMP_OUT=$(mktemp)
 TMP_CPU=$(mktemp)
 TIMEFORMAT='%U %S'
+med() { printf '%s\n' "$@" | sort -n | awk '{v[NR]=$1} END {print (NR%2)? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 cpu_seconds() { awk '{print $1 + $2}' "$TMP_CPU"; }
 ours() { # file test op [option] -> "iops ios cpu_s"
   { time "$CLI" run --target "$1" --destructive "$1" --test "$2" --op "$3" ${4:-} --duration "$SECS" \
@@ -97,7 +98,6 @@ print(f'{ratio:.3f} {eff:.3f} {ea:.0f} {eb:.0f} {equiv:.3f}')")
       printf '  %-18s round %d: drivebench %10.1f IOPS (%8s IO/CPU-s)  fio %10.1f IOPS (%8s IO/CPU-s)  ratio %s  CPU-efficiency ratio %s | like with like: drivebench%s %10.1f  fio equivalent %10.1f  ratio %s\n' \
         "$name" "$r" "$ai" "$ea" "$bi" "$eb" "$ratio" "$eff" "$( ((huge)) && echo ' (base pages)')" "$di" "$ci" "$equiv"
     done
-    med() { printf '%s\n' "$@" | sort -n | awk '{v[NR]=$1} END {print (NR%2)? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
     printf 'RESULT %-8s %-18s median IOPS ratio %s  against fio'"'"'s equivalent job %s  median IO-per-CPU-second ratio %s\n' \
       "$fs" "$name" "$(med "${ratios[@]}")" "$(med "${equivs[@]}")" "$(med "${effs[@]}")"
   done
