@@ -10,6 +10,7 @@
 
 #include "core/cli/cli.h"
 #include "core/results/resultlibrary.h"
+#include "core/util/outputfile.h"
 #include "core/workloads/profiles.h"
 #include "core/workloads/workloadcli.h"
 #include "core/workloads/workloadtests.h"
@@ -203,6 +204,18 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         s.deviceAccess.udisks = UdisksUse::Never;
     o.jsonPath = p.value(json);
     o.fioJobPath = p.value(fioJob);
+    // Every output path is checked before anything is written (core/util/outputfile.h).
+    const std::pair<QString, QString> outputs[] = {
+        {QStringLiteral("--json"), o.jsonPath == QLatin1String("-") ? QString() : o.jsonPath},
+        {QStringLiteral("--fio-job"), o.fioJobPath},
+        {QStringLiteral("--export-iolog"), p.value(QStringLiteral("export-iolog"))},
+    };
+    for (const auto &[option, path] : outputs) {
+        if (path.isEmpty())
+            continue;
+        if (auto ok = checkOutputPath(option, path); !ok)
+            return usage(QString::fromStdString(ok.error().message), QString::fromStdString(ok.error().hint));
+    }
     o.dbPath = p.value(db);
     o.store = !p.isSet(noLibrary);
     if (!o.store && !o.dbPath.isEmpty())

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 
 #include "core/util/uniquefd.h"
+#include "core/util/outputfile.h"
 #include "core/workloads/iolog.h"
 #include "core/workloads/tracegenerator.h"
 #include "core/workloads/workloadtests.h"
@@ -223,9 +224,15 @@ Result<std::optional<std::vector<TestSpec>>> workloadTestsFromOptions(const QCom
         const QFileInfo info(settings.target.path);
         const QString file = info.isDir() ? info.absoluteFilePath() + QStringLiteral("/drivebench-trace.dat")
                                           : info.absoluteFilePath();
-        auto written = exportIologV3(*gen, p.value(QStringLiteral("export-iolog")), file);
+        // Into a new file beside the named one, renamed over it when whole (outputfile.h).
+        auto out = AtomicOutput::create(QStringLiteral("--export-iolog"), p.value(QStringLiteral("export-iolog")));
+        if (!out)
+            return out.error();
+        auto written = exportIologV3(*gen, (*out)->temporaryPath(), file);
         if (!written)
             return written.error();
+        if (auto committed = (*out)->commit(); !committed)
+            return committed.error();
     }
     auto tests = workloadTests(profile, o, trace);
     if (!tests)
