@@ -28,6 +28,9 @@ Error refuse(const QString &option, const QString &path, const QString &why)
 
 bool underSystemTree(const QString &absolute)
 {
+    // /dev/shm is the one place under /dev for files (a tmpfs: POSIX shared memory, scratch).
+    if (absolute.startsWith(QLatin1String("/dev/shm/")))
+        return false;
     for (const char *root : {"/dev", "/proc", "/sys"}) {
         const QLatin1String r(root);
         if (absolute == r || absolute.startsWith(r + QLatin1Char('/')))
@@ -77,13 +80,14 @@ Result<void> checkOutputPath(const QString &option, const QString &path)
     if (path.isEmpty())
         return refuse(option, QStringLiteral("''"), QStringLiteral("the path is empty"));
     const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
-    if (underSystemTree(absolute))
-        return refuse(option, path, QStringLiteral("DriveBench never writes output under /dev, /proc or /sys"));
     struct stat st{};
     const QByteArray encoded = QFile::encodeName(path);
-    if (::stat(encoded.constData(), &st) == 0) {
-        if (!S_ISREG(st.st_mode))
-            return refuse(option, path, kindOf(st.st_mode));
+    const bool exists = ::stat(encoded.constData(), &st) == 0;
+    if (exists && !S_ISREG(st.st_mode))
+        return refuse(option, path, kindOf(st.st_mode));
+    if (underSystemTree(absolute))
+        return refuse(option, path, QStringLiteral("DriveBench never writes output under /dev, /proc or /sys"));
+    if (exists) {
         const QString canonical = QFileInfo(path).canonicalFilePath();
         if (underSystemTree(canonical))
             return refuse(option, path, QStringLiteral("it leads to %1; DriveBench never writes output "

@@ -1,8 +1,8 @@
 #pragma once
 
 // Files the user names for output (--json, --fio-job, --export-iolog, identify --save, export -o):
-// never a device, a FIFO, a socket or a directory, nothing under /dev, /proc or /sys (also
-// through a symlink), and a regular file is replaced whole (a new file in the same directory,
+// never a device, a FIFO, a socket or a directory, nothing under /dev (but /dev/shm, a tmpfs),
+// /proc or /sys (also through a symlink), and a regular file is replaced whole (a new file in the same directory,
 // flushed, then renamed over the old one), never truncated and rewritten in place.
 
 #include <memory>

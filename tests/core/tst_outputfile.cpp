@@ -103,6 +103,7 @@ private Q_SLOTS:
         QTest::newRow("socket") << socketPath << QStringLiteral("socket");
         QTest::newRow("directory") << m_dir.path() << QStringLiteral("directory");
         QTest::newRow("new file in /dev") << QStringLiteral("/dev/drivebench-new") << QStringLiteral("/dev");
+        QTest::newRow("through /dev/shm/..") << QStringLiteral("/dev/shm/../drivebench-new") << QStringLiteral("/dev");
         QTest::newRow("proc") << QStringLiteral("/proc/self/comm") << QStringLiteral("/proc");
         QTest::newRow("sys") << QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled") << QStringLiteral("/sys");
         QTest::newRow("symlink to a device") << toNull << QStringLiteral("device");
@@ -120,6 +121,17 @@ private Q_SLOTS:
         QVERIFY2(t.contains(QLatin1String("--json")) && t.contains(path) && t.contains(why), qPrintable(t));
         QVERIFY(!writeOutputFile(QStringLiteral("--json"), path, "x"));
         QVERIFY(!QFileInfo::exists(QStringLiteral("/dev/drivebench-new")));
+    }
+
+    // /dev/shm is a tmpfs for files: the one place under /dev an output may go.
+    void devShmIsAllowed()
+    {
+        if (!QFileInfo(QStringLiteral("/dev/shm")).isDir())
+            QSKIP("no /dev/shm here");
+        QTemporaryDir shm(QStringLiteral("/dev/shm/tst_outputfile-XXXXXX"));
+        QVERIFY(shm.isValid());
+        const auto written = writeOutputFile(QStringLiteral("--json"), shm.filePath(QStringLiteral("r.json")), "{}\n");
+        QVERIFY2(written, written ? "" : written.error().text().c_str());
     }
 
     void existingFileIsReplacedWhole()

@@ -348,7 +348,7 @@ private Q_SLOTS:
         QVERIFY2(why.contains(QLatin1String("mounted at ") + mnt.path()), qPrintable(why));
         QCOMPARE(afterRefusal, before);
         // drives --json lists the loop device with that mount point.
-        const QJsonArray list = QJsonDocument::fromJson(drives.toUtf8()).array();
+        const QJsonArray list = QJsonDocument::fromJson(drives.toUtf8()).object().value(QStringLiteral("drives")).toArray();
         QJsonObject entry;
         for (const QJsonValue &v : list) {
             if (v.toObject().value(QStringLiteral("path")).toString() == loop)
