@@ -10,7 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "core/cli/runoptions.h"
+#include "app/cli/runoptions.h"
 
 using namespace drivebench;
 
