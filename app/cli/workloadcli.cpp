@@ -10,8 +10,8 @@
 
 #include "core/util/uniquefd.h"
 #include "core/util/outputfile.h"
-#include "core/workloads/iolog.h"
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/iolog.h"
+#include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/workloadtests.h"
 
 namespace drivebench {
