@@ -36,14 +36,18 @@ QString fioJobFor(const RunResult &run)
                                                                                                    : FillData::Random;
     const auto size = std::uint64_t(set.value(QStringLiteral("test_file_bytes")).toDouble(double(run.target.sizeBytes)));
     std::vector<TestSpec> tests;
+    QStringList noEquivalent;
     for (const TestResult &t : run.tests) {
         IoOp op;
         if (!parseIoOp(t.op, &op))
             continue; // e.g. fio's trim: DriveBench has no trim test
         std::optional<TestSpec> spec = testById(t.id, op, t.readPercent);
         if (!spec) {
-            if (!t.id.startsWith(QLatin1String("SEQ")) && !t.id.startsWith(QLatin1String("RND")))
+            if (!t.id.startsWith(QLatin1String("SEQ")) && !t.id.startsWith(QLatin1String("RND"))) {
+                // Small files, traces, workload patterns: said, not turned into a wrong job.
+                noEquivalent << QStringLiteral("# %1 %2: no fio equivalent; no job written\n").arg(t.id, t.op);
                 continue;
+            }
             spec = TestSpec{};
             spec->id = t.id;
             spec->op = op;
@@ -62,7 +66,8 @@ QString fioJobFor(const RunResult &run)
     std::vector<int> cpus; // where the run's workers were pinned; none in older runs and imports
     for (const QJsonValue &v : set.value(QStringLiteral("cpus")).toArray())
         cpus.push_back(v.toInt());
-    return fioJobFile(settings, tests, file, size, cpus);
+    return fioJobFile(settings, tests, file, size, cpus) + (noEquivalent.isEmpty() ? QString()
+                                                                               : QLatin1Char('\n') + noEquivalent.join(QString()));
 }
 
 } // namespace
