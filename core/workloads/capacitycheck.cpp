@@ -664,8 +664,14 @@ void CapacityRun::run()
     // Fill: everything in order, or the samples from the top down (a wrapping drive then shows
     // the low samples' data in the high ones).
     if (m_s.quick) {
-        for (auto it = m_regions.rbegin(); it != m_regions.rend() && !stopped(); ++it)
-            writeRange(it->first, it->second);
+        for (auto it = m_regions.rbegin(); it != m_regions.rend() && !stopped(); ++it) {
+            // Each region from its top chunk down, too.
+            const std::uint64_t chunks = (it->second + m_s.chunkBytes - 1) / m_s.chunkBytes;
+            for (std::uint64_t c = chunks; c-- > 0 && !stopped();) {
+                const std::uint64_t at = it->first + c * m_s.chunkBytes;
+                writeRange(at, std::min<std::uint64_t>(m_s.chunkBytes, it->first + it->second - at));
+            }
+        }
     } else {
         writeRange(0, m_span);
     }
@@ -729,7 +735,9 @@ capacityQuickRegions(std::uint64_t span, std::uint64_t regionBytes, int points, 
     if (span == 0 || alignment == 0)
         return out;
     const std::uint64_t a = alignment;
-    const std::uint64_t region = std::max<std::uint64_t>(a, std::min(regionBytes, span) / a * a);
+    // At most regionBytes per region, and all of them together about 1/8 of the span.
+    const std::uint64_t budget = span / (8 * std::uint64_t(points + 64));
+    const std::uint64_t region = std::max<std::uint64_t>(a, std::min({regionBytes, budget, span}) / a * a);
     std::vector<std::uint64_t> starts{0};
     for (std::uint64_t p = kMiB; p < span; p *= 2)
         starts.push_back(p);
@@ -743,7 +751,7 @@ capacityQuickRegions(std::uint64_t span, std::uint64_t regionBytes, int points, 
         const std::uint64_t e = std::min(span / a * a, s + region);
         if (e <= s)
             continue;
-        if (!out.empty() && s <= out.back().first + out.back().second) {
+        if (!out.empty() && s < out.back().first + out.back().second) { // overlapping only
             out.back().second = std::max(out.back().second, e - out.back().first);
             continue;
         }

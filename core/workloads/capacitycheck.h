@@ -43,7 +43,8 @@ inline constexpr char kCapacityTestId[] = "CAPACITY";
 std::uint64_t defaultCapacityReserve(std::uint64_t totalBytes);
 
 /// Quick mode's regions: [offset, offset + length) sorted by offset, disjoint, aligned, inside the
-/// span: one at 0, one at each power of two from 1 MiB, quickPoints evenly spaced, one at the end.
+/// span: one at 0, one at each power of two from 1 MiB, quickPoints evenly spaced, one at the end;
+/// each at most regionBytes, and all together about 1/8 of the span (less on large spans).
 std::vector<std::pair<std::uint64_t, std::uint64_t>>
 capacityQuickRegions(std::uint64_t spanBytes, std::uint64_t regionBytes, int points, std::uint32_t alignment);
 
