@@ -111,8 +111,11 @@ bool CurveView::setTest(const TestResult &test)
     // The table: x then each curve's y, row by row (curves of one test share their x points).
     m_table->setColumnCount(int(curves.size()) + 1);
     QStringList headers{first.xLabel};
-    for (const Curve &c : curves)
-        headers << c.yLabel;
+    for (const Curve &c : curves) {
+        QString name = c.name;
+        name.remove(QStringLiteral("_curve"));
+        headers << (curves.size() > 1 && sameLabels ? QStringLiteral("%1 %2").arg(name, c.yLabel) : c.yLabel);
+    }
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setRowCount(int(first.x.size()));
     const QLocale locale;
