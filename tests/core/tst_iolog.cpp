@@ -9,9 +9,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "core/workloads/iolog.h"
-#include "core/workloads/tracefile.h"
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/iolog.h"
+#include "core/workloads/traces/tracefile.h"
+#include "core/workloads/traces/tracegenerator.h"
 
 using namespace drivebench;
 

@@ -5,7 +5,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/tracegenerator.h"
 #include "tests/common/testdirs.h"
 
 // A known iolog replayed through drivebench-cli issues exactly its I/Os (count, bytes, reads and
