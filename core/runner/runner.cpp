@@ -15,6 +15,7 @@
 
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/worker.h"
+#include "core/runner/bufferpagestally.h"
 #include "core/runner/testresultbuilder.h"
 #include "core/version.h"
 
@@ -389,13 +390,15 @@ void Runner::controllerMain(std::stop_token stop)
                                             && transparentHugePagesAvailable()
                                         ? BufferPages::Huge
                                         : BufferPages::Base;
+    // What was asked for; replaced by what the buffers got once the tests ran (BufferPagesTally).
     run.settings.insert(QStringLiteral("buffer_pages"),
-                        bufferPages == BufferPages::Huge ? QStringLiteral("huge") : QStringLiteral("base"));
+                        bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base"));
     run.settings.insert(QStringLiteral("cpu_affinity"),
                         cpuAffinityName(cpus.empty() ? CpuAffinity::None : settings.affinity));
     if (!cpus.empty())
         run.settings.insert(QStringLiteral("cpus"), jsonList(cpus));
 
+    BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];
         const double warmupS = testWarmup(settings, spec);
@@ -450,6 +453,7 @@ void Runner::controllerMain(std::stop_token stop)
             if (pass == 1 && block->measureStartNs.load() == 0)
                 block->measureStartNs.store(monotonicNs(), std::memory_order_release);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
+            bufferTally.add(outcome);
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
             shared->phaseStartNs.store(0, std::memory_order_release);
             if (outcome.error) {
@@ -488,8 +492,28 @@ void Runner::controllerMain(std::stop_token stop)
     }
     if (stop.stop_requested())
         run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
+    else if (measuredNothing(run))
+        run.errors << noTestRanMessage(run); // a failed run, not a completed one
+    bufferTally.write(run.settings);
     target.reset(); // removes the test file before finished() is seen
     finish(!stop.stop_requested());
+}
+
+QString noTestRanMessage(const RunResult &run)
+{
+    QStringList reasons;
+    for (const TestResult &t : run.tests) {
+        for (const QString &n : t.notes) {
+            QString reason = n;
+            if (reason.startsWith(QLatin1String("skipped: ")))
+                reason.remove(0, 9);
+            if (!reasons.contains(reason))
+                reasons << reason;
+        }
+    }
+    return QStringLiteral("no test could run on %1: %2")
+        .arg(run.target.path, reasons.isEmpty() ? QStringLiteral("every test was skipped")
+                                                : reasons.join(QStringLiteral("; ")));
 }
 
 } // namespace drivebench
