@@ -10,7 +10,7 @@
 # usage: capacity-cli.sh BIN_DIR
 set -u
 cli="$1/drivebench-cli"
-[ "$(id -u)" = 0 ] || { echo "skip: needs root (losetup, mount)"; exit 77; }
+[ "$(id -u)" = 0 ] || { echo "SKIP: needs root (losetup, mount)"; exit 77; }
 work=$(mktemp -d)
 loop="" mnt="$work/mnt"
 cleanup() {
@@ -22,8 +22,8 @@ trap cleanup EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 json() { python3 -c "import json,sys; d=json.load(open('$1')); print(eval(sys.argv[1]))" "$2"; }
 
-truncate -s 512M "$work/fs.img"
-loop=$(losetup -f --show "$work/fs.img" 2>/dev/null) || { echo "skip: losetup cannot attach a loop device here"; exit 77; }
+truncate -s 192M "$work/fs.img"
+loop=$(losetup -f --show "$work/fs.img" 2>/dev/null) || { echo "SKIP: losetup cannot attach a loop device here"; exit 77; }
 mkfs.ext4 -q -F "$loop" || fail "mkfs.ext4"
 mkdir -p "$mnt" && mount "$loop" "$mnt" || fail mount
 # The user's things: a file, and a folder whose name looks like ours but holds no marker.
@@ -38,7 +38,7 @@ base=(run --profile capacity --target "$mnt" --no-library)
 "$cli" "${base[@]}" --json "$work/g.json" >"$work/out" 2>&1; rc=$?
 [ $rc = 0 ] || fail "genuine run exited $rc: $(cat "$work/out")"
 [ "$(json "$work/g.json" 'd["tests"][0]["extra"]["verdict"]["kind"]')" = genuine ] || fail "not genuine"
-[ "$(json "$work/g.json" 'int(d["tests"][0]["extra"]["verdict"]["verified_bytes"] == d["tests"][0]["extra"]["verdict"]["span_bytes"] > 400*2**20)')" = 1 ] \
+[ "$(json "$work/g.json" 'int(d["tests"][0]["extra"]["verdict"]["verified_bytes"] == d["tests"][0]["extra"]["verdict"]["span_bytes"] > 150*2**20)')" = 1 ] \
     || fail "not every byte verified: $(json "$work/g.json" 'd["tests"][0]["extra"]["verdict"]["verified_bytes"]')"
 grep -q "CAPACITY: Genuine: all" "$work/out" || fail "no summary line: $(cat "$work/out")"
 [ "$(listing)" = "$before" ] || fail "the listing changed after a genuine run"
@@ -46,7 +46,7 @@ free_after=$(df -B1 --output=avail "$mnt" | tail -1)
 [ "$free_after" = "$free_before" ] || fail "free space $free_before before, $free_after after"
 echo "genuine: $(grep 'CAPACITY:' "$work/out" | head -1)"
 
-# Waits until the run has written (phase fill) or read back (phase verify) 64 MiB, from
+# Waits until the run has written (phase fill) or read back (phase verify) 32 MiB, from
 # /proc/PID/io: wchar grows during the fill, rchar during the verify.
 wait_phase() {
     local pid=$1 phase=$2 i
@@ -55,8 +55,8 @@ wait_phase() {
         local w r
         w=$(awk '/^wchar/ {print $2}' "/proc/$pid/io")
         r=$(awk '/^rchar/ {print $2}' "/proc/$pid/io")
-        if [ "$phase" = fill ] && [ "$w" -gt $((64 << 20)) ] && [ "$r" -lt $((16 << 20)) ]; then return 0; fi
-        if [ "$phase" = verify ] && [ "$r" -gt $((64 << 20)) ]; then return 0; fi
+        if [ "$phase" = fill ] && [ "$w" -gt $((32 << 20)) ] && [ "$r" -lt $((8 << 20)) ]; then return 0; fi
+        if [ "$phase" = verify ] && [ "$r" -gt $((32 << 20)) ]; then return 0; fi
         sleep 0.01
     done
     return 1

@@ -383,7 +383,7 @@ private Q_SLOTS:
         const std::uint64_t freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
         QVERIFY2(freeBytes >= 256 * kMiB, "the test needs 256 MiB free in /var/tmp");
         CapacitySettings cs;
-        cs.reserveBytes = freeBytes - std::min(1024 * kMiB, freeBytes / 2);
+        cs.reserveBytes = freeBytes - std::min(256 * kMiB, freeBytes / 2);
         RunSettings s;
         s.target.path = tmp.path();
         s.warmupS = 0;
