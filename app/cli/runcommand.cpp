@@ -221,7 +221,9 @@ int runCommand(const QStringList &arguments)
         && !writeFile(QStringLiteral("--json"), options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
         return kExitFailed;
     storeInLibrary(options, run, jsonToStdout ? err : out);
-    return run.completed ? kExitOk : kExitFailed;
+    if (!run.completed)
+        return kExitFailed;
+    return workloadFoundBadMedia(run) ? kExitBadMedia : kExitOk;
 }
 
 } // namespace drivebench::cli
