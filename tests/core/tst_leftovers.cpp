@@ -161,7 +161,8 @@ public:
         if (::geteuid() == 0 && !QStandardPaths::findExecutable(QStringLiteral("mkfs.vfat")).isEmpty()) {
             run(QStringLiteral("modprobe"), {QStringLiteral("vfat")});
             const QString image = m_base.filePath(QStringLiteral("vfat.img"));
-            if (run(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("64M"), image})
+            // Sparse: room for a test file and the 64 MiB of headroom Target keeps free.
+            if (run(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("256M"), image})
                 && run(QStringLiteral("mkfs.vfat"), {image})
                 && run(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("loop"), image, m_mount})) {
                 m_kind = QStringLiteral("vfat");
