@@ -74,7 +74,7 @@ private Q_SLOTS:
         QTest::newRow("GiB") << "1GiB" << true << 1073741824ull;
         QTest::newRow("G") << "2G" << true << 2147483648ull;
         QTest::newRow("T") << "1T" << true << 1099511627776ull;
-        QTest::newRow("zero") << "0" << true << 0ull;
+        QTest::newRow("zero") << "0" << false << 0ull; // no size is 0 bytes: refused
         QTest::newRow("junk") << "12Q" << false << 0ull;
         QTest::newRow("negative") << "-5M" << false << 0ull;
         QTest::newRow("overflow") << "99999999999T" << false << 0ull;
