@@ -516,18 +516,42 @@ void CapacityRun::verifyRange(std::uint64_t offset, std::uint64_t length)
                                        "the device went away: check its cable or port, then run the check again");
             return;
         } else {
-            // A read error (or a short read): find the blocks that fail, one logical block at a time.
-            for (std::uint64_t b = 0; b < n && !stopped(); b += m_alignment) {
-                const std::uint64_t len = std::min<std::uint64_t>(m_alignment, n - b);
+            // A read error (or a short read): find what fails in 64 KiB pieces, then the ends of
+            // each failing run one logical block at a time (a failing read can take seconds on a
+            // dying drive, so the inside of a run of failing pieces is not read block by block).
+            const std::uint64_t piece = std::max<std::uint64_t>(m_alignment, 64 * 1024);
+            const std::uint64_t pieces = (n + piece - 1) / piece;
+            std::vector<char> failed(std::size_t(pieces), 0);
+            auto readAt = [&](std::uint64_t b, std::uint64_t len) {
                 ssize_t r;
                 do {
                     r = ::pread(*f, m_buffer.get() + b, std::size_t(len), off_t(local + b));
                 } while (r < 0 && errno == EINTR);
-                if (r == ssize_t(len)) {
-                    classify(m_buffer.get() + b, at + b, len);
-                } else {
-                    m_tally.addUnreadable(at + b, len);
-                    addBad(at + b, len, "unreadable");
+                return r == ssize_t(len);
+            };
+            for (std::uint64_t p = 0; p < pieces && !stopped(); ++p)
+                failed[std::size_t(p)] = !readAt(p * piece, std::min(piece, n - p * piece));
+            for (std::uint64_t p = 0; p < pieces && !stopped(); ++p) {
+                const std::uint64_t b0 = p * piece, len0 = std::min(piece, n - b0);
+                if (!failed[std::size_t(p)]) {
+                    classify(m_buffer.get() + b0, at + b0, len0);
+                    continue;
+                }
+                const bool edge = p == 0 || p + 1 == pieces || !failed[std::size_t(p - 1)]
+                                  || !failed[std::size_t(p + 1)];
+                if (!edge) {
+                    m_tally.addUnreadable(at + b0, len0);
+                    addBad(at + b0, len0, "unreadable");
+                    continue;
+                }
+                for (std::uint64_t b = b0; b < b0 + len0 && !stopped(); b += m_alignment) {
+                    const std::uint64_t len = std::min<std::uint64_t>(m_alignment, b0 + len0 - b);
+                    if (readAt(b, len)) {
+                        classify(m_buffer.get() + b, at + b, len);
+                    } else {
+                        m_tally.addUnreadable(at + b, len);
+                        addBad(at + b, len, "unreadable");
+                    }
                 }
             }
         }
