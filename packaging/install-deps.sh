@@ -14,6 +14,7 @@ build_pkgs=(
 )
 test_pkgs=(
     fio xvfb xauth appstream desktop-file-utils util-linux e2fsprogs xz-utils jq
+    btrfs-progs bindfs cryptsetup-bin
 )
 
 want=("${build_pkgs[@]}")

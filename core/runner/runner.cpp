@@ -15,6 +15,7 @@
 
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/worker.h"
+#include "core/runner/runchecks.h"
 #include "core/runner/testresultbuilder.h"
 #include "core/version.h"
 
@@ -304,6 +305,10 @@ void Runner::controllerMain(std::stop_token stop)
         finish(false);
     };
 
+    // Warnings about what may make the figures not the drive's (never stop the run).
+    RunChecks checks = RunChecks::prepare(settings, tests);
+    run.warnings = checks.warnings();
+
     // The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled).
     EngineKind engine = settings.engine;
     if (engine != EngineKind::Psync) {
@@ -436,6 +441,8 @@ void Runner::controllerMain(std::stop_token stop)
             shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
             if (pass == 1 && block->measureStartNs.load() == 0)
                 block->measureStartNs.store(monotonicNs(), std::memory_order_release);
+            if (pass == 1)
+                checks.beginTest(spec);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
             shared->phaseStartNs.store(0, std::memory_order_release);
@@ -453,6 +460,8 @@ void Runner::controllerMain(std::stop_token stop)
         if (!passRunner.placementNote().isEmpty())
             builder.addNote(passRunner.placementNote());
         TestResult result = builder.result(passes);
+        for (RunWarning &w : checks.endTest(result))
+            run.warnings.push_back(std::move(w));
         run.tests.push_back(result);
         post([this, index, result, block]() { onTestDone(int(index), result, block); });
         if (failed) {
