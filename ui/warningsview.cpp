@@ -66,6 +66,7 @@ void WarningsView::setWarnings(const std::vector<RunWarning> &warnings, const QS
         line->setAccessibleDescription(w.message);
         line->setObjectName(QStringLiteral("warning_") + w.code);
         m_list->addWidget(line);
+        line->show(); // now: a picture taken right after (--save-window) must show it
     }
     m_heading->setText(heading);
     m_noCow->setVisible(offerNoCow);

@@ -15,6 +15,7 @@ cleanup() {
 trap 'cleanup; rm -rf "$out"' EXIT
 quick=(--no-library --duration 0.3 --passes 1 --warmup 0 --interval 0)
 has() { json "$1" "any(w['code'] == '$2' for w in d.get('warnings', []))"; }
+step() { echo "[$(date +%T)] $*"; } # progress with the time, for slow emulated runs
 expect() { # expect JSON STDERR CODE
     [ "$(has "$1" "$3")" = True ] || fail "$3 not in the result: $(json "$1" 'd.get("warnings")')"
     grep -q "warning: $3:" "$2" || fail "$3 not printed on stderr: $(cat "$2")"

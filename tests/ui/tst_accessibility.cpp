@@ -24,7 +24,11 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include "core/devices/linkceiling.h"
 #include "core/results/runresult.h"
+#include "core/runner/runchecks.h"
+#include "synthetic.h"
+#include "ui/resultcell.h"
 #include "ui/colorscheme.h"
 #include "ui/messagebar.h"
 #include "ui/resultpanel.h"
@@ -262,6 +266,29 @@ private Q_SLOTS:
             help.showSection(QStringLiteral("warnings"));
             QVERIFY(help.grab().toImage().save(dir + QStringLiteral("/help-warnings.png")));
         }
+    }
+
+    // Results that cannot be the drive's are marked on the panel: a SATA SSD's figures on a
+    // 3.0 Gb/s link (300 MB/s) judged by RunChecks, the mark and the message in the cell.
+    void panelMarksLinkCeiling()
+    {
+        RunResult run = syntheticDefaultRun();
+        const LinkCeiling sata3{linkceiling::sataBytesPerS(3.0), QStringLiteral("sda: SATA 3.0 Gb/s"), false};
+        for (const TestResult &t : run.tests)
+            if (auto w = RunChecks::linkWarning(t, sata3))
+                run.warnings.push_back(*w);
+        ResultPanel panel;
+        panel.setRun(run);
+        panel.resize(ResultPanel::kPictureWidth, 420);
+        auto *seqRead = panel.findChild<ResultCell *>(QStringLiteral("cell_SEQ1M_Q8T1_read"));
+        auto *rndRead = panel.findChild<ResultCell *>(QStringLiteral("cell_RND4K_Q1T1_read"));
+        QVERIFY(seqRead && rndRead);
+        QCOMPARE(seqRead->mark(), QStringLiteral("[above link ceiling]")); // 560 MB/s > 300
+        QVERIFY(seqRead->toolTip().contains(QStringLiteral("faster than the link can carry")));
+        QVERIFY(rndRead->mark().isEmpty()); // 48.6 MB/s
+        const QString dir = qEnvironmentVariable("DRIVEBENCH_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(panel.picture().save(dir + QStringLiteral("/panel-marks.png")));
     }
 
     // A buffered run with a small test file: small_test_file is shown before Start, in the window.

@@ -7,6 +7,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/../warnings-lib.sh"
 # --- btrfs, compress=zstd: copy-on-write and compression.
+step "btrfs"
 modprobe btrfs 2>/dev/null
 b=$(lose 256M btrfs)
 mkfs.btrfs -q -f "$b" >/dev/null || fail "mkfs.btrfs"
@@ -36,6 +37,7 @@ grep -q "compression property" "$out/e" || fail "btrfs_compression does not name
 echo "btrfs property compression=zstd: flagged; plain mount, plain dir: not flagged"
 
 # --- FUSE (bindfs over ext4): no_odirect.
+step "bindfs"
 e=$(lose 1G ext4)
 mkfs.ext4 -q -F "$e" && mount "$e" "$mnt/ext4" || fail "ext4 on loop"
 modprobe fuse 2>/dev/null
@@ -48,6 +50,7 @@ echo "bindfs: $(grep -o 'no_odirect: [^:]*' "$out/e" | head -1)"
 umount "$mnt/fuse"
 
 # --- low free space: the ext4 filled (fallocate: no data written) to 110 MiB free, then a 32 MiB
+step "low free space"
 # test file (the engine keeps 64 MiB of headroom) leaves under a tenth of the filesystem.
 avail=$(df -B1 --output=avail "$mnt/ext4" | tail -1)
 fallocate -l $((avail - 110 * 1024 * 1024)) "$mnt/ext4/filler" || fail "fallocate"
