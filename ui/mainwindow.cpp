@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QFile>
@@ -35,9 +34,9 @@
 #include "core/results/resultlibrary.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
-#include "core/workloads/workloadcli.h"
 #include "core/workloads/workloadtests.h"
 #include "core/version.h"
+#include "ui/capacityconfirm.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
 #include "ui/helpdialog.h"
@@ -494,6 +493,22 @@ bool MainWindow::startRun()
 
 bool MainWindow::startTests(const TestTarget &target, RunSettings settings, std::vector<TestSpec> tests)
 {
+    // The capacity check overwrites a whole device: only once the user typed its name.
+    const bool wholeDeviceWrite = target.kind == TestTarget::Kind::Device
+        && std::any_of(tests.begin(), tests.end(), [](const TestSpec &t) { return t.writes(); });
+    if (wholeDeviceWrite) {
+        RunResult probe;
+        describeTarget(target, probe);
+        const QString model = probe.drive.value(QStringLiteral("model")).toString();
+        if (!confirmWholeDeviceWrite(this, target.path, model)) {
+            m_message->showMessage(MessageBar::Kind::Information,
+                                   tr("Nothing was written: %1 was not confirmed by name.").arg(target.path),
+                                   tr("To check it, start again and type its name; to keep its data, "
+                                      "choose a directory on it instead."));
+            return false;
+        }
+        settings.target.destructivePath = target.path;
+    }
     // The no-CoW directory the user asked for: made now, inside the chosen folder, and removed
     // after the run (rmdir: only when empty, and the test file in it is already gone).
     QString noCowDir;
@@ -506,6 +521,7 @@ bool MainWindow::startTests(const TestTarget &target, RunSettings settings, std:
         }
         noCowDir = *made;
         settings.target.path = noCowDir;
+    }
     }
 
     RunResult header;
@@ -560,24 +576,40 @@ bool MainWindow::replayTrace(const QString &path)
                                   "choose a directory to test in."));
         return false;
     }
-    // The command line's own path (--trace FILE): the same loading, mapping and verdict.
+    // The core's trace path, as `drivebench-cli run --trace FILE`: the same loading, mapping
+    // (offsets wrapped into the span), timing (as recorded) and verdict.
     RunSettings settings = m_settings->settings(target.path);
-    QCommandLineParser parser;
-    parser.addOptions(workloadCommandLineOptions());
-    parser.addOption({QStringLiteral("passes"), QString(), QStringLiteral("N")});
-    parser.parse({QStringLiteral("drivebench"), QStringLiteral("--trace"), path});
-    const std::optional<IoOp> onlyOp = target.kind == TestTarget::Kind::Device || target.readOnly
-                                           ? std::optional<IoOp>(IoOp::Read) : std::nullopt;
-    auto tests = workloadTestsFromOptions(parser, QStringLiteral("trace"), settings, onlyOp);
-    if (!tests || !*tests) {
-        const Error e = tests ? Error::make(std::errc::invalid_argument, "no trace tests", "")
-                              : tests.error();
+    const bool device = target.kind == TestTarget::Kind::Device;
+    WorkloadOptions options;
+    options.targetIsDevice = device;
+    options.replay.alignment = 512;
+    options.replay.spanBytes = settings.target.fileSizeBytes;
+    if (device) {
+        const Drive *d = m_drives->model()->drive(m_drives->model()->rowOf(target.driveName));
+        options.replay.spanBytes = d ? d->capacityBytes : 0;
+    }
+    auto refuse = [&](const Error &e) {
         m_message->showMessage(MessageBar::Kind::Error,
                                tr("The trace %1 cannot be replayed: %2").arg(path, fromStd(e.message)),
                                fromStd(e.hint));
         return false;
-    }
-    return startTests(target, settings, std::move(**tests));
+    };
+    auto trace = loadTraceForReplay(path, options.replay);
+    if (!trace)
+        return refuse(trace.error());
+    auto all = workloadTests(QStringLiteral("trace"), options, *trace);
+    if (!all)
+        return refuse(all.error());
+    // A raw device (or a read-only mount) takes the trace's reads only.
+    std::vector<TestSpec> tests;
+    for (TestSpec &t : *all)
+        if (!(device || target.readOnly) || !t.writes())
+            tests.push_back(std::move(t));
+    if (tests.empty())
+        return refuse(Error::make(std::errc::invalid_argument, "it has no reads to replay on this target",
+                                  "choose a directory to replay its writes too"));
+    settings.profile = QStringLiteral("trace");
+    return startTests(target, settings, std::move(tests));
 }
 
 void MainWindow::replayTraceAs()
