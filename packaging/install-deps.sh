@@ -17,11 +17,11 @@ build_pkgs=(
 # (util-linux) for the unprivileged runs, dbus-daemon for the UDisks2 tests, jq and python3
 # for the scripts' JSON, hdparm and nvme-cli for the rig's identify cross-checks, dmsetup and kmod
 # for its fault targets; mkfs.btrfs, mkfs.vfat and bindfs (FUSE, no O_TMPFILE) for the leftover
-# and mount-gate tests.
+# and mount-gate tests; cryptsetup for the rig's dm-crypt run warning.
 test_pkgs=(
     fio xvfb xauth appstream desktop-file-utils util-linux mount e2fsprogs xz-utils jq python3
     dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod
-    btrfs-progs dosfstools bindfs
+    btrfs-progs dosfstools bindfs cryptsetup-bin
 )
 
 want=("${build_pkgs[@]}")

@@ -70,6 +70,7 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_title->setWordWrap(true);
     auto *save = new QPushButton(tr("Save as PNG..."), this);
     save->setObjectName(QStringLiteral("savePngButton"));
+    save->setToolTip(tr("Save the comparison table and charts as a PNG picture"));
     auto *top = new QHBoxLayout;
     top->addWidget(m_title, 1);
     top->addWidget(save);
@@ -78,14 +79,21 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_table->setObjectName(QStringLiteral("compareTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    m_table->setToolTip(tr("The compared runs' figures side by side; the best of each row is marked"));
+    m_table->setAccessibleName(tr("Comparison table"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("compareCharts"));
+    m_tabs->setAccessibleName(tr("Comparison charts"));
+    m_tabs->setToolTip(tr("Bars per test, latency percentiles and curves of the compared runs"));
 
     auto *barsPage = new QWidget(m_tabs);
     m_barMetric = new QComboBox(barsPage);
     for (CompareMetric m : kMetrics)
         m_barMetric->addItem(metricLabel(m), int(m));
+    m_barMetric->setToolTip(tr("The figure the bars compare"));
+    m_barMetric->setAccessibleName(tr("Compared figure"));
     m_bars = makePlot(barsPage, QStringLiteral("barsPlot"));
     auto *barsLayout = new QVBoxLayout(barsPage);
     barsLayout->addWidget(m_barMetric, 0, Qt::AlignLeft);
@@ -94,6 +102,8 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
 
     auto *pctPage = new QWidget(m_tabs);
     m_percentileTest = new QComboBox(pctPage);
+    m_percentileTest->setToolTip(tr("The test whose latency percentiles are compared"));
+    m_percentileTest->setAccessibleName(tr("Test for latency percentiles"));
     m_percentiles = makePlot(pctPage, QStringLiteral("percentilePlot"));
     auto *pctLayout = new QVBoxLayout(pctPage);
     pctLayout->addWidget(m_percentileTest, 0, Qt::AlignLeft);
@@ -102,6 +112,8 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
 
     auto *curvePage = new QWidget(m_tabs);
     m_curveTest = new QComboBox(curvePage);
+    m_curveTest->setToolTip(tr("The workload whose curves are compared (sweep, surface, sustained write)"));
+    m_curveTest->setAccessibleName(tr("Test for curves"));
     m_curves = makePlot(curvePage, QStringLiteral("curvePlot"));
     m_curveNote = new QLabel(curvePage);
     auto *curveLayout = new QVBoxLayout(curvePage);

@@ -38,12 +38,17 @@ HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
     m_drive = new QComboBox(this);
     m_drive->setObjectName(QStringLiteral("driveFilter"));
     m_drive->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_drive->setToolTip(tr("Show only the runs of one drive"));
+    m_drive->setAccessibleName(tr("Drive filter"));
     m_compare = new QPushButton(tr("Compare"), this);
     m_compare->setObjectName(QStringLiteral("compareButton"));
     m_compare->setToolTip(tr("Compare 2 to 6 selected runs side by side"));
     m_delete = new QPushButton(tr("Delete"), this);
     m_delete->setObjectName(QStringLiteral("deleteButton"));
+    m_delete->setToolTip(tr("Delete the selected runs from the results library (asks first)"));
     auto *reload = new QPushButton(tr("Refresh"), this);
+    reload->setObjectName(QStringLiteral("historyRefreshButton"));
+    reload->setToolTip(tr("Read the results library again (runs stored by drivebench-cli appear)"));
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Drive:"), this));
@@ -64,6 +69,8 @@ HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(ColComment, QHeaderView::Stretch);
     m_table->setToolTip(tr("Double-click a run to show it; click a selected Name or Comment to edit it"));
+    m_table->setAccessibleName(tr("Stored runs"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("historyStatus"));

@@ -32,12 +32,14 @@
 #include "core/devices/sysfsscanner.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
+#include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
 #include "core/workloads/workloadtests.h"
 #include "core/version.h"
 #include "ui/capacityconfirm.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
+#include "ui/helpdialog.h"
 #include "ui/historyview.h"
 #include "ui/drivepanel.h"
 #include "ui/latencyview.h"
@@ -47,6 +49,7 @@
 #include "ui/resultpanel.h"
 #include "ui/runsettingswidget.h"
 #include "ui/screenshot.h"
+#include "ui/warningsview.h"
 #include "core/results/resultexport.h"
 #include "ui/units.h"
 
@@ -71,6 +74,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     , m_charts(new LiveCharts(this))
     , m_latency(new LatencyView(this))
     , m_message(new MessageBar(this))
+    , m_warnings(new WarningsView(this))
     , m_tabs(new QTabWidget(this))
     , m_mainSplitter(new QSplitter(Qt::Horizontal, this))
     , m_rightSplitter(new QSplitter(Qt::Vertical, this))
@@ -79,6 +83,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     , m_progress(new QProgressBar(this))
     , m_eta(new QLabel(this))
     , m_current(new QLabel(this))
+    , m_helpButton(new QPushButton(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("DriveBench %1").arg(QString::fromLatin1(kVersion)));
@@ -87,6 +92,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     buildLayout();
     connectRunner();
     connect(m_drives, &DrivePanel::targetChanged, this, &MainWindow::onTargetChanged);
+    connect(m_settings, &RunSettingsWidget::changed, this, &MainWindow::refreshWarnings);
     connect(m_panel, &ResultPanel::commentChanged, this, [this](const QString &c) { m_run.comment = c; });
     connect(m_panel, &ResultPanel::commentCommitted, this, [this](const QString &c) {
         // The comment belongs to the stored run too.
@@ -187,6 +193,8 @@ void MainWindow::showStoredRun(qint64 id)
     m_storedId = id;
     m_storeTicket = 0;
     m_panel->setRun(m_run);
+    m_warnings->setWarnings(m_run.warnings,
+                            tr("This run: %n warning(s).", nullptr, int(m_run.warnings.size())), false);
     if (!m_run.tests.empty()) {
         m_charts->showTest(m_run.tests.back());
         m_latency->reset(testLabel(m_run.tests.back()));
@@ -222,6 +230,15 @@ void MainWindow::buildActions()
     connect(m_copyPictureAction, &QAction::triggered, this, &MainWindow::copyPicture);
     m_refreshAction = make(tr("&Refresh drives"), QStyle::SP_BrowserReload, QKeySequence::Refresh);
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshDrives);
+    m_traceAction = make(tr("Replay a &trace…"), QStyle::SP_DialogOpenButton, QKeySequence(tr("Ctrl+T")));
+    connect(m_traceAction, &QAction::triggered, this, &MainWindow::replayTraceAs);
+    m_helpAction = make(tr("&What does this mean?"), QStyle::SP_DialogHelpButton, QKeySequence::HelpContents);
+    connect(m_helpAction, &QAction::triggered, this, [this] { showHelp(); });
+    m_saveJsonAction->setToolTip(tr("Save the whole result (every figure, sample and warning) as JSON"));
+    m_screenshotAction->setToolTip(tr("Save the result panel as a PNG picture to share"));
+    m_copyTextAction->setToolTip(tr("Copy the result as CrystalDiskMark-style text, with its warnings"));
+    m_refreshAction->setToolTip(tr("Read the drive list again (a drive plugged in or removed)"));
+    m_traceAction->setToolTip(tr("Replay a recorded trace (fio iolog or blkparse text) on the test target"));
     auto *quit = new QAction(tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -233,8 +250,9 @@ void MainWindow::buildActions()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({m_copyTextAction, m_copyPictureAction});
     QMenu *bench = menuBar()->addMenu(tr("&Benchmark"));
-    bench->addActions({m_startAction, m_stopAction, m_refreshAction});
+    bench->addActions({m_startAction, m_stopAction, m_traceAction, m_refreshAction});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_helpAction);
     help->addAction(tr("&About DriveBench"), this, &MainWindow::about);
 
     QToolBar *bar = addToolBar(tr("Main"));
@@ -263,10 +281,18 @@ void MainWindow::buildLayout()
     QFont big = m_start->font();
     big.setBold(true);
     m_start->setFont(big);
+    m_start->setToolTip(tr("Start the run with these settings on the test target (F5)"));
+    m_stop->setToolTip(tr("Stop the run: the tests finished so far are kept (Esc)"));
     connect(m_start, &QPushButton::clicked, this, [this] { startRun(); });
     connect(m_stop, &QPushButton::clicked, this, &MainWindow::stopRun);
     runRow->addWidget(m_start);
     runRow->addWidget(m_stop);
+    m_helpButton->setObjectName(QStringLiteral("helpButton"));
+    m_helpButton->setText(tr("What does this mean?"));
+    m_helpButton->setIcon(style()->standardIcon(QStyle::SP_DialogHelpButton));
+    m_helpButton->setToolTip(tr("What each test, figure, warning and setting means (F1)"));
+    connect(m_helpButton, &QPushButton::clicked, this, [this] { showHelp(); });
+    runRow->addWidget(m_helpButton);
     m_progress->setObjectName(QStringLiteral("progressBar"));
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
@@ -280,13 +306,18 @@ void MainWindow::buildLayout()
     m_current->setObjectName(QStringLiteral("currentTest"));
     rightLayout->addWidget(m_current);
     rightLayout->addWidget(m_message);
+    rightLayout->addWidget(m_warnings);
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setAccessibleName(tr("Result panel"));
+    scroll->setToolTip(tr("The run's figures: hover a cell for latency, passes and warnings; F1 explains them"));
     m_rightSplitter->addWidget(scroll);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
+    m_tabs->setToolTip(tr("Live charts of the running test, its latency, the stored runs and comparisons"));
+    m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_charts, tr("Live charts"));
     m_tabs->addTab(m_latency, tr("Latency"));
     m_rightSplitter->addWidget(m_tabs);
@@ -373,7 +404,27 @@ void MainWindow::onTargetChanged()
         header.settings = m_settings->settingsJson();
         m_panel->setHeader(header);
     }
+    refreshWarnings();
     updateRunState();
+}
+
+void MainWindow::refreshWarnings()
+{
+    if (isRunning())
+        return;
+    const TestTarget t = m_drives->target();
+    if (t.kind == TestTarget::Kind::None) {
+        m_warnings->setWarnings({}, {}, false);
+        return;
+    }
+    RunSettings settings = m_settings->settings(t.path);
+    settings.target.sysRoot = m_roots.sys;
+    settings.target.procRoot = m_roots.proc;
+    const RunChecks checks = RunChecks::prepare(settings, m_settings->tests(), m_roots.dev);
+    m_warnings->setWarnings(checks.warnings(),
+                            tr("Before you start: %n warning(s). They do not stop the run.", nullptr,
+                               int(checks.warnings().size())),
+                            checks.offersNoCowDirectory());
 }
 
 void MainWindow::describeTarget(const TestTarget &target, RunResult &header) const
@@ -437,7 +488,11 @@ bool MainWindow::startRun()
                                tr("Pick another profile, or Read + write."));
         return false;
     }
-    RunSettings settings = m_settings->settings(target.path);
+    return startTests(target, m_settings->settings(target.path), std::move(tests));
+}
+
+bool MainWindow::startTests(const TestTarget &target, RunSettings settings, std::vector<TestSpec> tests)
+{
     // The capacity check overwrites a whole device: only once the user typed its name.
     const bool wholeDeviceWrite = target.kind == TestTarget::Kind::Device
         && std::any_of(tests.begin(), tests.end(), [](const TestSpec &t) { return t.writes(); });
@@ -453,6 +508,20 @@ bool MainWindow::startRun()
             return false;
         }
         settings.target.destructivePath = target.path;
+    }
+    // The no-CoW directory the user asked for: made now, inside the chosen folder, and removed
+    // after the run (rmdir: only when empty, and the test file in it is already gone).
+    QString noCowDir;
+    if (m_warnings->noCowChosen() && target.kind == TestTarget::Kind::Directory) {
+        Result<QString> made = makeNoCowDirectory(target.path);
+        if (!made) {
+            m_message->showMessage(MessageBar::Kind::Error, fromStd(made.error().message),
+                                   fromStd(made.error().hint));
+            return false;
+        }
+        noCowDir = *made;
+        settings.target.path = noCowDir;
+    }
     }
 
     RunResult header;
@@ -471,12 +540,15 @@ bool MainWindow::startRun()
     m_planCount = int(tests.size());
 
     const Result<void> started = m_runner->start(settings, std::move(tests));
+    if (!started && !noCowDir.isEmpty())
+        (void)removeNoCowDirectory(noCowDir);
     if (!started) {
         m_message->showMessage(MessageBar::Kind::Error, fromStd(started.error().message),
                                fromStd(started.error().hint));
         return false;
     }
     m_run = header;
+    m_noCowDir = noCowDir;
     m_storedId = -1;    // the comment now belongs to the new run
     m_storeTicket = 0;
     m_message->hide();
@@ -491,6 +563,73 @@ bool MainWindow::startRun()
     updateRunState();
     Q_EMIT runStarted();
     return true;
+}
+
+bool MainWindow::replayTrace(const QString &path)
+{
+    if (isRunning())
+        return false;
+    const TestTarget target = m_drives->target();
+    if (target.kind == TestTarget::Kind::None) {
+        m_message->showMessage(MessageBar::Kind::Error, tr("There is no test target."),
+                               tr("Select a drive with a mounted file system, or click Browse… and "
+                                  "choose a directory to test in."));
+        return false;
+    }
+    // The core's trace path, as `drivebench-cli run --trace FILE`: the same loading, mapping
+    // (offsets wrapped into the span), timing (as recorded) and verdict.
+    RunSettings settings = m_settings->settings(target.path);
+    const bool device = target.kind == TestTarget::Kind::Device;
+    WorkloadOptions options;
+    options.targetIsDevice = device;
+    options.replay.alignment = 512;
+    options.replay.spanBytes = settings.target.fileSizeBytes;
+    if (device) {
+        const Drive *d = m_drives->model()->drive(m_drives->model()->rowOf(target.driveName));
+        options.replay.spanBytes = d ? d->capacityBytes : 0;
+    }
+    auto refuse = [&](const Error &e) {
+        m_message->showMessage(MessageBar::Kind::Error,
+                               tr("The trace %1 cannot be replayed: %2").arg(path, fromStd(e.message)),
+                               fromStd(e.hint));
+        return false;
+    };
+    auto trace = loadTraceForReplay(path, options.replay);
+    if (!trace)
+        return refuse(trace.error());
+    auto all = workloadTests(QStringLiteral("trace"), options, *trace);
+    if (!all)
+        return refuse(all.error());
+    // A raw device (or a read-only mount) takes the trace's reads only.
+    std::vector<TestSpec> tests;
+    for (TestSpec &t : *all)
+        if (!(device || target.readOnly) || !t.writes())
+            tests.push_back(std::move(t));
+    if (tests.empty())
+        return refuse(Error::make(std::errc::invalid_argument, "it has no reads to replay on this target",
+                                  "choose a directory to replay its writes too"));
+    settings.profile = QStringLiteral("trace");
+    return startTests(target, settings, std::move(tests));
+}
+
+void MainWindow::replayTraceAs()
+{
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Replay a trace"), QString(),
+        tr("Traces (fio iolog, blkparse text) (*.log *.iolog *.txt *.trace *.blktrace);;All files (*)"));
+    if (!file.isEmpty())
+        replayTrace(file);
+}
+
+void MainWindow::showHelp(const QString &section)
+{
+    if (!m_help)
+        m_help = new HelpDialog(this);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+    if (!section.isEmpty())
+        m_help->showSection(section);
 }
 
 void MainWindow::stopRun()
@@ -520,9 +659,16 @@ void MainWindow::onFinished(const RunResult &finished)
     }
     if (m_run.toolVersion.isEmpty())
         m_run.toolVersion = QString::fromLatin1(kVersion);
+    if (!m_noCowDir.isEmpty()) {
+        if (const Result<void> r = removeNoCowDirectory(m_noCowDir); !r)
+            m_run.errors << fromStd(r.error().text());
+        m_noCowDir.clear();
+    }
     m_panel->setHeader(m_run);
     for (const TestResult &t : m_run.tests)
         m_panel->setTestResult(t);
+    m_warnings->setWarnings(m_run.warnings,
+                            tr("This run: %n warning(s).", nullptr, int(m_run.warnings.size())), false);
     m_progress->setValue(m_run.completed ? 1000 : m_progress->value());
     m_eta->clear();
     if (m_run.completed) {
@@ -586,6 +732,7 @@ void MainWindow::updateRunState()
     m_settings->setEnabled(!running);
     m_drives->setEnabled(!running);
     m_refreshAction->setEnabled(!running);
+    m_traceAction->setEnabled(!running && haveTarget);
     const bool haveResult = !m_run.tests.empty();
     for (QAction *a : {m_saveJsonAction, m_copyTextAction})
         a->setEnabled(haveResult && !running);

@@ -25,6 +25,7 @@ class ResultLibrary;
 namespace drivebench::ui {
 
 class CompareView;
+class HelpDialog;
 class DrivePanel;
 struct TestTarget;
 class HistoryView;
@@ -34,6 +35,7 @@ class LiveCharts;
 class MessageBar;
 class ResultPanel;
 class RunSettingsWidget;
+class WarningsView;
 
 /// Where the window finds the machine's drives; tests point these at fixture trees.
 struct SystemRoots
@@ -65,6 +67,12 @@ public:
     void refreshDrives();
     /// Starts a run with the current target and settings; false (and a message) when it cannot.
     bool startRun();
+    /// Replays a trace file (fio iolog v2/v3 or blkparse text) on the current target, as
+    /// `drivebench-cli run --trace FILE`; false (and a message) when it cannot start.
+    bool replayTrace(const QString &path);
+    /// Opens "What does this mean?" at a section ("tests", "figures", "warnings", ...).
+    void showHelp(const QString &section = QString());
+    HelpDialog *helpDialog() const { return m_help; }
     /// Asks the running run to stop; finished follows within a second.
     void stopRun();
     bool isRunning() const;
@@ -83,6 +91,7 @@ public:
     LiveCharts *liveCharts() const { return m_charts; }
     LatencyView *latencyView() const { return m_latency; }
     MessageBar *messageBar() const { return m_message; }
+    WarningsView *warningsView() const { return m_warnings; }
     /// Adds a tab beside the live charts (the history and compare views).
     void addViewTab(QWidget *view, const QString &title);
 
@@ -101,10 +110,14 @@ private:
     void connectRunner();
     void updateRunState();
     void onTargetChanged();
+    /// Re-runs the pre-flight checks for the chosen target and settings (before Start).
+    void refreshWarnings();
     /// Fills header's drive and target device/file system from where target really lives (its
     /// drive in the list, or none: tmpfs, network), not from the drive selected in the list.
     void describeTarget(const TestTarget &target, RunResult &header) const;
     void onFinished(const RunResult &run);
+    bool startTests(const TestTarget &target, RunSettings settings, std::vector<TestSpec> tests);
+    void replayTraceAs();
     void showError(const QString &text);
     void loadSettings();
     void saveSettings() const;
@@ -137,6 +150,8 @@ private:
     LiveCharts *m_charts;
     LatencyView *m_latency;
     MessageBar *m_message;
+    WarningsView *m_warnings;
+    QString m_noCowDir;      // the no-CoW directory made for the run in progress; removed after it
     QTabWidget *m_tabs;
     HistoryView *m_history = nullptr;
     CompareView *m_compare = nullptr;
@@ -155,6 +170,10 @@ private:
     QAction *m_copyTextAction;
     QAction *m_copyPictureAction;
     QAction *m_refreshAction;
+    QAction *m_traceAction;
+    QAction *m_helpAction;
+    QPushButton *m_helpButton;
+    HelpDialog *m_help = nullptr;
 };
 
 } // namespace drivebench::ui

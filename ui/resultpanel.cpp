@@ -10,10 +10,12 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include "core/results/resultexport.h"
 #include "core/version.h"
 #include "ui/asssdscore.h"
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
+#include "ui/warningsview.h"
 #include "ui/runinfo.h"
 
 namespace drivebench::ui {
@@ -129,6 +131,8 @@ ResultPanel::ResultPanel(QWidget *parent)
     commentRow->addWidget(new QLabel(tr("Comment:"), this));
     m_comment->setObjectName(QStringLiteral("comment"));
     m_comment->setPlaceholderText(tr("Add a note to this result (saved with it)"));
+    m_comment->setToolTip(tr("A note kept with this result in the library and the exports"));
+    m_comment->setAccessibleName(tr("Comment"));
     commentRow->addWidget(m_comment, 1);
     layout->addLayout(commentRow);
     layout->addStretch(1);
@@ -212,7 +216,9 @@ void ResultPanel::setHeader(const RunResult &header)
     m_run.engine = header.engine;
     m_run.cached = header.cached;
     m_run.toolVersion = header.toolVersion;
+    m_run.warnings = header.warnings;
     refreshHeader();
+    refreshCells();
 }
 
 void ResultPanel::setTestRunning(const QString &id, const QString &op)
@@ -449,7 +455,10 @@ void ResultPanel::refreshCells()
             cell->setState(state);
             cell->setValue(state == ResultCell::State::Failed ? tr("failed") : formatFigure(v, m_unit),
                            barFraction(v, m_unit));
-            cell->setToolTip(toolTipFor(*t));
+            // Warnings of this test (link ceiling, foreign I/O): a mark and their text.
+            const QString warnings = WarningsView::testTip(m_run, *t);
+            cell->setMark(warningMark(m_run, *t));
+            cell->setToolTip(warnings.isEmpty() ? toolTipFor(*t) : toolTipFor(*t) + QLatin1Char('\n') + warnings);
         }
     }
 }

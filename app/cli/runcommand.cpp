@@ -18,11 +18,13 @@
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runoptions.h"
+#include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "app/cli/workloadcli.h"
 #include "core/workloads/workloadtests.h"
 #include "core/runner/fiojob.h"
+#include "core/runner/runchecks.h"
 #include "core/util/outputfile.h"
 #include "core/runner/runner.h"
 #include "core/util/uniquefd.h"
@@ -60,8 +62,9 @@ QString tableText(const RunResult &run)
                    .arg(t.latencyUs.p99, 10, 'f', 1)
                    .arg(t.latencyUs.max, 10, 'f', 1)
                    .arg(QStringLiteral("%1 %2").arg(t.passes).arg(t.aggregation), 8)
-                   .arg(t.skipped ? QStringLiteral("  (skipped)")
-                        : t.completed ? QString() : QStringLiteral("  (partial)"));
+                   .arg((t.skipped ? QStringLiteral("  (skipped)")
+                         : t.completed ? QString() : QStringLiteral("  (partial)"))
+                        + (warningMark(run, t).isEmpty() ? QString() : QStringLiteral("  ") + warningMark(run, t)));
     }
     out << "MB/s = 10^6 bytes per second; headline per test = "
         << (run.tests.empty() ? QStringLiteral("best") : run.tests.front().aggregation)
@@ -192,6 +195,14 @@ int runCommand(const QStringList &arguments)
     });
     QObject::connect(&runner, &Runner::finished, &loop, [&]() { loop.quit(); });
 
+    // The pre-flight warnings before any I/O (the runner keeps the same ones in the result).
+    auto printWarning = [&](const RunWarning &w) {
+        err << "drivebench-cli: warning: " << w.code << ": " << w.message << '\n';
+    };
+    const RunChecks preflight = RunChecks::prepare(options.settings, options.tests);
+    for (const RunWarning &w : preflight.warnings())
+        printWarning(w);
+    err.flush();
     if (auto started = runner.start(options.settings, options.tests); !started) {
         pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
         return usageError(QString::fromStdString(started.error().text()));
@@ -212,6 +223,9 @@ int runCommand(const QStringList &arguments)
         QTextStream(stdout) << table;
     for (const QString &e : run.errors)
         err << "drivebench-cli: " << e << '\n';
+    for (const RunWarning &w : run.warnings)
+        if (!w.test.isEmpty())
+            printWarning(w);
     for (const TestResult &t : run.tests) {
         for (const QString &n : t.notes)
             err << "note: " << t.id << ": " << n << '\n';

@@ -117,12 +117,24 @@ QJsonObject toJson(const TestResult &t)
     return o;
 }
 
+QJsonObject toJson(const RunWarning &w)
+{
+    auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s); };
+    return {{QStringLiteral("code"), w.code},
+            {QStringLiteral("test"), orNull(w.test)},
+            {QStringLiteral("op"), orNull(w.op)},
+            {QStringLiteral("message"), w.message}};
+}
+
 QJsonObject toJson(const RunResult &run)
 {
     QJsonArray tests;
     for (const TestResult &t : run.tests)
         tests.append(toJson(t));
-    return {
+    QJsonArray warnings;
+    for (const RunWarning &w : run.warnings)
+        warnings.append(toJson(w));
+    QJsonObject o{
         {QStringLiteral("schema_version"), run.schemaVersion},
         {QStringLiteral("tool"), QJsonObject{{QStringLiteral("name"), run.toolName},
                                              {QStringLiteral("version"), run.toolVersion}}},
@@ -145,6 +157,8 @@ QJsonObject toJson(const RunResult &run)
         {QStringLiteral("tests"), tests},
         {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)},
     };
+    o.insert(QStringLiteral("warnings"), warnings);
+    return o;
 }
 
 Result<TestResult> testFromJson(const QJsonObject &o)
@@ -249,6 +263,15 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     }
     for (const QJsonValue &v : o.value(QStringLiteral("errors")).toArray())
         run.errors << v.toString();
+    for (const QJsonValue &v : o.value(QStringLiteral("warnings")).toArray()) {
+        const QJsonObject w = v.toObject();
+        if (!w.value(QStringLiteral("code")).isString())
+            return fieldError(QStringLiteral("warnings[].code"), QStringLiteral("is missing"));
+        run.warnings.push_back({w.value(QStringLiteral("code")).toString(),
+                                w.value(QStringLiteral("test")).toString(),
+                                w.value(QStringLiteral("op")).toString(),
+                                w.value(QStringLiteral("message")).toString()});
+    }
     return run;
 }
 

@@ -16,6 +16,7 @@
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/worker.h"
 #include "core/runner/bufferpagestally.h"
+#include "core/runner/runchecks.h"
 #include "core/runner/testresultbuilder.h"
 #include "core/version.h"
 
@@ -308,6 +309,10 @@ void Runner::controllerMain(std::stop_token stop)
         finish(false);
     };
 
+    // Warnings about what may make the figures not the drive's (never stop the run).
+    RunChecks checks = RunChecks::prepare(settings, tests);
+    run.warnings = checks.warnings();
+
     // The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled).
     EngineKind engine = settings.engine;
     if (engine != EngineKind::Psync) {
@@ -452,6 +457,8 @@ void Runner::controllerMain(std::stop_token stop)
             shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
             if (pass == 1 && block->measureStartNs.load() == 0)
                 block->measureStartNs.store(monotonicNs(), std::memory_order_release);
+            if (pass == 1)
+                checks.beginTest(spec);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
             bufferTally.add(outcome);
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
@@ -473,6 +480,8 @@ void Runner::controllerMain(std::stop_token stop)
         if (spec.keepsPartialPass && stop.stop_requested())
             result.completed = false;
         shared->custom.fraction = -1;
+        for (RunWarning &w : checks.endTest(result))
+            run.warnings.push_back(std::move(w));
         run.tests.push_back(result);
         post([this, index, result, block]() { onTestDone(int(index), result, block); });
         if (failed) {
