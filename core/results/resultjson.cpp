@@ -122,7 +122,7 @@ QJsonObject toJson(const RunResult &run)
     QJsonArray tests;
     for (const TestResult &t : run.tests)
         tests.append(toJson(t));
-    return {
+    QJsonObject o{
         {QStringLiteral("schema_version"), run.schemaVersion},
         {QStringLiteral("tool"), QJsonObject{{QStringLiteral("name"), run.toolName},
                                              {QStringLiteral("version"), run.toolVersion}}},
@@ -145,6 +145,9 @@ QJsonObject toJson(const RunResult &run)
         {QStringLiteral("tests"), tests},
         {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)},
     };
+    if (!run.host.isEmpty()) // optional: runs made before it was recorded have none
+        o.insert(QStringLiteral("host"), run.host);
+    return o;
 }
 
 Result<TestResult> testFromJson(const QJsonObject &o)
@@ -235,6 +238,7 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     const QJsonObject env = o.value(QStringLiteral("environment")).toObject();
     run.kernel = env.value(QStringLiteral("kernel")).toString();
     run.cpu = env.value(QStringLiteral("cpu")).toString();
+    run.host = o.value(QStringLiteral("host")).toString();
     run.engine = o.value(QStringLiteral("engine")).toString();
     run.cached = o.value(QStringLiteral("cached")).toBool();
     run.comment = o.value(QStringLiteral("comment")).toString();
