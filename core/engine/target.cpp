@@ -17,6 +17,7 @@
 
 #include "core/devices/safety.h"
 #include "core/engine/dioalignment.h"
+#include "core/engine/namedtestfiles.h"
 #include "core/engine/rng.h"
 #include "core/util/alignedbuffer.h"
 
@@ -94,6 +95,20 @@ bool sameFile(const QString &a, const QString &b)
 }
 
 } // namespace
+
+namespace {
+std::atomic<bool> g_forceNamedTestFiles{false};
+} // namespace
+
+void forceNamedTestFiles(bool forced)
+{
+    g_forceNamedTestFiles.store(forced);
+}
+
+bool namedTestFilesForced()
+{
+    return g_forceNamedTestFiles.load();
+}
 
 Target::~Target()
 {
@@ -322,8 +337,10 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
     const QByteArray dir = QFile::encodeName(o.path);
     const int direct = directFlag(o.cache);
     // O_TMPFILE: an unnamed inode that vanishes on close, even after SIGKILL.
-    t->m_fd = UniqueFd(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC | direct, 0600));
-    int err = t->m_fd ? 0 : errno;
+    const bool named = namedTestFilesForced();
+    if (!named)
+        t->m_fd = UniqueFd(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC | direct, 0600));
+    int err = t->m_fd ? 0 : named ? EOPNOTSUPP : errno;
     if (!t->m_fd && err == EINVAL && direct) {
         UniqueFd probe(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
         if (probe)

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stop_token>
 #include <vector>
 
@@ -66,6 +67,9 @@ struct TestSpec
     QString displayName() const { return label.isEmpty() ? id : label; }
     bool writes() const { return op != IoOp::Read; }
 };
+
+/// The built-in pattern (core/engine/builtinpatterns.h) for spec.pattern / spec.op / spec.blockSize.
+std::unique_ptr<IoPattern> makeBuiltinPattern(const TestSpec &spec, const PatternContext &context);
 
 /// "read", "write" or "mix".
 QString ioOpName(IoOp op);

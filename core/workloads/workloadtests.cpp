@@ -5,7 +5,7 @@
 #include "core/workloads/asssdscore.h"
 #include "core/workloads/seekstroke.h"
 #include "core/workloads/surfacescan.h"
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/workloadpatterns.h"
 
 namespace drivebench {

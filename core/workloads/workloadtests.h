@@ -17,7 +17,7 @@
 #include "core/workloads/blocksizesweep.h"
 #include "core/workloads/smallfiles.h"
 #include "core/workloads/testspec.h"
-#include "core/workloads/tracefile.h"
+#include "core/workloads/traces/tracefile.h"
 
 namespace drivebench {
 

@@ -1,16 +1,25 @@
 // Target: test files (created, filled, always removed; stale ones cleaned), existing files and
-// descriptors, free-space and ENOSPC errors, and refused writes to devices and files.
+// descriptors, free-space and ENOSPC errors, and refused writes to devices and files. The named
+// test file (filesystems without O_TMPFILE) is forced where O_TMPFILE works too, so its removal
+// and its recovery after SIGKILL are checked on every machine.
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include <cstdio>
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/engine/namedtestfiles.h"
 #include "core/engine/target.h"
+#include "tests/common/testdirs.h"
 
 using namespace drivebench;
 
@@ -49,28 +58,120 @@ class TestTestFile : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir{QStringLiteral("/dev/shm/tst_testfile-XXXXXX")};
+    // On a filesystem with O_DIRECT (tests/common/testdirs.h).
+    std::unique_ptr<QTemporaryDir> m_holder;
+    struct DirRef
+    {
+        std::unique_ptr<QTemporaryDir> *holder;
+        QString path() const { return (*holder)->path(); }
+        QString filePath(const QString &name) const { return (*holder)->filePath(name); }
+    } m_dir{&m_holder};
+
+    // The child of namedTestFileRecoveredAfterSigkill: opens a named test file in
+    // $TST_TESTFILE_CHILD_DIR, says where, and waits to be killed.
+    static void childMain(const QString &dir)
+    {
+        TargetOptions o;
+        o.path = dir;
+        o.fileSizeBytes = 4ull << 20;
+        forceNamedTestFiles(true);
+        auto t = Target::open(o, {}, nullptr);
+        if (!t) {
+            std::fprintf(stdout, "child-error %s\n", t.error().text().c_str());
+            std::fflush(stdout);
+            std::_Exit(3);
+        }
+        std::fprintf(stdout, "child-ready\n");
+        std::fflush(stdout);
+        ::pause();
+        std::_Exit(0);
+    }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString childDir = qEnvironmentVariable("TST_TESTFILE_CHILD_DIR");
+        if (!childDir.isEmpty())
+            childMain(childDir);
+        m_holder = testing::makeTestDir(testing::directIoRoot(), QStringLiteral("tst_testfile"));
+        QVERIFY2(m_holder, qPrintable(testing::directIoRoot().problem));
+    }
+
+    // Both ways a test file can be made: unnamed (O_TMPFILE) where the filesystem has it, and
+    // named where it has not (forced here). Either way it is filled and removed with the Target.
+    void directoryTestFileIsCreatedFilledAndRemoved_data()
+    {
+        QTest::addColumn<bool>("named");
+        QTest::newRow("O_TMPFILE where available") << false;
+        QTest::newRow("named file") << true;
+    }
     void directoryTestFileIsCreatedFilledAndRemoved()
     {
+        QFETCH(bool, named);
         TargetOptions o;
         o.path = m_dir.path();
         o.fileSizeBytes = 16ull << 20;
+        forceNamedTestFiles(named);
+        const auto unforce = qScopeGuard([] { forceNamedTestFiles(false); });
         double last = 0;
         {
             auto t = Target::open(o, [&](double f) { last = f; }, nullptr);
-            if (!t && QString::fromStdString(t.error().message).contains(QLatin1String("O_DIRECT")))
-                QSKIP("no O_DIRECT on /dev/shm (Linux before 6.6)");
             QVERIFY2(t, t ? "" : t.error().text().c_str());
             QCOMPARE((*t)->sizeBytes(), 16ull << 20);
-            QCOMPARE((*t)->info().filesystem, QStringLiteral("tmpfs"));
+            QCOMPARE((*t)->info().filesystem == QLatin1String("tmpfs"), testing::isMemoryFilesystem(m_dir.path()));
             QVERIFY((*t)->isTestFile());
             QCOMPARE(last, 1.0);
             // Random data: the first bytes are not all zero.
             alignas(4096) static char buf[4096];
             QCOMPARE(::pread((*t)->fd(), buf, 4096, 8 << 20), 4096);
             QVERIFY(std::any_of(buf, buf + 4096, [](char c) { return c != 0; }));
+            if (named) {
+                // The name says whose it is: drivebench-testfile-<pid>-<n>.tmp, and it is the fd.
+                const QStringList names = entries(m_dir.path());
+                QCOMPARE(names.size(), 1);
+                QVERIFY2(names[0].startsWith(QStringLiteral("%1%2-").arg(QLatin1String(kTestFilePrefix)).arg(::getpid())),
+                         qPrintable(names[0]));
+                struct stat byName{}, byFd{};
+                QCOMPARE(::stat(QFile::encodeName(m_dir.filePath(names[0])).constData(), &byName), 0);
+                QCOMPARE(::fstat((*t)->fd(), &byFd), 0);
+                QCOMPARE(byName.st_ino, byFd.st_ino);
+            }
+        }
+        QVERIFY(entries(m_dir.path()).isEmpty());
+    }
+
+    // SIGKILL leaves a named test file behind (nothing can run then); the next start removes it
+    // because its process is gone, and that new run's own file goes at its end.
+    void namedTestFileRecoveredAfterSigkill()
+    {
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TST_TESTFILE_CHILD_DIR"), m_dir.path());
+        child.setProcessEnvironment(env);
+        child.setProcessChannelMode(QProcess::MergedChannels);
+        child.start(QCoreApplication::applicationFilePath(), QStringList());
+        QVERIFY(child.waitForStarted());
+        QByteArray out;
+        while (!out.contains("child-ready") && !out.contains("child-error") && child.waitForReadyRead(60'000))
+            out += child.readAll();
+        QVERIFY2(out.contains("child-ready"), out.constData());
+        const QString leftName = QStringLiteral("%1%2-0.tmp").arg(QLatin1String(kTestFilePrefix)).arg(child.processId());
+        QCOMPARE(entries(m_dir.path()), QStringList{leftName});
+        ::kill(pid_t(child.processId()), SIGKILL);
+        QVERIFY(child.waitForFinished(10'000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(entries(m_dir.path()), QStringList{leftName}); // left behind, as SIGKILL must
+        TargetOptions o;
+        o.path = m_dir.path();
+        o.fileSizeBytes = 4ull << 20;
+        forceNamedTestFiles(true);
+        const auto unforce = qScopeGuard([] { forceNamedTestFiles(false); });
+        {
+            auto t = Target::open(o, {}, nullptr);
+            QVERIFY2(t, t ? "" : t.error().text().c_str());
+            const QStringList now = entries(m_dir.path());
+            QCOMPARE(now.size(), 1);
+            QVERIFY2(now[0] != leftName, "the dead process's file is still there");
         }
         QVERIFY(entries(m_dir.path()).isEmpty());
     }
@@ -89,14 +190,37 @@ private Q_SLOTS:
         QVERIFY(std::all_of(buf, buf + 4096, [](char c) { return c == 0; }));
     }
 
+    // Cancelled part-way through the fill (after data went in): the error says cancelled, and
+    // the test file goes, named or not.
+    void cancelledFillLeavesNothing_data()
+    {
+        QTest::addColumn<bool>("named");
+        QTest::newRow("O_TMPFILE where available") << false;
+        QTest::newRow("named file") << true;
+    }
     void cancelledFillLeavesNothing()
     {
+        QFETCH(bool, named);
         TargetOptions o;
         o.path = m_dir.path();
         o.fileSizeBytes = 64ull << 20;
-        std::atomic<bool> cancel{true};
-        auto t = Target::open(o, {}, &cancel);
+        forceNamedTestFiles(named);
+        const auto unforce = qScopeGuard([] { forceNamedTestFiles(false); });
+        std::atomic<bool> cancel{false};
+        double progressAtCancel = 0;
+        int namesWhileFilling = -1;
+        auto t = Target::open(o, [&](double f) {
+            if (f > 0 && !cancel) {
+                progressAtCancel = f;
+                namesWhileFilling = int(entries(m_dir.path()).size());
+                cancel = true;
+            }
+        }, &cancel);
         QVERIFY(!t);
+        QCOMPARE(t.error().code, std::make_error_code(std::errc::operation_canceled));
+        QVERIFY2(progressAtCancel > 0 && progressAtCancel < 1, qPrintable(QString::number(progressAtCancel)));
+        if (named)
+            QCOMPARE(namesWhileFilling, 1); // there was a file to remove
         QVERIFY(entries(m_dir.path()).isEmpty());
     }
 
@@ -201,7 +325,9 @@ private Q_SLOTS:
         QString loop;
         if (!run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), image}, &loop))
             QSKIP("losetup failed (no loop devices in this container?)");
-        const QByteArray before = sha256(image);
+        const auto detach = qScopeGuard([&] { run(QStringLiteral("losetup"), {QStringLiteral("-d"), loop}); });
+        const QByteArray before = sha256(loop);
+        QCOMPARE(sha256(image), before);
         TargetOptions o;
         o.path = loop;
         o.access = Access::ReadWrite;
@@ -214,14 +340,30 @@ private Q_SLOTS:
         const bool readsOk = bool(reads);
         const std::uint64_t size = readsOk ? (*reads)->sizeBytes() : 0;
         reads = Error::make(std::errc::invalid_argument, "closed");
-        run(QStringLiteral("losetup"), {QStringLiteral("-d"), loop});
         QVERIFY(!noFlag);
         QVERIFY(QString::fromStdString(noFlag.error().text()).contains(QLatin1String("--destructive")));
         QVERIFY(!wrongDevice);
         QVERIFY(readsOk);
-        QCOMPARE(sha256(image), before);
         QCOMPARE(size, 8ull << 20);
+        // Write tests through the command line, as a user would start them: refused without
+        // --destructive and with another device named; nothing on the device changes.
+        const QString cli = QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli");
+        const QStringList write{QStringLiteral("run"), QStringLiteral("--target"), loop,
+                                QStringLiteral("--test"), QStringLiteral("SEQ1M_Q8T1"),
+                                QStringLiteral("--op"), QStringLiteral("write"),
+                                QStringLiteral("--duration"), QStringLiteral("0.2"),
+                                QStringLiteral("--passes"), QStringLiteral("1"),
+                                QStringLiteral("--warmup"), QStringLiteral("0"),
+                                QStringLiteral("--interval"), QStringLiteral("0"),
+                                QStringLiteral("--no-udisks"), QStringLiteral("--no-library")};
+        QString out;
+        QVERIFY(!run(cli, write, &out));
+        QVERIFY(!run(cli, write + QStringList{QStringLiteral("--destructive"), QStringLiteral("/dev/null")}, &out));
+        QCOMPARE(sha256(loop), before);
         QCOMPARE(sha256(image), before);
+        // The control: named exactly, the write test runs and the checksum sees it.
+        QVERIFY(run(cli, write + QStringList{QStringLiteral("--destructive"), loop}, &out));
+        QVERIFY(sha256(loop) != before);
         QFile::remove(image);
     }
 

@@ -16,8 +16,8 @@
 
 #include <QString>
 
-#include "core/workloads/linereader.h"
-#include "core/workloads/tracerecord.h"
+#include "core/workloads/traces/linereader.h"
+#include "core/workloads/traces/tracerecord.h"
 
 namespace drivebench {
 

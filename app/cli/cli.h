@@ -12,10 +12,6 @@ enum ExitCode : int { kExitOk = 0, kExitFailed = 1, kExitUsage = 2 };
 /// Runs drivebench-cli with the full argument list (argv[0] first); returns the exit code.
 int run(const QStringList &arguments);
 
-/// The parser's --help text with its usage line as "Usage: NAME [options] ...": Qt writes the
-/// process's argv[0] there (a full path), or "<executable_name>" before the application exists.
-QString helpTextNamed(const QCommandLineParser &parser, const QString &name);
-
 /// A command's --help text, named "drivebench-cli COMMAND". arguments[0] is what run() passes a
 /// command ("PROGRAM COMMAND").
 QString commandHelpText(const QCommandLineParser &parser, const QStringList &arguments);

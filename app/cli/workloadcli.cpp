@@ -9,8 +9,8 @@
 #include <QJsonArray>
 
 #include "core/util/uniquefd.h"
-#include "core/workloads/iolog.h"
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/iolog.h"
+#include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/workloadtests.h"
 
 namespace drivebench {

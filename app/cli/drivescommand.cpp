@@ -5,8 +5,8 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
-#include "core/cli/cli.h"
-#include "core/cli/commands.h"
+#include "app/cli/cli.h"
+#include "app/cli/commands.h"
 #include "core/devices/drivejson.h"
 #include "core/devices/identifyreader.h"
 #include "core/devices/sysfsscanner.h"

@@ -8,10 +8,10 @@
 #include <QCommandLineParser>
 #include <QFile>
 
-#include "core/cli/cli.h"
+#include "app/cli/cli.h"
 #include "core/results/resultlibrary.h"
 #include "core/workloads/profiles.h"
-#include "core/workloads/workloadcli.h"
+#include "app/cli/workloadcli.h"
 #include "core/workloads/workloadtests.h"
 
 namespace drivebench::cli {
@@ -132,7 +132,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
     p.addOptions({db, noLibrary});
-    p.addOptions(workloadCommandLineOptions()); // workload profiles (core/workloads/workloadcli.h)
+    p.addOptions(workloadCommandLineOptions()); // workload profiles (app/cli/workloadcli.h)
 
     if (!p.parse(arguments))
         return usage(p.errorText());

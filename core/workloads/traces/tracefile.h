@@ -9,8 +9,8 @@
 
 #include <QString>
 
-#include "core/workloads/iolog.h"
-#include "core/workloads/tracerecord.h"
+#include "core/workloads/traces/iolog.h"
+#include "core/workloads/traces/tracerecord.h"
 
 namespace drivebench {
 

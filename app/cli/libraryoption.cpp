@@ -2,7 +2,7 @@
 
 #include <QTextStream>
 
-#include "core/cli/cli.h"
+#include "app/cli/cli.h"
 
 namespace drivebench::cli {
 

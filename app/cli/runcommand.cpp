@@ -15,12 +15,12 @@
 #include <QSocketNotifier>
 #include <QTextStream>
 
-#include "core/cli/cli.h"
-#include "core/cli/commands.h"
-#include "core/cli/runoptions.h"
+#include "app/cli/cli.h"
+#include "app/cli/commands.h"
+#include "app/cli/runoptions.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
-#include "core/workloads/workloadcli.h"
+#include "app/cli/workloadcli.h"
 #include "core/workloads/workloadtests.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/jsonstream.h"

@@ -5,9 +5,9 @@
 #include <QSaveFile>
 #include <QTextStream>
 
-#include "core/cli/cli.h"
-#include "core/cli/commands.h"
-#include "core/cli/libraryoption.h"
+#include "app/cli/cli.h"
+#include "app/cli/commands.h"
+#include "app/cli/libraryoption.h"
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/runner/fiojob.h"

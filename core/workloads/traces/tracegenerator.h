@@ -18,8 +18,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/workloads/tracerecord.h"
-#include "core/workloads/traceshape.h"
+#include "core/workloads/traces/tracerecord.h"
+#include "core/workloads/traces/traceshape.h"
 #include "core/workloads/workloadrandom.h"
 
 namespace drivebench {

@@ -5,8 +5,8 @@
 
 #include <cstring>
 
-#include "core/workloads/blkparse.h"
-#include "core/workloads/linereader.h"
+#include "core/workloads/traces/blkparse.h"
+#include "core/workloads/traces/linereader.h"
 #include "core/workloads/workloadrandom.h"
 
 namespace drivebench {

@@ -8,8 +8,8 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
-#include "core/cli/cli.h"
-#include "core/cli/commands.h"
+#include "app/cli/cli.h"
+#include "app/cli/commands.h"
 #include "core/devices/ataidentify.h"
 #include "core/devices/identifyhex.h"
 #include "core/devices/identifyreader.h"

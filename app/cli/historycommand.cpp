@@ -4,9 +4,9 @@
 #include <QJsonObject>
 #include <QTextStream>
 
-#include "core/cli/cli.h"
-#include "core/cli/commands.h"
-#include "core/cli/libraryoption.h"
+#include "app/cli/cli.h"
+#include "app/cli/commands.h"
+#include "app/cli/libraryoption.h"
 #include "core/results/drivetrend.h"
 
 namespace drivebench::cli {

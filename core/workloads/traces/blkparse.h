@@ -11,9 +11,9 @@
 
 #include <memory>
 
-#include "core/workloads/iolog.h"
-#include "core/workloads/linereader.h"
-#include "core/workloads/tracerecord.h"
+#include "core/workloads/traces/iolog.h"
+#include "core/workloads/traces/linereader.h"
+#include "core/workloads/traces/tracerecord.h"
 
 namespace drivebench {
 

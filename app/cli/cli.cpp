@@ -6,7 +6,8 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
-#include "core/cli/commands.h"
+#include "app/cli/commands.h"
+#include "core/util/helptext.h"
 #include "core/version.h"
 
 namespace drivebench::cli {
@@ -53,17 +54,6 @@ int versionCommand(const QStringList &)
 {
     QTextStream(stdout) << "drivebench-cli " << kVersion << '\n';
     return kExitOk;
-}
-
-QString helpTextNamed(const QCommandLineParser &parser, const QString &name)
-{
-    QString text = parser.helpText();
-    const QLatin1String usage("Usage: ");
-    const qsizetype end = text.indexOf(QLatin1String(" [options]"));
-    const qsizetype eol = text.indexOf(QLatin1Char('\n'));
-    if (text.startsWith(usage) && end > 0 && (eol < 0 || end < eol))
-        text.replace(usage.size(), end - usage.size(), name);
-    return text;
 }
 
 QString commandHelpText(const QCommandLineParser &parser, const QStringList &arguments)
