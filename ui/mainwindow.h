@@ -74,6 +74,9 @@ public:
     Result<void> saveScreenshot(const QString &fileName);
     Result<void> saveWindowPicture(const QString &fileName);
     Result<void> saveJson(const QString &fileName);
+    /// Imports result files (DriveBench PNG or JSON, fio JSON) into the library, all or none;
+    /// returns the new run ids. Dropping files on the window does the same.
+    Result<QList<qint64>> importFiles(const QStringList &paths);
     /// The result as CrystalDiskMark-style text.
     QString resultText() const;
 
@@ -94,6 +97,8 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildActions();
@@ -106,6 +111,8 @@ private:
     void describeTarget(const TestTarget &target, RunResult &header) const;
     void onFinished(const RunResult &run);
     void showError(const QString &text);
+    /// The run the pictures carry: the one shown, with the comment typed (none while running).
+    std::vector<RunResult> pictureRuns() const;
     void loadSettings();
     void saveSettings() const;
     void saveScreenshotAs();

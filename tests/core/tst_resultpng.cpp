@@ -211,8 +211,7 @@ private Q_SLOTS:
     void cliImportsThePictureExactlyOrNothing()
     {
         const QString cli = QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli");
-        if (!QFile::exists(cli))
-            QSKIP("drivebench-cli is not built");
+        QVERIFY2(QFile::exists(cli), "drivebench-cli is not built");
         QVERIFY(m_dir.isValid());
         const QString db = m_dir.filePath(QStringLiteral("lib.sqlite"));
         const RunResult run = testing::sampleRun(7);
@@ -246,6 +245,55 @@ private Q_SLOTS:
         auto stored = (*lib)->load(imported.at(0).toObject().value(QStringLiteral("id")).toInteger());
         QVERIFY(stored);
         QCOMPARE(jsonText(*stored), jsonText(run));
+    }
+
+    void runIdsStayIntegersWhateverTheImport()
+    {
+        // Results carrying "id"s of their own (huge, fractional, text, negative) and a picture:
+        // the library numbers the runs 1, 2, 3 ..., exact integers in every JSON it prints.
+        const QString cli = QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli");
+        QVERIFY2(QFile::exists(cli), "drivebench-cli is not built");
+        const QString db = m_dir.filePath(QStringLiteral("ids.sqlite"));
+        QStringList files;
+        const QJsonValue odd[] = {1e300, 2.5, QStringLiteral("run-7"), -42};
+        for (const QJsonValue &id : odd) {
+            QJsonObject o = toJson(testing::sampleRun(int(files.size()) + 1, QStringLiteral("M"), QStringLiteral("S"), 2));
+            o.insert(QStringLiteral("id"), id);
+            o.insert(QStringLiteral("run_id"), id);
+            const QString f = m_dir.filePath(QStringLiteral("ids-%1.json").arg(files.size()));
+            QFile out(f);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QJsonDocument(o).toJson());
+            files << f;
+        }
+        const QString png = m_dir.filePath(QStringLiteral("ids.png"));
+        {
+            QFile out(png);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(embedded({testing::sampleRun(9)}));
+        }
+        files << png;
+        QProcess p;
+        p.start(cli, QStringList{QStringLiteral("import")} + files + QStringList{QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const QJsonArray imported = QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("imported")).toArray();
+        QCOMPARE(imported.size(), 5);
+        for (int i = 0; i < 5; ++i) {
+            const QJsonValue id = imported.at(i).toObject().value(QStringLiteral("id"));
+            QVERIFY(id.isDouble());
+            QCOMPARE(id.toDouble(), double(i + 1));
+        }
+        p.start(cli, {QStringLiteral("history"), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(60000));
+        QStringList ids;
+        for (const QJsonValue &r : QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("runs")).toArray()) {
+            const QJsonValue id = r.toObject().value(QStringLiteral("id"));
+            QVERIFY(id.isDouble() && id.toDouble() == double(id.toInteger()));
+            ids << QString::number(id.toInteger());
+        }
+        ids.sort();
+        QCOMPARE(ids, (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("5")}));
     }
 };
 
