@@ -16,10 +16,12 @@ build_pkgs=(
 # validators, losetup (mount) and mkfs/chattr (e2fsprogs) for the loop-device tests, setpriv
 # (util-linux) for the unprivileged runs, dbus-daemon for the UDisks2 tests, jq and python3
 # for the scripts' JSON, hdparm and nvme-cli for the rig's identify cross-checks, dmsetup and kmod
-# for its fault targets.
+# for its fault targets; mkfs.btrfs, mkfs.vfat and bindfs (FUSE, no O_TMPFILE) for the leftover
+# and mount-gate tests.
 test_pkgs=(
     fio xvfb xauth appstream desktop-file-utils util-linux mount e2fsprogs xz-utils jq python3
     dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod
+    btrfs-progs dosfstools bindfs
 )
 
 want=("${build_pkgs[@]}")

@@ -2,7 +2,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include "app/cli/cli.h"
@@ -11,6 +10,7 @@
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/runner/fiojob.h"
+#include "core/util/outputfile.h"
 #include "core/workloads/profiles.h"
 
 namespace drivebench::cli {
@@ -92,6 +92,11 @@ int exportCommand(const QStringList &arguments)
         && format != QLatin1String("fio"))
         return usageError(QStringLiteral("unknown format '%1': use text, json, csv or fio").arg(format));
 
+    const QString outputPath = parser.value(QStringLiteral("output"));
+    if (!outputPath.isEmpty() && outputPath != QLatin1String("-")) {
+        if (auto ok = checkOutputPath(QStringLiteral("--output"), outputPath); !ok)
+            return usageError(QString::fromStdString(ok.error().text()));
+    }
     auto lib = openLibrary(parser, ResultLibrary::OpenMode::ExistingOnly);
     if (!lib)
         return failed(lib.error());
@@ -115,12 +120,9 @@ int exportCommand(const QStringList &arguments)
             return failed(Error::fromErrno(EIO, "writing to standard output"));
         return kExitOk;
     }
-    // QSaveFile: the file appears whole or not at all, never half-written.
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return failed(Error::make(std::errc::io_error,
-                                  QStringLiteral("cannot write %1: %2").arg(output, file.errorString()).toStdString(),
-                                  "choose a path in a directory you can write to, with free space"));
+    // Never a device or special file; the file appears whole or not at all (outputfile.h).
+    if (auto written = writeOutputFile(QStringLiteral("--output"), output, bytes); !written)
+        return failed(written.error());
     QTextStream(stderr) << "Wrote run " << id << " as " << format << " to " << output << '\n';
     return kExitOk;
 }

@@ -24,6 +24,7 @@
 #include "core/workloads/workloadtests.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/jsonstream.h"
+#include "core/util/outputfile.h"
 #include "core/runner/runner.h"
 #include "core/util/uniquefd.h"
 
@@ -69,7 +70,7 @@ QString tableText(const RunResult &run)
     return text;
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes, QTextStream &err)
+bool writeFile(const QString &option, const QString &path, const QByteArray &bytes, QTextStream &err)
 {
     if (path == QLatin1String("-")) {
         QFile out;
@@ -78,10 +79,9 @@ bool writeFile(const QString &path, const QByteArray &bytes, QTextStream &err)
         out.write(bytes);
         return true;
     }
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
-        err << "drivebench-cli: cannot write " << path << ": " << f.errorString()
-            << " (choose a writable path)\n";
+    // Never a device or a special file; an existing file is replaced whole (outputfile.h).
+    if (auto written = writeOutputFile(option, path, bytes); !written) {
+        err << "drivebench-cli: " << QString::fromStdString(written.error().text()) << '\n';
         return false;
     }
     return true;
@@ -131,7 +131,7 @@ int runCommand(const QStringList &arguments)
         const std::vector<int> cpus = planCpus(options.settings.affinity, statOk ? &st : nullptr).order;
         const QString job = fioJobFile(options.settings, options.tests, file,
                                        options.settings.target.fileSizeBytes, cpus);
-        if (!writeFile(options.fioJobPath, job.toUtf8(), err))
+        if (!writeFile(QStringLiteral("--fio-job"), options.fioJobPath, job.toUtf8(), err))
             return kExitFailed;
     }
 
@@ -236,10 +236,12 @@ int runCommand(const QStringList &arguments)
     }
     err.flush();
     if (!options.jsonPath.isEmpty()
-        && !writeFile(options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
+        && !writeFile(QStringLiteral("--json"), options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
         return kExitFailed;
     storeInLibrary(options, run, jsonToStdout ? err : out);
-    return run.completed ? kExitOk : kExitFailed;
+    if (!run.completed)
+        return kExitFailed;
+    return workloadFoundBadMedia(run) ? kExitBadMedia : kExitOk;
 }
 
 } // namespace drivebench::cli

@@ -10,6 +10,7 @@
 
 #include "app/cli/cli.h"
 #include "core/results/resultlibrary.h"
+#include "core/util/outputfile.h"
 #include "core/workloads/profiles.h"
 #include "app/cli/workloadcli.h"
 #include "core/workloads/workloadtests.h"
@@ -208,6 +209,18 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         return usage(QStringLiteral("--json - and --json-stream - both want standard output"),
                      QStringLiteral("write one of them to a file"));
     o.fioJobPath = p.value(fioJob);
+    // Every output path is checked before anything is written (core/util/outputfile.h).
+    const std::pair<QString, QString> outputs[] = {
+        {QStringLiteral("--json"), o.jsonPath == QLatin1String("-") ? QString() : o.jsonPath},
+        {QStringLiteral("--fio-job"), o.fioJobPath},
+        {QStringLiteral("--export-iolog"), p.value(QStringLiteral("export-iolog"))},
+    };
+    for (const auto &[option, path] : outputs) {
+        if (path.isEmpty())
+            continue;
+        if (auto ok = checkOutputPath(option, path); !ok)
+            return usage(QString::fromStdString(ok.error().message), QString::fromStdString(ok.error().hint));
+    }
     o.dbPath = p.value(db);
     o.store = !p.isSet(noLibrary);
     if (!o.store && !o.dbPath.isEmpty())

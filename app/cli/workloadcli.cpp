@@ -9,6 +9,8 @@
 #include <QJsonArray>
 
 #include "core/util/uniquefd.h"
+#include "core/util/outputfile.h"
+#include "core/workloads/capacitysector.h"
 #include "core/workloads/traces/iolog.h"
 #include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/workloadtests.h"
@@ -53,6 +55,22 @@ Result<std::uint64_t> spanOf(const TargetOptions &target)
                        "pass a directory on the drive to test");
 }
 
+std::optional<std::uint64_t> parseSizeText(const QString &input)
+{
+    QString digits = input.trimmed();
+    std::uint64_t mult = 1;
+    for (const auto &[suffix, m] : {std::pair{"K", 1ull << 10}, {"M", 1ull << 20}, {"G", 1ull << 30}, {"T", 1ull << 40}})
+        if (digits.endsWith(QLatin1String(suffix), Qt::CaseInsensitive)) {
+            digits.chop(1);
+            mult = m;
+        }
+    bool ok = false;
+    const qulonglong n = digits.toULongLong(&ok);
+    if (!ok || n > (~0ull) / mult)
+        return std::nullopt;
+    return std::uint64_t(n) * mult;
+}
+
 Result<double> positive(const QCommandLineParser &p, const char *name, double lo, double hi)
 {
     bool ok = false;
@@ -83,6 +101,8 @@ QList<QCommandLineOption> workloadCommandLineOptions()
         opt("files", QStringLiteral("smallfiles: files per test (default 16384, bonnie++ -n 16)."), "N"),
         opt("file-size", QStringLiteral("smallfiles: file size, SIZE or MIN:MAX with K/M (default 0, empty files)."), "SIZE"),
         opt("sustained-size", QStringLiteral("sustained: bytes to write (default: the whole test file)."), "SIZE"),
+        opt("reserve", QStringLiteral("capacity: bytes left free on the filesystem (default: 1 % of it or 1G, whichever is smaller; 0 = none)."), "SIZE"),
+        opt("quick", QStringLiteral("capacity: write and verify sampled regions over the whole span (minutes) instead of every byte.")),
     };
 }
 
@@ -162,6 +182,31 @@ Result<std::optional<std::vector<TestSpec>>> workloadTestsFromOptions(const QCom
             return usage(QStringLiteral("--sustained-size '%1' is not a size").arg(text),
                          QStringLiteral("e.g. 64G"));
     }
+    if (p.isSet(QStringLiteral("reserve"))) {
+        auto bytes = parseSizeText(p.value(QStringLiteral("reserve")));
+        if (!bytes)
+            return usage(QStringLiteral("--reserve '%1' is not a size").arg(p.value(QStringLiteral("reserve"))),
+                         QStringLiteral("e.g. --reserve 2G, or 0 to fill the filesystem completely"));
+        o.capacity.reserveBytes = *bytes;
+    }
+    o.capacity.quick = p.isSet(QStringLiteral("quick"));
+    if (profile == QLatin1String("capacity")) {
+        const QString path = settings.target.path;
+        const bool isDir = ::stat(path.toLocal8Bit().constData(), &st) == 0 && S_ISDIR(st.st_mode);
+        const bool isFile = !isDir && S_ISREG(st.st_mode);
+        if (!isDir && !o.targetIsDevice && !(isFile && !settings.target.destructivePath.isEmpty()))
+            return usage(QStringLiteral("--target %1 is neither a directory nor a block device").arg(path),
+                         QStringLiteral("give a directory (the free space of its filesystem is checked) "
+                                        "or a whole device with --destructive DEVICE"));
+        if ((o.targetIsDevice || isFile) && QFileInfo(settings.target.destructivePath).canonicalFilePath()
+                                                != QFileInfo(path).canonicalFilePath())
+            return usage(QStringLiteral("the capacity check overwrites every byte of %1").arg(path),
+                         QStringLiteral("pass --destructive %1 if all the data on it may be lost, or give a "
+                                        "directory on its filesystem to check the free space only").arg(path));
+        if (isDir && p.isSet(QStringLiteral("destructive")))
+            return usage(QStringLiteral("--destructive names a device, but --target %1 is a directory").arg(path),
+                         QStringLiteral("drop --destructive: in a directory the check only fills free space"));
+    }
     if (p.isSet(QStringLiteral("trace-mapping"))) {
         const QString m = p.value(QStringLiteral("trace-mapping")).toLower();
         if (m == QLatin1String("wrap"))
@@ -223,25 +268,44 @@ Result<std::optional<std::vector<TestSpec>>> workloadTestsFromOptions(const QCom
         const QFileInfo info(settings.target.path);
         const QString file = info.isDir() ? info.absoluteFilePath() + QStringLiteral("/drivebench-trace.dat")
                                           : info.absoluteFilePath();
-        auto written = exportIologV3(*gen, p.value(QStringLiteral("export-iolog")), file);
+        // Into a new file beside the named one, renamed over it when whole (outputfile.h).
+        auto out = AtomicOutput::create(QStringLiteral("--export-iolog"), p.value(QStringLiteral("export-iolog")));
+        if (!out)
+            return out.error();
+        auto written = exportIologV3(*gen, (*out)->temporaryPath(), file);
         if (!written)
             return written.error();
+        if (auto committed = (*out)->commit(); !committed)
+            return committed.error();
     }
     auto tests = workloadTests(profile, o, trace);
     if (!tests)
         return tests.error();
     std::vector<TestSpec> kept;
     for (TestSpec &t : *tests) {
-        const bool keep = !onlyOp || t.op == *onlyOp || (*onlyOp == IoOp::Read && !t.writes())
+        // The capacity check writes, whatever --op says (a device needs --destructive above).
+        const bool keep = profile == QLatin1String("capacity") || !onlyOp || t.op == *onlyOp || (*onlyOp == IoOp::Read && !t.writes())
                           || (*onlyOp == IoOp::Mix && t.op == IoOp::Mix);
         if (keep)
             kept.push_back(std::move(t));
     }
     if (kept.empty())
-        return usage(QStringLiteral("profile %1 has no %2 test").arg(profile, ioOpName(*onlyOp)),
+        return usage(QStringLiteral("profile %1 has no %2 test").arg(profile, ioOpName(onlyOp.value_or(IoOp::Read))),
                      QStringLiteral("on a device, write tests need --destructive naming it"));
     settings.profile = profile;
     return std::optional<std::vector<TestSpec>>(std::move(kept));
+}
+
+bool workloadFoundBadMedia(const RunResult &run)
+{
+    for (const TestResult &t : run.tests) {
+        if (t.id != QLatin1String(kCapacityTestId))
+            continue;
+        const QString kind = t.extra.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("kind")).toString();
+        if (kind == QLatin1String("fake") || kind == QLatin1String("errors"))
+            return true;
+    }
+    return false;
 }
 
 QString workloadSummaryText(const RunResult &run)
@@ -252,6 +316,45 @@ QString workloadSummaryText(const RunResult &run)
         const QJsonObject &e = t.extra;
         if (e.isEmpty())
             continue;
+        if (t.id == QLatin1String(kCapacityTestId) && e.contains(QStringLiteral("verdict"))) {
+            const QJsonObject v = e.value(QStringLiteral("verdict")).toObject();
+            auto mean = [](const QJsonArray &curve) {
+                double bytes = 0, seconds = 0;
+                for (const QJsonValue &p : curve) {
+                    const double b = p.toObject().value(QStringLiteral("bytes")).toDouble();
+                    const double r = p.toObject().value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
+                    bytes += b;
+                    seconds += r > 0 ? b / r : 0;
+                }
+                return seconds > 0 ? bytes / seconds / 1e6 : 0.0;
+            };
+            line(QStringLiteral("%1: %2; write %3 MB/s, read %4 MB/s")
+                     .arg(t.id, v.value(QStringLiteral("text")).toString())
+                     .arg(mean(v.value(QStringLiteral("write_curve")).toArray()), 0, 'f', 1)
+                     .arg(mean(v.value(QStringLiteral("read_curve")).toArray()), 0, 'f', 1));
+            const QJsonObject c = v.value(QStringLiteral("cache_exhausted")).toObject();
+            if (!c.isEmpty())
+                line(QStringLiteral("%1: write cache ran out after %2 (%3 -> %4 MB/s)").arg(t.id)
+                         .arg(capacityBytesText(c.value(QStringLiteral("after_bytes")).toDouble()))
+                         .arg(c.value(QStringLiteral("before_bytes_per_s")).toDouble() / 1e6, 0, 'f', 1)
+                         .arg(c.value(QStringLiteral("after_bytes_per_s")).toDouble() / 1e6, 0, 'f', 1));
+            const QJsonArray ranges = v.value(QStringLiteral("bad_ranges")).toArray();
+            for (int i = 0; i < std::min<qsizetype>(ranges.size(), 5); ++i) {
+                const QJsonObject r = ranges.at(i).toObject();
+                line(QStringLiteral("%1: %2 bytes %3 at offset %4 (%5)").arg(t.id)
+                         .arg(r.value(QStringLiteral("length_bytes")).toDouble(), 0, 'f', 0)
+                         .arg(r.value(QStringLiteral("kind")).toString())
+                         .arg(r.value(QStringLiteral("offset_bytes")).toDouble(), 0, 'f', 0)
+                         .arg(capacityBytesText(r.value(QStringLiteral("offset_bytes")).toDouble())));
+            }
+            if (ranges.size() > 5)
+                line(QStringLiteral("%1: ... %2 more bad ranges in the JSON result").arg(t.id).arg(ranges.size() - 5));
+            for (const QJsonValue &k : e.value(QStringLiteral("leftovers_kept")).toArray())
+                line(QStringLiteral("%1: not removed: %2").arg(t.id, k.toString()));
+            for (const QJsonValue &n : e.value(QStringLiteral("notes")).toArray())
+                line(QStringLiteral("%1: %2").arg(t.id, n.toString()));
+            continue;
+        }
         if (e.contains(QStringLiteral("error")))
             line(QStringLiteral("%1 %2: %3").arg(t.id, t.op, e.value(QStringLiteral("error")).toString()));
         if (e.contains(QStringLiteral("ms_per_op")))

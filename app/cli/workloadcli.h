@@ -30,4 +30,7 @@ Result<std::optional<std::vector<TestSpec>>> workloadTestsFromOptions(const QCom
 /// Lines after the results table: seek ms/op, access times, verdicts, scores, curves' summaries.
 QString workloadSummaryText(const RunResult &run);
 
+/// True when a capacity check in run found the drive fake or failing (the CLI then exits 3).
+bool workloadFoundBadMedia(const RunResult &run);
+
 } // namespace drivebench

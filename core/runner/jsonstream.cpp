@@ -15,6 +15,7 @@
 
 #include "core/results/resultjson.h"
 #include "core/runner/runner.h"
+#include "core/util/outputfile.h"
 
 namespace drivebench {
 
@@ -35,16 +36,6 @@ QJsonObject testJson(const TestSpec &spec)
             {QStringLiteral("block_size"), double(spec.blockSize)},
             {QStringLiteral("queue_depth"), spec.queueDepth},
             {QStringLiteral("threads"), spec.threads}};
-}
-
-bool underSystemTree(const QString &absolute)
-{
-    for (const char *root : {"/dev", "/proc", "/sys"}) {
-        const QLatin1String r(root);
-        if (absolute == r || absolute.startsWith(r + QLatin1Char('/')))
-            return true;
-    }
-    return false;
 }
 
 } // namespace
@@ -113,17 +104,15 @@ Result<UniqueFd> openJsonStreamOutput(const QString &path)
         return fd;
     }
     const std::string hint = "give a regular file for --json-stream, or '-' for standard output (a pipe)";
+    // The rules of every output option (outputfile.h): no device, FIFO, socket or directory,
+    // nothing under /dev (but /dev/shm), /proc or /sys. A stream grows as the run goes, so it
+    // cannot be written beside and renamed: the file itself is opened, and checked again below.
+    if (Result<void> allowed = checkOutputPath(QStringLiteral("--json-stream"), path); !allowed)
+        return allowed.error();
     QFileInfo info(path);
     const QString absolute = info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
-    if (underSystemTree(absolute))
-        return Error::make(std::errc::operation_not_permitted,
-                           "--json-stream " + path.toStdString() + " is under /dev, /proc or /sys", hint);
     const QByteArray name = QFile::encodeName(absolute);
     struct stat st{};
-    if (::stat(name.constData(), &st) == 0 && !S_ISREG(st.st_mode))
-        return Error::make(std::errc::operation_not_permitted,
-                           "--json-stream " + path.toStdString() + " is not a regular file (a device, FIFO, "
-                               "socket or directory)", hint);
     // No O_TRUNC before the type is known: O_NONBLOCK keeps a FIFO swapped in meanwhile from
     // blocking the open, O_NOFOLLOW a symlink; fstat then checks what was really opened.
     UniqueFd fd(::open(name.constData(), O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644));

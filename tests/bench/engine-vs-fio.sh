@@ -90,7 +90,7 @@ theirs() { # file rw bs qd [fio options...]
 # fio's equivalent job: the CPU and registration options of our own --fio-job for the target,
 # plus one submission per request.
 equivalent() { # dir
-    "$CLI" run --target "$1" --test RND4K_Q1T1 --submit each --fio-job "$work/eq.fio" --duration 0.01 \
+    "$CLI" run --target "$1" --test RND4K_Q1T1 --op read --submit each --fio-job "$work/eq.fio" --duration 0.01 \
         --passes 1 --warmup 0 --size 16M --no-library >/dev/null 2>"$work/eq.err" ||
         { echo "drivebench-cli could not write its fio job for $1: $(tail -2 "$work/eq.err" | tr '\n' ' ')" >&2; return 1; }
     local opts

@@ -11,6 +11,8 @@
 #include <QTest>
 
 #include "app/cli/runoptions.h"
+#include "core/results/resultlibrary.h"
+#include "core/runner/fiojob.h"
 #include "tests/common/testdirs.h"
 
 using namespace drivebench;
@@ -72,7 +74,7 @@ private Q_SLOTS:
         QTest::newRow("GiB") << "1GiB" << true << 1073741824ull;
         QTest::newRow("G") << "2G" << true << 2147483648ull;
         QTest::newRow("T") << "1T" << true << 1099511627776ull;
-        QTest::newRow("zero") << "0" << true << 0ull;
+        QTest::newRow("zero") << "0" << false << 0ull; // no size is 0 bytes: refused
         QTest::newRow("junk") << "12Q" << false << 0ull;
         QTest::newRow("negative") << "-5M" << false << 0ull;
         QTest::newRow("overflow") << "99999999999T" << false << 0ull;
@@ -204,6 +206,52 @@ private Q_SLOTS:
                                QStringLiteral("RND4K_Q1T1")});
         QCOMPARE(o.exitCode, 1);
         QVERIFY(o.err.contains(QLatin1String("nowhere")));
+    }
+
+    // Every test skipped (1 MiB requests on a 4 KiB file): a failed run that says why, exit 1,
+    // and nothing kept in the results library.
+    void allSkippedRunFailsAndIsNotStored()
+    {
+        const QString file = dir().filePath(QStringLiteral("tiny.bin"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(4096, 't'));
+        }
+        const QString db = dir().filePath(QStringLiteral("skipped.sqlite"));
+        const QString json = dir().filePath(QStringLiteral("skipped.json"));
+        const Outcome o = runCli({QStringLiteral("run"), QStringLiteral("--target"), file, QStringLiteral("--test"),
+                                  QStringLiteral("SEQ1M_Q1T1"), QStringLiteral("--op"), QStringLiteral("read"),
+                                  QStringLiteral("--buffered"), QStringLiteral("--duration"), QStringLiteral("0.05"),
+                                  QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--db"), db,
+                                  QStringLiteral("--json"), json});
+        QCOMPARE(o.exitCode, 1);
+        QVERIFY2(o.err.contains(QStringLiteral("no test could run on %1: ").arg(file))
+                     && o.err.contains(QLatin1String("do not fit")), qPrintable(o.err));
+        QVERIFY2(!o.out.contains(QLatin1String("Kept as run")), qPrintable(o.out));
+        // The JSON says it did not complete; the library holds no run.
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("completed")).toBool(true), false);
+        auto lib = ResultLibrary::open(db);
+        QVERIFY2(lib, lib ? "" : lib.error().text().c_str());
+        auto runs = (*lib)->history();
+        QVERIFY(runs);
+        QCOMPARE(runs->size(), std::size_t(0));
+    }
+
+    // --fio-job writes no job where fio has none (small files): a comment says so.
+    void fioJobSaysNoEquivalent()
+    {
+        auto parsed = [] {
+            QString help;
+            return cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), QStringLiteral("/tmp"),
+                                    QStringLiteral("--profile"), QStringLiteral("smallfiles")}, &help);
+        }();
+        QVERIFY2(parsed, parsed ? "" : parsed.error().text().c_str());
+        const QString job = fioJobFile(parsed->settings, parsed->tests, QStringLiteral("/tmp/f"), 1 << 20, {});
+        QVERIFY2(job.contains(QLatin1String("# FILES_CREATE_SEQ write: no fio equivalent")), qPrintable(job));
+        QVERIFY2(!job.contains(QLatin1String("[FILES_")), qPrintable(job));
     }
 
     void signalCleanup_data()

@@ -86,8 +86,8 @@ private Q_SLOTS:
         QTest::newRow("/dev/null") << QStringLiteral("/dev/null") << QStringLiteral("/dev, /proc or /sys");
         QTest::newRow("/proc") << QStringLiteral("/proc/self/comm") << QStringLiteral("/dev, /proc or /sys");
         QTest::newRow("symlink to /dev/null") << QStringLiteral("link") << QStringLiteral("/dev, /proc or /sys");
-        QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("not a regular file");
-        QTest::newRow("directory") << QStringLiteral(".") << QStringLiteral("not a regular file");
+        QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("FIFO");
+        QTest::newRow("directory") << QStringLiteral(".") << QStringLiteral("directory");
     }
 
     void outputsThatAreNotRegularFilesAreRefused()

@@ -1,5 +1,7 @@
 // Runner: short real runs in a directory with O_DIRECT (tests/common/testdirs.h) through the signals
 // the GUI and CLI use; cancel keeps completed tests; the test file never outlives the run.
+#include <algorithm>
+
 #include <QDir>
 #include <QJsonArray>
 #include <QSignalSpy>
@@ -92,16 +94,35 @@ private Q_SLOTS:
         QCOMPARE(run.settings.value(QStringLiteral("submission")).toString(),
                  submission == int(Submission::PerRequest) || !tmpfs ? QStringLiteral("per_request")
                                                                      : QStringLiteral("batched"));
-        // Large requests' buffers in huge pages where the kernel has them; the result says so.
-        QCOMPARE(run.settings.value(QStringLiteral("buffer_pages")).toString(),
-                 transparentHugePagesAvailable() ? QStringLiteral("huge") : QStringLiteral("base"));
-        // Pinned by default, over the CPUs this process may use; the result says which.
-        QJsonArray cpus;
-        for (int cpu : allowedCpus())
-            cpus.append(cpu);
+        // Large requests' buffers ask for huge pages where the kernel has them; the result says
+        // what they got (smaps AnonHugePages), never merely what was asked for.
+        const QString pages = run.settings.value(QStringLiteral("buffer_pages")).toString();
+        if (!transparentHugePagesAvailable()) {
+            QCOMPARE(pages, QStringLiteral("base"));
+        } else {
+            const double asked = run.settings.value(QStringLiteral("buffer_huge_asked_bytes")).toDouble();
+            const double got = run.settings.value(QStringLiteral("buffer_huge_got_bytes")).toDouble();
+            QVERIFY2(asked >= double(2 << 20), qPrintable(pages)); // SEQ1M's buffers asked
+            QVERIFY(got <= asked);
+            QCOMPARE(pages, got >= asked ? QStringLiteral("huge") : got > 0 ? QStringLiteral("partly huge")
+                                                                              : QStringLiteral("base"));
+        }
+        // Pinned by default, over the CPUs this process may use; the result says which. On tmpfs
+        // (no device interrupts to prefer) in their order; on a disk the CPU plan puts the CPUs
+        // that take the device's interrupts first, so the same set in another order.
+        std::vector<int> allowed = allowedCpus();
         if (affinity == int(CpuAffinity::Spread)) {
             QCOMPARE(run.settings.value(QStringLiteral("cpu_affinity")).toString(), QStringLiteral("spread"));
-            QCOMPARE(run.settings.value(QStringLiteral("cpus")).toArray(), cpus);
+            std::vector<int> used;
+            for (const QJsonValue &v : run.settings.value(QStringLiteral("cpus")).toArray())
+                used.push_back(v.toInt());
+            if (tmpfs) {
+                QCOMPARE(used, allowed);
+            } else {
+                std::sort(used.begin(), used.end());
+                std::sort(allowed.begin(), allowed.end());
+                QCOMPARE(used, allowed);
+            }
         } else {
             QCOMPARE(run.settings.value(QStringLiteral("cpu_affinity")).toString(), QStringLiteral("none"));
             QVERIFY(!run.settings.contains(QStringLiteral("cpus")));
@@ -127,7 +148,13 @@ private Q_SLOTS:
         }
         QCOMPARE(run.tests[0].perThread.size(), std::size_t(2));
         QCOMPARE(run.tests[1].bytesRead, 0ull);
-        QVERIFY(run.tests[2].readIos > 0 && run.tests[2].writeIos > 0);
+        // The 50 % mix: both kinds, once there are enough I/Os that one kind alone would be a
+        // 1-in-2^63 draw (a disk under other loads can do few in 0.3 s).
+        const TestResult &mixed = run.tests[2];
+        QCOMPARE(mixed.readIos + mixed.writeIos, mixed.ios);
+        if (mixed.ios >= 64)
+            QVERIFY2(mixed.readIos > 0 && mixed.writeIos > 0,
+                     qPrintable(QStringLiteral("%1 reads, %2 writes").arg(mixed.readIos).arg(mixed.writeIos)));
         if (engine == int(EngineKind::Psync))
             QVERIFY(!run.tests[0].notes.isEmpty()); // QD32 ran as QD1, and says so
         QVERIFY(empty());

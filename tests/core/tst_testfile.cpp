@@ -12,6 +12,10 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -126,13 +130,15 @@ private Q_SLOTS:
             QCOMPARE(::pread((*t)->fd(), buf, 4096, 8 << 20), 4096);
             QVERIFY(std::any_of(buf, buf + 4096, [](char c) { return c != 0; }));
             if (named) {
-                // The name says whose it is: drivebench-testfile-<pid>-<n>.tmp, and it is the fd.
+                // A claimed file: drivebench-claim-TOKEN beside drivebench-testfile-TOKEN.tmp,
+                // which is the fd (a name alone would prove nothing: leftoverclaim.h).
                 const QStringList names = entries(m_dir.path());
-                QCOMPARE(names.size(), 1);
-                QVERIFY2(names[0].startsWith(QStringLiteral("%1%2-").arg(QLatin1String(kTestFilePrefix)).arg(::getpid())),
-                         qPrintable(names[0]));
+                QCOMPARE(names.size(), 2);
+                QVERIFY2(names[0].startsWith(QLatin1String(kClaimPrefix)), qPrintable(names.join(' ')));
+                const QString token = names[0].mid(int(qstrlen(kClaimPrefix)));
+                QCOMPARE(names[1], QLatin1String(kTestFilePrefix) + token + QStringLiteral(".tmp"));
                 struct stat byName{}, byFd{};
-                QCOMPARE(::stat(QFile::encodeName(m_dir.filePath(names[0])).constData(), &byName), 0);
+                QCOMPARE(::stat(QFile::encodeName(m_dir.filePath(names[1])).constData(), &byName), 0);
                 QCOMPARE(::fstat((*t)->fd(), &byFd), 0);
                 QCOMPARE(byName.st_ino, byFd.st_ino);
             }
@@ -140,8 +146,9 @@ private Q_SLOTS:
         QVERIFY(entries(m_dir.path()).isEmpty());
     }
 
-    // SIGKILL leaves a named test file behind (nothing can run then); the next start removes it
-    // because its process is gone, and that new run's own file goes at its end.
+    // SIGKILL leaves a named test file and its claim behind (nothing can run then); the next start
+    // removes both because the claim proves them ours and its process is gone, and that new run's
+    // own file and claim go at its end.
     void namedTestFileRecoveredAfterSigkill()
     {
         QProcess child;
@@ -155,12 +162,14 @@ private Q_SLOTS:
         while (!out.contains("child-ready") && !out.contains("child-error") && child.waitForReadyRead(60'000))
             out += child.readAll();
         QVERIFY2(out.contains("child-ready"), out.constData());
-        const QString leftName = QStringLiteral("%1%2-0.tmp").arg(QLatin1String(kTestFilePrefix)).arg(child.processId());
-        QCOMPARE(entries(m_dir.path()), QStringList{leftName});
+        const QStringList left = entries(m_dir.path()); // the claim and the file it claims
+        QCOMPARE(left.size(), 2);
+        QVERIFY2(left[0].startsWith(QLatin1String(kClaimPrefix)) && left[1].startsWith(QLatin1String(kTestFilePrefix)),
+                 qPrintable(left.join(' ')));
         ::kill(pid_t(child.processId()), SIGKILL);
         QVERIFY(child.waitForFinished(10'000));
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
-        QCOMPARE(entries(m_dir.path()), QStringList{leftName}); // left behind, as SIGKILL must
+        QCOMPARE(entries(m_dir.path()), left); // left behind, as SIGKILL must
         TargetOptions o;
         o.path = m_dir.path();
         o.fileSizeBytes = 4ull << 20;
@@ -170,8 +179,8 @@ private Q_SLOTS:
             auto t = Target::open(o, {}, nullptr);
             QVERIFY2(t, t ? "" : t.error().text().c_str());
             const QStringList now = entries(m_dir.path());
-            QCOMPARE(now.size(), 1);
-            QVERIFY2(now[0] != leftName, "the dead process's file is still there");
+            QCOMPARE(now.size(), 2); // this run's claim and file only
+            QVERIFY2(!now.contains(left[0]) && !now.contains(left[1]), "the dead process's file is still there");
         }
         QVERIFY(entries(m_dir.path()).isEmpty());
     }
@@ -220,26 +229,34 @@ private Q_SLOTS:
         QCOMPARE(t.error().code, std::make_error_code(std::errc::operation_canceled));
         QVERIFY2(progressAtCancel > 0 && progressAtCancel < 1, qPrintable(QString::number(progressAtCancel)));
         if (named)
-            QCOMPARE(namesWhileFilling, 1); // there was a file to remove
+            QCOMPARE(namesWhileFilling, 2); // there was a file (and its claim) to remove
         QVERIFY(entries(m_dir.path()).isEmpty());
     }
 
-    void staleFilesOfDeadProcessesAreRemoved()
+    // A name is no proof: files named like ours (a dead pid, a live one, our current shape)
+    // without a claim that proves them ours survive byte for byte (tst_leftovers has the rest).
+    void filesNamedLikeOursAreNeverRemoved()
     {
-        // A pid that cannot be running: above pid_max's ceiling.
-        const QString dead = m_dir.filePath(QStringLiteral("drivebench-testfile-99999999-0.tmp"));
-        const QString alive = m_dir.filePath(QStringLiteral("drivebench-testfile-%1-0.tmp").arg(::getppid()));
-        const QString other = m_dir.filePath(QStringLiteral("notes.txt"));
-        for (const QString &p : {dead, alive, other}) {
-            QFile f(p);
+        const QStringList names = {
+            QStringLiteral("drivebench-testfile-99999999-0.tmp"),        // the old shape, dead pid
+            QStringLiteral("drivebench-testfile-%1-0.tmp").arg(::getppid()),
+            QStringLiteral("drivebench-testfile-99999-backup.tmp"),
+            QStringLiteral("drivebench-testfile-0123456789abcdef0123456789abcdef.tmp"),
+            QStringLiteral("notes.txt"),
+        };
+        QHash<QString, QByteArray> before;
+        for (const QString &n : names) {
+            QFile f(m_dir.filePath(n));
             QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("the user's " + n.toUtf8());
+            f.close();
+            before.insert(n, sha256(f.fileName()));
         }
-        QCOMPARE(removeStaleTestFiles(m_dir.path()), 1);
-        QVERIFY(!QFile::exists(dead));
-        QVERIFY(QFile::exists(alive));
-        QVERIFY(QFile::exists(other));
-        QFile::remove(alive);
-        QFile::remove(other);
+        QCOMPARE(removeStaleTestFiles(m_dir.path()), 0);
+        for (const QString &n : names) {
+            QCOMPARE(sha256(m_dir.filePath(n)), before.value(n));
+            QFile::remove(m_dir.filePath(n));
+        }
     }
 
     void notEnoughFreeSpace()
@@ -302,6 +319,39 @@ private Q_SLOTS:
         QVERIFY(!Target::open(o, {}, nullptr)); // read-only descriptor, write tests
         ::close(fd);
         QFile::remove(path);
+    }
+
+    // One door: a writable descriptor is refused unless the destructive name is that very file.
+    void writableDescriptorNeedsTheDestructiveName()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("rw.bin"));
+        const QString other = m_dir.filePath(QStringLiteral("other.bin"));
+        for (const QString &p : {path, other}) {
+            QFile f(p);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.write(QByteArray(1 << 20, 'u')) == (1 << 20));
+        }
+        const QByteArray before = sha256(path);
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR);
+        QVERIFY(fd >= 0);
+        TargetOptions o;
+        o.fd = fd;
+        o.cache = CacheMode::Buffered;
+        o.access = Access::ReadWrite;
+        auto unnamed = Target::open(o, {}, nullptr);
+        QVERIFY(!unnamed);
+        QVERIFY2(QString::fromStdString(unnamed.error().text()).contains(QLatin1String("--destructive")),
+                 unnamed.error().text().c_str());
+        o.destructivePath = other; // another file's name is no permission for this one
+        QVERIFY(!Target::open(o, {}, nullptr));
+        o.destructivePath = path;
+        auto named = Target::open(o, {}, nullptr);
+        QVERIFY2(named, named ? "" : named.error().text().c_str());
+        named = Error::make(std::errc::invalid_argument, "closed");
+        ::close(fd);
+        QCOMPARE(sha256(path), before);
+        QFile::remove(path);
+        QFile::remove(other);
     }
 
     void noSuchTarget()
@@ -404,6 +454,82 @@ private Q_SLOTS:
                  whileMounted.error().text().c_str());
         QCOMPARE(afterRefusal, before);
         QVERIFY2(unmountedOk, qPrintable(why));
+    }
+
+    // btrfs reports an anonymous st_dev: the gate must see the mount by its source device.
+    void mountedBtrfsIsSeenByItsSource()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for a loop device");
+        run(QStringLiteral("modprobe"), {QStringLiteral("btrfs")}); // the rig guest's 6.1 kernel: a module
+        const QString image = m_dir.filePath(QStringLiteral("btrfs.img"));
+        QVERIFY(run(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("128M"), image}));
+        if (!run(QStringLiteral("mkfs.btrfs"), {QStringLiteral("-q"), QStringLiteral("-f"), image}))
+            QSKIP("no mkfs.btrfs (apt install btrfs-progs)");
+        QString loop;
+        if (!run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), image}, &loop))
+            QSKIP("losetup failed (no loop devices in this container?)");
+        QTemporaryDir mnt;
+        const bool mounted = ::mount(QFile::encodeName(loop).constData(),
+                                     QFile::encodeName(mnt.path()).constData(), "btrfs", MS_RDONLY, nullptr) == 0;
+        const QByteArray before = sha256(image);
+        TargetOptions o;
+        o.path = loop;
+        o.access = Access::ReadWrite;
+        o.destructivePath = loop;
+        auto whileMounted = Target::open(o, {}, nullptr);
+        const QString why = whileMounted ? QString() : QString::fromStdString(whileMounted.error().text());
+        whileMounted = Error::make(std::errc::invalid_argument, "closed");
+        QString drives;
+        QProcess cli;
+        cli.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"), {QStringLiteral("drives"), QStringLiteral("--json")});
+        if (cli.waitForFinished(60'000))
+            drives = QString::fromUtf8(cli.readAllStandardOutput());
+        const QByteArray afterRefusal = sha256(image);
+        if (mounted)
+            ::umount(QFile::encodeName(mnt.path()).constData());
+        run(QStringLiteral("losetup"), {QStringLiteral("-d"), loop});
+        QFile::remove(image);
+        if (!mounted)
+            QSKIP("cannot mount btrfs here (no btrfs in this kernel)");
+        QVERIFY2(why.contains(QLatin1String("mounted at ") + mnt.path()), qPrintable(why));
+        QCOMPARE(afterRefusal, before);
+        // drives --json lists the loop device with that mount point.
+        const QJsonArray list = QJsonDocument::fromJson(drives.toUtf8()).object().value(QStringLiteral("drives")).toArray();
+        QJsonObject entry;
+        for (const QJsonValue &v : list) {
+            if (v.toObject().value(QStringLiteral("path")).toString() == loop)
+                entry = v.toObject();
+        }
+        QVERIFY2(!entry.isEmpty(), qPrintable(drives.left(2000)));
+        QVERIFY2(QJsonDocument(entry).toJson().contains(mnt.path().toUtf8()), QJsonDocument(entry).toJson().constData());
+    }
+
+    // Of two equal mount points the later is on top: a tmpfs over an ext4 directory is tmpfs.
+    void overmountedDirectoryReportsTheTopFilesystem()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root to mount");
+        const QString image = m_dir.filePath(QStringLiteral("under.img"));
+        QVERIFY(run(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("32M"), image}));
+        if (!run(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), image}))
+            QSKIP("no mkfs.ext4");
+        QTemporaryDir mnt;
+        if (!run(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("loop"), image, mnt.path()}))
+            QSKIP("cannot loop-mount ext4 here");
+        const bool over = ::mount("tmpfs", QFile::encodeName(mnt.path()).constData(), "tmpfs", 0, "size=64m") == 0;
+        TargetOptions o;
+        o.path = mnt.path();
+        o.directoryOnly = true;
+        auto t = Target::open(o, {}, nullptr);
+        const QString fs = t ? (*t)->info().filesystem : QString::fromStdString(t.error().text());
+        t = Error::make(std::errc::invalid_argument, "closed");
+        if (over)
+            ::umount(QFile::encodeName(mnt.path()).constData());
+        run(QStringLiteral("umount"), {mnt.path()});
+        QFile::remove(image);
+        QVERIFY(over);
+        QCOMPARE(fs, QStringLiteral("tmpfs"));
     }
 
     void enospcWhileFilling()
