@@ -228,6 +228,38 @@
         <source>Bars per test, latency percentiles and curves of the compared runs</source>
         <translation>Balken je Test, Latenz-Perzentile und Kurven der verglichenen Läufe</translation>
     </message>
+    <message>
+        <source>Where each run was made: runs imported from other machines compare with your own</source>
+        <translation>Wo jeder Lauf entstand: von anderen Rechnern importierte Läufe lassen sich mit Ihren eigenen vergleichen</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Anbindung</translation>
+    </message>
+    <message>
+        <source>File system</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>raw device</source>
+        <translation>Rohgerät</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
@@ -727,6 +759,84 @@
     <message>
         <source>F5 starts, Esc stops, F1 opens this help, Ctrl+S saves the result, Alt and the underlined letter reaches each setting, Tab moves between controls.</source>
         <translation>F5 startet, Esc stoppt, F1 öffnet diese Hilfe, Strg+S speichert das Ergebnis, Alt und der unterstrichene Buchstabe erreichen jede Einstellung, Tab wechselt zwischen den Bedienelementen.</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::DriveTrendView</name>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>Baseline: the drive&apos;s first run</source>
+        <translation>Bezug: erster Lauf des Laufwerks</translation>
+    </message>
+    <message>
+        <source>Baseline: median of the earlier runs</source>
+        <translation>Bezug: Median der früheren Läufe</translation>
+    </message>
+    <message>
+        <source>% of baseline</source>
+        <translation>% des Bezugs</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Bezug</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Neuester</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Run-to-run spread: the largest change of an earlier run from its baseline, or the widest pass-to-pass spread of a run, whichever is larger</source>
+        <translation>Streuung von Lauf zu Lauf: die größte Abweichung eines früheren Laufs von seinem Bezug oder die größte Streuung zwischen den Durchläufen eines Laufs, je nachdem, was größer ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s) over time</source>
+        <translation>
+            <numerusform>%1: %n Lauf im Zeitverlauf</numerusform>
+            <numerusform>%1: %n Läufe im Zeitverlauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one run: nothing to compare yet</source>
+        <translation>ein Lauf: noch nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 % slower than this drive&apos;s baseline: check its health, free space and firmware</source>
+        <translation>%1 % langsamer als der Bezug dieses Laufwerks: prüfen Sie seinen Zustand, den freien Platz und die Firmware</translation>
+    </message>
+    <message>
+        <source>within the drive&apos;s run-to-run spread</source>
+        <translation>innerhalb der Streuung des Laufwerks von Lauf zu Lauf</translation>
+    </message>
+    <message>
+        <source>faster than the baseline</source>
+        <translation>schneller als der Bezug</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1467,21 @@
         <source>The run&apos;s figures: hover a cell for latency, passes and warnings; F1 explains them</source>
         <translation>Die Werte des Laufs: über einer Zelle stehen Latenz, Durchläufe und Warnungen; F1 erklärt sie</translation>
     </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Nichts wurde importiert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) into the results library.</source>
+        <translation>
+            <numerusform>%n Lauf in die Ergebnisbibliothek importiert.</numerusform>
+            <numerusform>%n Läufe in die Ergebnisbibliothek importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select runs in History and press Compare to set them beside your own.</source>
+        <translation>Wählen Sie im Verlauf Läufe aus und klicken Sie auf Vergleichen, um sie neben Ihre eigenen zu stellen.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -1472,6 +1597,35 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Comment</source>
         <translation>Kommentar</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::RunNotifier</name>
+    <message>
+        <source>DriveBench: the run finished</source>
+        <translation>DriveBench: Der Lauf ist fertig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) on %1 in %2.</source>
+        <translation>
+            <numerusform>%n Test auf %1 in %2.</numerusform>
+            <numerusform>%n Tests auf %1 in %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It was stopped.</source>
+        <translation>Er wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>DriveBench: the run ended early</source>
+        <translation>DriveBench: Der Lauf endete vorzeitig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 after %2 on %3; %n completed test(s) are kept.</source>
+        <translation>
+            <numerusform>%1 nach %2 auf %3; %n abgeschlossener Test bleibt erhalten.</numerusform>
+            <numerusform>%1 nach %2 auf %3; %n abgeschlossene Tests bleiben erhalten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

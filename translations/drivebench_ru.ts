@@ -229,6 +229,38 @@
         <source>Bars per test, latency percentiles and curves of the compared runs</source>
         <translation>Столбцы по тестам, процентили задержки и кривые сравниваемых запусков</translation>
     </message>
+    <message>
+        <source>Where each run was made: runs imported from other machines compare with your own</source>
+        <translation>Где сделан каждый запуск: запуски, импортированные с других машин, сравниваются с вашими</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Накопитель</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Интерфейс</translation>
+    </message>
+    <message>
+        <source>File system</source>
+        <translation>Файловая система</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Машина</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>raw device</source>
+        <translation>устройство напрямую</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
@@ -728,6 +760,85 @@
     <message>
         <source>F5 starts, Esc stops, F1 opens this help, Ctrl+S saves the result, Alt and the underlined letter reaches each setting, Tab moves between controls.</source>
         <translation>F5 запускает, Esc останавливает, F1 открывает эту справку, Ctrl+S сохраняет результат, Alt и подчёркнутая буква ведут к каждой настройке, Tab переходит между элементами.</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::DriveTrendView</name>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 МБ/с</translation>
+    </message>
+    <message>
+        <source>Baseline: the drive&apos;s first run</source>
+        <translation>База: первый запуск накопителя</translation>
+    </message>
+    <message>
+        <source>Baseline: median of the earlier runs</source>
+        <translation>База: медиана предыдущих запусков</translation>
+    </message>
+    <message>
+        <source>% of baseline</source>
+        <translation>% от базы</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Запуски</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Разброс</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вывод</translation>
+    </message>
+    <message>
+        <source>Run-to-run spread: the largest change of an earlier run from its baseline, or the widest pass-to-pass spread of a run, whichever is larger</source>
+        <translation>Разброс между запусками: наибольшее отклонение прежнего запуска от его базы или наибольший разброс между проходами одного запуска, смотря что больше</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s) over time</source>
+        <translation>
+            <numerusform>%1: %n запуск во времени</numerusform>
+            <numerusform>%1: %n запуска во времени</numerusform>
+            <numerusform>%1: %n запусков во времени</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one run: nothing to compare yet</source>
+        <translation>один запуск: сравнивать пока не с чем</translation>
+    </message>
+    <message>
+        <source>%1 % slower than this drive&apos;s baseline: check its health, free space and firmware</source>
+        <translation>на %1 % медленнее базы этого накопителя: проверьте его состояние, свободное место и прошивку</translation>
+    </message>
+    <message>
+        <source>within the drive&apos;s run-to-run spread</source>
+        <translation>в пределах разброса накопителя между запусками</translation>
+    </message>
+    <message>
+        <source>faster than the baseline</source>
+        <translation>быстрее базы</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +1476,22 @@
         <source>The run&apos;s figures: hover a cell for latency, passes and warnings; F1 explains them</source>
         <translation>Показатели запуска: наведите на ячейку, чтобы увидеть задержку, проходы и предупреждения; F1 объясняет их</translation>
     </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Ничего не импортировано: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) into the results library.</source>
+        <translation>
+            <numerusform>В библиотеку результатов импортирован %n запуск.</numerusform>
+            <numerusform>В библиотеку результатов импортировано %n запуска.</numerusform>
+            <numerusform>В библиотеку результатов импортировано %n запусков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select runs in History and press Compare to set them beside your own.</source>
+        <translation>Выберите запуски в журнале и нажмите «Сравнить», чтобы поставить их рядом со своими.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -1480,6 +1607,37 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Comment</source>
         <translation>Комментарий</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::RunNotifier</name>
+    <message>
+        <source>DriveBench: the run finished</source>
+        <translation>DriveBench: запуск завершён</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) on %1 in %2.</source>
+        <translation>
+            <numerusform>%n тест на %1 за %2.</numerusform>
+            <numerusform>%n теста на %1 за %2.</numerusform>
+            <numerusform>%n тестов на %1 за %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It was stopped.</source>
+        <translation>Он был остановлен.</translation>
+    </message>
+    <message>
+        <source>DriveBench: the run ended early</source>
+        <translation>DriveBench: запуск завершился досрочно</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 after %2 on %3; %n completed test(s) are kept.</source>
+        <translation>
+            <numerusform>%1 через %2 на %3; %n завершённый тест сохранён.</numerusform>
+            <numerusform>%1 через %2 на %3; %n завершённых теста сохранены.</numerusform>
+            <numerusform>%1 через %2 на %3; %n завершённых тестов сохранены.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

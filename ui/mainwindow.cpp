@@ -1,8 +1,13 @@
 #include "mainwindow.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -30,6 +35,7 @@
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/results/resultimport.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "core/runner/runchecks.h"
@@ -47,6 +53,7 @@
 #include "ui/livecharts.h"
 #include "ui/messagebar.h"
 #include "ui/resultpanel.h"
+#include "ui/runnotifier.h"
 #include "ui/runsettingswidget.h"
 #include "ui/screenshot.h"
 #include "ui/warningsview.h"
@@ -88,6 +95,11 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("DriveBench %1").arg(QString::fromLatin1(kVersion)));
     setWindowIcon(QIcon(QStringLiteral(":/icons/drivebench.svg")));
+    setAcceptDrops(true); // a DriveBench PNG or result JSON dropped here is imported
+    // A run of a minute or more ends with a desktop notification (none without a server).
+    auto *notifier = new RunNotifier(this);
+    notifier->setObjectName(QStringLiteral("runNotifier"));
+    connect(this, &MainWindow::runFinished, notifier, &RunNotifier::runFinished);
     buildActions();
     buildLayout();
     connectRunner();
@@ -227,6 +239,7 @@ void MainWindow::buildActions()
     m_copyTextAction = make(tr("&Copy results as text"), QStyle::SP_FileIcon, QKeySequence(tr("Ctrl+Shift+C")));
     connect(m_copyTextAction, &QAction::triggered, this, &MainWindow::copyText);
     m_copyPictureAction = make(tr("Copy results &picture"), QStyle::SP_FileDialogDetailedView, {});
+    m_copyPictureAction->setObjectName(QStringLiteral("copyPictureAction"));
     connect(m_copyPictureAction, &QAction::triggered, this, &MainWindow::copyPicture);
     m_refreshAction = make(tr("&Refresh drives"), QStyle::SP_BrowserReload, QKeySequence::Refresh);
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshDrives);
@@ -787,9 +800,18 @@ void MainWindow::applyOptions(const GuiOptions &options)
     }
 }
 
+std::vector<RunResult> MainWindow::pictureRuns() const
+{
+    if (m_run.tests.empty() || isRunning())
+        return {};
+    RunResult run = m_run;
+    run.comment = m_panel->comment();
+    return {std::move(run)};
+}
+
 Result<void> MainWindow::saveScreenshot(const QString &fileName)
 {
-    return saveImagePng(m_panel->picture(), fileName);
+    return saveImagePng(m_panel->picture(), fileName, pictureRuns());
 }
 
 Result<void> MainWindow::saveWindowPicture(const QString &fileName)
@@ -798,7 +820,7 @@ Result<void> MainWindow::saveWindowPicture(const QString &fileName)
     // show them one step behind (a finished short test still on its 5 s axis).
     for (QCustomPlot *plot : findChildren<QCustomPlot *>())
         plot->replot(QCustomPlot::rpImmediateRefresh);
-    return saveWidgetPng(this, fileName);
+    return saveWidgetPng(this, fileName, pictureRuns());
 }
 
 Result<void> MainWindow::saveJson(const QString &fileName)
@@ -872,8 +894,62 @@ void MainWindow::copyText()
 
 void MainWindow::copyPicture()
 {
-    QApplication::clipboard()->setImage(m_panel->picture());
+    copyImageToClipboard(m_panel->picture(), pictureRuns());
     statusBar()->showMessage(tr("Results picture copied"), 3000);
+}
+
+Result<QList<qint64>> MainWindow::importFiles(const QStringList &paths)
+{
+    if (!m_library)
+        return Error::make(std::errc::io_error, "the results library is not open, so nothing can be imported",
+                           "see the warning about the library above");
+    // Read every file first: one refused file stops the import before anything is stored.
+    std::vector<ImportedRun> runs;
+    for (const QString &path : paths) {
+        Result<std::vector<ImportedRun>> read = readResultFile(path);
+        if (!read)
+            return read.error();
+        for (ImportedRun &r : *read)
+            runs.push_back(std::move(r));
+    }
+    QList<qint64> ids;
+    for (const ImportedRun &r : runs) {
+        Result<qint64> id = m_library->store(r.run, r.source);
+        if (!id)
+            return id.error();
+        ids.append(*id);
+    }
+    m_history->refresh();
+    return ids;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    const bool files = !urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); });
+    if (files && !isRunning())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &u : event->mimeData()->urls())
+        paths << u.toLocalFile();
+    event->acceptProposedAction();
+    const Result<QList<qint64>> ids = importFiles(paths);
+    if (!ids) {
+        m_message->showMessage(MessageBar::Kind::Error,
+                               tr("Nothing was imported: %1").arg(fromStd(ids.error().message)),
+                               fromStd(ids.error().hint));
+        return;
+    }
+    m_message->showMessage(MessageBar::Kind::Information,
+                           tr("Imported %n run(s) into the results library.", nullptr, int(ids->size())),
+                           tr("Select runs in History and press Compare to set them beside your own."));
+    if (!ids->isEmpty())
+        showStoredRun(ids->back());
+    m_tabs->setCurrentWidget(m_history);
 }
 
 void MainWindow::about()

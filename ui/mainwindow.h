@@ -82,6 +82,9 @@ public:
     Result<void> saveScreenshot(const QString &fileName);
     Result<void> saveWindowPicture(const QString &fileName);
     Result<void> saveJson(const QString &fileName);
+    /// Imports result files (DriveBench PNG or JSON, fio JSON) into the library, all or none;
+    /// returns the new run ids. Dropping files on the window does the same.
+    Result<QList<qint64>> importFiles(const QStringList &paths);
     /// The result as CrystalDiskMark-style text.
     QString resultText() const;
 
@@ -103,6 +106,8 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildActions();
@@ -119,6 +124,8 @@ private:
     bool startTests(const TestTarget &target, RunSettings settings, std::vector<TestSpec> tests);
     void replayTraceAs();
     void showError(const QString &text);
+    /// The run the pictures carry: the one shown, with the comment typed (none while running).
+    std::vector<RunResult> pictureRuns() const;
     void loadSettings();
     void saveSettings() const;
     void saveScreenshotAs();

@@ -25,6 +25,7 @@
 #include "core/workloads/workloadtests.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/runchecks.h"
+#include "core/runner/jsonstream.h"
 #include "core/util/outputfile.h"
 #include "core/runner/runner.h"
 #include "core/util/uniquefd.h"
@@ -148,8 +149,20 @@ int runCommand(const QStringList &arguments)
     UniqueFd sigFd(::signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK));
 
     const bool tty = ::isatty(STDERR_FILENO) == 1;
-    const bool jsonToStdout = options.jsonPath == QLatin1String("-");
+    const bool jsonToStdout = options.jsonPath == QLatin1String("-")
+                              || options.jsonStreamPath == QLatin1String("-");
     Runner runner;
+    std::unique_ptr<JsonStream> stream;
+    if (!options.jsonStreamPath.isEmpty()) {
+        Result<UniqueFd> fd = openJsonStreamOutput(options.jsonStreamPath);
+        if (!fd) {
+            pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+            return usageError(QString::fromStdString(fd.error().text()));
+        }
+        ::signal(SIGPIPE, SIG_IGN); // a reader that goes away ends the stream, not the run
+        stream = std::make_unique<JsonStream>(std::move(*fd));
+        stream->attach(runner, options.tests);
+    }
     QEventLoop loop;
     QString current;
     int cancelCount = 0;
@@ -215,6 +228,11 @@ int runCommand(const QStringList &arguments)
 
     RunResult run = runner.result();
     annotateWorkloadRun(run); // cross-test figures of the workload profiles (AS SSD score, sweep)
+    if (stream) {
+        stream->finish(run);
+        if (!stream->failure().isEmpty())
+            err << "drivebench-cli: warning: " << stream->failure() << " (the run went on; its result is below)\n";
+    }
     QTextStream out(stdout);
     const QString table = tableText(run) + workloadSummaryText(run);
     if (jsonToStdout)

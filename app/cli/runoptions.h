@@ -19,6 +19,7 @@ struct RunOptions
     RunSettings settings;
     std::vector<TestSpec> tests;
     QString jsonPath;     ///< "-" = stdout; empty = none
+    QString jsonStreamPath; ///< --json-stream: NDJSON events, "-" = stdout; empty = none
     QString fioJobPath;
     QString dbPath;       ///< results library (--db); empty = the default one
     bool store = true;    ///< false with --no-library: the run is not kept

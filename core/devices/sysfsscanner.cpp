@@ -249,6 +249,15 @@ Drive SysfsScanner::scanDisk(const QString &name, const MountTable &) const
     readIdentity(d, dir, sysfs::followLink(real + QStringLiteral("/device")));
     if (d.serial.isEmpty())
         readByIdFallback(d);
+    // The kernel's wwid: on an NVMe namespace's block directory, on a SCSI/ATA disk's device
+    // (VPD page 0x83 / IDENTIFY words 108-111). "t10."/"nvme." forms are vendor text, not names.
+    for (const QString &wwid : {dir + QStringLiteral("/wwid"), real + QStringLiteral("/device/wwid")}) {
+        const QString w = readTrimmed(wwid);
+        if (w.startsWith(QLatin1String("naa.")) || w.startsWith(QLatin1String("eui."))) {
+            d.wwn = w;
+            break;
+        }
+    }
     return d;
 }
 

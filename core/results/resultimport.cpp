@@ -11,6 +11,7 @@
 #include <QJsonObject>
 
 #include "core/results/resultjson.h"
+#include "core/results/resultpng.h"
 
 namespace drivebench {
 
@@ -403,6 +404,15 @@ Result<std::vector<ImportedRun>> readResultFile(const QString &path)
                            "check the path and that you may read the file");
     const QByteArray text = f.readAll();
     const QString name = QFileInfo(path).fileName();
+    if (looksLikePng(text)) {
+        Result<std::vector<RunResult>> runs = runsFromPng(text, path);
+        if (!runs)
+            return runs.error();
+        std::vector<ImportedRun> out;
+        for (RunResult &r : *runs)
+            out.push_back({std::move(r), QStringLiteral("drivebench")});
+        return out;
+    }
     if (text.contains("\"fio version\"")) {
         Result<std::vector<RunResult>> runs = runsFromFioJson(text, name);
         if (!runs)

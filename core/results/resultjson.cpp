@@ -158,6 +158,8 @@ QJsonObject toJson(const RunResult &run)
         {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)},
     };
     o.insert(QStringLiteral("warnings"), warnings);
+    if (!run.host.isEmpty()) // optional: runs made before it was recorded have none
+        o.insert(QStringLiteral("host"), run.host);
     return o;
 }
 
@@ -249,6 +251,7 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     const QJsonObject env = o.value(QStringLiteral("environment")).toObject();
     run.kernel = env.value(QStringLiteral("kernel")).toString();
     run.cpu = env.value(QStringLiteral("cpu")).toString();
+    run.host = o.value(QStringLiteral("host")).toString();
     run.engine = o.value(QStringLiteral("engine")).toString();
     run.cached = o.value(QStringLiteral("cached")).toBool();
     run.comment = o.value(QStringLiteral("comment")).toString();

@@ -114,6 +114,7 @@ struct RunResult
     QDateTime finishedAt;
     QString kernel;
     QString cpu;
+    QString host;             ///< the machine's host name (compare views name it); "" = unknown
     QString engine;           ///< "io_uring" or "psync"
     bool cached = false;      ///< buffered I/O: figures include the page cache
     QString comment;

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QMetaObject>
+#include <QSysInfo>
 
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/worker.h"
@@ -281,6 +282,7 @@ void Runner::controllerMain(std::stop_token stop)
     if (::uname(&u) == 0)
         run.kernel = QStringLiteral("%1 %2").arg(QString::fromUtf8(u.sysname), QString::fromUtf8(u.release));
     run.cpu = firstLine(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
+    run.host = QSysInfo::machineHostName();
     run.cached = settings.target.cache == CacheMode::Buffered;
     run.settings = QJsonObject{
         {QStringLiteral("profile"), settings.profile},
@@ -402,6 +404,7 @@ void Runner::controllerMain(std::stop_token stop)
                         cpuAffinityName(cpus.empty() ? CpuAffinity::None : settings.affinity));
     if (!cpus.empty())
         run.settings.insert(QStringLiteral("cpus"), jsonList(cpus));
+    post([this, run]() { Q_EMIT runPrepared(run); });
 
     BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
