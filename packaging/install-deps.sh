@@ -15,6 +15,12 @@ build_pkgs=(
 test_pkgs=(
     fio xvfb xauth appstream desktop-file-utils util-linux e2fsprogs xz-utils jq
 )
+# The libFuzzer harnesses (tests/fuzz/, the fuzz preset, tests/fuzz/ci-fuzz.sh): clang 14, its
+# sanitizer and libFuzzer runtimes (libclang_rt.fuzzer*.a ship in libclang-rt-14-dev, which clang
+# only recommends) and llvm-symbolizer (llvm-14) for readable sanitizer reports.
+fuzz_pkgs=(
+    clang libclang-rt-14-dev llvm-14
+)
 
 want=("${build_pkgs[@]}")
 with_tests=1
@@ -26,6 +32,7 @@ for arg in "$@"; do
     esac
 done
 [ $with_tests = 1 ] && want+=("${test_pkgs[@]}")
+[ $with_tests = 1 ] && want+=("${fuzz_pkgs[@]}")
 
 missing=()
 for p in "${want[@]}"; do
