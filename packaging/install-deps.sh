@@ -12,8 +12,16 @@ build_pkgs=(
     libqt6sql6-sqlite qt6-qpa-plugins libqcustomplot-dev liburing-dev libnvme-dev
     dpkg-dev file
 )
+# Everything the tests run: fio (bench and iolog replay), Xvfb (GUI runs), the packaging
+# validators, losetup (mount) and mkfs/chattr (e2fsprogs) for the loop-device tests, setpriv
+# (util-linux) for the unprivileged runs, dbus-daemon for the UDisks2 tests, jq and python3
+# for the scripts' JSON, hdparm and nvme-cli for the rig's identify cross-checks, dmsetup and kmod
+# for its fault targets; mkfs.btrfs, mkfs.vfat and bindfs (FUSE, no O_TMPFILE) for the leftover
+# and mount-gate tests.
 test_pkgs=(
-    fio xvfb xauth appstream desktop-file-utils util-linux e2fsprogs xz-utils jq
+    fio xvfb xauth appstream desktop-file-utils util-linux mount e2fsprogs xz-utils jq python3
+    dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod
+    btrfs-progs dosfstools bindfs
 )
 # The libFuzzer harnesses (tests/fuzz/, the fuzz preset, tests/fuzz/ci-fuzz.sh): clang 14, its
 # sanitizer and libFuzzer runtimes (libclang_rt.fuzzer*.a ship in libclang-rt-14-dev, which clang
@@ -53,8 +61,8 @@ fi
 # The QEMU storage rig (real NVMe/AHCI drivers, dm fault targets) for the device tests, when the
 # project sits beside a shared/ folder that has it. Its own setup is idempotent (~0.1 s when done).
 here=$(cd "$(dirname "$0")/.." && pwd)
-rig="$here/../shared/rig/setup"
+rig="${DRIVEBENCH_SHARED:-$here/../shared}/rig/setup"
 if [ $with_tests = 1 ] && [ -f "$rig" ] && [ "$(id -u)" = 0 ]; then
-    bash "$rig" >/dev/null 2>&1 || echo "install-deps: the QEMU rig could not be set up; its tests will be skipped" >&2
+    bash "$rig" >/dev/null 2>&1 || echo "install-deps: the QEMU rig could not be set up; its tests (rig_suite, rig_default_suite) will fail saying why" >&2
 fi
 exit 0

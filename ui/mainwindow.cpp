@@ -35,6 +35,7 @@
 #include "core/runner/runner.h"
 #include "core/workloads/workloadtests.h"
 #include "core/version.h"
+#include "ui/capacityconfirm.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
 #include "ui/historyview.h"
@@ -436,7 +437,23 @@ bool MainWindow::startRun()
                                tr("Pick another profile, or Read + write."));
         return false;
     }
-    const RunSettings settings = m_settings->settings(target.path);
+    RunSettings settings = m_settings->settings(target.path);
+    // The capacity check overwrites a whole device: only once the user typed its name.
+    const bool wholeDeviceWrite = target.kind == TestTarget::Kind::Device
+        && std::any_of(tests.begin(), tests.end(), [](const TestSpec &t) { return t.writes(); });
+    if (wholeDeviceWrite) {
+        RunResult probe;
+        describeTarget(target, probe);
+        const QString model = probe.drive.value(QStringLiteral("model")).toString();
+        if (!confirmWholeDeviceWrite(this, target.path, model)) {
+            m_message->showMessage(MessageBar::Kind::Information,
+                                   tr("Nothing was written: %1 was not confirmed by name.").arg(target.path),
+                                   tr("To check it, start again and type its name; to keep its data, "
+                                      "choose a directory on it instead."));
+            return false;
+        }
+        settings.target.destructivePath = target.path;
+    }
 
     RunResult header;
     header.toolVersion = QString::fromLatin1(kVersion);

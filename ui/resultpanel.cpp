@@ -107,7 +107,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     auto *score = new QHBoxLayout(m_scoreRow);
     score->setContentsMargins(0, 0, 0, 0);
     m_scoreLabel->setText(tr("AS SSD score"));
-    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MiB/s figures: Read = Seq×0.1 + 4K + "
+    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MB/s (10^6 bytes per second) figures of the asssd profile's tests: Read = Seq×0.1 + 4K + "
                                 "4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + "
                                 "4K-W + 4K64-W + 4K64-R×1.5"));
     score->addWidget(m_scoreLabel);

@@ -178,6 +178,8 @@ std::vector<TestSpec> RunSettingsWidget::workloadProfileTests() const
     Result<std::vector<TestSpec>> all = workloadTests(profile(), options);
     if (!all)
         return {};
+    if (profile() == QLatin1String("capacity"))
+        return std::move(*all); // it writes whatever the Tests choice; a device asks by name first
     std::optional<IoOp> only;
     switch (ops()) {
     case RunOps::ReadWrite: break;

@@ -482,6 +482,10 @@ Result<void> ResultLibrary::migrate()
 
 Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
 {
+    if (measuredNothing(run))
+        return Error::make(std::errc::invalid_argument,
+                           "every test of the run was skipped, so it measured nothing",
+                           "nothing to keep: see the run's notes for why each test could not run");
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     WriteTransaction tx(db, m_path);
     if (Result<void> r = tx.begin(); !r)

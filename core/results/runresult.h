@@ -112,4 +112,17 @@ struct RunResult
     bool completed = false;   ///< false when cancelled or failed: the tests present are kept
 };
 
+/// True when the run has tests and every one was skipped: nothing was measured. Such a run is a
+/// failed run (the runner adds "no test could run on TARGET: reasons") and is not stored.
+inline bool measuredNothing(const RunResult &run)
+{
+    if (run.tests.empty())
+        return false;
+    for (const TestResult &t : run.tests) {
+        if (!t.skipped)
+            return false;
+    }
+    return true;
+}
+
 } // namespace drivebench

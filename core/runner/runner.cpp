@@ -15,6 +15,7 @@
 
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/worker.h"
+#include "core/runner/bufferpagestally.h"
 #include "core/runner/testresultbuilder.h"
 #include "core/version.h"
 
@@ -44,6 +45,7 @@ struct Runner::Shared
     std::atomic<double> phaseLenS{0};
     std::atomic<std::int64_t> phaseStartNs{0};
     double plannedTotalS = 0;
+    CustomProgress custom;                         // a custom pass's own progress (-1 = none)
     std::mutex sleepMutex;
     std::condition_variable_any sleepCv;
 };
@@ -196,7 +198,9 @@ void Runner::tick()
             Q_EMIT samplesReady(batch);
     }
     const double total = m_shared->plannedTotalS;
-    if (total > 0) {
+    if (const double f = m_shared->custom.fraction.load(std::memory_order_relaxed); f >= 0) {
+        Q_EMIT progress(std::clamp(f, 0.0, 1.0), std::max(0.0, m_shared->custom.etaS.load(std::memory_order_relaxed)));
+    } else if (total > 0) {
         const std::int64_t start = m_shared->phaseStartNs.load(std::memory_order_acquire);
         double inPhase = start > 0 ? double(monotonicNs() - start) / 1e9 : 0.0;
         inPhase = std::clamp(inPhase, 0.0, m_shared->phaseLenS.load(std::memory_order_relaxed));
@@ -327,6 +331,13 @@ void Runner::controllerMain(std::stop_token stop)
     targetOptions.access = anyWrites ? Access::ReadWrite : Access::ReadOnly;
     targetOptions.directoryOnly = std::all_of(tests.begin(), tests.end(),
                                               [](const TestSpec &t) { return bool(t.runPass); });
+    // Custom passes that also run on a whole device (the capacity check) open it as any test does,
+    // through the destructive-write gate.
+    if (struct stat ts{}; targetOptions.directoryOnly && targetOptions.fd < 0
+                          && ::stat(QFile::encodeName(targetOptions.path).constData(), &ts) == 0
+                          && (S_ISBLK(ts.st_mode) || S_ISREG(ts.st_mode))
+                          && std::all_of(tests.begin(), tests.end(), [](const TestSpec &t) { return t.wholeDevice; }))
+        targetOptions.directoryOnly = false;
     double lastFraction = -1;
     auto fillProgress = [&](double f) {
         if (f - lastFraction >= 0.01 || f >= 1.0) {
@@ -379,13 +390,15 @@ void Runner::controllerMain(std::stop_token stop)
                                             && transparentHugePagesAvailable()
                                         ? BufferPages::Huge
                                         : BufferPages::Base;
+    // What was asked for; replaced by what the buffers got once the tests ran (BufferPagesTally).
     run.settings.insert(QStringLiteral("buffer_pages"),
-                        bufferPages == BufferPages::Huge ? QStringLiteral("huge") : QStringLiteral("base"));
+                        bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base"));
     run.settings.insert(QStringLiteral("cpu_affinity"),
                         cpuAffinityName(cpus.empty() ? CpuAffinity::None : settings.affinity));
     if (!cpus.empty())
         run.settings.insert(QStringLiteral("cpus"), jsonList(cpus));
 
+    BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];
         const double warmupS = testWarmup(settings, spec);
@@ -428,6 +441,9 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
         passRunner.setBufferPages(bufferPages);
         passRunner.setWorkerCpus(cpus);
+        shared->custom.fraction = -1;
+        shared->custom.etaS = -1;
+        passRunner.setCustomProgress(&shared->custom);
         bool failed = !builder.errors().isEmpty();
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
@@ -437,14 +453,15 @@ void Runner::controllerMain(std::stop_token stop)
             if (pass == 1 && block->measureStartNs.load() == 0)
                 block->measureStartNs.store(monotonicNs(), std::memory_order_release);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
+            bufferTally.add(outcome);
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
             shared->phaseStartNs.store(0, std::memory_order_release);
             if (outcome.error) {
                 builder.addError(*outcome.error);
                 failed = true;
-            } else if (!stop.stop_requested() && pass > 0) {
-                builder.addPass(outcome);
             }
+            if (pass > 0 && ((!outcome.error && !stop.stop_requested()) || spec.keepsPartialPass))
+                builder.addPass(outcome);
             if (pass == 0 && warmupS <= 0)
                 break;
         }
@@ -453,6 +470,9 @@ void Runner::controllerMain(std::stop_token stop)
         if (!passRunner.placementNote().isEmpty())
             builder.addNote(passRunner.placementNote());
         TestResult result = builder.result(passes);
+        if (spec.keepsPartialPass && stop.stop_requested())
+            result.completed = false;
+        shared->custom.fraction = -1;
         run.tests.push_back(result);
         post([this, index, result, block]() { onTestDone(int(index), result, block); });
         if (failed) {
@@ -472,8 +492,28 @@ void Runner::controllerMain(std::stop_token stop)
     }
     if (stop.stop_requested())
         run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
+    else if (measuredNothing(run))
+        run.errors << noTestRanMessage(run); // a failed run, not a completed one
+    bufferTally.write(run.settings);
     target.reset(); // removes the test file before finished() is seen
     finish(!stop.stop_requested());
+}
+
+QString noTestRanMessage(const RunResult &run)
+{
+    QStringList reasons;
+    for (const TestResult &t : run.tests) {
+        for (const QString &n : t.notes) {
+            QString reason = n;
+            if (reason.startsWith(QLatin1String("skipped: ")))
+                reason.remove(0, 9);
+            if (!reasons.contains(reason))
+                reasons << reason;
+        }
+    }
+    return QStringLiteral("no test could run on %1: %2")
+        .arg(run.target.path, reasons.isEmpty() ? QStringLiteral("every test was skipped")
+                                                : reasons.join(QStringLiteral("; ")));
 }
 
 } // namespace drivebench

@@ -69,6 +69,10 @@ struct RunSettings
 /// feed, so only system calls count), per request everywhere else (devices, disk filesystems).
 Submission resolveSubmission(Submission requested, const TargetInfo &target);
 
+/// "no test could run on TARGET: reasons" for a run whose every test was skipped (the reasons
+/// are the tests' skip notes, each once).
+QString noTestRanMessage(const RunResult &run);
+
 class Runner final : public QObject
 {
     Q_OBJECT

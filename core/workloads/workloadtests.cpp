@@ -5,7 +5,7 @@
 #include "core/workloads/asssdscore.h"
 #include "core/workloads/seekstroke.h"
 #include "core/workloads/surfacescan.h"
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/workloadpatterns.h"
 
 namespace drivebench {
@@ -30,6 +30,8 @@ constexpr ProfileRow kProfiles[] = {
     {"smallfiles", "bonnie++ -n: create, stat, delete rates for --files files of --file-size, "
                    "sequential then random order"},
     {"sustained", "sequential 1 MiB writes over the test file, MB/s per second, cache cliff"},
+    {"capacity", "capacity and integrity check: fill the free space (or a whole device with "
+                 "--destructive) with verifiable data, read it back, catch fake and failing drives"},
     {"destroyer", "AnandTech The Destroyer-like trace (--scale, default 0.02 = ~1 M I/Os)"},
     {"heavy", "AnandTech Heavy-like trace (--scale, default 0.25)"},
     {"light", "AnandTech Light-like trace (--scale, default 1)"},
@@ -278,6 +280,8 @@ Result<std::vector<TestSpec>> workloadTests(const QString &profileName, const Wo
         tests.push_back(sequentialOnce(QStringLiteral("SUSTAINED_WRITE"),
                                        QStringLiteral("Sustained write"), IoOp::Write, 1u << 20, qd,
                                        o.sustainedBytes, true, passes));
+    } else if (name == QLatin1String("capacity")) {
+        tests = capacityTests(o.capacity);
     } else if (name == QLatin1String("destroyer") || name == QLatin1String("heavy")
                || name == QLatin1String("light")) {
         auto shape = parseTraceShape(name);
