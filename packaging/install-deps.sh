@@ -23,6 +23,12 @@ test_pkgs=(
     dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod
     btrfs-progs dosfstools bindfs cryptsetup-bin
 )
+# The libFuzzer harnesses (tests/fuzz/, the fuzz preset, tests/fuzz/ci-fuzz.sh): clang 14, its
+# sanitizer and libFuzzer runtimes (libclang_rt.fuzzer*.a ship in libclang-rt-14-dev, which clang
+# only recommends) and llvm-symbolizer (llvm-14) for readable sanitizer reports.
+fuzz_pkgs=(
+    clang libclang-rt-14-dev llvm-14
+)
 
 want=("${build_pkgs[@]}")
 with_tests=1
@@ -34,6 +40,7 @@ for arg in "$@"; do
     esac
 done
 [ $with_tests = 1 ] && want+=("${test_pkgs[@]}")
+[ $with_tests = 1 ] && want+=("${fuzz_pkgs[@]}")
 
 missing=()
 for p in "${want[@]}"; do
