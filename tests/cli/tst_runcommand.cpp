@@ -290,7 +290,25 @@ private Q_SLOTS:
             QCOMPARE(p.exitCode(), 1);
             QVERIFY(QFile::exists(json)); // the partial result is written
         }
-        QVERIFY(entries(m_work).isEmpty());
+        if (signal == SIGKILL && !entries(m_work).isEmpty()) {
+            // No O_TMPFILE here (the rig guest's 9p share): SIGKILL leaves the named test file
+            // and its claim, nothing else, and the next run removes them.
+            for (const QString &name : entries(m_work))
+                QVERIFY2(name.startsWith(QLatin1String("drivebench-claim-"))
+                             || name.startsWith(QLatin1String("drivebench-testfile-")),
+                         qPrintable(name));
+            const Outcome next = runCli({QStringLiteral("run"), QStringLiteral("--target"), m_work,
+                                         QStringLiteral("--test"), QStringLiteral("RND4K_Q1T1"),
+                                         QStringLiteral("--op"), QStringLiteral("read"),
+                                         QStringLiteral("--size"), QStringLiteral("16M"),
+                                         QStringLiteral("--duration"), QStringLiteral("0.1"),
+                                         QStringLiteral("--passes"), QStringLiteral("1"),
+                                         QStringLiteral("--warmup"), QStringLiteral("0"),
+                                         QStringLiteral("--interval"), QStringLiteral("0"),
+                                         QStringLiteral("--no-library")});
+            QVERIFY2(next.exitCode == 0, qPrintable(next.err));
+        }
+        QVERIFY2(entries(m_work).isEmpty(), qPrintable(entries(m_work).join(' ')));
     }
 };
 
