@@ -1,7 +1,7 @@
 #include "tracefuzz.h"
 
-#include "core/workloads/blkparse.h"
-#include "core/workloads/tracefile.h"
+#include "core/workloads/traces/blkparse.h"
+#include "core/workloads/traces/tracefile.h"
 #include "core/workloads/workloadtests.h"
 #include "tests/fuzz/fuzzsupport.h"
 
