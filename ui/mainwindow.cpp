@@ -535,7 +535,6 @@ bool MainWindow::startTests(const TestTarget &target, RunSettings settings, std:
         noCowDir = *made;
         settings.target.path = noCowDir;
     }
-    }
 
     RunResult header;
     header.toolVersion = QString::fromLatin1(kVersion);
