@@ -33,7 +33,7 @@
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "core/runner/runner.h"
-#include "core/workloads/workloadtests.h"
+#include "core/runner/runplan.h"
 #include "core/version.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
@@ -369,7 +369,11 @@ void MainWindow::onTargetChanged()
     header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
     describeTarget(t, header);
     if (!isRunning() && m_run.tests.empty()) {
-        header.settings = m_settings->settingsJson();
+        // The settings the run would record (core's plan); none while the choice cannot run.
+        const Result<RunPlan> plan = t.kind == TestTarget::Kind::None
+                                         ? Result<RunPlan>(Error::make(std::errc::invalid_argument, "no target"))
+                                         : planRun(m_settings->choice(t.path), m_roots);
+        header.settings = plan ? settingsJson(plan->settings) : QJsonObject();
         m_panel->setHeader(header);
     }
     updateRunState();
@@ -429,31 +433,28 @@ bool MainWindow::startRun()
                                   "(read tests only)."));
         return false;
     }
-    std::vector<TestSpec> tests = m_settings->tests();
-    if (tests.empty()) {
-        m_message->showMessage(MessageBar::Kind::Error,
-                               tr("The profile %1 has no tests for this choice.").arg(m_settings->profile()),
-                               tr("Pick another profile, or Read + write."));
+    // Core plans the run from the choice, as for drivebench-cli: tests, settings, the target
+    // and the drive behind it.
+    Result<RunPlan> plan = planRun(m_settings->choice(target.path), m_roots);
+    if (!plan) {
+        m_message->showMessage(MessageBar::Kind::Error, fromStd(plan.error().message),
+                               fromStd(plan.error().hint));
         return false;
     }
-    const RunSettings settings = m_settings->settings(target.path);
 
     RunResult header;
     header.toolVersion = QString::fromLatin1(kVersion);
-    header.target.path = target.path;
-    header.target.kind = target.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
-    if (target.kind == TestTarget::Kind::Directory)
-        header.target.sizeBytes = settings.target.fileSizeBytes;
-    describeTarget(target, header);
-    header.settings = m_settings->settingsJson();
+    header.target = plan->target;
+    header.drive = plan->drive;
+    header.settings = settingsJson(plan->settings);
     header.startedAt = QDateTime::currentDateTimeUtc();
     header.comment = m_panel->comment();
-    QList<PlannedTest> plan;
-    for (const TestSpec &t : tests)
-        plan.append({t.id, ioOpName(t.op)});
-    m_planCount = int(tests.size());
+    QList<PlannedTest> planned;
+    for (const TestSpec &t : plan->tests)
+        planned.append({t.id, ioOpName(t.op), t.label});
+    m_planCount = int(plan->tests.size());
 
-    const Result<void> started = m_runner->start(settings, std::move(tests));
+    const Result<void> started = m_runner->start(*plan);
     if (!started) {
         m_message->showMessage(MessageBar::Kind::Error, fromStd(started.error().message),
                                fromStd(started.error().hint));
@@ -464,7 +465,7 @@ bool MainWindow::startRun()
     m_storeTicket = 0;
     m_message->hide();
     m_stopping = false;
-    m_panel->startRun(header, plan);
+    m_panel->startRun(header, planned);
     m_charts->reset(tr("Waiting for the first test…"), 0);
     m_latency->reset(QString());
     m_progress->setValue(0);
@@ -488,19 +489,11 @@ void MainWindow::stopRun()
 
 void MainWindow::onFinished(const RunResult &finished)
 {
-    // The runner's result is authoritative for figures; the window adds what only it knows.
-    const QJsonObject drive = m_run.drive;
+    // The runner's result is complete (drive, settings, workload figures); the window adds
+    // only the comment.
     const QString comment = m_panel->comment();
-    const QJsonObject settings = m_run.settings;
     m_run = finished;
-    annotateWorkloadRun(m_run); // AS SSD score, sweep curve: figures across a workload's tests
-    if (m_run.drive.isEmpty())
-        m_run.drive = drive;
     m_run.comment = comment;
-    for (auto it = settings.begin(); it != settings.end(); ++it) {
-        if (!m_run.settings.contains(it.key()))
-            m_run.settings.insert(it.key(), it.value());
-    }
     if (m_run.toolVersion.isEmpty())
         m_run.toolVersion = QString::fromLatin1(kVersion);
     m_panel->setHeader(m_run);

@@ -8,6 +8,7 @@
 #include "core/devices/drive.h"
 #include "core/results/runresult.h"
 #include "core/runner/runner.h" // before any signal that carries RunResult: its Q_DECLARE_METATYPE
+#include "core/runner/runplan.h"
 #include "core/util/result.h"
 #include "ui/guioptions.h"
 
@@ -35,13 +36,9 @@ class MessageBar;
 class ResultPanel;
 class RunSettingsWidget;
 
-/// Where the window finds the machine's drives; tests point these at fixture trees.
-struct SystemRoots
-{
-    QString sys = QStringLiteral("/sys");
-    QString dev = QStringLiteral("/dev");
-    QString proc = QStringLiteral("/proc");
-};
+/// Where the window finds the machine's drives (core's, the one planRun takes); tests point
+/// these at fixture trees.
+using SystemRoots = drivebench::SystemRoots;
 
 /// The main window: drive list and target on the left; profile, settings, Start/Stop, progress
 /// with ETA, in-window errors, the result panel and the live charts on the right. It drives the
