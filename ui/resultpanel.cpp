@@ -49,7 +49,9 @@ double readingBar(const TestResult &t)
 
 QString rowLabel(const QString &id, const QString &label)
 {
-    if (!label.isEmpty() && label != id)
+    // A label of its own ("Seq", "Full stroke"); the CrystalDiskMark-style ids' labels are the id
+    // with blanks, shown as CrystalDiskMark's two-line buttons below.
+    if (!label.isEmpty() && label != id && label != QString(id).replace(QLatin1Char('_'), QLatin1Char(' ')))
         return label;
     // "SEQ1M_Q8T1" → "SEQ1M\nQ8T1", like CrystalDiskMark's two-line buttons.
     const int cut = id.indexOf(QLatin1Char('_'));

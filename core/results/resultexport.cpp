@@ -163,7 +163,8 @@ QString toCrystalDiskMarkText(const RunResult &run)
         if (isCrystalTest(t))
             continue;
         others << QStringLiteral("  %1 %2: %3%4")
-                      .arg(testLabel(t) == t.id ? t.id : QStringLiteral("%1 (%2)").arg(testLabel(t), t.id), -18)
+                      .arg(t.label.isEmpty() || testLabel(t) == QString(t.id).replace(QLatin1Char('_'), QLatin1Char(' '))
+                               ? t.id : QStringLiteral("%1 (%2)").arg(testLabel(t), t.id), -18)
                       .arg(t.op, -5)
                       .arg(figures(t), t.skipped ? QStringLiteral(" (skipped)")
                                        : t.completed ? QString() : QStringLiteral(" (partial)"));
