@@ -21,6 +21,9 @@ public:
     /// The text shown and the bar fraction in [0, 1].
     void setValue(const QString &text, double fraction);
     QString text() const { return m_text; }
+    /// A warning mark drawn in the cell's corner ("[above link ceiling]"); empty = none.
+    void setMark(const QString &mark);
+    QString mark() const { return m_mark; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -31,6 +34,7 @@ protected:
 private:
     State m_state = State::Empty;
     QString m_text;
+    QString m_mark;
     double m_fraction = 0;
 };
 

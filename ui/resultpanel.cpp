@@ -10,11 +10,13 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include "core/results/resultexport.h"
 #include "core/results/testreading.h"
 #include "core/version.h"
 #include "ui/asssdscore.h"
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
+#include "ui/warningsview.h"
 #include "ui/runinfo.h"
 
 namespace drivebench::ui {
@@ -124,7 +126,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     auto *score = new QHBoxLayout(m_scoreRow);
     score->setContentsMargins(0, 0, 0, 0);
     m_scoreLabel->setText(tr("AS SSD score"));
-    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MiB/s figures: Read = Seq×0.1 + 4K + "
+    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MB/s (10^6 bytes per second) figures of the asssd profile's tests: Read = Seq×0.1 + 4K + "
                                 "4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + "
                                 "4K-W + 4K64-W + 4K64-R×1.5"));
     score->addWidget(m_scoreLabel);
@@ -146,6 +148,8 @@ ResultPanel::ResultPanel(QWidget *parent)
     commentRow->addWidget(new QLabel(tr("Comment:"), this));
     m_comment->setObjectName(QStringLiteral("comment"));
     m_comment->setPlaceholderText(tr("Add a note to this result (saved with it)"));
+    m_comment->setToolTip(tr("A note kept with this result in the library and the exports"));
+    m_comment->setAccessibleName(tr("Comment"));
     commentRow->addWidget(m_comment, 1);
     layout->addLayout(commentRow);
     layout->addStretch(1);
@@ -229,7 +233,9 @@ void ResultPanel::setHeader(const RunResult &header)
     m_run.engine = header.engine;
     m_run.cached = header.cached;
     m_run.toolVersion = header.toolVersion;
+    m_run.warnings = header.warnings;
     refreshHeader();
+    refreshCells();
 }
 
 void ResultPanel::setTestRunning(const QString &id, const QString &op)
@@ -484,7 +490,10 @@ void ResultPanel::refreshCells()
                 cell->setValue(state == ResultCell::State::Failed ? tr("failed") : formatFigure(v, m_unit),
                                barFraction(v, m_unit));
             }
-            cell->setToolTip(toolTipFor(*t));
+            // Warnings of this test (link ceiling, foreign I/O): a mark and their text.
+            const QString warnings = WarningsView::testTip(m_run, *t);
+            cell->setMark(warningMark(m_run, *t));
+            cell->setToolTip(warnings.isEmpty() ? toolTipFor(*t) : toolTipFor(*t) + QLatin1Char('\n') + warnings);
         }
     }
 }

@@ -61,7 +61,10 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
         m_profile->setItemData(m_profile->count() - 1, tr("Workload profile (docs/workloads.md)"),
                                Qt::ToolTipRole);
     }
+    m_profile->setToolTip(tr("Which tests run: default is CrystalDiskMark's four (SEQ1M Q8T1, SEQ1M Q1T1, "
+                             "RND4K Q32T16, RND4K Q1T1); F1 explains each"));
     m_ops->setObjectName(QStringLiteral("opsBox"));
+    m_ops->setToolTip(tr("Reads and writes, only reads, only writes, or a read/write mix"));
     m_ops->addItem(tr("Read + write"), int(RunOps::ReadWrite));
     m_ops->addItem(tr("Read only"), int(RunOps::Read));
     m_ops->addItem(tr("Write only"), int(RunOps::Write));
@@ -83,6 +86,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_duration->setObjectName(QStringLiteral("durationBox"));
     addSeconds(m_duration, {1, 2, 3, 5, 10, 20, 30, 60});
     selectData(m_duration, 5.0);
+    m_duration->setToolTip(tr("Length of each measured pass"));
     addSeconds(m_warmup, {0, 1, 2, 3, 5, 10, 30});
     selectData(m_warmup, 5.0);
     m_warmup->setToolTip(tr("Warm-up pass before each test, not counted"));
@@ -152,7 +156,8 @@ void RunSettingsWidget::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
     m_ops->setEnabled(!readOnly);
-    m_ops->setToolTip(readOnly ? tr("This target allows read tests only") : QString());
+    m_ops->setToolTip(readOnly ? tr("This target allows read tests only")
+                               : tr("Reads and writes, only reads, only writes, or a read/write mix"));
     m_mix->setEnabled(!readOnly && ops() == RunOps::Mix);
 }
 

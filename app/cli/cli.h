@@ -7,7 +7,8 @@ class QCommandLineParser;
 namespace drivebench::cli {
 
 /// Exit codes shared by every command.
-enum ExitCode : int { kExitOk = 0, kExitFailed = 1, kExitUsage = 2 };
+/// kExitBadMedia: the run went through and found the drive fake or failing (capacity check).
+enum ExitCode : int { kExitOk = 0, kExitFailed = 1, kExitUsage = 2, kExitBadMedia = 3 };
 
 /// Runs drivebench-cli with the full argument list (argv[0] first); returns the exit code.
 int run(const QStringList &arguments);

@@ -2,7 +2,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include "app/cli/cli.h"
@@ -12,6 +11,7 @@
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/runner/fiojob.h"
+#include "core/util/outputfile.h"
 #include "core/workloads/profiles.h"
 
 namespace drivebench::cli {
@@ -40,14 +40,18 @@ QString fioJobFor(const RunResult &run)
                                .value_or(FillData::Random);
     const auto size = std::uint64_t(set.value(QStringLiteral("test_file_bytes")).toDouble(double(run.target.sizeBytes)));
     std::vector<TestSpec> tests;
+    QStringList noEquivalent;
     for (const TestResult &t : run.tests) {
         IoOp op;
         if (!parseIoOp(t.op, &op))
             continue; // e.g. fio's trim: DriveBench has no trim test
         std::optional<TestSpec> spec = testById(t.id, op, t.readPercent);
         if (!spec) {
-            if (!t.id.startsWith(QLatin1String("SEQ")) && !t.id.startsWith(QLatin1String("RND")))
+            if (!t.id.startsWith(QLatin1String("SEQ")) && !t.id.startsWith(QLatin1String("RND"))) {
+                // Small files, traces, workload patterns: said, not turned into a wrong job.
+                noEquivalent << QStringLiteral("# %1 %2: no fio equivalent; no job written\n").arg(t.id, t.op);
                 continue;
+            }
             spec = TestSpec{};
             spec->id = t.id;
             spec->op = op;
@@ -66,7 +70,8 @@ QString fioJobFor(const RunResult &run)
     std::vector<int> cpus; // where the run's workers were pinned; none in older runs and imports
     for (const QJsonValue &v : set.value(QStringLiteral("cpus")).toArray())
         cpus.push_back(v.toInt());
-    return fioJobFile(settings, tests, file, size, cpus);
+    return fioJobFile(settings, tests, file, size, cpus) + (noEquivalent.isEmpty() ? QString()
+                                                                               : QLatin1Char('\n') + noEquivalent.join(QString()));
 }
 
 } // namespace
@@ -96,6 +101,11 @@ int exportCommand(const QStringList &arguments)
         && format != QLatin1String("fio"))
         return usageError(QStringLiteral("unknown format '%1': use text, json, csv or fio").arg(format));
 
+    const QString outputPath = parser.value(QStringLiteral("output"));
+    if (!outputPath.isEmpty() && outputPath != QLatin1String("-")) {
+        if (auto ok = checkOutputPath(QStringLiteral("--output"), outputPath); !ok)
+            return usageError(QString::fromStdString(ok.error().text()));
+    }
     auto lib = openLibrary(parser, ResultLibrary::OpenMode::ExistingOnly);
     if (!lib)
         return failed(lib.error());
@@ -119,12 +129,9 @@ int exportCommand(const QStringList &arguments)
             return failed(Error::fromErrno(EIO, "writing to standard output"));
         return kExitOk;
     }
-    // QSaveFile: the file appears whole or not at all, never half-written.
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return failed(Error::make(std::errc::io_error,
-                                  QStringLiteral("cannot write %1: %2").arg(output, file.errorString()).toStdString(),
-                                  "choose a path in a directory you can write to, with free space"));
+    // Never a device or special file; the file appears whole or not at all (outputfile.h).
+    if (auto written = writeOutputFile(QStringLiteral("--output"), output, bytes); !written)
+        return failed(written.error());
     QTextStream(stderr) << "Wrote run " << id << " as " << format << " to " << output << '\n';
     return kExitOk;
 }

@@ -14,6 +14,7 @@
 #include "core/devices/identifyhex.h"
 #include "core/devices/identifyreader.h"
 #include "core/devices/nvmeidentify.h"
+#include "core/util/outputfile.h"
 
 namespace drivebench::cli {
 
@@ -174,6 +175,13 @@ int identifyCommand(const QStringList &arguments)
     }
 
     const QString device = positional.first();
+    if (parser.isSet(save)) {
+        // Checked before the device is even opened: a refused path costs nothing.
+        for (const QString &path : {parser.value(save), parser.value(save) + QStringLiteral(".ns")}) {
+            if (auto ok = checkOutputPath(QStringLiteral("--save"), path); !ok)
+                return usageError(QString::fromStdString(ok.error().text()));
+        }
+    }
     // The user named this device: a refused open goes to UDisks2, whose polkit agent may ask.
     RawAccess access;
     access.udisks = parser.isSet(noUdisks) ? UdisksUse::Never : UdisksUse::WithPrompt;
@@ -206,14 +214,17 @@ int identifyCommand(const QStringList &arguments)
     result.insert(QStringLiteral("raw_hex"), hex(raw->primary));
     if (parser.isSet(save)) {
         // The user named this file; nothing else is written.
+        // Never a device (identify /dev/sda --save /dev/sda), replaced whole (outputfile.h).
         const auto write = [](const QString &path, const std::vector<std::uint8_t> &bytes) {
-            QFile f(path);
-            return f.open(QIODevice::WriteOnly | QIODevice::Truncate)
-                   && f.write(reinterpret_cast<const char *>(bytes.data()), qint64(bytes.size())) == qint64(bytes.size());
+            return writeOutputFile(QStringLiteral("--save"), path,
+                                   QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size())));
         };
         const QString path = parser.value(save);
-        if (!write(path, raw->primary) || (!raw->nvmeNamespace.empty() && !write(path + QStringLiteral(".ns"), raw->nvmeNamespace)))
-            return fail(QStringLiteral("cannot write %1 (pick a file in a directory you can write to)").arg(path));
+        Result<void> written = write(path, raw->primary);
+        if (written && !raw->nvmeNamespace.empty())
+            written = write(path + QStringLiteral(".ns"), raw->nvmeNamespace);
+        if (!written)
+            return fail(QString::fromStdString(written.error().text()));
     }
     return emit(result, parser.isSet(json), raw->primary);
 }

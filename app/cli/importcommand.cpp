@@ -1,4 +1,4 @@
-// drivebench-cli import FILE...: DriveBench result JSON or fio JSON (json, json+, client/server)
+// drivebench-cli import FILE...: DriveBench result JSON, DriveBench PNG pictures or fio JSON (json, json+, client/server)
 // into the results library.
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,7 +17,7 @@ int importCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Imports result files into the results library: DriveBench JSON (export --format json, "
-        "run --json) or fio output written with --output-format=json or json+ (one run per fio "
+        "run --json), PNG pictures the DriveBench window saved (they carry their result), or fio output written with --output-format=json or json+ (one run per fio "
         "client host)."));
     addDbOption(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print {\"imported\": [{\"id\", \"file\", \"source\", \"tests\"}]}.")});

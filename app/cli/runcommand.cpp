@@ -18,11 +18,15 @@
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runoptions.h"
+#include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "core/results/testreading.h"
 #include "app/cli/workloadcli.h"
 #include "core/runner/fiojob.h"
+#include "core/runner/runchecks.h"
+#include "core/runner/jsonstream.h"
+#include "core/util/outputfile.h"
 #include "core/runner/runner.h"
 #include "core/runner/runplan.h"
 #include "core/util/uniquefd.h"
@@ -64,8 +68,9 @@ QString tableText(const RunResult &run)
                    .arg(t.latencyUs.max, 10, 'f', 1)
                    .arg(QStringLiteral("%1 %2").arg(t.passes).arg(t.aggregation), 8)
                    .arg(formatReading(t), 16)
-                   .arg(t.skipped ? QStringLiteral("  (skipped)")
-                        : t.completed ? QString() : QStringLiteral("  (partial)"));
+                   .arg((t.skipped ? QStringLiteral("  (skipped)")
+                         : t.completed ? QString() : QStringLiteral("  (partial)"))
+                        + (warningMark(run, t).isEmpty() ? QString() : QStringLiteral("  ") + warningMark(run, t)));
     }
     out << "MB/s = 10^6 bytes per second; headline per test = "
         << (run.tests.empty() ? QStringLiteral("best") : run.tests.front().aggregation)
@@ -73,7 +78,7 @@ QString tableText(const RunResult &run)
     return text;
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes, QTextStream &err)
+bool writeFile(const QString &option, const QString &path, const QByteArray &bytes, QTextStream &err)
 {
     if (path == QLatin1String("-")) {
         QFile out;
@@ -82,10 +87,9 @@ bool writeFile(const QString &path, const QByteArray &bytes, QTextStream &err)
         out.write(bytes);
         return true;
     }
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
-        err << "drivebench-cli: cannot write " << path << ": " << f.errorString()
-            << " (choose a writable path)\n";
+    // Never a device or a special file; an existing file is replaced whole (outputfile.h).
+    if (auto written = writeOutputFile(option, path, bytes); !written) {
+        err << "drivebench-cli: " << QString::fromStdString(written.error().text()) << '\n';
         return false;
     }
     return true;
@@ -148,7 +152,7 @@ int runCommand(const QStringList &arguments)
         const std::vector<int> cpus = planCpus(plan.settings.affinity, statOk ? &st : nullptr).order;
         const QString job = fioJobFile(plan.settings, plan.tests, file,
                                        plan.settings.target.fileSizeBytes, cpus);
-        if (!writeFile(options.fioJobPath, job.toUtf8(), err))
+        if (!writeFile(QStringLiteral("--fio-job"), options.fioJobPath, job.toUtf8(), err))
             return kExitFailed;
     }
 
@@ -163,8 +167,20 @@ int runCommand(const QStringList &arguments)
     UniqueFd sigFd(::signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK));
 
     const bool tty = ::isatty(STDERR_FILENO) == 1;
-    const bool jsonToStdout = options.jsonPath == QLatin1String("-");
+    const bool jsonToStdout = options.jsonPath == QLatin1String("-")
+                              || options.jsonStreamPath == QLatin1String("-");
     Runner runner;
+    std::unique_ptr<JsonStream> stream;
+    if (!options.jsonStreamPath.isEmpty()) {
+        Result<UniqueFd> fd = openJsonStreamOutput(options.jsonStreamPath);
+        if (!fd) {
+            pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+            return usageError(QString::fromStdString(fd.error().text()));
+        }
+        ::signal(SIGPIPE, SIG_IGN); // a reader that goes away ends the stream, not the run
+        stream = std::make_unique<JsonStream>(std::move(*fd));
+        stream->attach(runner, plan.tests);
+    }
     QEventLoop loop;
     QString current;
     int cancelCount = 0;
@@ -210,6 +226,14 @@ int runCommand(const QStringList &arguments)
     });
     QObject::connect(&runner, &Runner::finished, &loop, [&]() { loop.quit(); });
 
+    // The pre-flight warnings before any I/O (the runner keeps the same ones in the result).
+    auto printWarning = [&](const RunWarning &w) {
+        err << "drivebench-cli: warning: " << w.code << ": " << w.message << '\n';
+    };
+    const RunChecks preflight = RunChecks::prepare(plan.settings, plan.tests);
+    for (const RunWarning &w : preflight.warnings())
+        printWarning(w);
+    err.flush();
     if (auto started = runner.start(plan); !started) {
         pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
         return usageError(QString::fromStdString(started.error().text()));
@@ -221,6 +245,11 @@ int runCommand(const QStringList &arguments)
         err << '\n';
 
     const RunResult &run = runner.result(); // annotated in core: AS SSD score, sweep curve, ...
+    if (stream) {
+        stream->finish(run);
+        if (!stream->failure().isEmpty())
+            err << "drivebench-cli: warning: " << stream->failure() << " (the run went on; its result is below)\n";
+    }
     QTextStream out(stdout);
     const QString table = tableText(run) + workloadSummaryText(run);
     if (jsonToStdout)
@@ -229,16 +258,21 @@ int runCommand(const QStringList &arguments)
         QTextStream(stdout) << table;
     for (const QString &e : run.errors)
         err << "drivebench-cli: " << e << '\n';
+    for (const RunWarning &w : run.warnings)
+        if (!w.test.isEmpty())
+            printWarning(w);
     for (const TestResult &t : run.tests) {
         for (const QString &n : t.notes)
             err << "note: " << t.id << ": " << n << '\n';
     }
     err.flush();
     if (!options.jsonPath.isEmpty()
-        && !writeFile(options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
+        && !writeFile(QStringLiteral("--json"), options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
         return kExitFailed;
     storeInLibrary(options, run, jsonToStdout ? err : out);
-    return run.completed ? kExitOk : kExitFailed;
+    if (!run.completed)
+        return kExitFailed;
+    return workloadFoundBadMedia(run) ? kExitBadMedia : kExitOk;
 }
 
 } // namespace drivebench::cli

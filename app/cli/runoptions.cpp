@@ -10,6 +10,7 @@
 #include "app/cli/workloadcli.h"
 #include "core/results/resultlibrary.h"
 #include "core/runner/settingnames.h"
+#include "core/util/outputfile.h"
 #include "core/workloads/profiles.h"
 #include "core/workloads/workloadtests.h"
 
@@ -79,9 +80,10 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption buffered(QStringLiteral("buffered"), QStringLiteral("Use the page cache (no O_DIRECT); results are flagged as cached."));
     const QCommandLineOption aggregation(QStringLiteral("aggregation"), QStringLiteral("Headline over passes: best (default, as CrystalDiskMark) or mean."), QStringLiteral("HOW"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON result to FILE ('-' = stdout; the table then goes to stderr)."), QStringLiteral("FILE"));
+    const QCommandLineOption jsonStream(QStringLiteral("json-stream"), QStringLiteral("Write the run as it happens to FILE, one JSON event per line, flushed per line ('-' = stdout, which then carries only these lines): run_started, test_started, sample, warning, test_finished, run_finished (docs/result-format.md)."), QStringLiteral("FILE"));
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
-                  engine, submit, affinity, buffers, destructive, buffered, aggregation, json, fioJob, noUdisks});
+                  engine, submit, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks});
     // The results library (docs/result-library.md): every finished or partial run is kept.
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
@@ -148,7 +150,23 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     if (p.isSet(noUdisks))
         c.udisks = UdisksUse::Never;
     o.jsonPath = p.value(json);
+    o.jsonStreamPath = p.value(jsonStream);
+    if (o.jsonPath == QLatin1String("-") && o.jsonStreamPath == QLatin1String("-"))
+        return usage(QStringLiteral("--json - and --json-stream - both want standard output"),
+                     QStringLiteral("write one of them to a file"));
     o.fioJobPath = p.value(fioJob);
+    // Every output path is checked before anything is written (core/util/outputfile.h).
+    const std::pair<QString, QString> outputs[] = {
+        {QStringLiteral("--json"), o.jsonPath == QLatin1String("-") ? QString() : o.jsonPath},
+        {QStringLiteral("--fio-job"), o.fioJobPath},
+        {QStringLiteral("--export-iolog"), p.value(QStringLiteral("export-iolog"))},
+    };
+    for (const auto &[option, path] : outputs) {
+        if (path.isEmpty())
+            continue;
+        if (auto ok = checkOutputPath(option, path); !ok)
+            return usage(QString::fromStdString(ok.error().message), QString::fromStdString(ok.error().hint));
+    }
     o.dbPath = p.value(db);
     o.store = !p.isSet(noLibrary);
     if (!o.store && !o.dbPath.isEmpty())

@@ -18,6 +18,7 @@ struct RunOptions
     RunChoice choice;
     QString exportIologPath; ///< --export-iolog FILE: the generated trace, for fio
     QString jsonPath;     ///< "-" = stdout; empty = none
+    QString jsonStreamPath; ///< --json-stream: NDJSON events, "-" = stdout; empty = none
     QString fioJobPath;
     QString dbPath;       ///< results library (--db); empty = the default one
     bool store = true;    ///< false with --no-library: the run is not kept

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 
 #include "core/util/bytesize.h"
+#include "core/workloads/capacitysector.h"
 #include "core/workloads/workloadtests.h"
 
 namespace drivebench {
@@ -52,6 +53,8 @@ QList<QCommandLineOption> workloadCommandLineOptions()
         opt("files", QStringLiteral("smallfiles: files per test (default 16384, bonnie++ -n 16)."), "N"),
         opt("file-size", QStringLiteral("smallfiles: file size, SIZE or MIN:MAX with K/M (default 0, empty files)."), "SIZE"),
         opt("sustained-size", QStringLiteral("sustained: bytes to write (default: the whole test file)."), "SIZE"),
+        opt("reserve", QStringLiteral("capacity: bytes left free on the filesystem (default: 1 % of it or 1G, whichever is smaller; 0 = none)."), "SIZE"),
+        opt("quick", QStringLiteral("capacity: write and verify sampled regions over the whole span (minutes) instead of every byte.")),
     };
 }
 
@@ -114,6 +117,17 @@ Result<void> fillWorkloadChoice(const QCommandLineParser &p, RunChoice &choice)
                          QStringLiteral("e.g. 64G or 64GiB"));
         o.sustainedBytes = *bytes;
     }
+    if (p.isSet(QStringLiteral("reserve"))) {
+        // 0 (none) is a reserve, though not a byte size of a test or a file.
+        const QString text = p.value(QStringLiteral("reserve")).trimmed();
+        const std::optional<std::uint64_t> bytes = text == QLatin1String("0") ? std::optional<std::uint64_t>(0)
+                                                                              : parseByteSize(text);
+        if (!bytes)
+            return usage(QStringLiteral("--reserve '%1' is not a size").arg(p.value(QStringLiteral("reserve"))),
+                         QStringLiteral("e.g. --reserve 2G, or 0 to fill the filesystem completely"));
+        o.capacity.reserveBytes = *bytes;
+    }
+    o.capacity.quick = p.isSet(QStringLiteral("quick"));
     if (p.isSet(QStringLiteral("trace-mapping"))) {
         const QString m = p.value(QStringLiteral("trace-mapping")).toLower();
         if (m == QLatin1String("wrap"))
@@ -145,6 +159,18 @@ Result<void> fillWorkloadChoice(const QCommandLineParser &p, RunChoice &choice)
     return {};
 }
 
+bool workloadFoundBadMedia(const RunResult &run)
+{
+    for (const TestResult &t : run.tests) {
+        if (t.id != QLatin1String(kCapacityTestId))
+            continue;
+        const QString kind = t.extra.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("kind")).toString();
+        if (kind == QLatin1String("fake") || kind == QLatin1String("errors"))
+            return true;
+    }
+    return false;
+}
+
 QString workloadSummaryText(const RunResult &run)
 {
     QString text;
@@ -153,6 +179,45 @@ QString workloadSummaryText(const RunResult &run)
         const QJsonObject &e = t.extra;
         if (e.isEmpty())
             continue;
+        if (t.id == QLatin1String(kCapacityTestId) && e.contains(QStringLiteral("verdict"))) {
+            const QJsonObject v = e.value(QStringLiteral("verdict")).toObject();
+            auto mean = [](const QJsonArray &curve) {
+                double bytes = 0, seconds = 0;
+                for (const QJsonValue &p : curve) {
+                    const double b = p.toObject().value(QStringLiteral("bytes")).toDouble();
+                    const double r = p.toObject().value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
+                    bytes += b;
+                    seconds += r > 0 ? b / r : 0;
+                }
+                return seconds > 0 ? bytes / seconds / 1e6 : 0.0;
+            };
+            line(QStringLiteral("%1: %2; write %3 MB/s, read %4 MB/s")
+                     .arg(t.id, v.value(QStringLiteral("text")).toString())
+                     .arg(mean(v.value(QStringLiteral("write_curve")).toArray()), 0, 'f', 1)
+                     .arg(mean(v.value(QStringLiteral("read_curve")).toArray()), 0, 'f', 1));
+            const QJsonObject c = v.value(QStringLiteral("cache_exhausted")).toObject();
+            if (!c.isEmpty())
+                line(QStringLiteral("%1: write cache ran out after %2 (%3 -> %4 MB/s)").arg(t.id)
+                         .arg(capacityBytesText(c.value(QStringLiteral("after_bytes")).toDouble()))
+                         .arg(c.value(QStringLiteral("before_bytes_per_s")).toDouble() / 1e6, 0, 'f', 1)
+                         .arg(c.value(QStringLiteral("after_bytes_per_s")).toDouble() / 1e6, 0, 'f', 1));
+            const QJsonArray ranges = v.value(QStringLiteral("bad_ranges")).toArray();
+            for (int i = 0; i < std::min<qsizetype>(ranges.size(), 5); ++i) {
+                const QJsonObject r = ranges.at(i).toObject();
+                line(QStringLiteral("%1: %2 bytes %3 at offset %4 (%5)").arg(t.id)
+                         .arg(r.value(QStringLiteral("length_bytes")).toDouble(), 0, 'f', 0)
+                         .arg(r.value(QStringLiteral("kind")).toString())
+                         .arg(r.value(QStringLiteral("offset_bytes")).toDouble(), 0, 'f', 0)
+                         .arg(capacityBytesText(r.value(QStringLiteral("offset_bytes")).toDouble())));
+            }
+            if (ranges.size() > 5)
+                line(QStringLiteral("%1: ... %2 more bad ranges in the JSON result").arg(t.id).arg(ranges.size() - 5));
+            for (const QJsonValue &k : e.value(QStringLiteral("leftovers_kept")).toArray())
+                line(QStringLiteral("%1: not removed: %2").arg(t.id, k.toString()));
+            for (const QJsonValue &n : e.value(QStringLiteral("notes")).toArray())
+                line(QStringLiteral("%1: %2").arg(t.id, n.toString()));
+            continue;
+        }
         if (e.contains(QStringLiteral("error")))
             line(QStringLiteral("%1 %2: %3").arg(t.id, t.op, e.value(QStringLiteral("error")).toString()));
         if (e.contains(QStringLiteral("ms_per_op")))

@@ -23,4 +23,7 @@ Result<void> fillWorkloadChoice(const QCommandLineParser &parser, RunChoice &cho
 /// Lines after the results table: seek ms/op, access times, verdicts, scores, curves' summaries.
 QString workloadSummaryText(const RunResult &run);
 
+/// True when a capacity check in run found the drive fake or failing (the CLI then exits 3).
+bool workloadFoundBadMedia(const RunResult &run);
+
 } // namespace drivebench

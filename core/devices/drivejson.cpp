@@ -55,7 +55,7 @@ QJsonObject toJson(const Drive &d)
     QJsonArray partitions;
     for (const Partition &p : d.partitions)
         partitions.append(toJson(p));
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("name"), d.name},
         {QStringLiteral("path"), d.path},
         {QStringLiteral("transport"), transportName(d.transport)},
@@ -86,6 +86,9 @@ QJsonObject toJson(const Drive &d)
         {QStringLiteral("identify_error"), textOrNull(d.identifyError)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(d.warnings)},
     };
+    if (!d.wwn.isEmpty()) // the drive's identity for its history (core/results/driveidentity.h)
+        o.insert(QStringLiteral("wwn"), d.wwn);
+    return o;
 }
 
 QJsonArray toJson(const std::vector<Drive> &drives)

@@ -4,12 +4,37 @@
 
 #include <QJsonArray>
 
+#include "core/util/jsonnumber.h"
+
 namespace drivebench {
 
 namespace {
 
 QJsonValue u64(std::uint64_t v) { return QJsonValue(double(v)); }
-std::uint64_t toU64(const QJsonValue &v) { return std::uint64_t(v.toDouble()); }
+
+// Integer fields of one object; the first out-of-range one is kept as the error (a negative or
+// huge count is a damaged file, and converting it would be undefined behaviour).
+class CountReader
+{
+public:
+    explicit CountReader(QString where) : m_where(std::move(where)) {}
+    std::uint64_t operator()(const QJsonObject &o, const QString &key, std::uint64_t max = UINT64_MAX,
+                             const QString &within = QString())
+    {
+        const QJsonValue v = o.value(key);
+        if (const auto n = jsonCount(v, max))
+            return *n;
+        if (m_bad.isEmpty())
+            m_bad = QStringLiteral("%1%2 is %3, not a whole number from 0 to %4")
+                        .arg(m_where + within, key, jsonNumberText(v), QString::number(max));
+        return 0;
+    }
+    const QString &bad() const { return m_bad; }
+
+private:
+    QString m_where;
+    QString m_bad;
+};
 
 QString isoUtc(const QDateTime &t)
 {
@@ -121,12 +146,24 @@ QJsonObject toJson(const TestResult &t)
     return o;
 }
 
+QJsonObject toJson(const RunWarning &w)
+{
+    auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s); };
+    return {{QStringLiteral("code"), w.code},
+            {QStringLiteral("test"), orNull(w.test)},
+            {QStringLiteral("op"), orNull(w.op)},
+            {QStringLiteral("message"), w.message}};
+}
+
 QJsonObject toJson(const RunResult &run)
 {
     QJsonArray tests;
     for (const TestResult &t : run.tests)
         tests.append(toJson(t));
-    return {
+    QJsonArray warnings;
+    for (const RunWarning &w : run.warnings)
+        warnings.append(toJson(w));
+    QJsonObject o{
         {QStringLiteral("schema_version"), run.schemaVersion},
         {QStringLiteral("tool"), QJsonObject{{QStringLiteral("name"), run.toolName},
                                              {QStringLiteral("version"), run.toolVersion}}},
@@ -149,6 +186,10 @@ QJsonObject toJson(const RunResult &run)
         {QStringLiteral("tests"), tests},
         {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)},
     };
+    o.insert(QStringLiteral("warnings"), warnings);
+    if (!run.host.isEmpty()) // optional: runs made before it was recorded have none
+        o.insert(QStringLiteral("host"), run.host);
+    return o;
 }
 
 Result<TestResult> testFromJson(const QJsonObject &o)
@@ -156,11 +197,12 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     if (!o.value(QStringLiteral("id")).isString())
         return fieldError(QStringLiteral("tests[].id"), QStringLiteral("is missing"));
     TestResult t;
+    CountReader count{QStringLiteral("tests[].")};
     t.id = o.value(QStringLiteral("id")).toString();
     t.op = o.value(QStringLiteral("op")).toString();
     t.label = o.value(QStringLiteral("label")).toString();
     t.reading = o.value(QStringLiteral("reading")).toString();
-    t.blockSize = std::uint32_t(o.value(QStringLiteral("block_size")).toDouble());
+    t.blockSize = std::uint32_t(count(o, QStringLiteral("block_size"), UINT32_MAX));
     t.queueDepth = o.value(QStringLiteral("queue_depth")).toInt();
     t.threads = o.value(QStringLiteral("threads")).toInt();
     t.passes = o.value(QStringLiteral("passes")).toInt();
@@ -168,11 +210,11 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     t.aggregation = o.value(QStringLiteral("aggregation")).toString();
     t.bandwidthBytesPerS = o.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
     t.iops = o.value(QStringLiteral("iops")).toDouble();
-    t.ios = toU64(o.value(QStringLiteral("ios")));
-    t.readIos = toU64(o.value(QStringLiteral("read_ios")));
-    t.writeIos = toU64(o.value(QStringLiteral("write_ios")));
-    t.bytesRead = toU64(o.value(QStringLiteral("bytes_read")));
-    t.bytesWritten = toU64(o.value(QStringLiteral("bytes_written")));
+    t.ios = count(o, QStringLiteral("ios"));
+    t.readIos = count(o, QStringLiteral("read_ios"));
+    t.writeIos = count(o, QStringLiteral("write_ios"));
+    t.bytesRead = count(o, QStringLiteral("bytes_read"));
+    t.bytesWritten = count(o, QStringLiteral("bytes_written"));
     t.durationS = o.value(QStringLiteral("duration_s")).toDouble();
     t.latencyUs = latencyFromJson(o.value(QStringLiteral("latency_us")).toObject());
     t.readLatencyUs = latencyFromJson(o.value(QStringLiteral("read_latency_us")).toObject());
@@ -188,8 +230,8 @@ Result<TestResult> testFromJson(const QJsonObject &o)
         r.thread = p.value(QStringLiteral("thread")).toInt();
         r.bandwidthBytesPerS = p.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
         r.iops = p.value(QStringLiteral("iops")).toDouble();
-        r.ios = toU64(p.value(QStringLiteral("ios")));
-        r.bytes = toU64(p.value(QStringLiteral("bytes")));
+        r.ios = count(p, QStringLiteral("ios"), UINT64_MAX, QStringLiteral("per_thread[]."));
+        r.bytes = count(p, QStringLiteral("bytes"), UINT64_MAX, QStringLiteral("per_thread[]."));
         r.latencyUs = latencyFromJson(p.value(QStringLiteral("latency_us")).toObject());
         t.perThread.push_back(r);
     }
@@ -197,8 +239,8 @@ Result<TestResult> testFromJson(const QJsonObject &o)
         const QJsonObject s = v.toObject();
         t.samples.push_back({s.value(QStringLiteral("time_s")).toDouble(),
                              s.value(QStringLiteral("thread")).toInt(),
-                             toU64(s.value(QStringLiteral("bytes"))),
-                             toU64(s.value(QStringLiteral("ios"))),
+                             count(s, QStringLiteral("bytes"), UINT64_MAX, QStringLiteral("samples[].")),
+                             count(s, QStringLiteral("ios"), UINT64_MAX, QStringLiteral("samples[].")),
                              s.value(QStringLiteral("latency_mean_us")).toDouble(),
                              s.value(QStringLiteral("latency_max_us")).toDouble()});
     }
@@ -209,6 +251,9 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     t.extra = o.value(QStringLiteral("extra")).toObject();
     for (const QJsonValue &v : o.value(QStringLiteral("notes")).toArray())
         t.notes << v.toString();
+    if (!count.bad().isEmpty())
+        return Error::make(std::errc::invalid_argument, ("result JSON: " + count.bad()).toStdString(),
+                           "the file is damaged; export the run again with drivebench-cli");
     return t;
 }
 
@@ -252,7 +297,11 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     run.target.kind = target.value(QStringLiteral("kind")).toString();
     run.target.filesystem = target.value(QStringLiteral("filesystem")).toString();
     run.target.device = target.value(QStringLiteral("device")).toString();
-    run.target.sizeBytes = toU64(target.value(QStringLiteral("size_bytes")));
+    CountReader count{QStringLiteral("target.")};
+    run.target.sizeBytes = count(target, QStringLiteral("size_bytes"));
+    if (!count.bad().isEmpty())
+        return Error::make(std::errc::invalid_argument, ("result JSON: " + count.bad()).toStdString(),
+                           "the file is damaged; export the run again with drivebench-cli");
     run.settings = upgradeSettings(o.value(QStringLiteral("settings")).toObject(), run.schemaVersion);
     run.drive = o.value(QStringLiteral("drive")).toObject();
     run.startedAt = QDateTime::fromString(o.value(QStringLiteral("started_at")).toString(), Qt::ISODateWithMs);
@@ -260,6 +309,7 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     const QJsonObject env = o.value(QStringLiteral("environment")).toObject();
     run.kernel = env.value(QStringLiteral("kernel")).toString();
     run.cpu = env.value(QStringLiteral("cpu")).toString();
+    run.host = o.value(QStringLiteral("host")).toString();
     run.engine = o.value(QStringLiteral("engine")).toString();
     run.cached = o.value(QStringLiteral("cached")).toBool();
     run.comment = o.value(QStringLiteral("comment")).toString();
@@ -274,6 +324,15 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     }
     for (const QJsonValue &v : o.value(QStringLiteral("errors")).toArray())
         run.errors << v.toString();
+    for (const QJsonValue &v : o.value(QStringLiteral("warnings")).toArray()) {
+        const QJsonObject w = v.toObject();
+        if (!w.value(QStringLiteral("code")).isString())
+            return fieldError(QStringLiteral("warnings[].code"), QStringLiteral("is missing"));
+        run.warnings.push_back({w.value(QStringLiteral("code")).toString(),
+                                w.value(QStringLiteral("test")).toString(),
+                                w.value(QStringLiteral("op")).toString(),
+                                w.value(QStringLiteral("message")).toString()});
+    }
     return run;
 }
 

@@ -20,6 +20,8 @@ QJsonObject upgradeSettings(QJsonObject settings, int schemaVersion);
 /// Serialises a run to the documented JSON result format.
 QJsonObject toJson(const RunResult &run);
 QJsonObject toJson(const TestResult &test);
+/// {code, test, op, message}; test and op are null for a whole-run warning.
+QJsonObject toJson(const RunWarning &warning);
 QJsonObject toJson(const LatencySummaryUs &latency);
 
 /// Parses a run from the JSON result format; an error names the missing or malformed field.

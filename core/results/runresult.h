@@ -93,6 +93,16 @@ struct TargetInfo
     std::uint64_t sizeBytes = 0; ///< test file size, or device capacity
 };
 
+/// Something that can make a run's figures not the drive's (pre-flight checks before the run,
+/// and checks of each finished test: core/runner/runchecks.h). A warning never stops a run.
+struct RunWarning
+{
+    QString code;     ///< "btrfs_cow", "dm_crypt", "above_link_ceiling", ... (docs/result-format.md)
+    QString test;     ///< the test's id; empty for the whole run (JSON null)
+    QString op;       ///< the test's direction ("read", "write", "mix"); empty for the whole run
+    QString message;  ///< cause, what it does to the figures, and the fix, for people
+};
+
 /// A whole run: one or more tests on one target.
 struct RunResult
 {
@@ -106,12 +116,27 @@ struct RunResult
     QDateTime finishedAt;
     QString kernel;
     QString cpu;
+    QString host;             ///< the machine's host name (compare views name it); "" = unknown
     QString engine;           ///< "io_uring" or "psync"
     bool cached = false;      ///< buffered I/O: figures include the page cache
     QString comment;
     std::vector<TestResult> tests;
     QStringList errors;
+    std::vector<RunWarning> warnings; ///< pre-flight and per-test warnings, in the order raised
     bool completed = false;   ///< false when cancelled or failed: the tests present are kept
 };
+
+/// True when the run has tests and every one was skipped: nothing was measured. Such a run is a
+/// failed run (the runner adds "no test could run on TARGET: reasons") and is not stored.
+inline bool measuredNothing(const RunResult &run)
+{
+    if (run.tests.empty())
+        return false;
+    for (const TestResult &t : run.tests) {
+        if (!t.skipped)
+            return false;
+    }
+    return true;
+}
 
 } // namespace drivebench

@@ -81,8 +81,17 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
             << "# for them (they run where the scheduler wakes them).\n";
     }
     for (const TestSpec &t : tests) {
-        if (t.makePattern)
-            out << "\n# " << t.id << ": a custom access pattern, no fio equivalent\n";
+        // No job where fio has no equivalent: a job that does something else would mislead.
+        if (t.runPass) {
+            out << "\n# " << t.id << ' ' << ioOpName(t.op)
+                << ": no fio equivalent (file-system operations, not block I/O); no job written\n";
+            continue;
+        }
+        if (t.makePattern) {
+            out << "\n# " << t.id << ' ' << ioOpName(t.op)
+                << ": no fio equivalent (a custom access pattern); no job written\n";
+            continue;
+        }
         out << "\n[" << t.id << '-' << ioOpName(t.op) << "]\n"
             << "stonewall\n"
             << "rw=" << fioRw(t) << '\n'

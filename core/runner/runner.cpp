@@ -12,9 +12,12 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QMetaObject>
+#include <QSysInfo>
 
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/worker.h"
+#include "core/runner/bufferpagestally.h"
+#include "core/runner/runchecks.h"
 #include "core/runner/runplan.h"
 #include "core/runner/settingnames.h"
 #include "core/runner/testresultbuilder.h"
@@ -47,6 +50,7 @@ struct Runner::Shared
     std::atomic<double> phaseLenS{0};
     std::atomic<std::int64_t> phaseStartNs{0};
     double plannedTotalS = 0;
+    CustomProgress custom;                         // a custom pass's own progress (-1 = none)
     std::mutex sleepMutex;
     std::condition_variable_any sleepCv;
 };
@@ -212,7 +216,9 @@ void Runner::tick()
             Q_EMIT samplesReady(batch);
     }
     const double total = m_shared->plannedTotalS;
-    if (total > 0) {
+    if (const double f = m_shared->custom.fraction.load(std::memory_order_relaxed); f >= 0) {
+        Q_EMIT progress(std::clamp(f, 0.0, 1.0), std::max(0.0, m_shared->custom.etaS.load(std::memory_order_relaxed)));
+    } else if (total > 0) {
         const std::int64_t start = m_shared->phaseStartNs.load(std::memory_order_acquire);
         double inPhase = start > 0 ? double(monotonicNs() - start) / 1e9 : 0.0;
         inPhase = std::clamp(inPhase, 0.0, m_shared->phaseLenS.load(std::memory_order_relaxed));
@@ -297,6 +303,7 @@ void Runner::controllerMain(std::stop_token stop)
     if (::uname(&u) == 0)
         run.kernel = QStringLiteral("%1 %2").arg(QString::fromUtf8(u.sysname), QString::fromUtf8(u.release));
     run.cpu = firstLine(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
+    run.host = QSysInfo::machineHostName();
     run.cached = settings.target.cache == CacheMode::Buffered;
     // One key per fact, the same keys whatever the values (docs/result-format.md).
     run.settings = settingsJson(settings);
@@ -312,6 +319,10 @@ void Runner::controllerMain(std::stop_token stop)
         run.errors << QString::fromStdString(e.text());
         finish(false);
     };
+
+    // Warnings about what may make the figures not the drive's (never stop the run).
+    RunChecks checks = RunChecks::prepare(settings, tests);
+    run.warnings = checks.warnings();
 
     // The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled).
     EngineKind engine = settings.engine;
@@ -336,6 +347,13 @@ void Runner::controllerMain(std::stop_token stop)
     targetOptions.access = anyWrites ? Access::ReadWrite : Access::ReadOnly;
     targetOptions.directoryOnly = std::all_of(tests.begin(), tests.end(),
                                               [](const TestSpec &t) { return bool(t.runPass); });
+    // Custom passes that also run on a whole device (the capacity check) open it as any test does,
+    // through the destructive-write gate.
+    if (struct stat ts{}; targetOptions.directoryOnly && targetOptions.fd < 0
+                          && ::stat(QFile::encodeName(targetOptions.path).constData(), &ts) == 0
+                          && (S_ISBLK(ts.st_mode) || S_ISREG(ts.st_mode))
+                          && std::all_of(tests.begin(), tests.end(), [](const TestSpec &t) { return t.wholeDevice; }))
+        targetOptions.directoryOnly = false;
     double lastFraction = -1;
     auto fillProgress = [&](double f) {
         if (f - lastFraction >= 0.01 || f >= 1.0) {
@@ -388,11 +406,18 @@ void Runner::controllerMain(std::stop_token stop)
                                             && transparentHugePagesAvailable()
                                         ? BufferPages::Huge
                                         : BufferPages::Base;
-    run.settings.insert(QStringLiteral("buffer_pages"), settingName(bufferPages));
+    // What was asked for; replaced by what the buffers got once the tests ran (BufferPagesTally).
+    // The byte counts are null until measured, so the keys are the same whatever the values.
+    run.settings.insert(QStringLiteral("buffer_pages"),
+                        bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base"));
+    run.settings.insert(QStringLiteral("buffer_huge_asked_bytes"), QJsonValue::Null);
+    run.settings.insert(QStringLiteral("buffer_huge_got_bytes"), QJsonValue::Null);
     run.settings.insert(QStringLiteral("cpu_affinity"),
                         settingName(cpus.empty() ? CpuAffinity::None : settings.affinity));
     run.settings.insert(QStringLiteral("cpus"), jsonList(cpus)); // [] when not pinned
+    post([this, run]() { Q_EMIT runPrepared(run); });
 
+    BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];
         const double warmupS = testWarmup(settings, spec);
@@ -435,6 +460,9 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
         passRunner.setBufferPages(bufferPages);
         passRunner.setWorkerCpus(cpus);
+        shared->custom.fraction = -1;
+        shared->custom.etaS = -1;
+        passRunner.setCustomProgress(&shared->custom);
         bool failed = !builder.errors().isEmpty();
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
@@ -443,15 +471,18 @@ void Runner::controllerMain(std::stop_token stop)
             shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
             if (pass == 1 && block->measureStartNs.load() == 0)
                 block->measureStartNs.store(monotonicNs(), std::memory_order_release);
+            if (pass == 1)
+                checks.beginTest(spec);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
+            bufferTally.add(outcome);
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
             shared->phaseStartNs.store(0, std::memory_order_release);
             if (outcome.error) {
                 builder.addError(*outcome.error);
                 failed = true;
-            } else if (!stop.stop_requested() && pass > 0) {
-                builder.addPass(outcome);
             }
+            if (pass > 0 && ((!outcome.error && !stop.stop_requested()) || spec.keepsPartialPass))
+                builder.addPass(outcome);
             if (pass == 0 && warmupS <= 0)
                 break;
         }
@@ -460,6 +491,11 @@ void Runner::controllerMain(std::stop_token stop)
         if (!passRunner.placementNote().isEmpty())
             builder.addNote(passRunner.placementNote());
         TestResult result = builder.result(passes);
+        if (spec.keepsPartialPass && stop.stop_requested())
+            result.completed = false;
+        shared->custom.fraction = -1;
+        for (RunWarning &w : checks.endTest(result))
+            run.warnings.push_back(std::move(w));
         run.tests.push_back(result);
         post([this, index, result, block]() { onTestDone(int(index), result, block); });
         if (failed) {
@@ -479,8 +515,28 @@ void Runner::controllerMain(std::stop_token stop)
     }
     if (stop.stop_requested())
         run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
+    else if (measuredNothing(run))
+        run.errors << noTestRanMessage(run); // a failed run, not a completed one
+    bufferTally.write(run.settings);
     target.reset(); // removes the test file before finished() is seen
     finish(!stop.stop_requested());
+}
+
+QString noTestRanMessage(const RunResult &run)
+{
+    QStringList reasons;
+    for (const TestResult &t : run.tests) {
+        for (const QString &n : t.notes) {
+            QString reason = n;
+            if (reason.startsWith(QLatin1String("skipped: ")))
+                reason.remove(0, 9);
+            if (!reasons.contains(reason))
+                reasons << reason;
+        }
+    }
+    return QStringLiteral("no test could run on %1: %2")
+        .arg(run.target.path, reasons.isEmpty() ? QStringLiteral("every test was skipped")
+                                                : reasons.join(QStringLiteral("; ")));
 }
 
 } // namespace drivebench

@@ -7,7 +7,7 @@
 // threads (one std::jthread per worker, each with its own ring, buffers and histograms), sleeps
 // the interval, and goes on. Every signal is emitted on the thread that owns the Runner (the GUI
 // thread, or the CLI's main thread), in this order:
-//   preparing(fraction)* → { testStarted → (samplesReady | progress)* → testFinished }* → finished
+//   preparing(fraction)* → runPrepared → { testStarted → (samplesReady | progress)* → testFinished }* → finished
 // samplesReady carries one LiveSample per worker per tick (default every 100 ms), read from
 // relaxed atomics: workers never block on the reader. cancel() stops new I/O within 250 ms;
 // the I/O in flight completes, the interrupted pass is dropped, and completed passes and tests
@@ -72,6 +72,10 @@ struct RunSettings
 /// feed, so only system calls count), per request everywhere else (devices, disk filesystems).
 Submission resolveSubmission(Submission requested, const TargetInfo &target);
 
+/// "no test could run on TARGET: reasons" for a run whose every test was skipped (the reasons
+/// are the tests' skip notes, each once).
+QString noTestRanMessage(const RunResult &run);
+
 class Runner final : public QObject
 {
     Q_OBJECT
@@ -99,6 +103,9 @@ public:
 Q_SIGNALS:
     /// The test file is being created and filled; fraction in [0, 1].
     void preparing(double fraction);
+    /// The target is open and the plan fixed: the run's header (settings, target, engine, no
+    /// tests yet), before the first testStarted.
+    void runPrepared(const drivebench::RunResult &header);
     /// Test index (into the list given to start()) begins its warm-up.
     void testStarted(int index, const drivebench::TestSpec &spec);
     /// One sample per worker of the running test for the last interval (measured passes only).

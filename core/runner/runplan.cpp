@@ -19,6 +19,7 @@
 #include "core/devices/mounttable.h"
 #include "core/devices/sysfsscanner.h"
 #include "core/runner/settingnames.h"
+#include "core/util/outputfile.h"
 #include "core/util/uniquefd.h"
 #include "core/workloads/profiles.h"
 #include "core/workloads/traces/iolog.h"
@@ -114,6 +115,35 @@ Result<void> checkNumbers(const RunChoice &c)
     return {};
 }
 
+/// The capacity check's target: a directory (its free space), or a whole device or existing
+/// file named with destructivePath (every byte is overwritten). Empty when the choice is fine or
+/// the target does not exist (statTarget names that).
+QString capacityChoiceError(const RunChoice &c, QString *fix)
+{
+    struct stat st{};
+    const QString &path = c.targetPath;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return {};
+    const bool isDir = S_ISDIR(st.st_mode);
+    const bool isFile = S_ISREG(st.st_mode);
+    const bool isDevice = S_ISBLK(st.st_mode);
+    if (!isDir && !isDevice && !(isFile && !c.destructivePath.isEmpty())) {
+        *fix = QStringLiteral("give a directory (the free space of its filesystem is checked) "
+                              "or a whole device with --destructive DEVICE");
+        return QStringLiteral("--target %1 is neither a directory nor a block device").arg(path);
+    }
+    if (!isDir && QFileInfo(c.destructivePath).canonicalFilePath() != QFileInfo(path).canonicalFilePath()) {
+        *fix = QStringLiteral("pass --destructive %1 if all the data on it may be lost, or give a "
+                              "directory on its filesystem to check the free space only").arg(path);
+        return QStringLiteral("the capacity check overwrites every byte of %1").arg(path);
+    }
+    if (isDir && !c.destructivePath.isEmpty()) {
+        *fix = QStringLiteral("drop --destructive: in a directory the check only fills free space");
+        return QStringLiteral("--destructive names a device, but --target %1 is a directory").arg(path);
+    }
+    return {};
+}
+
 /// The tests of a workload profile (or of a trace replay), the settings' profile name set.
 Result<std::vector<TestSpec>> workloadPlan(const RunChoice &c, const QString &profile,
                                            const TargetStat &t, std::optional<IoOp> only)
@@ -121,6 +151,9 @@ Result<std::vector<TestSpec>> workloadPlan(const RunChoice &c, const QString &pr
     WorkloadOptions o = c.workload;
     o.passes = c.passes.value_or(1);
     o.targetIsDevice = t.kind == TargetKind::Device;
+    // The capacity check writes whatever the direction chosen (capacityChoiceError: in a
+    // directory only its free space, a whole device or an existing file only when named for it).
+    const bool capacity = profile == QLatin1String("capacity");
     std::shared_ptr<const LoadedTrace> trace;
     if (!c.tracePath.isEmpty()) {
         auto span = spanOf(c, t);
@@ -138,7 +171,7 @@ Result<std::vector<TestSpec>> workloadPlan(const RunChoice &c, const QString &pr
         return tests.error();
     std::vector<TestSpec> kept;
     for (TestSpec &spec : *tests) {
-        if (keeps(spec, only))
+        if (capacity || keeps(spec, only))
             kept.push_back(std::move(spec));
     }
     if (kept.empty())
@@ -200,6 +233,11 @@ Result<RunPlan> planRun(const RunChoice &c, const SystemRoots &roots)
                    QStringLiteral("give a directory on the drive to test"));
     if (auto ok = checkNumbers(c); !ok)
         return ok.error();
+    if (c.tests.isEmpty() && c.tracePath.isEmpty() && c.profile.toLower() == QLatin1String("capacity")) {
+        QString fix;
+        if (const QString what = capacityChoiceError(c, &fix); !what.isEmpty())
+            return bad(what, fix);
+    }
     auto t = statTarget(c.targetPath);
     if (!t)
         return t.error();
@@ -387,10 +425,14 @@ Result<void> exportGeneratedTrace(const RunChoice &c, const QString &path)
     const QFileInfo info(c.targetPath);
     const QString file = info.isDir() ? info.absoluteFilePath() + QStringLiteral("/drivebench-trace.dat")
                                       : info.absoluteFilePath();
-    auto written = exportIologV3(*gen, path, file);
+    // Into a new file beside the named one, renamed over it when whole (outputfile.h).
+    auto out = AtomicOutput::create(QStringLiteral("--export-iolog"), path);
+    if (!out)
+        return out.error();
+    auto written = exportIologV3(*gen, (*out)->temporaryPath(), file);
     if (!written)
         return written.error();
-    return {};
+    return (*out)->commit();
 }
 
 } // namespace drivebench

@@ -3,6 +3,7 @@
 // One benchmark test as data: what the runner needs to run it. Profiles (profiles.h) are lists
 // of these; workloads with their own access sequence set makePattern (see core/engine/iopattern.h).
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -27,6 +28,14 @@ enum class PassEnd { Time, PatternExhausted };
 
 struct TestSpec;
 
+/// Progress a custom pass reports itself (a workload whose length depends on what it finds, such
+/// as the capacity check); the runner shows it instead of its planned-time estimate. -1 = none.
+struct CustomProgress
+{
+    std::atomic<double> fraction{-1};  ///< of the test, 0..1
+    std::atomic<double> etaS{-1};      ///< seconds left
+};
+
 /// What a test that runs its own passes gets (a metadata workload such as small files, which
 /// issues no block I/O on a test file): the run's target directory, opened O_DIRECTORY.
 struct CustomPassContext
@@ -37,6 +46,7 @@ struct CustomPassContext
     WorkerCounters *counters = nullptr; ///< one per thread for live samples; null in a warm-up
     std::stop_token stop;          ///< cancel: stop issuing, clean up, return
     FillData data = FillData::Random;
+    CustomProgress *progress = nullptr; ///< where the pass may publish its own progress
 };
 
 /// Runs one pass on its own worker threads (one per TestSpec::threads) and returns their
@@ -66,6 +76,9 @@ struct TestSpec
     ExtraMerger mergeExtra;             ///< empty = TestResult::extra stays empty
     CustomPass runPass;                 ///< set = the test runs its own passes in the target
                                         ///< directory (no test file is made when every test has it)
+                                        ///< or, for a block device, on the opened device
+    bool keepsPartialPass = false;      ///< a pass cut short by cancel or an error is kept (its
+                                        ///< extra says how far it got); the test is then partial
 
     QString displayName() const { return label.isEmpty() ? id : label; }
     bool writes() const { return op != IoOp::Read; }

@@ -262,6 +262,11 @@ Tests sustainedProfile(const QString &, const WorkloadOptions &o)
                                                 1u << 20, qd, o.sustainedBytes, true, passesOf(o))};
 }
 
+Tests capacityProfile(const QString &, const WorkloadOptions &o)
+{
+    return capacityTests(o.capacity);
+}
+
 Tests generatedTraceProfile(const QString &name, const WorkloadOptions &o)
 {
     auto shape = parseTraceShape(name);
@@ -307,6 +312,9 @@ constexpr WorkloadRow kWorkloads[] = {
     {"smallfiles", "bonnie++ -n: create, stat, delete rates for --files files of --file-size, "
                    "sequential then random order", smallFilesProfile},
     {"sustained", "sequential 1 MiB writes over the test file, MB/s per second, cache cliff", sustainedProfile},
+    {"capacity", "capacity and integrity check: fill the free space (or a whole device with "
+                 "--destructive) with verifiable data, read it back, catch fake and failing drives",
+     capacityProfile},
     {"destroyer", "AnandTech The Destroyer-like trace (--scale, default 0.02 = ~1 M I/Os)", generatedTraceProfile},
     {"heavy", "AnandTech Heavy-like trace (--scale, default 0.25)", generatedTraceProfile},
     {"light", "AnandTech Light-like trace (--scale, default 1)", generatedTraceProfile},

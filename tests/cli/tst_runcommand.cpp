@@ -11,6 +11,9 @@
 #include <QTest>
 
 #include "app/cli/runoptions.h"
+#include "core/results/resultlibrary.h"
+#include "core/runner/fiojob.h"
+#include "tests/common/testdirs.h"
 
 using namespace drivebench;
 
@@ -45,39 +48,47 @@ class TestRunCommand : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir{QStringLiteral("/dev/shm/tst_runcommand-XXXXXX")};
+    // On a filesystem with O_DIRECT (tests/common/testdirs.h): runs here are real.
+    std::unique_ptr<QTemporaryDir> m_holder;
     QString m_work; // a directory for the test files, separate from outputs
+    QTemporaryDir &dir() { return *m_holder; }
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        m_work = m_dir.filePath(QStringLiteral("work"));
+        m_holder = testing::makeTestDir(testing::directIoRoot(), QStringLiteral("tst_runcommand"));
+        QVERIFY2(m_holder, qPrintable(testing::directIoRoot().problem));
+        m_work = dir().filePath(QStringLiteral("work"));
         QVERIFY(QDir().mkpath(m_work));
     }
 
     void byteSizes_data()
     {
         QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
         QTest::addColumn<qulonglong>("bytes");
-        QTest::newRow("plain") << "4096" << 4096ull;
-        QTest::newRow("K") << "64K" << 65536ull;
-        QTest::newRow("KiB") << "64KiB" << 65536ull;
-        QTest::newRow("m") << "16m" << 16ull * 1048576;
-        QTest::newRow("GiB") << "1GiB" << 1073741824ull;
-        QTest::newRow("G") << "2G" << 2147483648ull;
-        QTest::newRow("T") << "1T" << 1099511627776ull;
-        QTest::newRow("zero") << "0" << 0ull;
-        QTest::newRow("junk") << "12Q" << 0ull;
-        QTest::newRow("negative") << "-5M" << 0ull;
-        QTest::newRow("overflow") << "99999999999T" << 0ull;
+        QTest::newRow("plain") << "4096" << true << 4096ull;
+        QTest::newRow("K") << "64K" << true << 65536ull;
+        QTest::newRow("KiB") << "64KiB" << true << 65536ull;
+        QTest::newRow("m") << "16m" << true << 16ull * 1048576;
+        QTest::newRow("GiB") << "1GiB" << true << 1073741824ull;
+        QTest::newRow("G") << "2G" << true << 2147483648ull;
+        QTest::newRow("T") << "1T" << true << 1099511627776ull;
+        QTest::newRow("zero") << "0" << false << 0ull; // no size is 0 bytes: refused
+        QTest::newRow("junk") << "12Q" << false << 0ull;
+        QTest::newRow("negative") << "-5M" << false << 0ull;
+        QTest::newRow("overflow") << "99999999999T" << false << 0ull;
+        QTest::newRow("empty") << "" << false << 0ull;
     }
     void byteSizes()
     {
         QFETCH(QString, text);
+        QFETCH(bool, valid);
         QFETCH(qulonglong, bytes);
         const auto got = parseByteSize(text);
-        QCOMPARE(got.value_or(0), bytes);
+        QCOMPARE(got.has_value(), valid); // a rejected value is not 0
+        if (valid)
+            QCOMPARE(*got, bytes);
     }
 
     void options()
@@ -158,8 +169,8 @@ private Q_SLOTS:
 
     void shortRunWithJsonAndFioJob()
     {
-        const QString json = m_dir.filePath(QStringLiteral("r.json"));
-        const QString job = m_dir.filePath(QStringLiteral("r.fio"));
+        const QString json = dir().filePath(QStringLiteral("r.json"));
+        const QString job = dir().filePath(QStringLiteral("r.fio"));
         const Outcome o = runCli({QStringLiteral("run"), QStringLiteral("--target"), m_work,
                                QStringLiteral("--test"), QStringLiteral("RND4K_Q1T1"),
                                QStringLiteral("--test"), QStringLiteral("SEQ1M_Q8T1"),
@@ -169,8 +180,6 @@ private Q_SLOTS:
                                QStringLiteral("--warmup"), QStringLiteral("0.1"),
                                QStringLiteral("--interval"), QStringLiteral("0"),
                                QStringLiteral("--json"), json, QStringLiteral("--fio-job"), job});
-        if (o.exitCode == 1 && o.err.contains(QLatin1String("O_DIRECT")))
-            QSKIP("no O_DIRECT on /dev/shm (Linux before 6.6)");
         QVERIFY2(o.exitCode == 0, qPrintable(o.err));
         QVERIFY(o.out.contains(QLatin1String("RND4K_Q1T1")));
         QVERIFY(o.out.contains(QLatin1String("MB/s")));
@@ -189,9 +198,12 @@ private Q_SLOTS:
         QVERIFY(jobText.contains(QLatin1String("rw=randwrite")));
         QVERIFY(jobText.contains(QLatin1String("ioengine=io_uring")));
         QVERIFY(jobText.contains(QLatin1String("iodepth=8")));
-        // Pinned by default: each 1-thread fio job on the CPU our worker takes (on tmpfs, no
-        // device interrupts to prefer: the first this process may use).
-        QVERIFY2(jobText.contains(QStringLiteral("numjobs=1\ncpus_allowed=%1\n").arg(allowedCpus().front())),
+        // Pinned by default: each 1-thread fio job on the CPU our worker takes (the CPU plan's
+        // first, as the run recorded it).
+        const QJsonArray cpus = run.value(QStringLiteral("settings")).toObject()
+                                    .value(QStringLiteral("cpus")).toArray();
+        QVERIFY2(!cpus.isEmpty(), "the run records its CPUs");
+        QVERIFY2(jobText.contains(QStringLiteral("numjobs=1\ncpus_allowed=%1\n").arg(cpus[0].toInt())),
                  qPrintable(jobText));
         QVERIFY(jobText.contains(QLatin1String("cpus_allowed_policy=split")));
         QVERIFY(entries(m_work).isEmpty());
@@ -200,10 +212,56 @@ private Q_SLOTS:
     void failedRunExitsOne()
     {
         const Outcome o = runCli({QStringLiteral("run"), QStringLiteral("--target"),
-                               m_dir.filePath(QStringLiteral("nowhere")), QStringLiteral("--test"),
+                               dir().filePath(QStringLiteral("nowhere")), QStringLiteral("--test"),
                                QStringLiteral("RND4K_Q1T1")});
         QCOMPARE(o.exitCode, 1);
         QVERIFY(o.err.contains(QLatin1String("nowhere")));
+    }
+
+    // Every test skipped (1 MiB requests on a 4 KiB file): a failed run that says why, exit 1,
+    // and nothing kept in the results library.
+    void allSkippedRunFailsAndIsNotStored()
+    {
+        const QString file = dir().filePath(QStringLiteral("tiny.bin"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(4096, 't'));
+        }
+        const QString db = dir().filePath(QStringLiteral("skipped.sqlite"));
+        const QString json = dir().filePath(QStringLiteral("skipped.json"));
+        const Outcome o = runCli({QStringLiteral("run"), QStringLiteral("--target"), file, QStringLiteral("--test"),
+                                  QStringLiteral("SEQ1M_Q1T1"), QStringLiteral("--op"), QStringLiteral("read"),
+                                  QStringLiteral("--buffered"), QStringLiteral("--duration"), QStringLiteral("0.05"),
+                                  QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--db"), db,
+                                  QStringLiteral("--json"), json});
+        QCOMPARE(o.exitCode, 1);
+        QVERIFY2(o.err.contains(QStringLiteral("no test could run on %1: ").arg(file))
+                     && o.err.contains(QLatin1String("do not fit")), qPrintable(o.err));
+        QVERIFY2(!o.out.contains(QLatin1String("Kept as run")), qPrintable(o.out));
+        // The JSON says it did not complete; the library holds no run.
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("completed")).toBool(true), false);
+        auto lib = ResultLibrary::open(db);
+        QVERIFY2(lib, lib ? "" : lib.error().text().c_str());
+        auto runs = (*lib)->history();
+        QVERIFY(runs);
+        QCOMPARE(runs->size(), std::size_t(0));
+    }
+
+    // --fio-job writes no job where fio has none (small files): a comment says so.
+    void fioJobSaysNoEquivalent()
+    {
+        auto parsed = [] {
+            QString help;
+            return cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), QStringLiteral("/tmp"),
+                                    QStringLiteral("--profile"), QStringLiteral("smallfiles")}, &help);
+        }();
+        QVERIFY2(parsed, parsed ? "" : parsed.error().text().c_str());
+        const QString job = fioJobFile(parsed->settings, parsed->tests, QStringLiteral("/tmp/f"), 1 << 20, {});
+        QVERIFY2(job.contains(QLatin1String("# FILES_CREATE_SEQ write: no fio equivalent")), qPrintable(job));
+        QVERIFY2(!job.contains(QLatin1String("[FILES_")), qPrintable(job));
     }
 
     void signalCleanup_data()
@@ -216,7 +274,7 @@ private Q_SLOTS:
     void signalCleanup()
     {
         QFETCH(int, signal);
-        const QString json = m_dir.filePath(QStringLiteral("sig.json"));
+        const QString json = dir().filePath(QStringLiteral("sig.json"));
         QFile::remove(json);
         QProcess p;
         p.start(kCli, {QStringLiteral("run"), QStringLiteral("--target"), m_work,
@@ -242,7 +300,25 @@ private Q_SLOTS:
             QCOMPARE(p.exitCode(), 1);
             QVERIFY(QFile::exists(json)); // the partial result is written
         }
-        QVERIFY(entries(m_work).isEmpty());
+        if (signal == SIGKILL && !entries(m_work).isEmpty()) {
+            // No O_TMPFILE here (the rig guest's 9p share): SIGKILL leaves the named test file
+            // and its claim, nothing else, and the next run removes them.
+            for (const QString &name : entries(m_work))
+                QVERIFY2(name.startsWith(QLatin1String("drivebench-claim-"))
+                             || name.startsWith(QLatin1String("drivebench-testfile-")),
+                         qPrintable(name));
+            const Outcome next = runCli({QStringLiteral("run"), QStringLiteral("--target"), m_work,
+                                         QStringLiteral("--test"), QStringLiteral("RND4K_Q1T1"),
+                                         QStringLiteral("--op"), QStringLiteral("read"),
+                                         QStringLiteral("--size"), QStringLiteral("16M"),
+                                         QStringLiteral("--duration"), QStringLiteral("0.1"),
+                                         QStringLiteral("--passes"), QStringLiteral("1"),
+                                         QStringLiteral("--warmup"), QStringLiteral("0"),
+                                         QStringLiteral("--interval"), QStringLiteral("0"),
+                                         QStringLiteral("--no-library")});
+            QVERIFY2(next.exitCode == 0, qPrintable(next.err));
+        }
+        QVERIFY2(entries(m_work).isEmpty(), qPrintable(entries(m_work).join(' ')));
     }
 };
 

@@ -124,6 +124,9 @@ private Q_SLOTS:
         QCOMPARE(rows.at(3).split(QLatin1Char(',')).at(reading), QStringLiteral("ms_per_op"));
         QCOMPARE(rows.at(3).split(QLatin1Char(',')).at(unit), QStringLiteral("ms/op"));
         QCOMPARE(rows.at(1).split(QLatin1Char(',')).at(unit), QStringLiteral("MB/s"));
+        // No warnings, so the last column (warnings) is empty.
+        QCOMPARE(header.last(), QStringLiteral("warnings"));
+        QVERIFY(rows.at(2).endsWith(QLatin1Char(',')));
     }
 
     void csvQuotesFields()

@@ -144,6 +144,13 @@ private Q_SLOTS:
             QJsonObject{{QStringLiteral("read"), 1.0}, {QStringLiteral("write"), 2.0}, {QStringLiteral("total"), 3.0}});
         QCOMPARE(ui::asSsdScore(withExtra)->total, 3.0);
         QVERIFY(!ui::asSsdScore(test::syntheticDefaultRun()).has_value());
+        // Tests of AS SSD's shape that are not the asssd profile's own make no score (a 1 MiB
+        // CrystalDiskMark Seq is not AS SSD's 16 MiB Seq).
+        RunResult lookalike = test::syntheticAsSsdRun();
+        for (TestResult &t : lookalike.tests)
+            t.id = t.id == QLatin1String("ASSSD_SEQ") ? QStringLiteral("SEQ1M_Q1T1")
+                   : t.id == QLatin1String("ASSSD_4K") ? QStringLiteral("RND4K_Q1T1") : QStringLiteral("RND4K_Q1T64");
+        QVERIFY(!ui::asSsdScore(lookalike).has_value());
     }
 
     void curveForSpecialWorkload()
