@@ -26,9 +26,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     else
         fuzz::writeScratchFile(QStringLiteral("proc/swaps"), input.mid(nul + 1));
 
-    const MountTable table = MountTable::read(fuzz::scratchDir() + QStringLiteral("/proc"));
+    MountTable table = MountTable::read(fuzz::scratchDir() + QStringLiteral("/proc"));
+    // Sources resolved against roots that hold nothing: the parsing of each source string
+    // (/dev/mapper/NAME, bcachefs lists, btrfs and ZFS names) runs, no file of the host is read.
+    table.resolveSources(fuzz::scratchDir() + QStringLiteral("/sys"), fuzz::scratchDir() + QStringLiteral("/dev"));
+    (void)table.readable();
+    (void)table.unresolvedMounts();
     for (const MountEntry &m : table.mounts()) {
         (void)table.mountsOf(m.major, m.minor);
+        (void)table.mountsOfDevice(m.source.section(QLatin1Char('/'), -1), m.major, m.minor);
         (void)table.mountHolding(m.mountPoint);
         (void)table.mountHolding(m.mountPoint + QStringLiteral("/a/b"));
         (void)table.isSwap({m.source});

@@ -1,5 +1,5 @@
 // The sysfs and procfs attribute readers, on a fixture root written from the input: the fixture
-// trees of tests/fixtures/sysfs/ (desktop, laptop, server) are copied once into the scratch
+// trees of tests/fixtures/sysfs/ (desktop, laptop, server, btrfs-laptop, ...) are copied once into the scratch
 // directory; an input replaces the contents of some of their files, then the drive scan runs on
 // that root as `drivebench-cli drives` runs on /sys, /dev and /proc (SysfsScanner::scan, the
 // drives JSON, locateDrive). The changed files get their fixture contents back afterwards.
@@ -24,7 +24,6 @@
 
 namespace {
 
-const char *const kRoots[] = {"desktop", "laptop", "server"};
 const QByteArray kSeparator("\n--8<--\n");
 
 // Fixture-relative path ("desktop/sys/block/sda/size") -> original contents.
@@ -39,7 +38,10 @@ void copyFixtures()
     namespace fs = std::filesystem;
     const fs::path source = fs::path(DRIVEBENCH_FIXTURES) / "sysfs";
     const fs::path target = drivebench::fuzz::scratchDir().toStdString();
-    for (const char *root : kRoots) {
+    for (const auto &dir : fs::directory_iterator(source)) {
+        if (!dir.is_directory())
+            continue;
+        const fs::path root = dir.path().filename();
         fs::copy(source / root, target / root, fs::copy_options::recursive | fs::copy_options::copy_symlinks);
         for (const auto &e : fs::recursive_directory_iterator(target / root)) {
             if (!e.is_symlink() && e.is_regular_file()) {

@@ -35,7 +35,7 @@ fuzz_seeds() {
             rel=${f#"$fixtures"/sysfs/}
             n=$((n + 1))
             { printf '%s\n' "$rel"; cat "$f"; } >"$out/$(printf '%04d' $n)-$(echo "$rel" | tr / _)"
-        done < <(cd "$fixtures/sysfs" && find desktop laptop server -type f -print0 | sort -z | sed -z "s|^|$fixtures/sysfs/|")
+        done < <(cd "$fixtures/sysfs" && find */ -type f -print0 | sort -z | sed -z "s|^|$fixtures/sysfs/|")
         ;;
     *) ;; # hand-made seeds only (tests/fuzz/corpus/NAME): iolog, blkparse, library, new harnesses
     esac

@@ -272,7 +272,7 @@ private Q_SLOTS:
     // 3.0 Gb/s link (300 MB/s) judged by RunChecks, the mark and the message in the cell.
     void panelMarksLinkCeiling()
     {
-        RunResult run = syntheticDefaultRun();
+        RunResult run = test::syntheticDefaultRun();
         const LinkCeiling sata3{linkceiling::sataBytesPerS(3.0), QStringLiteral("sda: SATA 3.0 Gb/s"), false};
         for (const TestResult &t : run.tests)
             if (auto w = RunChecks::linkWarning(t, sata3))
