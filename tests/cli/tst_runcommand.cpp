@@ -259,7 +259,9 @@ private Q_SLOTS:
                                     QStringLiteral("--profile"), QStringLiteral("smallfiles")}, &help);
         }();
         QVERIFY2(parsed, parsed ? "" : parsed.error().text().c_str());
-        const QString job = fioJobFile(parsed->settings, parsed->tests, QStringLiteral("/tmp/f"), 1 << 20, {});
+        const Result<RunPlan> plan = planRun(parsed->choice);
+        QVERIFY2(plan, plan ? "" : plan.error().text().c_str());
+        const QString job = fioJobFile(plan->settings, plan->tests, QStringLiteral("/tmp/f"), 1 << 20, {});
         QVERIFY2(job.contains(QLatin1String("# FILES_CREATE_SEQ write: no fio equivalent")), qPrintable(job));
         QVERIFY2(!job.contains(QLatin1String("[FILES_")), qPrintable(job));
     }
