@@ -3,6 +3,8 @@
 // from the window's settings equals the one built from the CLI's options for the same choice; a
 // short real run from each front end on one directory gives results with the same test ids and
 // ops, the same settings keys and the same drive object.
+#include <algorithm>
+
 #include <sys/stat.h>
 
 #include <QDir>
@@ -50,7 +52,12 @@ QStringList allProfiles()
 /// I/O, nothing is written): the first one in /sys/block with sectors and a node in /dev.
 QString someBlockDevice()
 {
-    for (const QString &name : QDir(QStringLiteral("/sys/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+    // Loop devices last: other tests (run in parallel) attach and detach them, so one's backing
+    // file can change between the window's plan and the command line's.
+    QStringList names = QDir(QStringLiteral("/sys/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    std::stable_partition(names.begin(), names.end(),
+                          [](const QString &n) { return !n.startsWith(QLatin1String("loop")); });
+    for (const QString &name : names) {
         const QString node = QStringLiteral("/dev/") + name;
         QFile size(QStringLiteral("/sys/block/%1/size").arg(name));
         struct stat st{};
