@@ -83,9 +83,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("words");
-        QTest::newRow("/dev/null") << QStringLiteral("/dev/null") << QStringLiteral("/dev, /proc or /sys");
+        QTest::newRow("/dev/null") << QStringLiteral("/dev/null") << QStringLiteral("character device");
         QTest::newRow("/proc") << QStringLiteral("/proc/self/comm") << QStringLiteral("/dev, /proc or /sys");
-        QTest::newRow("symlink to /dev/null") << QStringLiteral("link") << QStringLiteral("/dev, /proc or /sys");
+        QTest::newRow("symlink to /dev/null") << QStringLiteral("link") << QStringLiteral("character device");
         QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("FIFO");
         QTest::newRow("directory") << QStringLiteral(".") << QStringLiteral("directory");
     }
