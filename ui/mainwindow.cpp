@@ -604,6 +604,7 @@ bool MainWindow::replayTrace(const QString &path)
     choice.tests.clear();
     choice.profile = QStringLiteral("trace");
     choice.tracePath = path;
+    choice.passes.reset(); // played once, as `run --trace FILE` without --passes
     choice.op.reset();
     if (target.kind == TestTarget::Kind::Device || target.readOnly)
         choice.op = IoOp::Read;
