@@ -119,6 +119,21 @@
     </message>
 </context>
 <context>
+    <name>drivebench::ui::CapacityConfirmDialog</name>
+    <message>
+        <source>Overwrite the whole device?</source>
+        <translation>Das ganze Gerät überschreiben?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The capacity check writes test data over &lt;b&gt;every byte of %1&lt;/b&gt;%2, then reads it back. &lt;b&gt;Everything on it is lost&lt;/b&gt;: partitions, file systems and files.&lt;/p&gt;&lt;p&gt;To check only the free space and keep the data, cancel and choose a directory on the drive instead.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Kapazitätsprüfung schreibt Testdaten über &lt;b&gt;jedes Byte von %1&lt;/b&gt;%2 und liest sie danach zurück. &lt;b&gt;Alles darauf geht verloren&lt;/b&gt;: Partitionen, Dateisysteme und Dateien.&lt;/p&gt;&lt;p&gt;Um nur den freien Platz zu prüfen und die Daten zu behalten, brechen Sie ab und wählen Sie stattdessen ein Verzeichnis auf dem Laufwerk.&lt;/p&gt;&lt;p&gt;Geben Sie zur Bestätigung &lt;b&gt;%3&lt;/b&gt; ein:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Erase and check %1</source>
+        <translation>%1 löschen und prüfen</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::CompareView</name>
     <message>
         <source>Select 2 to 6 runs in the history and click Compare.</source>
@@ -260,12 +275,24 @@
         <source>raw device</source>
         <translation>Rohgerät</translation>
     </message>
+    <message>
+        <source>Origin of each run</source>
+        <translation>Herkunft jedes Laufs</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>write cache ran out</source>
+        <translation>Schreibcache erschöpft</translation>
     </message>
 </context>
 <context>
@@ -488,6 +515,100 @@
     <message>
         <source>Where the run goes: a mounted filesystem of the drive (a test file is made there and removed after) or the raw device (read tests only)</source>
         <translation>Wohin der Lauf geht: ein eingehängtes Dateisystem des Laufwerks (dort wird eine Testdatei angelegt und danach entfernt) oder das Rohgerät (nur Lesetests)</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::DriveTrendView</name>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>Baseline: the drive&apos;s first run</source>
+        <translation>Bezug: erster Lauf des Laufwerks</translation>
+    </message>
+    <message>
+        <source>Baseline: median of the earlier runs</source>
+        <translation>Bezug: Median der früheren Läufe</translation>
+    </message>
+    <message>
+        <source>% of baseline</source>
+        <translation>% des Bezugs</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Bezug</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Neuester</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Run-to-run spread: the largest change of an earlier run from its baseline, or the widest pass-to-pass spread of a run, whichever is larger</source>
+        <translation>Streuung von Lauf zu Lauf: die größte Abweichung eines früheren Laufs von seinem Bezug oder die größte Streuung zwischen den Durchläufen eines Laufs, je nachdem, was größer ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s) over time</source>
+        <translation>
+            <numerusform>%1: %n Lauf im Zeitverlauf</numerusform>
+            <numerusform>%1: %n Läufe im Zeitverlauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one run: nothing to compare yet</source>
+        <translation>ein Lauf: noch nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 % slower than this drive&apos;s baseline: check its health, free space and firmware</source>
+        <translation>%1 % langsamer als der Bezug dieses Laufwerks: prüfen Sie seinen Zustand, den freien Platz und die Firmware</translation>
+    </message>
+    <message>
+        <source>within the drive&apos;s run-to-run spread</source>
+        <translation>innerhalb der Streuung des Laufwerks von Lauf zu Lauf</translation>
+    </message>
+    <message>
+        <source>faster than the baseline</source>
+        <translation>schneller als der Bezug</translation>
+    </message>
+    <message>
+        <source>What each run is compared with: the drive&apos;s first run, or the median of the runs before it</source>
+        <translation>Womit jeder Lauf verglichen wird: mit dem ersten Lauf des Laufwerks oder dem Median der Läufe davor</translation>
+    </message>
+    <message>
+        <source>Trend baseline</source>
+        <translation>Basis des Verlaufs</translation>
+    </message>
+    <message>
+        <source>Each test&apos;s latest headline against the drive&apos;s baseline, with the change and whether it is beyond the run-to-run spread</source>
+        <translation>Der letzte Hauptwert jedes Tests gegenüber der Basis des Laufwerks, mit der Änderung und ob sie die Streuung zwischen Läufen übersteigt</translation>
+    </message>
+    <message>
+        <source>Drive trend table</source>
+        <translation>Verlaufstabelle des Laufwerks</translation>
     </message>
 </context>
 <context>
@@ -759,84 +880,6 @@
     <message>
         <source>F5 starts, Esc stops, F1 opens this help, Ctrl+S saves the result, Alt and the underlined letter reaches each setting, Tab moves between controls.</source>
         <translation>F5 startet, Esc stoppt, F1 öffnet diese Hilfe, Strg+S speichert das Ergebnis, Alt und der unterstrichene Buchstabe erreichen jede Einstellung, Tab wechselt zwischen den Bedienelementen.</translation>
-    </message>
-</context>
-<context>
-    <name>drivebench::ui::DriveTrendView</name>
-    <message>
-        <source>%1 IOPS</source>
-        <translation>%1 IOPS</translation>
-    </message>
-    <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
-    </message>
-    <message>
-        <source>Baseline: the drive&apos;s first run</source>
-        <translation>Bezug: erster Lauf des Laufwerks</translation>
-    </message>
-    <message>
-        <source>Baseline: median of the earlier runs</source>
-        <translation>Bezug: Median der früheren Läufe</translation>
-    </message>
-    <message>
-        <source>% of baseline</source>
-        <translation>% des Bezugs</translation>
-    </message>
-    <message>
-        <source>Test</source>
-        <translation>Test</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Läufe</translation>
-    </message>
-    <message>
-        <source>Baseline</source>
-        <translation>Bezug</translation>
-    </message>
-    <message>
-        <source>Latest</source>
-        <translation>Neuester</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <source>Spread</source>
-        <translation>Streuung</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>Run-to-run spread: the largest change of an earlier run from its baseline, or the widest pass-to-pass spread of a run, whichever is larger</source>
-        <translation>Streuung von Lauf zu Lauf: die größte Abweichung eines früheren Laufs von seinem Bezug oder die größte Streuung zwischen den Durchläufen eines Laufs, je nachdem, was größer ist</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n run(s) over time</source>
-        <translation>
-            <numerusform>%1: %n Lauf im Zeitverlauf</numerusform>
-            <numerusform>%1: %n Läufe im Zeitverlauf</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>one run: nothing to compare yet</source>
-        <translation>ein Lauf: noch nichts zu vergleichen</translation>
-    </message>
-    <message>
-        <source>%1 % slower than this drive&apos;s baseline: check its health, free space and firmware</source>
-        <translation>%1 % langsamer als der Bezug dieses Laufwerks: prüfen Sie seinen Zustand, den freien Platz und die Firmware</translation>
-    </message>
-    <message>
-        <source>within the drive&apos;s run-to-run spread</source>
-        <translation>innerhalb der Streuung des Laufwerks von Lauf zu Lauf</translation>
-    </message>
-    <message>
-        <source>faster than the baseline</source>
-        <translation>schneller als der Bezug</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1525,14 @@
         <source>Select runs in History and press Compare to set them beside your own.</source>
         <translation>Wählen Sie im Verlauf Läufe aus und klicken Sie auf Vergleichen, um sie neben Ihre eigenen zu stellen.</translation>
     </message>
+    <message>
+        <source>Nothing was written: %1 was not confirmed by name.</source>
+        <translation>Nichts wurde geschrieben: %1 wurde nicht mit seinem Namen bestätigt.</translation>
+    </message>
+    <message>
+        <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
+        <translation>Um es zu prüfen, starten Sie erneut und geben Sie seinen Namen ein; um seine Daten zu behalten, wählen Sie stattdessen ein Verzeichnis darauf.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -1575,10 +1626,6 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>Ziel: %1</translation>
     </message>
     <message>
-        <source>AS SSD Benchmark&apos;s weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
-        <translation>Gewichte von AS SSD Benchmark über MiB/s-Werte: Lesen = Seq×0,1 + 4K + 4K-64Thrd; Schreiben ebenso; Gesamt = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
-    </message>
-    <message>
         <source>%1: no drive behind this target</source>
         <translation>%1: kein Laufwerk hinter diesem Ziel</translation>
     </message>
@@ -1597,6 +1644,10 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Comment</source>
         <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>AS SSD Benchmark&apos;s weights over MB/s (10^6 bytes per second) figures of the asssd profile&apos;s tests: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
+        <translation>Die Gewichte von AS SSD Benchmark über die MB/s-Werte (10^6 Byte pro Sekunde) der Tests des asssd-Profils: Lesen = Seq×0,1 + 4K + 4K-64Thrd; Schreiben ebenso; Gesamt = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
     </message>
 </context>
 <context>

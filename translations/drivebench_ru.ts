@@ -120,6 +120,21 @@
     </message>
 </context>
 <context>
+    <name>drivebench::ui::CapacityConfirmDialog</name>
+    <message>
+        <source>Overwrite the whole device?</source>
+        <translation>Перезаписать всё устройство?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The capacity check writes test data over &lt;b&gt;every byte of %1&lt;/b&gt;%2, then reads it back. &lt;b&gt;Everything on it is lost&lt;/b&gt;: partitions, file systems and files.&lt;/p&gt;&lt;p&gt;To check only the free space and keep the data, cancel and choose a directory on the drive instead.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Проверка ёмкости записывает тестовые данные поверх &lt;b&gt;каждого байта %1&lt;/b&gt;%2, а затем читает их обратно. &lt;b&gt;Всё, что на нём есть, будет потеряно&lt;/b&gt;: разделы, файловые системы и файлы.&lt;/p&gt;&lt;p&gt;Чтобы проверить только свободное место и сохранить данные, отмените и выберите вместо этого каталог на диске.&lt;/p&gt;&lt;p&gt;Для подтверждения введите &lt;b&gt;%3&lt;/b&gt;:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Erase and check %1</source>
+        <translation>Стереть и проверить %1</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::CompareView</name>
     <message>
         <source>Select 2 to 6 runs in the history and click Compare.</source>
@@ -261,12 +276,24 @@
         <source>raw device</source>
         <translation>устройство напрямую</translation>
     </message>
+    <message>
+        <source>Origin of each run</source>
+        <translation>Происхождение каждого запуска</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>write cache ran out</source>
+        <translation>кэш записи исчерпан</translation>
     </message>
 </context>
 <context>
@@ -489,6 +516,101 @@
     <message>
         <source>Where the run goes: a mounted filesystem of the drive (a test file is made there and removed after) or the raw device (read tests only)</source>
         <translation>Куда идёт запуск: смонтированная файловая система накопителя (там создаётся тестовый файл, удаляемый после) или само устройство (только тесты чтения)</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::DriveTrendView</name>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 МБ/с</translation>
+    </message>
+    <message>
+        <source>Baseline: the drive&apos;s first run</source>
+        <translation>База: первый запуск накопителя</translation>
+    </message>
+    <message>
+        <source>Baseline: median of the earlier runs</source>
+        <translation>База: медиана предыдущих запусков</translation>
+    </message>
+    <message>
+        <source>% of baseline</source>
+        <translation>% от базы</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Запуски</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Разброс</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вывод</translation>
+    </message>
+    <message>
+        <source>Run-to-run spread: the largest change of an earlier run from its baseline, or the widest pass-to-pass spread of a run, whichever is larger</source>
+        <translation>Разброс между запусками: наибольшее отклонение прежнего запуска от его базы или наибольший разброс между проходами одного запуска, смотря что больше</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s) over time</source>
+        <translation>
+            <numerusform>%1: %n запуск во времени</numerusform>
+            <numerusform>%1: %n запуска во времени</numerusform>
+            <numerusform>%1: %n запусков во времени</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one run: nothing to compare yet</source>
+        <translation>один запуск: сравнивать пока не с чем</translation>
+    </message>
+    <message>
+        <source>%1 % slower than this drive&apos;s baseline: check its health, free space and firmware</source>
+        <translation>на %1 % медленнее базы этого накопителя: проверьте его состояние, свободное место и прошивку</translation>
+    </message>
+    <message>
+        <source>within the drive&apos;s run-to-run spread</source>
+        <translation>в пределах разброса накопителя между запусками</translation>
+    </message>
+    <message>
+        <source>faster than the baseline</source>
+        <translation>быстрее базы</translation>
+    </message>
+    <message>
+        <source>What each run is compared with: the drive&apos;s first run, or the median of the runs before it</source>
+        <translation>С чем сравнивается каждый запуск: с первым запуском диска или с медианой предыдущих запусков</translation>
+    </message>
+    <message>
+        <source>Trend baseline</source>
+        <translation>База тренда</translation>
+    </message>
+    <message>
+        <source>Each test&apos;s latest headline against the drive&apos;s baseline, with the change and whether it is beyond the run-to-run spread</source>
+        <translation>Последний основной показатель каждого теста относительно базы диска, с изменением и тем, выходит ли оно за разброс между запусками</translation>
+    </message>
+    <message>
+        <source>Drive trend table</source>
+        <translation>Таблица тренда диска</translation>
     </message>
 </context>
 <context>
@@ -760,85 +882,6 @@
     <message>
         <source>F5 starts, Esc stops, F1 opens this help, Ctrl+S saves the result, Alt and the underlined letter reaches each setting, Tab moves between controls.</source>
         <translation>F5 запускает, Esc останавливает, F1 открывает эту справку, Ctrl+S сохраняет результат, Alt и подчёркнутая буква ведут к каждой настройке, Tab переходит между элементами.</translation>
-    </message>
-</context>
-<context>
-    <name>drivebench::ui::DriveTrendView</name>
-    <message>
-        <source>%1 IOPS</source>
-        <translation>%1 IOPS</translation>
-    </message>
-    <message>
-        <source>%1 MB/s</source>
-        <translation>%1 МБ/с</translation>
-    </message>
-    <message>
-        <source>Baseline: the drive&apos;s first run</source>
-        <translation>База: первый запуск накопителя</translation>
-    </message>
-    <message>
-        <source>Baseline: median of the earlier runs</source>
-        <translation>База: медиана предыдущих запусков</translation>
-    </message>
-    <message>
-        <source>% of baseline</source>
-        <translation>% от базы</translation>
-    </message>
-    <message>
-        <source>Test</source>
-        <translation>Тест</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Запуски</translation>
-    </message>
-    <message>
-        <source>Baseline</source>
-        <translation>База</translation>
-    </message>
-    <message>
-        <source>Latest</source>
-        <translation>Последний</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Изменение</translation>
-    </message>
-    <message>
-        <source>Spread</source>
-        <translation>Разброс</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Вывод</translation>
-    </message>
-    <message>
-        <source>Run-to-run spread: the largest change of an earlier run from its baseline, or the widest pass-to-pass spread of a run, whichever is larger</source>
-        <translation>Разброс между запусками: наибольшее отклонение прежнего запуска от его базы или наибольший разброс между проходами одного запуска, смотря что больше</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n run(s) over time</source>
-        <translation>
-            <numerusform>%1: %n запуск во времени</numerusform>
-            <numerusform>%1: %n запуска во времени</numerusform>
-            <numerusform>%1: %n запусков во времени</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>one run: nothing to compare yet</source>
-        <translation>один запуск: сравнивать пока не с чем</translation>
-    </message>
-    <message>
-        <source>%1 % slower than this drive&apos;s baseline: check its health, free space and firmware</source>
-        <translation>на %1 % медленнее базы этого накопителя: проверьте его состояние, свободное место и прошивку</translation>
-    </message>
-    <message>
-        <source>within the drive&apos;s run-to-run spread</source>
-        <translation>в пределах разброса накопителя между запусками</translation>
-    </message>
-    <message>
-        <source>faster than the baseline</source>
-        <translation>быстрее базы</translation>
     </message>
 </context>
 <context>
@@ -1492,6 +1535,14 @@
         <source>Select runs in History and press Compare to set them beside your own.</source>
         <translation>Выберите запуски в журнале и нажмите «Сравнить», чтобы поставить их рядом со своими.</translation>
     </message>
+    <message>
+        <source>Nothing was written: %1 was not confirmed by name.</source>
+        <translation>Ничего не записано: %1 не подтверждено по имени.</translation>
+    </message>
+    <message>
+        <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
+        <translation>Чтобы проверить его, начните снова и введите его имя; чтобы сохранить данные, выберите вместо этого каталог на нём.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -1585,10 +1636,6 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <source>AS SSD Benchmark&apos;s weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
-        <translation>Веса AS SSD Benchmark по значениям в МиБ/с: чтение = Seq×0,1 + 4K + 4K-64Thrd; запись так же; итого = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
-    </message>
-    <message>
         <source>%1: no drive behind this target</source>
         <translation>%1: за этой целью нет накопителя</translation>
     </message>
@@ -1607,6 +1654,10 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Comment</source>
         <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>AS SSD Benchmark&apos;s weights over MB/s (10^6 bytes per second) figures of the asssd profile&apos;s tests: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
+        <translation>Веса AS SSD Benchmark по показателям в МБ/с (10^6 байт в секунду) тестов профиля asssd: Чтение = Seq×0,1 + 4K + 4K-64Thrd; Запись так же; Итого = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
     </message>
 </context>
 <context>

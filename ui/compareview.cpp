@@ -80,6 +80,8 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_origins->setObjectName(QStringLiteral("compareOrigins"));
     m_origins->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_origins->setToolTip(tr("Where each run was made: runs imported from other machines compare with your own"));
+    m_origins->setAccessibleName(tr("Origin of each run"));
+    m_origins->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
 
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("compareTable"));

@@ -46,6 +46,9 @@ DriveTrendView::DriveTrendView(QWidget *parent)
     m_baseline->setObjectName(QStringLiteral("baselineChoice"));
     m_baseline->addItem(tr("Baseline: the drive's first run"), int(TrendBaseline::FirstRun));
     m_baseline->addItem(tr("Baseline: median of the earlier runs"), int(TrendBaseline::MedianOfEarlier));
+    m_baseline->setToolTip(tr("What each run is compared with: the drive's first run, or the median of "
+                              "the runs before it"));
+    m_baseline->setAccessibleName(tr("Trend baseline"));
     m_title->setObjectName(QStringLiteral("trendTitle"));
     m_title->setWordWrap(true);
     m_warning->setObjectName(QStringLiteral("trendWarning"));
@@ -73,6 +76,10 @@ DriveTrendView::DriveTrendView(QWidget *parent)
         tr("Run-to-run spread: the largest change of an earlier run from its baseline, or the widest "
            "pass-to-pass spread of a run, whichever is larger"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setToolTip(tr("Each test's latest headline against the drive's baseline, with the change "
+                           "and whether it is beyond the run-to-run spread"));
+    m_table->setAccessibleName(tr("Drive trend table"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(ColVerdict, QHeaderView::Stretch);
 
