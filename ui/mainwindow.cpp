@@ -40,7 +40,7 @@
 #include "core/results/resultlibrary.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
-#include "core/workloads/workloadtests.h"
+#include "core/runner/runplan.h"
 #include "core/version.h"
 #include "ui/capacityconfirm.h"
 #include "ui/compareview.h"
@@ -414,7 +414,11 @@ void MainWindow::onTargetChanged()
     header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
     describeTarget(t, header);
     if (!isRunning() && m_run.tests.empty()) {
-        header.settings = m_settings->settingsJson();
+        // The settings the run would record (core's plan); none while the choice cannot run.
+        const Result<RunPlan> plan = t.kind == TestTarget::Kind::None
+                                         ? Result<RunPlan>(Error::make(std::errc::invalid_argument, "no target"))
+                                         : planRun(m_settings->choice(t.path), m_roots);
+        header.settings = plan ? settingsJson(plan->settings) : QJsonObject();
         m_panel->setHeader(header);
     }
     refreshWarnings();
@@ -430,10 +434,16 @@ void MainWindow::refreshWarnings()
         m_warnings->setWarnings({}, {}, false);
         return;
     }
-    RunSettings settings = m_settings->settings(t.path);
+    // The checks see the run the plan would start (a choice that cannot be planned has none).
+    Result<RunPlan> plan = planRun(m_settings->choice(t.path), m_roots);
+    if (!plan) {
+        m_warnings->setWarnings({}, {}, false);
+        return;
+    }
+    RunSettings settings = plan->settings;
     settings.target.sysRoot = m_roots.sys;
     settings.target.procRoot = m_roots.proc;
-    const RunChecks checks = RunChecks::prepare(settings, m_settings->tests(), m_roots.dev);
+    const RunChecks checks = RunChecks::prepare(settings, plan->tests, m_roots.dev);
     m_warnings->setWarnings(checks.warnings(),
                             tr("Before you start: %n warning(s). They do not stop the run.", nullptr,
                                int(checks.warnings().size())),
@@ -494,22 +504,10 @@ bool MainWindow::startRun()
                                   "(read tests only)."));
         return false;
     }
-    std::vector<TestSpec> tests = m_settings->tests();
-    if (tests.empty()) {
-        m_message->showMessage(MessageBar::Kind::Error,
-                               tr("The profile %1 has no tests for this choice.").arg(m_settings->profile()),
-                               tr("Pick another profile, or Read + write."));
-        return false;
-    }
-    return startTests(target, m_settings->settings(target.path), std::move(tests));
-}
-
-bool MainWindow::startTests(const TestTarget &target, RunSettings settings, std::vector<TestSpec> tests)
-{
-    // The capacity check overwrites a whole device: only once the user typed its name.
-    const bool wholeDeviceWrite = target.kind == TestTarget::Kind::Device
-        && std::any_of(tests.begin(), tests.end(), [](const TestSpec &t) { return t.writes(); });
-    if (wholeDeviceWrite) {
+    RunChoice choice = m_settings->choice(target.path);
+    // The capacity check overwrites a whole device: only once the user typed its name (the
+    // window's --destructive DEVICE).
+    if (target.kind == TestTarget::Kind::Device && choice.profile.compare(QLatin1String("capacity"), Qt::CaseInsensitive) == 0) {
         RunResult probe;
         describeTarget(target, probe);
         const QString model = probe.drive.value(QStringLiteral("model")).toString();
@@ -520,8 +518,22 @@ bool MainWindow::startTests(const TestTarget &target, RunSettings settings, std:
                                       "choose a directory on it instead."));
             return false;
         }
-        settings.target.destructivePath = target.path;
+        choice.destructivePath = target.path;
     }
+    // Core plans the run from the choice, as for drivebench-cli: tests, settings, the target
+    // and the drive behind it.
+    Result<RunPlan> plan = planRun(choice, m_roots);
+    if (!plan) {
+        m_message->showMessage(MessageBar::Kind::Error, fromStd(plan.error().message),
+                               fromStd(plan.error().hint));
+        return false;
+    }
+    return startPlan(target, std::move(*plan));
+}
+
+bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
+{
+    RunPlan *plan = &runPlan;
     // The no-CoW directory the user asked for: made now, inside the chosen folder, and removed
     // after the run (rmdir: only when empty, and the test file in it is already gone).
     QString noCowDir;
@@ -533,25 +545,22 @@ bool MainWindow::startTests(const TestTarget &target, RunSettings settings, std:
             return false;
         }
         noCowDir = *made;
-        settings.target.path = noCowDir;
+        plan->settings.target.path = noCowDir;
     }
 
     RunResult header;
     header.toolVersion = QString::fromLatin1(kVersion);
-    header.target.path = target.path;
-    header.target.kind = target.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
-    if (target.kind == TestTarget::Kind::Directory)
-        header.target.sizeBytes = settings.target.fileSizeBytes;
-    describeTarget(target, header);
-    header.settings = m_settings->settingsJson();
+    header.target = plan->target;
+    header.drive = plan->drive;
+    header.settings = settingsJson(plan->settings);
     header.startedAt = QDateTime::currentDateTimeUtc();
     header.comment = m_panel->comment();
-    QList<PlannedTest> plan;
-    for (const TestSpec &t : tests)
-        plan.append({t.id, ioOpName(t.op)});
-    m_planCount = int(tests.size());
+    QList<PlannedTest> planned;
+    for (const TestSpec &t : plan->tests)
+        planned.append({t.id, ioOpName(t.op), t.label});
+    m_planCount = int(plan->tests.size());
 
-    const Result<void> started = m_runner->start(settings, std::move(tests));
+    const Result<void> started = m_runner->start(*plan);
     if (!started && !noCowDir.isEmpty())
         (void)removeNoCowDirectory(noCowDir);
     if (!started) {
@@ -565,7 +574,7 @@ bool MainWindow::startTests(const TestTarget &target, RunSettings settings, std:
     m_storeTicket = 0;
     m_message->hide();
     m_stopping = false;
-    m_panel->startRun(header, plan);
+    m_panel->startRun(header, planned);
     m_charts->reset(tr("Waiting for the first test…"), 0);
     m_latency->reset(QString());
     m_progress->setValue(0);
@@ -588,40 +597,25 @@ bool MainWindow::replayTrace(const QString &path)
                                   "choose a directory to test in."));
         return false;
     }
-    // The core's trace path, as `drivebench-cli run --trace FILE`: the same loading, mapping
-    // (offsets wrapped into the span), timing (as recorded) and verdict.
-    RunSettings settings = m_settings->settings(target.path);
-    const bool device = target.kind == TestTarget::Kind::Device;
-    WorkloadOptions options;
-    options.targetIsDevice = device;
-    options.replay.alignment = 512;
-    options.replay.spanBytes = settings.target.fileSizeBytes;
-    if (device) {
-        const Drive *d = m_drives->model()->drive(m_drives->model()->rowOf(target.driveName));
-        options.replay.spanBytes = d ? d->capacityBytes : 0;
-    }
-    auto refuse = [&](const Error &e) {
+    // The core's plan, as `drivebench-cli run --trace FILE`: the same loading, mapping (offsets
+    // wrapped into the span), timing (as recorded) and verdict. A raw device (or a read-only
+    // mount) takes the trace's reads only.
+    RunChoice choice = m_settings->choice(target.path);
+    choice.tests.clear();
+    choice.profile = QStringLiteral("trace");
+    choice.tracePath = path;
+    choice.passes.reset(); // played once, as `run --trace FILE` without --passes
+    choice.op.reset();
+    if (target.kind == TestTarget::Kind::Device || target.readOnly)
+        choice.op = IoOp::Read;
+    Result<RunPlan> plan = planRun(choice, m_roots);
+    if (!plan) {
         m_message->showMessage(MessageBar::Kind::Error,
-                               tr("The trace %1 cannot be replayed: %2").arg(path, fromStd(e.message)),
-                               fromStd(e.hint));
+                               tr("The trace %1 cannot be replayed: %2").arg(path, fromStd(plan.error().message)),
+                               fromStd(plan.error().hint));
         return false;
-    };
-    auto trace = loadTraceForReplay(path, options.replay);
-    if (!trace)
-        return refuse(trace.error());
-    auto all = workloadTests(QStringLiteral("trace"), options, *trace);
-    if (!all)
-        return refuse(all.error());
-    // A raw device (or a read-only mount) takes the trace's reads only.
-    std::vector<TestSpec> tests;
-    for (TestSpec &t : *all)
-        if (!(device || target.readOnly) || !t.writes())
-            tests.push_back(std::move(t));
-    if (tests.empty())
-        return refuse(Error::make(std::errc::invalid_argument, "it has no reads to replay on this target",
-                                  "choose a directory to replay its writes too"));
-    settings.profile = QStringLiteral("trace");
-    return startTests(target, settings, std::move(tests));
+    }
+    return startPlan(target, std::move(*plan));
 }
 
 void MainWindow::replayTraceAs()
@@ -656,19 +650,11 @@ void MainWindow::stopRun()
 
 void MainWindow::onFinished(const RunResult &finished)
 {
-    // The runner's result is authoritative for figures; the window adds what only it knows.
-    const QJsonObject drive = m_run.drive;
+    // The runner's result is complete (drive, settings, workload figures); the window adds
+    // only the comment.
     const QString comment = m_panel->comment();
-    const QJsonObject settings = m_run.settings;
     m_run = finished;
-    annotateWorkloadRun(m_run); // AS SSD score, sweep curve: figures across a workload's tests
-    if (m_run.drive.isEmpty())
-        m_run.drive = drive;
     m_run.comment = comment;
-    for (auto it = settings.begin(); it != settings.end(); ++it) {
-        if (!m_run.settings.contains(it.key()))
-            m_run.settings.insert(it.key(), it.value());
-    }
     if (m_run.toolVersion.isEmpty())
         m_run.toolVersion = QString::fromLatin1(kVersion);
     if (!m_noCowDir.isEmpty()) {

@@ -8,6 +8,7 @@
 #include "core/devices/drive.h"
 #include "core/results/runresult.h"
 #include "core/runner/runner.h" // before any signal that carries RunResult: its Q_DECLARE_METATYPE
+#include "core/runner/runplan.h"
 #include "core/util/result.h"
 #include "ui/guioptions.h"
 
@@ -37,13 +38,9 @@ class ResultPanel;
 class RunSettingsWidget;
 class WarningsView;
 
-/// Where the window finds the machine's drives; tests point these at fixture trees.
-struct SystemRoots
-{
-    QString sys = QStringLiteral("/sys");
-    QString dev = QStringLiteral("/dev");
-    QString proc = QStringLiteral("/proc");
-};
+/// Where the window finds the machine's drives (core's, the one planRun takes); tests point
+/// these at fixture trees.
+using SystemRoots = drivebench::SystemRoots;
 
 /// The main window: drive list and target on the left; profile, settings, Start/Stop, progress
 /// with ETA, in-window errors, the result panel and the live charts on the right. It drives the
@@ -121,7 +118,8 @@ private:
     /// drive in the list, or none: tmpfs, network), not from the drive selected in the list.
     void describeTarget(const TestTarget &target, RunResult &header) const;
     void onFinished(const RunResult &run);
-    bool startTests(const TestTarget &target, RunSettings settings, std::vector<TestSpec> tests);
+    /// Starts a planned run (with the no-CoW directory when chosen) and shows it.
+    bool startPlan(const TestTarget &target, RunPlan plan);
     void replayTraceAs();
     void showError(const QString &text);
     /// The run the pictures carry: the one shown, with the comment typed (none while running).

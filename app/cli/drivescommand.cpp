@@ -10,23 +10,11 @@
 #include "core/devices/drivejson.h"
 #include "core/devices/identifyreader.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/util/bytesize.h"
 
 namespace drivebench::cli {
 
 namespace {
-
-QString humanBytes(std::uint64_t bytes)
-{
-    // Decimal units, as drive makers label capacity.
-    static const char *const kUnits[] = {"B", "kB", "MB", "GB", "TB", "PB"};
-    double value = double(bytes);
-    int unit = 0;
-    while (value >= 1000 && unit < 5) {
-        value /= 1000;
-        ++unit;
-    }
-    return QStringLiteral("%1 %2").arg(value, 0, 'f', unit == 0 ? 0 : 1).arg(QLatin1String(kUnits[unit]));
-}
 
 QString linkText(const LinkInfo &link)
 {
@@ -67,7 +55,7 @@ void printTable(const std::vector<Drive> &drives, QTextStream &out)
         if (d.rotational && (d.transport == Transport::Sata || d.transport == Transport::Scsi))
             transport += QStringLiteral(" hdd");
         rows.push_back({d.path, transport, d.model, d.serial.isEmpty() ? QStringLiteral("-") : d.serial,
-                        d.firmware.isEmpty() ? QStringLiteral("-") : d.firmware, humanBytes(d.capacityBytes),
+                        d.firmware.isEmpty() ? QStringLiteral("-") : d.firmware, formatCapacity(d.capacityBytes),
                         QStringLiteral("%1/%2").arg(d.logicalBlockSize).arg(d.physicalBlockSize),
                         linkText(d.link) + (d.link.degraded ? QStringLiteral(" !") : QString()), usage(d)});
     }

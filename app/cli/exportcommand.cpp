@@ -7,6 +7,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/libraryoption.h"
+#include "core/runner/settingnames.h"
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/runner/fiojob.h"
@@ -27,13 +28,16 @@ QString fioJobFor(const RunResult &run)
     settings.warmupS = set.value(QStringLiteral("warmup_s")).toDouble(settings.warmupS);
     settings.intervalS = set.value(QStringLiteral("interval_s")).toDouble(settings.intervalS);
     settings.passes = set.value(QStringLiteral("passes")).toInt(settings.passes);
-    settings.engine = run.engine == QLatin1String("psync") ? EngineKind::Psync : EngineKind::IoUring;
+    // Names as the settings' tables have them (core/runner/settingnames.h); fio imports name
+    // engines DriveBench has not (libaio): io_uring then.
+    settings.engine = parseSetting<EngineKind>(run.engine).value_or(EngineKind::IoUring);
+    if (settings.engine == EngineKind::Auto)
+        settings.engine = EngineKind::IoUring;
     settings.target.cache = run.cached ? CacheMode::Buffered : CacheMode::Direct;
-    settings.bufferPages = set.value(QStringLiteral("buffer_pages")).toString() == QLatin1String("huge")
-                               ? BufferPages::Huge
-                               : BufferPages::Base;
-    settings.target.data = set.value(QStringLiteral("data")).toString() == QLatin1String("zeros") ? FillData::Zeros
-                                                                                                   : FillData::Random;
+    settings.bufferPages = parseSetting<BufferPages>(set.value(QStringLiteral("buffer_pages")).toString())
+                               .value_or(BufferPages::Base);
+    settings.target.data = parseSetting<FillData>(set.value(QStringLiteral("data")).toString())
+                               .value_or(FillData::Random);
     const auto size = std::uint64_t(set.value(QStringLiteral("test_file_bytes")).toDouble(double(run.target.sizeBytes)));
     std::vector<TestSpec> tests;
     QStringList noEquivalent;

@@ -21,13 +21,14 @@
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
+#include "core/results/testreading.h"
 #include "app/cli/workloadcli.h"
-#include "core/workloads/workloadtests.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/jsonstream.h"
 #include "core/util/outputfile.h"
 #include "core/runner/runner.h"
+#include "core/runner/runplan.h"
 #include "core/util/uniquefd.h"
 
 namespace drivebench::cli {
@@ -49,13 +50,16 @@ QString tableText(const RunResult &run)
                .arg(run.toolVersion, run.target.path, run.target.kind,
                     run.target.filesystem.isEmpty() ? QString() : QStringLiteral(", ") + run.target.filesystem,
                     run.engine, run.cached ? QStringLiteral(", BUFFERED: figures include the page cache") : QString());
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                .arg(QStringLiteral("test"), -15).arg(QStringLiteral("op"), -5)
                .arg(QStringLiteral("MB/s"), 10).arg(QStringLiteral("IOPS"), 11)
                .arg(QStringLiteral("mean us"), 10).arg(QStringLiteral("p99 us"), 10)
-               .arg(QStringLiteral("max us"), 10).arg(QStringLiteral("passes"), 8);
+               .arg(QStringLiteral("max us"), 10).arg(QStringLiteral("passes"), 8)
+               .arg(QStringLiteral("headline"), 16);
     for (const TestResult &t : run.tests) {
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
+        // The headline in the test's own unit (core/results/testreading.h): seek stroke in
+        // ms/op, access time in ms, small files in files/s, transfers in MB/s.
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9%10\n")
                    .arg(t.id, -15).arg(t.op, -5)
                    .arg(t.bandwidthBytesPerS / 1e6, 10, 'f', 2)
                    .arg(t.iops, 11, 'f', 1)
@@ -63,6 +67,7 @@ QString tableText(const RunResult &run)
                    .arg(t.latencyUs.p99, 10, 'f', 1)
                    .arg(t.latencyUs.max, 10, 'f', 1)
                    .arg(QStringLiteral("%1 %2").arg(t.passes).arg(t.aggregation), 8)
+                   .arg(formatReading(t), 16)
                    .arg((t.skipped ? QStringLiteral("  (skipped)")
                          : t.completed ? QString() : QStringLiteral("  (partial)"))
                         + (warningMark(run, t).isEmpty() ? QString() : QStringLiteral("  ") + warningMark(run, t)));
@@ -122,18 +127,31 @@ int runCommand(const QStringList &arguments)
     if (!parsed)
         return usageError(QString::fromStdString(parsed.error().text()));
     RunOptions options = std::move(*parsed);
+    if (!options.exportIologPath.isEmpty()) {
+        if (auto written = exportGeneratedTrace(options.choice, options.exportIologPath); !written)
+            return usageError(QString::fromStdString(written.error().text()));
+    }
+    // The plan (core): the tests, the settings, the target and the drive behind it. A choice
+    // that cannot be planned is a usage error; a target that is not there fails the run.
+    Result<RunPlan> planned = planRun(options.choice);
+    if (!planned) {
+        if (planned.error().code == std::errc::invalid_argument)
+            return usageError(QString::fromStdString(planned.error().text()));
+        err << "drivebench-cli: " << QString::fromStdString(planned.error().text()) << '\n';
+        return kExitFailed;
+    }
+    const RunPlan &plan = *planned;
 
     if (!options.fioJobPath.isEmpty()) {
         // A device is the file fio opens; a directory gets a test file of fio's own.
         struct stat st{};
-        const bool statOk = ::stat(QFile::encodeName(options.settings.target.path).constData(), &st) == 0;
-        const QString file = statOk && S_ISBLK(st.st_mode)
-                                 ? options.settings.target.path
-                                 : options.settings.target.path + QStringLiteral("/drivebench-fio.tmp");
+        const QString &path = plan.settings.target.path;
+        const bool statOk = ::stat(QFile::encodeName(path).constData(), &st) == 0;
+        const QString file = plan.kind == TargetKind::Device ? path : path + QStringLiteral("/drivebench-fio.tmp");
         // The CPUs the run's workers take, as the runner picks them.
-        const std::vector<int> cpus = planCpus(options.settings.affinity, statOk ? &st : nullptr).order;
-        const QString job = fioJobFile(options.settings, options.tests, file,
-                                       options.settings.target.fileSizeBytes, cpus);
+        const std::vector<int> cpus = planCpus(plan.settings.affinity, statOk ? &st : nullptr).order;
+        const QString job = fioJobFile(plan.settings, plan.tests, file,
+                                       plan.settings.target.fileSizeBytes, cpus);
         if (!writeFile(QStringLiteral("--fio-job"), options.fioJobPath, job.toUtf8(), err))
             return kExitFailed;
     }
@@ -161,7 +179,7 @@ int runCommand(const QStringList &arguments)
         }
         ::signal(SIGPIPE, SIG_IGN); // a reader that goes away ends the stream, not the run
         stream = std::make_unique<JsonStream>(std::move(*fd));
-        stream->attach(runner, options.tests);
+        stream->attach(runner, plan.tests);
     }
     QEventLoop loop;
     QString current;
@@ -212,11 +230,11 @@ int runCommand(const QStringList &arguments)
     auto printWarning = [&](const RunWarning &w) {
         err << "drivebench-cli: warning: " << w.code << ": " << w.message << '\n';
     };
-    const RunChecks preflight = RunChecks::prepare(options.settings, options.tests);
+    const RunChecks preflight = RunChecks::prepare(plan.settings, plan.tests);
     for (const RunWarning &w : preflight.warnings())
         printWarning(w);
     err.flush();
-    if (auto started = runner.start(options.settings, options.tests); !started) {
+    if (auto started = runner.start(plan); !started) {
         pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
         return usageError(QString::fromStdString(started.error().text()));
     }
@@ -226,8 +244,7 @@ int runCommand(const QStringList &arguments)
     if (tty)
         err << '\n';
 
-    RunResult run = runner.result();
-    annotateWorkloadRun(run); // cross-test figures of the workload profiles (AS SSD score, sweep)
+    const RunResult &run = runner.result(); // annotated in core: AS SSD score, sweep curve, ...
     if (stream) {
         stream->finish(run);
         if (!stream->failure().isEmpty())

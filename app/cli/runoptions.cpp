@@ -1,18 +1,17 @@
 #include "runoptions.h"
 
-#include <sys/stat.h>
-
-#include <algorithm>
-#include <vector>
+#include <cmath>
+#include <optional>
 
 #include <QCommandLineParser>
 #include <QFile>
 
 #include "app/cli/cli.h"
+#include "app/cli/workloadcli.h"
 #include "core/results/resultlibrary.h"
+#include "core/runner/settingnames.h"
 #include "core/util/outputfile.h"
 #include "core/workloads/profiles.h"
-#include "app/cli/workloadcli.h"
 #include "core/workloads/workloadtests.h"
 
 namespace drivebench::cli {
@@ -34,68 +33,24 @@ bool parseSeconds(const QString &text, double min, double *out)
     return true;
 }
 
-bool isBlockDevice(const QString &path)
-{
-    struct stat st{};
-    return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode);
-}
-
+/// Sets *out from option's value when it is set: one of the setting's words (its name table,
+/// core/runner/settingnames.h), any case. Otherwise a usage error that names the option, the
+/// value and the words.
 template <typename T>
-struct Choice
-{
-    const char *name;
-    T value;
-};
-
-/// Sets *out from option's value when it is set: one of choices' names, any case. Otherwise a
-/// usage error that names the option, the value and the canonical names (aliases left out).
-template <typename T>
-Result<void> pickChoice(const QCommandLineParser &p, const QCommandLineOption &option,
-                        std::initializer_list<Choice<T>> choices, T *out)
+Result<void> pickChoice(const QCommandLineParser &p, const QCommandLineOption &option, T *out)
 {
     if (!p.isSet(option))
         return {};
     const QString value = p.value(option);
-    QStringList names;
-    std::vector<T> named;
-    for (const Choice<T> &c : choices) {
-        if (value.compare(QLatin1String(c.name), Qt::CaseInsensitive) == 0) {
-            *out = c.value;
-            return {};
-        }
-        if (std::find(named.begin(), named.end(), c.value) == named.end()) {
-            named.push_back(c.value);
-            names << QLatin1String(c.name);
-        }
+    if (const std::optional<T> v = parseSetting<T>(value)) {
+        *out = *v;
+        return {};
     }
     return usage(QStringLiteral("--%1 '%2' is not one of: %3")
-                     .arg(option.names().constFirst(), value, names.join(QStringLiteral(", "))));
+                     .arg(option.names().constFirst(), value, settingOptions<T>().join(QStringLiteral(", "))));
 }
 
 } // namespace
-
-std::optional<std::uint64_t> parseByteSize(const QString &input)
-{
-    QString text = input.trimmed();
-    std::uint64_t multiplier = 1;
-    static constexpr struct { const char *suffix; int shift; } kSuffixes[] = {
-        {"KiB", 10}, {"MiB", 20}, {"GiB", 30}, {"TiB", 40},
-        {"KB", 10}, {"MB", 20}, {"GB", 30}, {"TB", 40},
-        {"K", 10}, {"M", 20}, {"G", 30}, {"T", 40}, {"B", 0},
-    };
-    for (const auto &s : kSuffixes) {
-        if (text.endsWith(QLatin1String(s.suffix), Qt::CaseInsensitive)) {
-            multiplier = std::uint64_t(1) << s.shift;
-            text.chop(int(qstrlen(s.suffix)));
-            break;
-        }
-    }
-    bool ok = false;
-    const qulonglong n = text.trimmed().toULongLong(&ok);
-    if (!ok || n == 0 || n > (~std::uint64_t(0)) / multiplier)
-        return std::nullopt;
-    return std::uint64_t(n) * multiplier;
-}
 
 Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpText)
 {
@@ -144,65 +99,56 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     if (!p.positionalArguments().isEmpty())
         return usage(QStringLiteral("unexpected argument '%1'").arg(p.positionalArguments().first()));
     RunOptions o;
-    RunSettings &s = o.settings;
+    RunChoice &c = o.choice;
     if (!p.isSet(target))
         return usage(QStringLiteral("--target is required"), QStringLiteral("give a directory on the drive to test"));
-    s.target.path = p.value(target);
+    c.targetPath = p.value(target);
 
     if (p.isSet(size)) {
         const auto bytes = parseByteSize(p.value(size));
         if (!bytes || *bytes < (16ull << 20) || *bytes > (64ull << 30))
             return usage(QStringLiteral("--size '%1' is not a size from 16M to 64G").arg(p.value(size)));
-        s.target.fileSizeBytes = *bytes;
+        c.fileSizeBytes = *bytes;
     }
-    if (p.isSet(duration) && !parseSeconds(p.value(duration), 0.01, &s.durationS))
+    if (p.isSet(duration) && !parseSeconds(p.value(duration), 0.01, &c.durationS))
         return usage(QStringLiteral("--duration '%1' is not a number of seconds above 0").arg(p.value(duration)));
-    if (p.isSet(warmup) && !parseSeconds(p.value(warmup), 0, &s.warmupS))
+    if (p.isSet(warmup) && !parseSeconds(p.value(warmup), 0, &c.warmupS))
         return usage(QStringLiteral("--warmup '%1' is not a number of seconds").arg(p.value(warmup)));
-    if (p.isSet(interval) && !parseSeconds(p.value(interval), 0, &s.intervalS))
+    if (p.isSet(interval) && !parseSeconds(p.value(interval), 0, &c.intervalS))
         return usage(QStringLiteral("--interval '%1' is not a number of seconds").arg(p.value(interval)));
     if (p.isSet(passes)) {
         bool ok = false;
-        s.passes = p.value(passes).toInt(&ok);
-        if (!ok || s.passes < 1 || s.passes > 100)
+        const int n = p.value(passes).toInt(&ok);
+        if (!ok || n < 1 || n > 100)
             return usage(QStringLiteral("--passes '%1' is not a count from 1 to 100").arg(p.value(passes)));
+        c.passes = n;
     }
-    int readPercent = 70;
     if (p.isSet(mix)) {
         bool ok = false;
-        readPercent = p.value(mix).toInt(&ok);
-        if (!ok || readPercent < 0 || readPercent > 100)
+        c.mixReadPercent = p.value(mix).toInt(&ok);
+        if (!ok || c.mixReadPercent < 0 || c.mixReadPercent > 100)
             return usage(QStringLiteral("--mix '%1' is not a percentage from 0 to 100").arg(p.value(mix)));
     }
-    // Options with a fixed set of values: the first spelling of each value is the one named in
-    // the error message; later ones are accepted aliases.
-    Result<void> picked = pickChoice(p, data, {{"random", FillData::Random},
-                                               {"zeros", FillData::Zeros},
-                                               {"zero", FillData::Zeros}}, &s.target.data);
+    Aggregation agg = Aggregation::Best;
+    Result<void> picked = pickChoice(p, data, &c.data);
     if (picked)
-        picked = pickChoice(p, engine, {{"io_uring", EngineKind::IoUring},
-                                        {"psync", EngineKind::Psync},
-                                        {"auto", EngineKind::Auto},
-                                        {"uring", EngineKind::IoUring}}, &s.engine);
+        picked = pickChoice(p, engine, &c.engine);
     if (picked)
-        picked = pickChoice(p, submit, {{"each", Submission::PerRequest},
-                                        {"batch", Submission::Batched},
-                                        {"auto", Submission::Auto}}, &s.submission);
+        picked = pickChoice(p, submit, &c.submission);
     if (picked)
-        picked = pickChoice(p, affinity, {{"spread", CpuAffinity::Spread},
-                                          {"none", CpuAffinity::None}}, &s.affinity);
+        picked = pickChoice(p, affinity, &c.affinity);
     if (picked)
-        picked = pickChoice(p, buffers, {{"huge", BufferPages::Huge},
-                                         {"base", BufferPages::Base}}, &s.bufferPages);
+        picked = pickChoice(p, buffers, &c.bufferPages);
     if (picked)
-        picked = pickChoice(p, aggregation, {{"best", Aggregation::Best},
-                                             {"mean", Aggregation::Mean}}, &s.aggregation);
+        picked = pickChoice(p, aggregation, &agg);
     if (!picked)
         return picked.error();
-    s.target.destructivePath = p.value(destructive);
-    s.target.cache = p.isSet(buffered) ? CacheMode::Buffered : CacheMode::Direct;
+    if (p.isSet(aggregation))
+        c.aggregation = agg;
+    c.destructivePath = p.value(destructive);
+    c.cache = p.isSet(buffered) ? CacheMode::Buffered : CacheMode::Direct;
     if (p.isSet(noUdisks))
-        s.deviceAccess.udisks = UdisksUse::Never;
+        c.udisks = UdisksUse::Never;
     o.jsonPath = p.value(json);
     o.jsonStreamPath = p.value(jsonStream);
     if (o.jsonPath == QLatin1String("-") && o.jsonStreamPath == QLatin1String("-"))
@@ -226,53 +172,20 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     if (!o.store && !o.dbPath.isEmpty())
         return usage(QStringLiteral("--db and --no-library contradict each other"));
 
-    std::optional<IoOp> onlyOp;
     if (p.isSet(op)) {
         IoOp parsed;
         if (!parseIoOp(p.value(op), &parsed))
             return usage(QStringLiteral("--op '%1' is not read, write or mix").arg(p.value(op)));
-        onlyOp = parsed;
-    } else if (isBlockDevice(s.target.path) && s.target.destructivePath.isEmpty()) {
-        onlyOp = IoOp::Read; // a device is only written when the user asks for it by name
+        c.op = parsed;
     }
     if (p.isSet(test) && p.isSet(profile))
         return usage(QStringLiteral("--test and --profile exclude each other"));
-    if (p.isSet(test)) {
-        const std::vector<IoOp> ops = onlyOp ? std::vector<IoOp>{*onlyOp}
-                                             : std::vector<IoOp>{IoOp::Read, IoOp::Write};
-        for (IoOp o2 : ops) {
-            for (const QString &id : p.values(test)) {
-                auto spec = testById(id, o2, readPercent);
-                if (!spec)
-                    return usage(QStringLiteral("unknown test '%1'").arg(id),
-                                 QStringLiteral("one of %1").arg(testIds().join(QStringLiteral(", "))));
-                o.tests.push_back(std::move(*spec));
-            }
-        }
-        s.profile = QStringLiteral("custom");
-    } else {
-        const QString name = p.isSet(profile) ? p.value(profile) : QStringLiteral("default");
-        auto workload = workloadTestsFromOptions(p, name, s, onlyOp);
-        if (!workload)
-            return usage(QString::fromStdString(workload.error().message),
-                         QString::fromStdString(workload.error().hint));
-        if (*workload) {
-            o.tests = std::move(**workload);
-            return o;
-        }
-        const Profile *prof = profileByName(name);
-        if (!prof) {
-            QStringList names;
-            for (const Profile &pr : profiles())
-                names << pr.name;
-            return usage(QStringLiteral("unknown profile '%1'").arg(name),
-                         QStringLiteral("one of %1").arg(names.join(QStringLiteral(", "))));
-        }
-        o.tests = profileTests(*prof, onlyOp, readPercent);
-        s.profile = prof->name;
-        if (!p.isSet(aggregation))
-            s.aggregation = prof->aggregation == QLatin1String("mean") ? Aggregation::Mean : Aggregation::Best;
-    }
+    c.tests = p.values(test);
+    if (p.isSet(profile))
+        c.profile = p.value(profile);
+    if (auto filled = fillWorkloadChoice(p, c); !filled)
+        return filled.error();
+    o.exportIologPath = p.value(QStringLiteral("export-iolog"));
     return o;
 }
 

@@ -1,18 +1,11 @@
 #include "workloadcli.h"
 
-#include <fcntl.h>
-#include <linux/fs.h>
-#include <sys/ioctl.h>
-#include <sys/stat.h>
+#include <algorithm>
 
-#include <QFileInfo>
 #include <QJsonArray>
 
-#include "core/util/uniquefd.h"
-#include "core/util/outputfile.h"
+#include "core/util/bytesize.h"
 #include "core/workloads/capacitysector.h"
-#include "core/workloads/traces/iolog.h"
-#include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/workloadtests.h"
 
 namespace drivebench {
@@ -28,47 +21,6 @@ QCommandLineOption opt(const char *name, const QString &help, const char *value 
 Error usage(const QString &what, const QString &fix)
 {
     return Error::make(std::errc::invalid_argument, what.toStdString(), fix.toStdString());
-}
-
-// The bytes the workloads span: the test file's size in a directory, else the file or device.
-Result<std::uint64_t> spanOf(const TargetOptions &target)
-{
-    struct stat st{};
-    const QByteArray path = target.path.toLocal8Bit();
-    if (::stat(path.constData(), &st) != 0)
-        return Error::fromErrno(errno, "cannot stat " + target.path.toStdString(),
-                                "check the --target path");
-    if (S_ISDIR(st.st_mode))
-        return target.fileSizeBytes;
-    if (S_ISREG(st.st_mode))
-        return std::uint64_t(st.st_size);
-    if (S_ISBLK(st.st_mode)) {
-        UniqueFd fd(::open(path.constData(), O_RDONLY | O_CLOEXEC));
-        std::uint64_t bytes = 0;
-        if (!fd || ::ioctl(fd.get(), BLKGETSIZE64, &bytes) != 0)
-            return Error::fromErrno(errno, "cannot read the size of " + target.path.toStdString(),
-                                    "run as root or as a member of the disk group");
-        return bytes;
-    }
-    return Error::make(std::errc::invalid_argument,
-                       target.path.toStdString() + " is not a directory, file or block device",
-                       "pass a directory on the drive to test");
-}
-
-std::optional<std::uint64_t> parseSizeText(const QString &input)
-{
-    QString digits = input.trimmed();
-    std::uint64_t mult = 1;
-    for (const auto &[suffix, m] : {std::pair{"K", 1ull << 10}, {"M", 1ull << 20}, {"G", 1ull << 30}, {"T", 1ull << 40}})
-        if (digits.endsWith(QLatin1String(suffix), Qt::CaseInsensitive)) {
-            digits.chop(1);
-            mult = m;
-        }
-    bool ok = false;
-    const qulonglong n = digits.toULongLong(&ok);
-    if (!ok || n > (~0ull) / mult)
-        return std::nullopt;
-    return std::uint64_t(n) * mult;
 }
 
 Result<double> positive(const QCommandLineParser &p, const char *name, double lo, double hi)
@@ -106,20 +58,11 @@ QList<QCommandLineOption> workloadCommandLineOptions()
     };
 }
 
-Result<std::optional<std::vector<TestSpec>>> workloadTestsFromOptions(const QCommandLineParser &p,
-                                                                      const QString &profileName,
-                                                                      RunSettings &settings,
-                                                                      std::optional<IoOp> onlyOp)
+Result<void> fillWorkloadChoice(const QCommandLineParser &p, RunChoice &choice)
 {
-    const bool hasTrace = p.isSet(QStringLiteral("trace"));
-    const QString profile = hasTrace ? QStringLiteral("trace") : profileName.toLower();
-    if (!hasTrace && !isWorkloadProfile(profile))
-        return std::optional<std::vector<TestSpec>>();
-    WorkloadOptions o;
-    o.passes = p.isSet(QStringLiteral("passes")) ? settings.passes : 1;
-    struct stat st{};
-    o.targetIsDevice = ::stat(settings.target.path.toLocal8Bit().constData(), &st) == 0
-                       && S_ISBLK(st.st_mode);
+    WorkloadOptions &o = choice.workload;
+    if (p.isSet(QStringLiteral("trace")))
+        choice.tracePath = p.value(QStringLiteral("trace"));
     if (p.isSet(QStringLiteral("scale"))) {
         auto v = positive(p, "scale", 1e-9, 10);
         if (!v)
@@ -132,6 +75,7 @@ Result<std::optional<std::vector<TestSpec>>> workloadTestsFromOptions(const QCom
         if (!ok)
             return usage(QStringLiteral("--seed '%1' is not a number").arg(p.value(QStringLiteral("seed"))),
                          QStringLiteral("give a whole number"));
+        o.smallFiles.seed = std::max<std::uint64_t>(1, o.seed);
     }
     o.noStall = p.isSet(QStringLiteral("no-idle"));
     if (p.isSet(QStringLiteral("qd"))) {
@@ -165,48 +109,25 @@ Result<std::optional<std::vector<TestSpec>>> workloadTestsFromOptions(const QCom
         o.smallFiles.minBytes = range->first;
         o.smallFiles.maxBytes = range->second;
     }
-    if (p.isSet(QStringLiteral("seed")))
-        o.smallFiles.seed = std::max<std::uint64_t>(1, p.value(QStringLiteral("seed")).toULongLong());
     if (p.isSet(QStringLiteral("sustained-size"))) {
         const QString text = p.value(QStringLiteral("sustained-size"));
-        bool ok = false;
-        std::uint64_t mult = 1;
-        QString digits = text;
-        for (const auto &[suffix, m] : {std::pair{"K", 1ull << 10}, {"M", 1ull << 20}, {"G", 1ull << 30}, {"T", 1ull << 40}})
-            if (digits.endsWith(QLatin1String(suffix), Qt::CaseInsensitive)) {
-                digits.chop(1);
-                mult = m;
-            }
-        o.sustainedBytes = digits.toULongLong(&ok) * mult;
-        if (!ok || o.sustainedBytes == 0)
+        const std::optional<std::uint64_t> bytes = parseByteSize(text);
+        if (!bytes)
             return usage(QStringLiteral("--sustained-size '%1' is not a size").arg(text),
-                         QStringLiteral("e.g. 64G"));
+                         QStringLiteral("e.g. 64G or 64GiB"));
+        o.sustainedBytes = *bytes;
     }
     if (p.isSet(QStringLiteral("reserve"))) {
-        auto bytes = parseSizeText(p.value(QStringLiteral("reserve")));
+        // 0 (none) is a reserve, though not a byte size of a test or a file.
+        const QString text = p.value(QStringLiteral("reserve")).trimmed();
+        const std::optional<std::uint64_t> bytes = text == QLatin1String("0") ? std::optional<std::uint64_t>(0)
+                                                                              : parseByteSize(text);
         if (!bytes)
             return usage(QStringLiteral("--reserve '%1' is not a size").arg(p.value(QStringLiteral("reserve"))),
                          QStringLiteral("e.g. --reserve 2G, or 0 to fill the filesystem completely"));
         o.capacity.reserveBytes = *bytes;
     }
     o.capacity.quick = p.isSet(QStringLiteral("quick"));
-    if (profile == QLatin1String("capacity")) {
-        const QString path = settings.target.path;
-        const bool isDir = ::stat(path.toLocal8Bit().constData(), &st) == 0 && S_ISDIR(st.st_mode);
-        const bool isFile = !isDir && S_ISREG(st.st_mode);
-        if (!isDir && !o.targetIsDevice && !(isFile && !settings.target.destructivePath.isEmpty()))
-            return usage(QStringLiteral("--target %1 is neither a directory nor a block device").arg(path),
-                         QStringLiteral("give a directory (the free space of its filesystem is checked) "
-                                        "or a whole device with --destructive DEVICE"));
-        if ((o.targetIsDevice || isFile) && QFileInfo(settings.target.destructivePath).canonicalFilePath()
-                                                != QFileInfo(path).canonicalFilePath())
-            return usage(QStringLiteral("the capacity check overwrites every byte of %1").arg(path),
-                         QStringLiteral("pass --destructive %1 if all the data on it may be lost, or give a "
-                                        "directory on its filesystem to check the free space only").arg(path));
-        if (isDir && p.isSet(QStringLiteral("destructive")))
-            return usage(QStringLiteral("--destructive names a device, but --target %1 is a directory").arg(path),
-                         QStringLiteral("drop --destructive: in a directory the check only fills free space"));
-    }
     if (p.isSet(QStringLiteral("trace-mapping"))) {
         const QString m = p.value(QStringLiteral("trace-mapping")).toLower();
         if (m == QLatin1String("wrap"))
@@ -235,65 +156,7 @@ Result<std::optional<std::vector<TestSpec>>> workloadTestsFromOptions(const QCom
             return v.error();
         o.replay.timeScale = *v;
     }
-
-    std::shared_ptr<const LoadedTrace> trace;
-    const bool generated = profile == QLatin1String("destroyer") || profile == QLatin1String("heavy")
-                           || profile == QLatin1String("light");
-    if (hasTrace || (generated && p.isSet(QStringLiteral("export-iolog")))) {
-        auto span = spanOf(settings.target);
-        if (!span)
-            return span.error();
-        o.replay.spanBytes = *span;
-        o.replay.alignment = 512;
-    }
-    if (hasTrace) {
-        auto loaded = loadTraceForReplay(p.value(QStringLiteral("trace")), o.replay);
-        if (!loaded)
-            return loaded.error();
-        trace = *loaded;
-    }
-    if (p.isSet(QStringLiteral("export-iolog"))) {
-        if (!generated)
-            return usage(QStringLiteral("--export-iolog needs --profile destroyer, heavy or light"),
-                         QStringLiteral("it writes the generated trace for fio --read_iolog"));
-        auto shape = parseTraceShape(profile);
-        TraceGeneratorSettings g;
-        g.shape = *shape;
-        g.scale = o.scale;
-        g.seed = o.seed;
-        g.spanBytes = o.replay.spanBytes;
-        auto gen = TraceGenerator::make(g);
-        if (!gen)
-            return gen.error();
-        const QFileInfo info(settings.target.path);
-        const QString file = info.isDir() ? info.absoluteFilePath() + QStringLiteral("/drivebench-trace.dat")
-                                          : info.absoluteFilePath();
-        // Into a new file beside the named one, renamed over it when whole (outputfile.h).
-        auto out = AtomicOutput::create(QStringLiteral("--export-iolog"), p.value(QStringLiteral("export-iolog")));
-        if (!out)
-            return out.error();
-        auto written = exportIologV3(*gen, (*out)->temporaryPath(), file);
-        if (!written)
-            return written.error();
-        if (auto committed = (*out)->commit(); !committed)
-            return committed.error();
-    }
-    auto tests = workloadTests(profile, o, trace);
-    if (!tests)
-        return tests.error();
-    std::vector<TestSpec> kept;
-    for (TestSpec &t : *tests) {
-        // The capacity check writes, whatever --op says (a device needs --destructive above).
-        const bool keep = profile == QLatin1String("capacity") || !onlyOp || t.op == *onlyOp || (*onlyOp == IoOp::Read && !t.writes())
-                          || (*onlyOp == IoOp::Mix && t.op == IoOp::Mix);
-        if (keep)
-            kept.push_back(std::move(t));
-    }
-    if (kept.empty())
-        return usage(QStringLiteral("profile %1 has no %2 test").arg(profile, ioOpName(onlyOp.value_or(IoOp::Read))),
-                     QStringLiteral("on a device, write tests need --destructive naming it"));
-    settings.profile = profile;
-    return std::optional<std::vector<TestSpec>>(std::move(kept));
+    return {};
 }
 
 bool workloadFoundBadMedia(const RunResult &run)

@@ -1,5 +1,7 @@
 #include "resultexport.h"
 
+#include "core/results/testreading.h"
+
 #include <algorithm>
 
 #include <QJsonArray>
@@ -60,10 +62,15 @@ QString sizeLabel(std::uint64_t bytes)
 
 QString figures(const TestResult &t)
 {
-    return QStringLiteral("%1 MB/s [%2 IOPS] <%3 us>")
-        .arg(t.bandwidthBytesPerS / 1e6, 9, 'f', 3)
-        .arg(t.iops, 9, 'f', 1)
-        .arg(t.latencyUs.mean, 9, 'f', 2);
+    const QString transfer = QStringLiteral("%1 MB/s [%2 IOPS] <%3 us>")
+                                 .arg(t.bandwidthBytesPerS / 1e6, 9, 'f', 3)
+                                 .arg(t.iops, 9, 'f', 1)
+                                 .arg(t.latencyUs.mean, 9, 'f', 2);
+    // A test read in its own unit (seek stroke in ms/op, access time in ms, small files in
+    // files/s) shows that first (core/results/testreading.h).
+    if (readingOf(t) == Reading::Transfer)
+        return transfer;
+    return QStringLiteral("%1  (%2)").arg(formatReading(t), 16).arg(transfer.simplified());
 }
 
 bool isCrystalTest(const TestResult &t)
@@ -185,7 +192,8 @@ QString toCrystalDiskMarkText(const RunResult &run)
         if (isCrystalTest(t))
             continue;
         others << QStringLiteral("  %1 %2: %3%4%5")
-                      .arg(t.id, -18)
+                      .arg(t.label.isEmpty() || testLabel(t) == QString(t.id).replace(QLatin1Char('_'), QLatin1Char(' '))
+                               ? t.id : QStringLiteral("%1 (%2)").arg(testLabel(t), t.id), -18)
                       .arg(t.op, -5)
                       .arg(figures(t), t.skipped ? QStringLiteral(" (skipped)")
                                        : t.completed ? QString() : QStringLiteral(" (partial)"),
@@ -202,9 +210,9 @@ QString toCrystalDiskMarkText(const RunResult &run)
     for (const TestResult &t : run.tests)
         passes = std::max(passes, t.passes);
     const auto sizeBytes = std::uint64_t(
-        settingNumber(run.settings, {"test_file_bytes", "size_bytes", "test_size_bytes"}, double(run.target.sizeBytes)));
-    const double measureS = settingNumber(run.settings, {"duration_s", "measure_s", "measure_time_s"}, -1);
-    const double intervalS = settingNumber(run.settings, {"interval_s", "interval_time_s"}, -1);
+        settingNumber(run.settings, {"test_file_bytes"}, double(run.target.sizeBytes)));
+    const double measureS = settingNumber(run.settings, {"duration_s"}, -1);
+    const double intervalS = settingNumber(run.settings, {"interval_s"}, -1);
     QString where = run.target.path;
     if (!run.target.filesystem.isEmpty())
         where += QStringLiteral(": ") + run.target.filesystem;
@@ -246,7 +254,8 @@ QString toCsv(const RunResult &run)
         "passes", "read_percent", "aggregation", "bandwidth_bytes_per_s", "iops", "ios", "read_ios",
         "write_ios", "bytes_read", "bytes_written", "duration_s", "latency_min_us",
         "latency_mean_us", "latency_p50_us", "latency_p90_us", "latency_p99_us", "latency_p999_us",
-        "latency_p9999_us", "latency_max_us", "bandwidth_stdev_bytes_per_s", "completed", "warnings"};
+        "latency_p9999_us", "latency_max_us", "bandwidth_stdev_bytes_per_s", "completed", "label",
+        "reading", "headline", "headline_unit", "warnings"};
     QStringList header;
     for (const char *h : kHeader)
         header << QLatin1String(h);
@@ -270,7 +279,9 @@ QString toCsv(const RunResult &run)
             QString::number(t.writeIos), QString::number(t.bytesRead), QString::number(t.bytesWritten),
             exact(t.durationS), exact(l.min), exact(l.mean), exact(l.p50), exact(l.p90), exact(l.p99),
             exact(l.p999), exact(l.p9999), exact(l.max), exact(t.bandwidthSpread.stdev),
-            t.completed ? QStringLiteral("true") : QStringLiteral("false"), csvField(codes(t))};
+            t.completed ? QStringLiteral("true") : QStringLiteral("false"), csvField(testLabel(t)),
+            readingName(readingOf(t)), exact(readingValue(t)), csvField(readingUnit(readingOf(t))),
+            csvField(codes(t))};
         out += row.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     return out;

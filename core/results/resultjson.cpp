@@ -1,5 +1,7 @@
 #include "resultjson.h"
 
+#include "core/results/testreading.h"
+
 #include <QJsonArray>
 
 #include "core/util/jsonnumber.h"
@@ -107,6 +109,8 @@ QJsonObject toJson(const TestResult &t)
         passes.append(bw);
     QJsonObject o{
         {QStringLiteral("id"), t.id},
+        {QStringLiteral("label"), testLabel(t)},
+        {QStringLiteral("reading"), readingName(readingOf(t))},
         {QStringLiteral("op"), t.op},
         {QStringLiteral("block_size"), double(t.blockSize)},
         {QStringLiteral("queue_depth"), t.queueDepth},
@@ -196,6 +200,8 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     CountReader count{QStringLiteral("tests[].")};
     t.id = o.value(QStringLiteral("id")).toString();
     t.op = o.value(QStringLiteral("op")).toString();
+    t.label = o.value(QStringLiteral("label")).toString();
+    t.reading = o.value(QStringLiteral("reading")).toString();
     t.blockSize = std::uint32_t(count(o, QStringLiteral("block_size"), UINT32_MAX));
     t.queueDepth = o.value(QStringLiteral("queue_depth")).toInt();
     t.threads = o.value(QStringLiteral("threads")).toInt();
@@ -251,6 +257,25 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     return t;
 }
 
+QJsonObject upgradeSettings(QJsonObject s, int schemaVersion)
+{
+    if (schemaVersion >= 2)
+        return s;
+    const QString size = QStringLiteral("size_bytes");
+    const QString direct = QStringLiteral("direct");
+    if (s.contains(size)) {
+        if (!s.contains(QStringLiteral("test_file_bytes")))
+            s.insert(QStringLiteral("test_file_bytes"), s.value(size));
+        s.remove(size);
+    }
+    if (s.contains(direct)) {
+        if (!s.contains(QStringLiteral("buffered")))
+            s.insert(QStringLiteral("buffered"), !s.value(direct).toBool(true));
+        s.remove(direct);
+    }
+    return s;
+}
+
 Result<RunResult> runFromJson(const QJsonObject &o)
 {
     if (!o.contains(QStringLiteral("schema_version")))
@@ -277,7 +302,7 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     if (!count.bad().isEmpty())
         return Error::make(std::errc::invalid_argument, ("result JSON: " + count.bad()).toStdString(),
                            "the file is damaged; export the run again with drivebench-cli");
-    run.settings = o.value(QStringLiteral("settings")).toObject();
+    run.settings = upgradeSettings(o.value(QStringLiteral("settings")).toObject(), run.schemaVersion);
     run.drive = o.value(QStringLiteral("drive")).toObject();
     run.startedAt = QDateTime::fromString(o.value(QStringLiteral("started_at")).toString(), Qt::ISODateWithMs);
     run.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished_at")).toString(), Qt::ISODateWithMs);

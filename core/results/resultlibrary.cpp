@@ -614,7 +614,7 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
     run.toolVersion = q.value(2).toString();
     run.target = {q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),
                   q.value(6).toString(), toU64(q.value(7))};
-    run.settings = jsonObject(q.value(8));
+    run.settings = upgradeSettings(jsonObject(q.value(8)), run.schemaVersion);
     run.drive = jsonObject(q.value(9));
     run.startedAt = fromIso(q.value(10));
     run.finishedAt = fromIso(q.value(11));

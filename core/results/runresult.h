@@ -51,6 +51,8 @@ struct ThreadResult
 struct TestResult
 {
     QString id;                   ///< "SEQ1M_Q8T1", "RND4K_Q32T1", "SEEK_FULL", ...
+    QString label;                ///< for people: "Seq", "4K-64Thrd", "Full stroke"; "" = from the id
+    QString reading;              ///< headline's unit (testreading.h): "transfer", "ms_per_op", ...; "" = by id
     QString op;                   ///< "read", "write" or "mix"
     std::uint32_t blockSize = 0;  ///< bytes
     int queueDepth = 0;           ///< per thread
@@ -104,7 +106,7 @@ struct RunWarning
 /// A whole run: one or more tests on one target.
 struct RunResult
 {
-    int schemaVersion = 1;
+    int schemaVersion = 2;    ///< kResultSchemaVersion (resultjson.h)
     QString toolName = QStringLiteral("DriveBench");
     QString toolVersion;
     TargetInfo target;

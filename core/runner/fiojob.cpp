@@ -4,6 +4,8 @@
 
 #include <QTextStream>
 
+#include "core/runner/settingnames.h"
+
 namespace drivebench {
 
 namespace {
@@ -45,7 +47,7 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         << "# on devices and disk filesystems; on tmpfs DriveBench batches a loop turn's refills\n"
         << "# (settings.submission in its JSON; drivebench-cli run --submit each to match fio).\n"
         << "[global]\n"
-        << "ioengine=" << (s.engine == EngineKind::Psync ? "psync" : "io_uring") << '\n'
+        << "ioengine=" << settingName(s.engine == EngineKind::Psync ? EngineKind::Psync : EngineKind::IoUring) << '\n'
         // DriveBench registers its buffers and the file with each ring (where RLIMIT_MEMLOCK
         // allows), so the kernel pins no pages per request: fio does the same with these, but
         // fails where the limit is too small instead of going on without.

@@ -18,8 +18,11 @@
 #include "core/engine/worker.h"
 #include "core/runner/bufferpagestally.h"
 #include "core/runner/runchecks.h"
+#include "core/runner/runplan.h"
+#include "core/runner/settingnames.h"
 #include "core/runner/testresultbuilder.h"
 #include "core/version.h"
+#include "core/workloads/workloadtests.h"
 
 namespace drivebench {
 
@@ -142,7 +145,18 @@ double Runner::plannedSeconds(const RunSettings &settings, const std::vector<Tes
     return total;
 }
 
+Result<void> Runner::start(const RunPlan &plan)
+{
+    return startRun(plan.settings, plan.tests, plan.target, plan.drive);
+}
+
 Result<void> Runner::start(const RunSettings &settings, std::vector<TestSpec> tests)
+{
+    return startRun(settings, std::move(tests), {}, {});
+}
+
+Result<void> Runner::startRun(const RunSettings &settings, std::vector<TestSpec> tests,
+                              TargetInfo plannedTarget, QJsonObject plannedDrive)
 {
     if (m_running)
         return Error::make(std::errc::device_or_resource_busy, "a run is already in progress",
@@ -164,6 +178,8 @@ Result<void> Runner::start(const RunSettings &settings, std::vector<TestSpec> te
         m_controller.join();
     m_settings = settings;
     m_tests = std::move(tests);
+    m_plannedTarget = std::move(plannedTarget);
+    m_plannedDrive = std::move(plannedDrive);
     m_result = RunResult();
     m_shared = std::make_shared<Shared>();
     m_shared->plannedTotalS = plannedSeconds(m_settings, m_tests);
@@ -262,6 +278,7 @@ void Runner::onRunDone(RunResult run)
     for (std::size_t i = 0; i < run.tests.size() && i < m_testSamples.size(); ++i)
         run.tests[i].samples = std::move(m_testSamples[i]);
     m_testSamples.clear();
+    annotateWorkloadRun(run); // AS SSD score, sweep curve: figures across a workload's tests
     m_result = std::move(run);
     m_running = false;
     Q_EMIT progress(1.0, 0.0);
@@ -273,9 +290,13 @@ void Runner::controllerMain(std::stop_token stop)
     std::shared_ptr<Shared> shared = m_shared;
     const RunSettings settings = m_settings;
     const std::vector<TestSpec> tests = m_tests;
+    const TargetInfo planned = m_plannedTarget;
 
     RunResult run;
-    run.schemaVersion = 1;
+    run.target = planned;
+    if (run.target.path.isEmpty())
+        run.target.path = settings.target.path;
+    run.drive = m_plannedDrive;
     run.toolVersion = QString::fromLatin1(kVersion);
     run.startedAt = QDateTime::currentDateTimeUtc();
     utsname u{};
@@ -284,22 +305,10 @@ void Runner::controllerMain(std::stop_token stop)
     run.cpu = firstLine(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
     run.host = QSysInfo::machineHostName();
     run.cached = settings.target.cache == CacheMode::Buffered;
-    run.settings = QJsonObject{
-        {QStringLiteral("profile"), settings.profile},
-        {QStringLiteral("duration_s"), settings.durationS},
-        {QStringLiteral("warmup_s"), settings.warmupS},
-        {QStringLiteral("interval_s"), settings.intervalS},
-        {QStringLiteral("passes"), settings.passes},
-        {QStringLiteral("test_file_bytes"), double(settings.target.fileSizeBytes)},
-        {QStringLiteral("data"), settings.target.data == FillData::Zeros ? QStringLiteral("zeros")
-                                                                         : QStringLiteral("random")},
-        {QStringLiteral("engine_requested"), engineKindName(settings.engine)},
-        {QStringLiteral("buffered"), run.cached},
-        {QStringLiteral("aggregation"), settings.aggregation == Aggregation::Best
-                                            ? QStringLiteral("best") : QStringLiteral("mean")},
-        {QStringLiteral("sample_interval_ms"), settings.sampleIntervalMs},
-        {QStringLiteral("worker_nice"), settings.workerNiceness},
-    };
+    // One key per fact, the same keys whatever the values (docs/result-format.md).
+    run.settings = settingsJson(settings);
+    run.settings.insert(QStringLiteral("engine_fallback_reason"), QString());
+    run.settings.insert(QStringLiteral("device_access"), QStringLiteral("open"));
     auto post = [this](auto fn) { QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection); };
     auto finish = [&](bool completed) {
         run.completed = completed && run.errors.isEmpty();
@@ -329,7 +338,7 @@ void Runner::controllerMain(std::stop_token stop)
             engine = EngineKind::IoUring;
         }
     }
-    run.engine = engineKindName(engine);
+    run.engine = settingName(engine);
 
     // The target (a directory's test file is created and filled here).
     TargetOptions targetOptions = settings.target;
@@ -358,10 +367,8 @@ void Runner::controllerMain(std::stop_token stop)
         auto handed = deviceFdThroughUdisks(targetOptions.path,
                                             targetOptions.cache == CacheMode::Direct ? O_DIRECT : 0,
                                             settings.deviceAccess);
-        if (!handed) {
-            run.target.path = settings.target.path;
+        if (!handed)
             return fail(handed.error());
-        }
         handedFd = std::move(*handed);
         targetOptions.fd = handedFd.get();
         if (handedFd)
@@ -369,17 +376,20 @@ void Runner::controllerMain(std::stop_token stop)
     }
     auto opened = Target::open(targetOptions, fillProgress, &shared->cancel);
     if (!opened) {
-        run.target.path = settings.target.path;
         if (shared->cancel)
             run.errors << QStringLiteral("cancelled while preparing the target");
         return fail(opened.error());
     }
     std::unique_ptr<Target> target = std::move(*opened);
     run.target = target->info();
+    if (run.target.filesystem.isEmpty() && run.target.kind != QLatin1String("device"))
+        run.target.filesystem = planned.filesystem;
+    if (run.target.device.isEmpty())
+        run.target.device = planned.device;
     run.settings.insert(QStringLiteral("alignment_bytes"), double(target->logicalBlockSize()));
     run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
     const Submission submission = resolveSubmission(settings.submission, run.target);
-    run.settings.insert(QStringLiteral("submission"), submissionName(submission));
+    run.settings.insert(QStringLiteral("submission"), settingName(submission));
     // Workers start at the CPUs that take the device's completion interrupts.
     struct stat st{};
     const CpuPlan cpuPlan = planCpus(settings.affinity, ::fstat(target->fd(), &st) == 0 ? &st : nullptr);
@@ -390,20 +400,21 @@ void Runner::controllerMain(std::stop_token stop)
             list.append(v);
         return list;
     };
-    if (!cpuPlan.completion.empty())
-        run.settings.insert(QStringLiteral("completion_cpus"), jsonList(cpuPlan.completion));
+    run.settings.insert(QStringLiteral("completion_cpus"), jsonList(cpuPlan.completion));
     // "huge" only where the kernel gives transparent huge pages to a region that asks.
     const BufferPages bufferPages = settings.bufferPages == BufferPages::Huge
                                             && transparentHugePagesAvailable()
                                         ? BufferPages::Huge
                                         : BufferPages::Base;
     // What was asked for; replaced by what the buffers got once the tests ran (BufferPagesTally).
+    // The byte counts are null until measured, so the keys are the same whatever the values.
     run.settings.insert(QStringLiteral("buffer_pages"),
                         bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base"));
+    run.settings.insert(QStringLiteral("buffer_huge_asked_bytes"), QJsonValue::Null);
+    run.settings.insert(QStringLiteral("buffer_huge_got_bytes"), QJsonValue::Null);
     run.settings.insert(QStringLiteral("cpu_affinity"),
-                        cpuAffinityName(cpus.empty() ? CpuAffinity::None : settings.affinity));
-    if (!cpus.empty())
-        run.settings.insert(QStringLiteral("cpus"), jsonList(cpus));
+                        settingName(cpus.empty() ? CpuAffinity::None : settings.affinity));
+    run.settings.insert(QStringLiteral("cpus"), jsonList(cpus)); // [] when not pinned
     post([this, run]() { Q_EMIT runPrepared(run); });
 
     BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end

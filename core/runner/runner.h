@@ -34,6 +34,8 @@
 
 namespace drivebench {
 
+struct RunPlan;
+
 /// How the headline figure of a test is made from its measured passes.
 enum class Aggregation { Best, Mean };
 
@@ -48,6 +50,7 @@ struct RunSettings
     EngineKind engine = EngineKind::Auto;
     Aggregation aggregation = Aggregation::Best;
     QString profile;                 ///< recorded in the result only
+    int mixReadPercent = 70;         ///< recorded only: the read share the mixed tests carry
     int sampleIntervalMs = 100;      ///< live sample period
     /// A block device open() refuses to this user is asked of UDisks2 for read tests; polkit may
     /// ask for the password (a desktop's agent shows the dialog), as GNOME Disks' benchmark.
@@ -83,7 +86,10 @@ public:
     /// Cancels a run in progress and waits for its threads.
     ~Runner() override;
 
-    /// Starts a run; an error means nothing started (bad settings, or a run is in progress).
+    /// Starts a planned run (planRun, core/runner/runplan.h): the result names the plan's target
+    /// and the drive behind it. An error means nothing started (a run is in progress).
+    Result<void> start(const RunPlan &plan);
+    /// Starts a run of these tests with these settings; the result's drive stays empty (tests).
     Result<void> start(const RunSettings &settings, std::vector<TestSpec> tests);
     /// Stops a run: no new I/O after 250 ms at most; finished() follows with what completed.
     void cancel();
@@ -113,6 +119,8 @@ Q_SIGNALS:
 
 private:
     struct LiveBlock;
+    Result<void> startRun(const RunSettings &settings, std::vector<TestSpec> tests,
+                          TargetInfo plannedTarget, QJsonObject plannedDrive);
     struct Shared;
     void controllerMain(std::stop_token stop);
     void tick();
@@ -122,6 +130,8 @@ private:
 
     RunSettings m_settings;
     std::vector<TestSpec> m_tests;
+    TargetInfo m_plannedTarget;         // what the plan said of the target (filesystem, device)
+    QJsonObject m_plannedDrive;         // the drive behind it, as `drives --json` describes it
     RunResult m_result;
     QTimer m_timer;
     std::jthread m_controller;

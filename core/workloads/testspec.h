@@ -14,6 +14,7 @@
 #include <QString>
 
 #include "core/engine/iopattern.h"
+#include "core/results/testreading.h"
 #include "core/engine/worker.h"
 
 namespace drivebench {
@@ -56,7 +57,9 @@ using CustomPass =
 struct TestSpec
 {
     QString id;                         ///< "RND4K_Q32T1", "SEQ1M_Q8T1", ...
-    QString label;                      ///< for people: "RND4K Q32T1"; empty = id
+    QString label;                      ///< for people, without the direction: "Seq", "Full
+                                        ///< stroke"; empty = id
+    Reading reading = Reading::Transfer; ///< the headline's unit (core/results/testreading.h)
     IoOp op = IoOp::Read;
     AccessPattern pattern = AccessPattern::Random;
     std::uint32_t blockSize = 4096;     ///< bytes per request (the largest, for custom patterns)

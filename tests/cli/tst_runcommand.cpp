@@ -85,7 +85,7 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(bool, valid);
         QFETCH(qulonglong, bytes);
-        const auto got = cli::parseByteSize(text);
+        const auto got = parseByteSize(text);
         QCOMPARE(got.has_value(), valid); // a rejected value is not 0
         if (valid)
             QCOMPARE(*got, bytes);
@@ -104,18 +104,28 @@ private Q_SLOTS:
                                        QStringLiteral("--aggregation"), QStringLiteral("mean")},
                                       &help);
         QVERIFY2(o, o ? "" : o.error().text().c_str());
-        QCOMPARE(int(o->tests.size()), 1);
-        QCOMPARE(o->tests[0].threads, 64);
-        QCOMPARE(o->tests[0].readPercent, 40);
-        QCOMPARE(o->settings.target.fileSizeBytes, 32ull << 20);
-        QCOMPARE(o->settings.engine, EngineKind::Psync);
-        QCOMPARE(o->settings.submission, Submission::PerRequest);
-        QCOMPARE(o->settings.aggregation, Aggregation::Mean);
+        auto plan = planRun(o->choice);
+        QVERIFY2(plan, plan ? "" : plan.error().text().c_str());
+        QCOMPARE(int(plan->tests.size()), 1);
+        QCOMPARE(plan->tests[0].threads, 64);
+        QCOMPARE(plan->tests[0].readPercent, 40);
+        QCOMPARE(plan->settings.target.fileSizeBytes, 32ull << 20);
+        QCOMPARE(plan->settings.engine, EngineKind::Psync);
+        QCOMPARE(plan->settings.submission, Submission::PerRequest);
+        QCOMPARE(plan->settings.aggregation, Aggregation::Mean);
         auto prof = cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), m_work,
                                           QStringLiteral("--profile"), QStringLiteral("nvme")}, &help);
         QVERIFY(prof);
-        QCOMPARE(int(prof->tests.size()), 8);
-        QCOMPARE(prof->tests[2].id, QStringLiteral("RND4K_Q32T16"));
+        auto profPlan = planRun(prof->choice);
+        QVERIFY(profPlan);
+        QCOMPARE(int(profPlan->tests.size()), 8);
+        QCOMPARE(profPlan->tests[2].id, QStringLiteral("RND4K_Q32T16"));
+        // One byte-size parser for every size option: --sustained-size takes GiB as --size does.
+        auto sustained = cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), m_work,
+                                               QStringLiteral("--profile"), QStringLiteral("sustained"),
+                                               QStringLiteral("--sustained-size"), QStringLiteral("64GiB")}, &help);
+        QVERIFY2(sustained, sustained ? "" : sustained.error().text().c_str());
+        QCOMPARE(sustained->choice.workload.sustainedBytes, 64ull << 30);
     }
 
     void usageErrors_data()
@@ -249,7 +259,9 @@ private Q_SLOTS:
                                     QStringLiteral("--profile"), QStringLiteral("smallfiles")}, &help);
         }();
         QVERIFY2(parsed, parsed ? "" : parsed.error().text().c_str());
-        const QString job = fioJobFile(parsed->settings, parsed->tests, QStringLiteral("/tmp/f"), 1 << 20, {});
+        const Result<RunPlan> plan = planRun(parsed->choice);
+        QVERIFY2(plan, plan ? "" : plan.error().text().c_str());
+        const QString job = fioJobFile(plan->settings, plan->tests, QStringLiteral("/tmp/f"), 1 << 20, {});
         QVERIFY2(job.contains(QLatin1String("# FILES_CREATE_SEQ write: no fio equivalent")), qPrintable(job));
         QVERIFY2(!job.contains(QLatin1String("[FILES_")), qPrintable(job));
     }

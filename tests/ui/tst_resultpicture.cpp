@@ -195,7 +195,7 @@ private Q_SLOTS:
                     bad += encodePngChunk(c);
                 } else if (damage == QLatin1String("edit")) {
                     QByteArray json = m_storedJson;
-                    json.replace("\"schema_version\":1", "\"schema_version\":1,\"comment_\":0");
+                    json.replace("\"schema_version\":", "\"comment_\":0,\"schema_version\":"); // any version
                     QVERIFY(json != m_storedJson);
                     bad += encodePngChunk({"iTXt", compressedITxt(kPngResultKeyword, json), 0});
                 }
