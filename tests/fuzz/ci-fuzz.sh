@@ -65,6 +65,7 @@ command -v llvm-symbolizer >/dev/null || export ASAN_SYMBOLIZER_PATH=/usr/bin/ll
 # The file-reading harnesses write their input to a scratch directory: memory is fastest.
 if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then export TMPDIR=/dev/shm; fi
 logs="$build/fuzz-logs"
+[ $long = 1 ] && logs="$build/fuzz-logs-long"
 mkdir -p "$logs"
 
 run_one() {
