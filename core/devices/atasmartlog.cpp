@@ -51,14 +51,11 @@ Error sizeError(const char *what, std::size_t size)
 
 void appendTagged(std::vector<std::uint8_t> &blob, const char tag[4], std::span<const std::uint8_t> bytes)
 {
-    // libatasmart's blob: a 32-bit tag whose bytes read "IDFY" on this machine's order (its
-    // MAKE_TAG), the size in network order, then the bytes.
-    const std::uint32_t t = (std::uint32_t(std::uint8_t(tag[0])) << 24) | (std::uint32_t(std::uint8_t(tag[1])) << 16)
-                            | (std::uint32_t(std::uint8_t(tag[2])) << 8) | std::uint32_t(std::uint8_t(tag[3]));
+    // libatasmart's blob (sk_disk_set_blob): the tag's four letters in order ("IDFY", its
+    // MAKE_TAG for either byte order), the size as a 32-bit number in network order, the bytes.
     const std::uint32_t size = htonl(std::uint32_t(bytes.size()));
-    const auto *tp = reinterpret_cast<const std::uint8_t *>(&t);
     const auto *sp = reinterpret_cast<const std::uint8_t *>(&size);
-    blob.insert(blob.end(), tp, tp + 4);
+    blob.insert(blob.end(), tag, tag + 4);
     blob.insert(blob.end(), sp, sp + 4);
     blob.insert(blob.end(), bytes.begin(), bytes.end());
 }
@@ -86,8 +83,15 @@ void attributeCallback(SkDisk *, const SkSmartAttributeParsedData *a, void *user
     const double pretty = double(a->pretty_value);
     switch (a->pretty_unit) {
     case SK_SMART_ATTRIBUTE_UNIT_MSECONDS:
-        attr.decoded = pretty / 3.6e6;
-        attr.unit = QStringLiteral("hours");
+        // Power-on time and its relatives in hours; spin-up time stays in milliseconds.
+        if (attr.name.startsWith(QLatin1String("power-on")) || attr.name.contains(QLatin1String("hours"))
+            || attr.name == QLatin1String("workload-timer")) {
+            attr.decoded = pretty / 3.6e6;
+            attr.unit = QStringLiteral("hours");
+        } else {
+            attr.decoded = pretty;
+            attr.unit = QStringLiteral("ms");
+        }
         break;
     case SK_SMART_ATTRIBUTE_UNIT_MKELVIN:
         attr.decoded = (pretty - 273150.0) / 1000.0;
@@ -254,6 +258,15 @@ Result<AtaSmart> decodeAtaSmart(std::span<const std::uint8_t> data, std::span<co
     s.pendingSectors = rawOf(s, 197, 0xFFFFFFFF);
     s.offlineUncorrectable = rawOf(s, 198, 0xFFFFFFFF);
     s.lbasWritten = rawOf(s, 241);
+    // Attribute 241 counts logical sectors on most drives; Intel's SSDs count 32 MiB units
+    // (their "Host Writes 32MiB"), which libatasmart assumes for every drive.
+    s.lbaUnitBytes = s.model.startsWith(QLatin1String("INTEL SSD")) ? 32ull << 20 : s.logicalSectorSize;
+    for (AtaSmartAttribute &a : s.attributes) {
+        if (a.id == 241) {
+            a.decoded = double(a.raw) * double(s.lbaUnitBytes) / 1e6;
+            a.unit = QStringLiteral("MB");
+        }
+    }
     return s;
 }
 
@@ -314,7 +327,7 @@ QJsonObject toJson(const AtaSmart &s)
         {QStringLiteral("offline_uncorrectable"), opt(s.offlineUncorrectable)},
         {QStringLiteral("lbas_written"), opt(s.lbasWritten)},
         {QStringLiteral("bytes_written"),
-         s.lbasWritten ? QJsonValue(double(*s.lbasWritten) * s.logicalSectorSize) : QJsonValue()},
+         s.lbasWritten ? QJsonValue(double(*s.lbasWritten) * double(s.lbaUnitBytes)) : QJsonValue()},
         {QStringLiteral("logical_sector_size"), double(s.logicalSectorSize)},
         {QStringLiteral("self_test"),
          QJsonObject{{QStringLiteral("status"), s.selfTestCode},

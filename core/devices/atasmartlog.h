@@ -71,6 +71,7 @@ struct AtaSmart
     std::optional<std::uint64_t> offlineUncorrectable; ///< id 198
     std::optional<std::uint64_t> lbasWritten;          ///< id 241 (Total LBAs Written)
     std::uint32_t logicalSectorSize = 512;
+    std::uint64_t lbaUnitBytes = 512; ///< what one count of attribute 241 is: the sector, or 32 MiB (Intel SSDs)
 
     /// "ok", "threshold_exceeded" (a prefailure attribute at or below its threshold now, or
     /// SMART RETURN STATUS says so) or "exceeded_in_past".
