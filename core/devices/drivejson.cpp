@@ -55,7 +55,7 @@ QJsonObject toJson(const Drive &d)
     QJsonArray partitions;
     for (const Partition &p : d.partitions)
         partitions.append(toJson(p));
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("name"), d.name},
         {QStringLiteral("path"), d.path},
         {QStringLiteral("transport"), transportName(d.transport)},
@@ -86,6 +86,17 @@ QJsonObject toJson(const Drive &d)
         {QStringLiteral("identify_error"), textOrNull(d.identifyError)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(d.warnings)},
     };
+    // Only where known, so trees without hwmon print what they printed before.
+    if (d.temperatureC) {
+        o.insert(QStringLiteral("temperature_c"), *d.temperatureC);
+        if (d.temperatureWarnC)
+            o.insert(QStringLiteral("temperature_warning_c"), *d.temperatureWarnC);
+        if (d.temperatureCritC)
+            o.insert(QStringLiteral("temperature_critical_c"), *d.temperatureCritC);
+    }
+    if (!d.health.isEmpty())
+        o.insert(QStringLiteral("health"), d.health);
+    return o;
 }
 
 QJsonArray toJson(const std::vector<Drive> &drives)
