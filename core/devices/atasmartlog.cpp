@@ -2,6 +2,7 @@
 
 #include <arpa/inet.h>
 
+#include <array>
 #include <cstring>
 #include <memory>
 #include <set>
@@ -128,18 +129,33 @@ void attributeCallback(SkDisk *, const SkSmartAttributeParsedData *a, void *user
     ctx->smart->attributes.push_back(attr);
 }
 
-// Min/max temperature where the raw bytes carry them: current in raw word 0, the lowest and
-// highest seen in words 1 and 2 (either order), as many drives keep them for ids 190 and 194.
+// Min/max temperature where the raw bytes carry them. Byte 0 is the current temperature; the
+// lowest (LL) and highest (HH) seen sit, by maker, at (raw bytes 5..0):
+//   xx HH xx LL xx TT  or  xx LL xx HH xx TT   (Hitachi/HGST; Kingston)
+//   CC CC HH LL xx TT                          (Maxtor, Samsung, Seagate, Toshiba, QEMU; WD with
+//                                               an over-temperature count CC CC)
+//   00 00 00 HH LL TT                          (WD)
+// A layout counts only when its other bytes are zero and LL <= TT <= HH.
 void temperatureRange(AtaSmart &s, const AtaSmartAttribute &a)
 {
-    const int cur = int(a.raw & 0xFFFF);
-    const int w1 = int((a.raw >> 16) & 0xFFFF);
-    const int w2 = int((a.raw >> 32) & 0xFFFF);
-    const int lo = std::min(w1, w2), hi = std::max(w1, w2);
-    if (lo > 0 && hi <= 150 && lo <= cur && cur <= hi) {
-        s.temperatureMinC = lo;
-        s.temperatureMaxC = hi;
-    }
+    std::uint8_t r[6];
+    for (int i = 0; i < 6; ++i)
+        r[i] = std::uint8_t(a.raw >> (8 * i));
+    const int cur = std::int8_t(r[0]);
+    auto take = [&](int lo, int hi) {
+        if (lo > 0 && lo <= cur && cur <= hi && hi <= 150) {
+            s.temperatureMinC = lo;
+            s.temperatureMaxC = hi;
+            return true;
+        }
+        return false;
+    };
+    if (r[1] == 0 && r[3] == 0 && r[5] == 0 && r[2] && r[4] && take(std::min(r[2], r[4]), std::max(r[2], r[4])))
+        return;
+    if (r[1] == 0 && r[2] && r[3] && take(r[2], r[3]))
+        return;
+    if (r[3] == 0 && r[4] == 0 && r[5] == 0 && r[1] && r[2])
+        take(r[1], r[2]);
 }
 
 std::optional<std::uint64_t> rawOf(const AtaSmart &s, int id, std::uint64_t mask = 0xFFFFFFFFFFFFull)
@@ -206,17 +222,21 @@ Result<AtaSmart> decodeAtaSmart(std::span<const std::uint8_t> data, std::span<co
     }
     s.revision = int(data[0] | (data[1] << 8));
 
-    std::vector<std::uint8_t> id(identify.begin(), identify.end());
-    s.identifyGiven = !id.empty();
-    if (id.empty()) {
-        // libatasmart wants an IDENTIFY to know that SMART is there (word 82 bit 0) and to look
-        // up quirks by model; without one no model matches and no quirk applies.
-        id.assign(kAtaIdentifySize, 0);
-        id[164] = 0x01; // word 82 bit 0: SMART feature set supported
-        id[170] = 0x01; // word 85 bit 0: enabled
-    } else if (auto decoded = decodeAtaIdentify(identify)) {
-        s.model = decoded->model;
-        s.logicalSectorSize = decoded->logicalSectorSize;
+    s.identifyGiven = !identify.empty();
+    // libatasmart wants an IDENTIFY to know that SMART is there (word 82 bit 0) and to look up
+    // quirks by model; without one no model matches and no quirk applies.
+    static const std::array<std::uint8_t, kAtaIdentifySize> kNoModel = [] {
+        std::array<std::uint8_t, kAtaIdentifySize> a{};
+        a[164] = 0x01; // word 82 bit 0: SMART feature set supported
+        a[170] = 0x01; // word 85 bit 0: enabled
+        return a;
+    }();
+    const std::span<const std::uint8_t> id = identify.empty() ? std::span<const std::uint8_t>(kNoModel) : identify;
+    if (s.identifyGiven) {
+        if (auto decoded = decodeAtaIdentify(identify)) {
+            s.model = decoded->model;
+            s.logicalSectorSize = decoded->logicalSectorSize;
+        }
     }
     std::vector<std::uint8_t> blob;
     appendTagged(blob, "IDFY", id);

@@ -114,6 +114,8 @@ QJsonObject toJson(const TestResult &t)
         o.insert(QStringLiteral("extra"), t.extra);
     if (!t.notes.isEmpty())
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(t.notes));
+    for (auto it = t.thermal.begin(); it != t.thermal.end(); ++it)
+        o.insert(it.key(), *it);
     return o;
 }
 
@@ -122,7 +124,7 @@ QJsonObject toJson(const RunResult &run)
     QJsonArray tests;
     for (const TestResult &t : run.tests)
         tests.append(toJson(t));
-    return {
+    QJsonObject o{
         {QStringLiteral("schema_version"), run.schemaVersion},
         {QStringLiteral("tool"), QJsonObject{{QStringLiteral("name"), run.toolName},
                                              {QStringLiteral("version"), run.toolVersion}}},
@@ -145,6 +147,9 @@ QJsonObject toJson(const RunResult &run)
         {QStringLiteral("tests"), tests},
         {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)},
     };
+    if (!run.health.isEmpty())
+        o.insert(QStringLiteral("health"), run.health);
+    return o;
 }
 
 Result<TestResult> testFromJson(const QJsonObject &o)
@@ -201,6 +206,10 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     t.completed = o.value(QStringLiteral("completed")).toBool(true);
     t.skipped = o.value(QStringLiteral("skipped")).toBool(false);
     t.extra = o.value(QStringLiteral("extra")).toObject();
+    for (const char *key : {"temperature_c", "throttled", "throttle_reasons", "throttle_basis"}) {
+        if (o.contains(QLatin1String(key)))
+            t.thermal.insert(QLatin1String(key), o.value(QLatin1String(key)));
+    }
     for (const QJsonValue &v : o.value(QStringLiteral("notes")).toArray())
         t.notes << v.toString();
     return t;
@@ -249,6 +258,7 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     }
     for (const QJsonValue &v : o.value(QStringLiteral("errors")).toArray())
         run.errors << v.toString();
+    run.health = o.value(QStringLiteral("health")).toObject();
     return run;
 }
 

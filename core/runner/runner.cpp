@@ -16,6 +16,7 @@
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/worker.h"
 #include "core/runner/testresultbuilder.h"
+#include "core/runner/thermalmonitor.h"
 #include "core/version.h"
 
 namespace drivebench {
@@ -358,6 +359,9 @@ void Runner::controllerMain(std::stop_token stop)
     }
     std::unique_ptr<Target> target = std::move(*opened);
     run.target = target->info();
+    // The drive's temperature and health around each test (off the I/O path: thermalmonitor.h).
+    ThermalMonitor thermal(run.target.device.isEmpty() ? run.target.path : run.target.device);
+    thermal.beginRun();
     run.settings.insert(QStringLiteral("alignment_bytes"), double(target->logicalBlockSize()));
     run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
     const Submission submission = resolveSubmission(settings.submission, run.target);
@@ -429,6 +433,7 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setBufferPages(bufferPages);
         passRunner.setWorkerCpus(cpus);
         bool failed = !builder.errors().isEmpty();
+        thermal.beginTest();
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
             const double len = pass == 0 ? warmupS : durationS;
@@ -453,6 +458,7 @@ void Runner::controllerMain(std::stop_token stop)
         if (!passRunner.placementNote().isEmpty())
             builder.addNote(passRunner.placementNote());
         TestResult result = builder.result(passes);
+        thermal.endTest(result);
         run.tests.push_back(result);
         post([this, index, result, block]() { onTestDone(int(index), result, block); });
         if (failed) {
@@ -473,6 +479,7 @@ void Runner::controllerMain(std::stop_token stop)
     if (stop.stop_requested())
         run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
     target.reset(); // removes the test file before finished() is seen
+    thermal.endRun(run);
     finish(!stop.stop_requested());
 }
 
