@@ -26,6 +26,7 @@
 
 #include <qcustomplot.h>
 
+#include "core/devices/drivehealth.h"
 #include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
@@ -33,12 +34,14 @@
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "core/runner/runner.h"
+#include "core/runner/thermalmonitor.h"
 #include "core/workloads/workloadtests.h"
 #include "core/version.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
 #include "ui/historyview.h"
 #include "ui/drivepanel.h"
+#include "ui/healthview.h"
 #include "ui/latencyview.h"
 #include "ui/librarywriter.h"
 #include "ui/livecharts.h"
@@ -221,6 +224,8 @@ void MainWindow::buildActions()
     connect(m_copyPictureAction, &QAction::triggered, this, &MainWindow::copyPicture);
     m_refreshAction = make(tr("&Refresh drives"), QStyle::SP_BrowserReload, QKeySequence::Refresh);
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshDrives);
+    m_healthAction = make(tr("Drive &health…"), QStyle::SP_MessageBoxInformation, QKeySequence(tr("Ctrl+H")));
+    connect(m_healthAction, &QAction::triggered, this, &MainWindow::showHealth);
     auto *quit = new QAction(tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -232,14 +237,14 @@ void MainWindow::buildActions()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({m_copyTextAction, m_copyPictureAction});
     QMenu *bench = menuBar()->addMenu(tr("&Benchmark"));
-    bench->addActions({m_startAction, m_stopAction, m_refreshAction});
+    bench->addActions({m_startAction, m_stopAction, m_refreshAction, m_healthAction});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About DriveBench"), this, &MainWindow::about);
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addActions({m_refreshAction, m_saveJsonAction, m_screenshotAction, m_copyTextAction});
+    bar->addActions({m_refreshAction, m_healthAction, m_saveJsonAction, m_screenshotAction, m_copyTextAction});
 }
 
 void MainWindow::buildLayout()
@@ -325,12 +330,20 @@ void MainWindow::connectRunner()
         m_panel->setTestRunning(spec.id, op);
         m_charts->reset(title, spec.threads);
         m_latency->reset(title);
+        startTemperature();
     });
     connect(m_runner, &Runner::samplesReady, this, [this](const QList<LiveSample> &samples) {
         m_charts->addSamples(samples);
         m_latency->addSamples(samples);
+        // The drive's temperature at the bandwidth chart's time (its sampler runs on its own thread).
+        if (m_temperatureSampler && !samples.isEmpty()) {
+            if (const auto c = m_temperatureSampler->latestC())
+                m_charts->addTemperature(samples.front().timeS, *c);
+        }
     });
     connect(m_runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
+        if (m_temperatureSampler)
+            m_temperatureSampler->stop();
         m_panel->setTestResult(result);
         m_latency->setTestResult(result);
         m_charts->finishTest();
@@ -341,6 +354,45 @@ void MainWindow::connectRunner()
         m_eta->setText(tr("ETA %1").arg(formatDuration(etaS)));
     });
     connect(m_runner, &Runner::finished, this, &MainWindow::onFinished);
+}
+
+void MainWindow::startTemperature()
+{
+    // The drive the run's target lives on: its hwmon sensor, sampled off the GUI thread.
+    m_temperatureSampler.reset();
+    const Drive *drive = nullptr;
+    const QString name = wholeDiskOf(m_drives->target().path, m_roots.sys);
+    if (!name.isEmpty())
+        drive = m_drives->model()->drive(m_drives->model()->rowOf(name));
+    if (!drive || drive->temperatureInput.isEmpty()) {
+        m_charts->clearTemperature();
+        return;
+    }
+    m_temperatureSampler = std::make_unique<TemperatureSampler>(drive->temperatureInput);
+    m_temperatureSampler->start();
+    m_charts->setTemperatureLimits(drive->temperatureWarnC, drive->temperatureCritC);
+}
+
+void MainWindow::showHealth()
+{
+    const Drive *drive = m_drives->selectedDrive();
+    if (!drive) {
+        m_message->showMessage(MessageBar::Kind::Warning, tr("Select a drive to see its health."), QString());
+        return;
+    }
+    // Root reads the SMART / NVMe health log; anyone else sees the hwmon temperature and why.
+    std::optional<DriveHealth> health;
+    QString error;
+    const bool nvme = drive->transport == Transport::Nvme;
+    auto read = readHealth(nvme && !drive->genericPath.isEmpty() ? drive->genericPath : drive->path, RawAccess{});
+    if (read)
+        health = std::move(*read);
+    else
+        error = fromStd(read.error().text());
+    auto *view = new HealthView(this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->setDrive(*drive, health, error);
+    view->show();
 }
 
 void MainWindow::refreshDrives()

@@ -21,6 +21,9 @@ public:
     /// The text shown and the bar fraction in [0, 1].
     void setValue(const QString &text, double fraction);
     QString text() const { return m_text; }
+    /// Marks the cell: the drive throttled (thermally) during this test.
+    void setThrottled(bool throttled);
+    bool isThrottled() const { return m_throttled; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -32,6 +35,7 @@ private:
     State m_state = State::Empty;
     QString m_text;
     double m_fraction = 0;
+    bool m_throttled = false;
 };
 
 } // namespace drivebench::ui

@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QGridLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -423,6 +424,25 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
     return tip;
 }
 
+QString ResultPanel::throttleToolTip(const TestResult &t)
+{
+    const QJsonObject temp = t.thermal.value(QStringLiteral("temperature_c")).toObject();
+    QString tip;
+    if (!temp.isEmpty()) {
+        tip += QLatin1Char('\n') + tr("Drive temperature: %1 °C at the start, %2 °C at most, %3 °C at the end")
+                                       .arg(temp.value(QStringLiteral("start")).toDouble(), 0, 'f', 1)
+                                       .arg(temp.value(QStringLiteral("max")).toDouble(), 0, 'f', 1)
+                                       .arg(temp.value(QStringLiteral("end")).toDouble(), 0, 'f', 1);
+    }
+    if (t.thermal.value(QStringLiteral("throttled")).toBool()) {
+        QStringList reasons;
+        for (const QJsonValue &r : t.thermal.value(QStringLiteral("throttle_reasons")).toArray())
+            reasons << r.toString();
+        tip += QLatin1Char('\n') + tr("The drive throttled during this test: %1").arg(reasons.join(QStringLiteral("; ")));
+    }
+    return tip;
+}
+
 void ResultPanel::refreshCells()
 {
     for (Row &r : m_rows) {
@@ -449,7 +469,8 @@ void ResultPanel::refreshCells()
             cell->setState(state);
             cell->setValue(state == ResultCell::State::Failed ? tr("failed") : formatFigure(v, m_unit),
                            barFraction(v, m_unit));
-            cell->setToolTip(toolTipFor(*t));
+            cell->setToolTip(toolTipFor(*t) + throttleToolTip(*t));
+            cell->setThrottled(t->thermal.value(QStringLiteral("throttled")).toBool());
         }
     }
 }

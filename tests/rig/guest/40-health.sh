@@ -126,13 +126,15 @@ if [ -n "${DRIVEBENCH_SAVE_DUMPS:-}" ]; then
 fi
 
 # --- drivetemp: the SATA disk's temperature through hwmon, readable by nobody.
-if modprobe drivetemp 2>/dev/null; then
-    udevadm settle 2>/dev/null; sleep 1
+# drivetemp needs SCT Status or attribute 194; QEMU's AHCI disk has neither (190 only), so in the
+# rig the module loads but binds no sensor: said, not failed (tst_hwmon reads a drivetemp tree).
+modprobe drivetemp 2>/dev/null; sleep 1
+if ! ls -d /sys/block/sda/device/hwmon/hwmon* >/dev/null 2>&1; then
+    echo "note: drivetemp bound no sensor to QEMU's disk (no SCT Status, no attribute 194); SATA hwmon not checked here"
+else
     t=$(setpriv --reuid=65534 --regid=65534 --clear-groups "$cli" drives --json | jq -r '.drives[] | select(.name == "sda") | .temperature_c')
     [ "$t" = "$(jq -r .ata.temperature_c "$out/a.json")" ] || fail "drivetemp sda temperature_c as nobody: $t"
     echo "ok   drivetemp: sda temperature_c $t as nobody, as SMART says"
-else
-    echo "note: no drivetemp module in the guest kernel; SATA hwmon not checked here"
 fi
 
 # --- Not root: a message naming the cause and the fix, exit 1, never a crash.
