@@ -74,15 +74,15 @@ LiveCharts::LiveCharts(QWidget *parent)
         if (p == m_bandwidth) {
             // The drive's temperature, on its own axis right under the bandwidth it may explain.
             m_temperature->setObjectName(QStringLiteral("temperatureChart"));
-            m_temperature->setMinimumHeight(90);
+            m_temperature->setMinimumHeight(130);
             m_temperature->setPlottingHint(QCP::phFastPolylines, true);
             plots->addWidget(m_temperature, 0);
         }
     }
     setupPlot(m_bandwidth, tr("all threads (MB/s)"), tr("per thread (MB/s)"));
     setupPlot(m_latency, tr("latency (µs)"), QString());
-    m_temperature->xAxis->setLabel(tr("time (s)"));
     m_temperature->yAxis->setLabel(tr("drive (°C)"));
+    m_temperature->yAxis->ticker()->setTickCount(3);
     m_tempLine = m_temperature->addGraph();
     m_tempLine->setName(tr("drive temperature"));
     m_warnLine = new QCPItemStraightLine(m_temperature);
@@ -306,7 +306,7 @@ void LiveCharts::fitRanges()
             if (limit) // the thresholds stay in view: how close the drive is matters
                 hi = std::max(hi, *limit);
         }
-        m_temperature->yAxis->setRange(std::floor(lo / 5.0) * 5.0 - 5.0, std::ceil(hi / 5.0) * 5.0 + 5.0);
+        m_temperature->yAxis->setRange(std::floor(lo / 5.0) * 5.0 - 5.0, std::ceil(hi / 5.0) * 5.0 + 12.0);
     }
     for (QCustomPlot *p : {m_bandwidth, m_latency}) {
         p->xAxis->setRange(0, right);
