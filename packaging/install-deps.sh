@@ -9,11 +9,25 @@ build_pkgs=(
     build-essential cmake ninja-build pkg-config git
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libgl-dev libqt6opengl6-dev
-    libqt6sql6-sqlite qt6-qpa-plugins libqcustomplot-dev liburing-dev libnvme-dev libatasmart-dev
+    libqt6sql6-sqlite qt6-qpa-plugins libqcustomplot-dev liburing-dev libnvme-dev zlib1g-dev libatasmart-dev
     dpkg-dev file
 )
+# Everything the tests run: fio (bench and iolog replay), Xvfb (GUI runs), the packaging
+# validators, losetup (mount) and mkfs/chattr (e2fsprogs) for the loop-device tests, setpriv
+# (util-linux) for the unprivileged runs, dbus-daemon for the UDisks2 tests, jq and python3
+# for the scripts' JSON, hdparm and nvme-cli for the rig's identify cross-checks, dmsetup and kmod
+# for its fault targets; mkfs.btrfs, mkfs.vfat and bindfs (FUSE, no O_TMPFILE) for the leftover
+# and mount-gate tests; cryptsetup for the rig's dm-crypt run warning.
 test_pkgs=(
-    fio xvfb xauth appstream desktop-file-utils util-linux e2fsprogs xz-utils jq
+    fio xvfb xauth appstream desktop-file-utils util-linux mount e2fsprogs xz-utils jq python3
+    dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod
+    btrfs-progs dosfstools bindfs cryptsetup-bin
+)
+# The libFuzzer harnesses (tests/fuzz/, the fuzz preset, tests/fuzz/ci-fuzz.sh): clang 14, its
+# sanitizer and libFuzzer runtimes (libclang_rt.fuzzer*.a ship in libclang-rt-14-dev, which clang
+# only recommends) and llvm-symbolizer (llvm-14) for readable sanitizer reports.
+fuzz_pkgs=(
+    clang libclang-rt-14-dev llvm-14
 )
 
 want=("${build_pkgs[@]}")
@@ -26,6 +40,7 @@ for arg in "$@"; do
     esac
 done
 [ $with_tests = 1 ] && want+=("${test_pkgs[@]}")
+[ $with_tests = 1 ] && want+=("${fuzz_pkgs[@]}")
 
 missing=()
 for p in "${want[@]}"; do
@@ -46,8 +61,8 @@ fi
 # The QEMU storage rig (real NVMe/AHCI drivers, dm fault targets) for the device tests, when the
 # project sits beside a shared/ folder that has it. Its own setup is idempotent (~0.1 s when done).
 here=$(cd "$(dirname "$0")/.." && pwd)
-rig="$here/../shared/rig/setup"
+rig="${DRIVEBENCH_SHARED:-$here/../shared}/rig/setup"
 if [ $with_tests = 1 ] && [ -f "$rig" ] && [ "$(id -u)" = 0 ]; then
-    bash "$rig" >/dev/null 2>&1 || echo "install-deps: the QEMU rig could not be set up; its tests will be skipped" >&2
+    bash "$rig" >/dev/null 2>&1 || echo "install-deps: the QEMU rig could not be set up; its tests (rig_suite, rig_default_suite) will fail saying why" >&2
 fi
 exit 0

@@ -119,6 +119,21 @@
     </message>
 </context>
 <context>
+    <name>drivebench::ui::CapacityConfirmDialog</name>
+    <message>
+        <source>Overwrite the whole device?</source>
+        <translation>Das ganze Gerät überschreiben?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The capacity check writes test data over &lt;b&gt;every byte of %1&lt;/b&gt;%2, then reads it back. &lt;b&gt;Everything on it is lost&lt;/b&gt;: partitions, file systems and files.&lt;/p&gt;&lt;p&gt;To check only the free space and keep the data, cancel and choose a directory on the drive instead.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Kapazitätsprüfung schreibt Testdaten über &lt;b&gt;jedes Byte von %1&lt;/b&gt;%2 und liest sie danach zurück. &lt;b&gt;Alles darauf geht verloren&lt;/b&gt;: Partitionen, Dateisysteme und Dateien.&lt;/p&gt;&lt;p&gt;Um nur den freien Platz zu prüfen und die Daten zu behalten, brechen Sie ab und wählen Sie stattdessen ein Verzeichnis auf dem Laufwerk.&lt;/p&gt;&lt;p&gt;Geben Sie zur Bestätigung &lt;b&gt;%3&lt;/b&gt; ein:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Erase and check %1</source>
+        <translation>%1 löschen und prüfen</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::CompareView</name>
     <message>
         <source>Select 2 to 6 runs in the history and click Compare.</source>
@@ -184,12 +199,100 @@
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
+    <message>
+        <source>Save the comparison table and charts as a PNG picture</source>
+        <translation>Vergleichstabelle und Diagramme als PNG-Bild speichern</translation>
+    </message>
+    <message>
+        <source>The compared runs&apos; figures side by side; the best of each row is marked</source>
+        <translation>Die Werte der verglichenen Läufe nebeneinander; der beste jeder Zeile ist markiert</translation>
+    </message>
+    <message>
+        <source>Comparison table</source>
+        <translation>Vergleichstabelle</translation>
+    </message>
+    <message>
+        <source>The figure the bars compare</source>
+        <translation>Der Wert, den die Balken vergleichen</translation>
+    </message>
+    <message>
+        <source>Compared figure</source>
+        <translation>Verglichener Wert</translation>
+    </message>
+    <message>
+        <source>The test whose latency percentiles are compared</source>
+        <translation>Der Test, dessen Latenz-Perzentile verglichen werden</translation>
+    </message>
+    <message>
+        <source>Test for latency percentiles</source>
+        <translation>Test für Latenz-Perzentile</translation>
+    </message>
+    <message>
+        <source>The workload whose curves are compared (sweep, surface, sustained write)</source>
+        <translation>Die Last, deren Kurven verglichen werden (Sweep, Oberfläche, Dauerschreiben)</translation>
+    </message>
+    <message>
+        <source>Test for curves</source>
+        <translation>Test für Kurven</translation>
+    </message>
+    <message>
+        <source>Comparison charts</source>
+        <translation>Vergleichsdiagramme</translation>
+    </message>
+    <message>
+        <source>Bars per test, latency percentiles and curves of the compared runs</source>
+        <translation>Balken je Test, Latenz-Perzentile und Kurven der verglichenen Läufe</translation>
+    </message>
+    <message>
+        <source>Where each run was made: runs imported from other machines compare with your own</source>
+        <translation>Wo jeder Lauf entstand: von anderen Rechnern importierte Läufe lassen sich mit Ihren eigenen vergleichen</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Anbindung</translation>
+    </message>
+    <message>
+        <source>File system</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>raw device</source>
+        <translation>Rohgerät</translation>
+    </message>
+    <message>
+        <source>Origin of each run</source>
+        <translation>Herkunft jedes Laufs</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>write cache ran out</source>
+        <translation>Schreibcache erschöpft</translation>
     </message>
 </context>
 <context>
@@ -397,240 +500,386 @@
         <source>held by %1</source>
         <translation>belegt von %1</translation>
     </message>
+    <message>
+        <source>The drives DriveBench found: model, capacity and link speed, current against maximum (a warning when a drive runs below it). Pick one to test.</source>
+        <translation>Die gefundenen Laufwerke: Modell, Kapazität und Verbindungsgeschwindigkeit, aktuell gegen Maximum (mit Warnung, wenn ein Laufwerk darunter läuft). Wählen Sie eines zum Testen.</translation>
+    </message>
+    <message>
+        <source>The selected drive&apos;s identify data, partitions and what uses them</source>
+        <translation>Identify-Daten, Partitionen und deren Nutzer des gewählten Laufwerks</translation>
+    </message>
+    <message>
+        <source>Drive details</source>
+        <translation>Laufwerksdetails</translation>
+    </message>
+    <message>
+        <source>Where the run goes: a mounted filesystem of the drive (a test file is made there and removed after) or the raw device (read tests only)</source>
+        <translation>Wohin der Lauf geht: ein eingehängtes Dateisystem des Laufwerks (dort wird eine Testdatei angelegt und danach entfernt) oder das Rohgerät (nur Lesetests)</translation>
+    </message>
 </context>
 <context>
-    <name>drivebench::ui::HealthView</name>
+    <name>drivebench::ui::DriveTrendView</name>
     <message>
-        <source>Drive health</source>
-        <translation>Laufwerkszustand</translation>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
     </message>
     <message>
-        <source>Health status</source>
-        <translation>Zustand</translation>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
     </message>
     <message>
-        <source>Temperature</source>
-        <translation>Temperatur</translation>
+        <source>Baseline: the drive&apos;s first run</source>
+        <translation>Bezug: erster Lauf des Laufwerks</translation>
+    </message>
+    <message>
+        <source>Baseline: median of the earlier runs</source>
+        <translation>Bezug: Median der früheren Läufe</translation>
+    </message>
+    <message>
+        <source>% of baseline</source>
+        <translation>% des Bezugs</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Bezug</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Neuester</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Run-to-run spread: the largest change of an earlier run from its baseline, or the widest pass-to-pass spread of a run, whichever is larger</source>
+        <translation>Streuung von Lauf zu Lauf: die größte Abweichung eines früheren Laufs von seinem Bezug oder die größte Streuung zwischen den Durchläufen eines Laufs, je nachdem, was größer ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s) over time</source>
+        <translation>
+            <numerusform>%1: %n Lauf im Zeitverlauf</numerusform>
+            <numerusform>%1: %n Läufe im Zeitverlauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one run: nothing to compare yet</source>
+        <translation>ein Lauf: noch nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 % slower than this drive&apos;s baseline: check its health, free space and firmware</source>
+        <translation>%1 % langsamer als der Bezug dieses Laufwerks: prüfen Sie seinen Zustand, den freien Platz und die Firmware</translation>
+    </message>
+    <message>
+        <source>within the drive&apos;s run-to-run spread</source>
+        <translation>innerhalb der Streuung des Laufwerks von Lauf zu Lauf</translation>
+    </message>
+    <message>
+        <source>faster than the baseline</source>
+        <translation>schneller als der Bezug</translation>
+    </message>
+    <message>
+        <source>What each run is compared with: the drive&apos;s first run, or the median of the runs before it</source>
+        <translation>Womit jeder Lauf verglichen wird: mit dem ersten Lauf des Laufwerks oder dem Median der Läufe davor</translation>
+    </message>
+    <message>
+        <source>Trend baseline</source>
+        <translation>Basis des Verlaufs</translation>
+    </message>
+    <message>
+        <source>Each test&apos;s latest headline against the drive&apos;s baseline, with the change and whether it is beyond the run-to-run spread</source>
+        <translation>Der letzte Hauptwert jedes Tests gegenüber der Basis des Laufwerks, mit der Änderung und ob sie die Streuung zwischen Läufen übersteigt</translation>
+    </message>
+    <message>
+        <source>Drive trend table</source>
+        <translation>Verlaufstabelle des Laufwerks</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::HelpDialog</name>
+    <message>
+        <source>What does this mean? — DriveBench</source>
+        <translation>Was bedeutet das? — DriveBench</translation>
+    </message>
+    <message>
+        <source>DriveBench help</source>
+        <translation>DriveBench-Hilfe</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+    <message>
+        <source>What each test, figure, verdict, warning and setting means</source>
+        <translation>Was jeder Test, Wert, jedes Urteil, jede Warnung und Einstellung bedeutet</translation>
+    </message>
+    <message>
+        <source>What each test, figure, verdict, warning and setting means; Tab moves on to the Close button</source>
+        <translation>Was jeder Test, Wert, jedes Urteil, jede Warnung und Einstellung bedeutet; Tab springt zur Schaltfläche Schließen</translation>
+    </message>
+    <message>
+        <source>Close the help (Esc)</source>
+        <translation>Hilfe schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>DriveBench measures how fast a drive reads and writes. Each name below is what the window, the exports and the command line show.</source>
+        <translation>DriveBench misst, wie schnell ein Laufwerk liest und schreibt. Jeder Name unten ist das, was Fenster, Exporte und Kommandozeile zeigen.</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>How to read a test name</source>
+        <translation>Wie man einen Testnamen liest</translation>
+    </message>
+    <message>
+        <source>SEQ or RND: sequential (one request after the other, as copying a large file) or random (requests anywhere in the test file, as a system disk&apos;s work). 1M or 4K: the request size, 1 MiB or 4 KiB. Q: the queue depth, requests each thread keeps in flight. T: the number of threads.</source>
+        <translation>SEQ oder RND: sequenziell (eine Anfrage nach der anderen, wie beim Kopieren einer großen Datei) oder zufällig (Anfragen irgendwo in der Testdatei, wie die Arbeit einer Systemplatte). 1M oder 4K: die Anfragegröße, 1 MiB oder 4 KiB. Q: die Warteschlangentiefe, also wie viele Anfragen jeder Thread gleichzeitig offen hält. T: die Anzahl der Threads.</translation>
+    </message>
+    <message>
+        <source>Sequential 1 MiB requests, 8 in flight, one thread: the drive&apos;s top transfer rate, what the box promises. Copying large files comes close to it.</source>
+        <translation>Sequenzielle 1-MiB-Anfragen, 8 gleichzeitig, ein Thread: die höchste Übertragungsrate des Laufwerks, die auf der Verpackung steht. Das Kopieren großer Dateien kommt ihr nahe.</translation>
+    </message>
+    <message>
+        <source>Sequential 1 MiB, one at a time: a single program streaming one file.</source>
+        <translation>Sequenziell 1 MiB, eine nach der anderen: ein einzelnes Programm, das eine Datei streamt.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB, 32 in flight on each of 16 threads: the most small requests the drive can serve at once. Servers and databases get near it; a desktop rarely does.</source>
+        <translation>Zufällig 4 KiB, 32 gleichzeitig in jedem von 16 Threads: die meisten kleinen Anfragen, die das Laufwerk auf einmal bedienen kann. Server und Datenbanken kommen in die Nähe; ein Desktop selten.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB, one at a time: the latency of a single small read or write. This is what starting programs, opening folders and booting mostly wait for.</source>
+        <translation>Zufällig 4 KiB, eine nach der anderen: die Latenz eines einzelnen kleinen Lese- oder Schreibvorgangs. Darauf warten Programmstarts, das Öffnen von Ordnern und der Systemstart meistens.</translation>
+    </message>
+    <message>
+        <source>Why queue depth 1 matters</source>
+        <translation>Warum Warteschlangentiefe 1 zählt</translation>
+    </message>
+    <message>
+        <source>A desktop rarely has more than one or two requests waiting. At queue depth 1 the drive cannot hide its latency behind other work, so RND4K Q1T1 shows the delay you feel; high queue depths show what the drive could do under load. Two drives with the same Q32 figure can differ several times at Q1.</source>
+        <translation>Ein Desktop hat selten mehr als ein oder zwei wartende Anfragen. Bei Tiefe 1 kann das Laufwerk seine Latenz nicht hinter anderer Arbeit verstecken, daher zeigt RND4K Q1T1 die Verzögerung, die man spürt; hohe Tiefen zeigen, was das Laufwerk unter Last könnte. Zwei Laufwerke mit gleichem Q32-Wert können sich bei Q1 um ein Mehrfaches unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Seek and access time</source>
+        <translation>Such- und Zugriffszeit</translation>
+    </message>
+    <message>
+        <source>How long one random read takes, in milliseconds: the full-stroke seek of a hard disk, or an SSD&apos;s access time. Lower is better; the tests count operations instead of running for a set time.</source>
+        <translation>Wie lange ein zufälliger Lesevorgang dauert, in Millisekunden: die Vollhub-Suchzeit einer Festplatte oder die Zugriffszeit einer SSD. Weniger ist besser; diese Tests zählen Operationen, statt eine feste Zeit zu laufen.</translation>
+    </message>
+    <message>
+        <source>AS SSD profile</source>
+        <translation>AS-SSD-Profil</translation>
+    </message>
+    <message>
+        <source>AS SSD Benchmark&apos;s tests: Seq (16 MiB requests), 4K (QD1), 4K-64Thrd (64 threads) and Acc.time, with its score: Read = Seq × 0.1 + 4K + 4K-64Thrd, Write likewise, Total weighting the reads and writes as AS SSD does.</source>
+        <translation>Die Tests von AS SSD Benchmark: Seq (16-MiB-Anfragen), 4K (QD1), 4K-64Thrd (64 Threads) und Acc.time, mit seiner Punktzahl: Lesen = Seq × 0,1 + 4K + 4K-64Thrd, Schreiben ebenso, Gesamt gewichtet Lesen und Schreiben wie AS SSD.</translation>
+    </message>
+    <message>
+        <source>Trace replay</source>
+        <translation>Trace-Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Plays back recorded I/O (fio iolog or blkparse text), with the recorded timing or without the idle gaps, and judges it like AnandTech&apos;s Storage Bench: average data rate, mean and 99th-percentile latency, and the share of I/Os slower than 10 ms and 100 ms. Benchmark ▸ Replay a trace… picks the file.</source>
+        <translation>Spielt aufgezeichnete E/A ab (fio-iolog oder blkparse-Text), mit der aufgezeichneten Zeitfolge oder ohne die Leerlaufpausen, und bewertet sie wie AnandTechs Storage Bench: durchschnittliche Datenrate, mittlere Latenz und 99.-Perzentil-Latenz sowie der Anteil der E/A langsamer als 10 ms und 100 ms. Messung ▸ Trace wiedergeben… wählt die Datei.</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Megabytes per second, 1 MB = 10^6 bytes (as CrystalDiskMark and drive makers count). MiB/s counts 2^20 bytes: 1 MiB/s = 1.048576 MB/s.</source>
+        <translation>Megabyte pro Sekunde, 1 MB = 10^6 Byte (wie CrystalDiskMark und Laufwerkshersteller zählen). MiB/s zählt 2^20 Byte: 1 MiB/s = 1,048576 MB/s.</translation>
+    </message>
+    <message>
+        <source>Completed requests (I/O operations) per second. For 4 KiB requests, MB/s = IOPS × 4096 / 10^6.</source>
+        <translation>Abgeschlossene Anfragen (E/A-Operationen) pro Sekunde. Für 4-KiB-Anfragen gilt MB/s = IOPS × 4096 / 10^6.</translation>
+    </message>
+    <message>
+        <source>µs, ms</source>
+        <translation>µs, ms</translation>
+    </message>
+    <message>
+        <source>Microseconds (millionths of a second) and milliseconds. Latency is the time from sending a request to its completion.</source>
+        <translation>Mikrosekunden (Millionstel Sekunden) und Millisekunden. Latenz ist die Zeit vom Absenden einer Anfrage bis zu ihrem Abschluss.</translation>
+    </message>
+    <message>
+        <source>Percentiles (p50, p99, p99.9)</source>
+        <translation>Perzentile (p50, p99, p99.9)</translation>
+    </message>
+    <message>
+        <source>p99 = 300 µs means 99 of 100 requests finished within 300 µs and one took longer. p50 is the median; the high percentiles show the stalls a mean hides.</source>
+        <translation>p99 = 300 µs bedeutet: 99 von 100 Anfragen waren innerhalb von 300 µs fertig, eine brauchte länger. p50 ist der Median; die hohen Perzentile zeigen die Hänger, die ein Mittelwert versteckt.</translation>
+    </message>
+    <message>
+        <source>Best of passes</source>
+        <translation>Bester der Durchläufe</translation>
+    </message>
+    <message>
+        <source>Each test runs a discarded warm-up pass, then several measured passes. The headline is the best pass (as CrystalDiskMark) or their mean, as the settings line says.</source>
+        <translation>Jeder Test läuft zuerst einen verworfenen Aufwärmdurchlauf, dann mehrere gemessene Durchläufe. Der Hauptwert ist der beste Durchlauf (wie bei CrystalDiskMark) oder ihr Mittel, wie die Einstellungszeile sagt.</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Minimum, maximum and standard deviation of the figure over the measured passes, in the cell&apos;s tooltip: a large spread means the drive&apos;s speed changed during the run (cache filling, heat, other programs).</source>
+        <translation>Minimum, Maximum und Standardabweichung des Werts über die gemessenen Durchläufe, im Tooltip der Zelle: eine große Streuung heißt, die Geschwindigkeit des Laufwerks änderte sich während des Laufs (Cache füllt sich, Wärme, andere Programme).</translation>
+    </message>
+    <message>
+        <source>Cached</source>
+        <translation>Zwischengespeichert</translation>
+    </message>
+    <message>
+        <source>With O_DIRECT off the page cache takes part: the figures are memory&apos;s as much as the drive&apos;s, and the result says so.</source>
+        <translation>Ohne O_DIRECT wirkt der Seitencache mit: die Werte sind ebenso die des Speichers wie die des Laufwerks, und das Ergebnis sagt das.</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Urteile</translation>
+    </message>
+    <message>
+        <source>Average data rate</source>
+        <translation>Durchschnittliche Datenrate</translation>
+    </message>
+    <message>
+        <source>Of a trace: bytes moved divided by the time the drive was busy (the playback time less the idle gaps). Higher is better.</source>
+        <translation>Eines Traces: bewegte Bytes geteilt durch die Zeit, in der das Laufwerk beschäftigt war (Wiedergabezeit ohne die Leerlaufpausen). Mehr ist besser.</translation>
+    </message>
+    <message>
+        <source>I/Os over 10 ms / 100 ms</source>
+        <translation>E/A über 10 ms / 100 ms</translation>
+    </message>
+    <message>
+        <source>The share of a trace&apos;s requests slower than 10 ms (a hitch) and 100 ms (a stall you notice). Lower is better.</source>
+        <translation>Der Anteil der Anfragen eines Traces, die langsamer als 10 ms (ein Ruckler) und 100 ms (ein spürbarer Hänger) waren. Weniger ist besser.</translation>
+    </message>
+    <message>
+        <source>Partition alignment</source>
+        <translation>Partitionsausrichtung</translation>
+    </message>
+    <message>
+        <source>Whether the partition starts on a multiple of the drive&apos;s physical block: a misaligned partition makes the drive read or write two blocks for one.</source>
+        <translation>Ob die Partition auf einem Vielfachen des physischen Blocks des Laufwerks beginnt: eine falsch ausgerichtete Partition lässt das Laufwerk für einen Block zwei lesen oder schreiben.</translation>
+    </message>
+    <message>
+        <source>Write-cache cliff</source>
+        <translation>Schreibcache-Klippe</translation>
+    </message>
+    <message>
+        <source>The sustained-write test finds where an SSD&apos;s fast cache runs out and its speed drops, and says after how many gigabytes.</source>
+        <translation>Der Dauerschreibtest findet, wo der schnelle Cache einer SSD erschöpft ist und ihre Geschwindigkeit fällt, und sagt, nach wie vielen Gigabyte.</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>Verbindungsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>The drive list shows the link the drive trained at against the most drive and port support, and warns when it runs below.</source>
+        <translation>Die Laufwerksliste zeigt die ausgehandelte Verbindung des Laufwerks gegen das, was Laufwerk und Anschluss höchstens können, und warnt, wenn sie darunter liegt.</translation>
     </message>
     <message>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>Shown before Start and kept in the result. A warning never stops a run; a ⚠ in a result cell marks a figure it concerns (red: it cannot be the drive&apos;s).</source>
+        <translation>Vor dem Start gezeigt und im Ergebnis behalten. Eine Warnung hält keinen Lauf an; ein ⚠ in einer Ergebniszelle markiert einen betroffenen Wert (rot: er kann nicht vom Laufwerk stammen).</translation>
     </message>
     <message>
-        <source>OK</source>
-        <translation>Gut</translation>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Unknown</source>
-        <translation>Unbekannt</translation>
+        <source>Profile</source>
+        <translation>Profil</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <translation>Vorsicht</translation>
+        <source>Which tests run: default (CrystalDiskMark&apos;s four), peak, real, nvme, AS SSD, seek, sweeps, surface, traces and more.</source>
+        <translation>Welche Tests laufen: default (die vier von CrystalDiskMark), peak, real, nvme, AS SSD, seek, Sweeps, Oberfläche, Traces und mehr.</translation>
     </message>
     <message>
-        <source>Failing</source>
-        <translation>Schlecht</translation>
+        <source>Reads and writes, only reads, only writes, or a read/write mix.</source>
+        <translation>Lesen und Schreiben, nur Lesen, nur Schreiben oder eine Lese-/Schreibmischung.</translation>
     </message>
     <message>
-        <source>%1 °C</source>
-        <translation>%1 °C</translation>
+        <source>Size</source>
+        <translation>Größe</translation>
     </message>
     <message>
-        <source>– °C</source>
-        <translation>– °C</translation>
+        <source>The test file&apos;s size. Larger than the drive&apos;s cache shows its sustained speed; smaller shows the cache.</source>
+        <translation>Die Größe der Testdatei. Größer als der Cache des Laufwerks zeigt seine Dauergeschwindigkeit; kleiner zeigt den Cache.</translation>
     </message>
     <message>
-        <source>warning at %1 °C</source>
-        <translation>Warnung bei %1 °C</translation>
+        <source>Passes, Duration</source>
+        <translation>Durchläufe, Dauer</translation>
     </message>
     <message>
-        <source>critical at %1 °C</source>
-        <translation>kritisch bei %1 °C</translation>
+        <source>How many measured passes each test runs, and how long each takes.</source>
+        <translation>Wie viele gemessene Durchläufe jeder Test hat und wie lange jeder dauert.</translation>
     </message>
     <message>
-        <source>Serial: %1</source>
-        <translation>Seriennummer: %1</translation>
+        <source>Warm-up</source>
+        <translation>Aufwärmen</translation>
     </message>
     <message>
-        <source>Firmware: %1</source>
-        <translation>Firmware: %1</translation>
+        <source>A discarded pass before each test, so the drive is awake and busy.</source>
+        <translation>Ein verworfener Durchlauf vor jedem Test, damit das Laufwerk wach und beschäftigt ist.</translation>
     </message>
     <message>
-        <source>Temperature limits: %1</source>
-        <translation>Temperaturgrenzen: %1</translation>
+        <source>Interval</source>
+        <translation>Intervall</translation>
     </message>
     <message>
-        <source>The health data could not be read: %1</source>
-        <translation>Die Zustandsdaten konnten nicht gelesen werden: %1</translation>
+        <source>A pause between tests, so an SSD&apos;s cache can empty.</source>
+        <translation>Eine Pause zwischen den Tests, damit sich der Cache einer SSD leeren kann.</translation>
     </message>
     <message>
-        <source>No temperature sensor (hwmon) for this drive.</source>
-        <translation>Kein Temperatursensor (hwmon) für dieses Laufwerk.</translation>
+        <source>Data</source>
+        <translation>Daten</translation>
     </message>
     <message>
-        <source>Note: %1</source>
-        <translation>Hinweis: %1</translation>
+        <source>Random data defeats compression in the drive or filesystem; zeros compress to nothing and can inflate figures.</source>
+        <translation>Zufallsdaten vereiteln Kompression im Laufwerk oder Dateisystem; Nullen komprimieren zu nichts und können Werte aufblähen.</translation>
     </message>
     <message>
-        <source>No warnings.</source>
-        <translation>Keine Warnungen.</translation>
+        <source>Bypass the page cache (O_DIRECT)</source>
+        <translation>Seitencache umgehen (O_DIRECT)</translation>
     </message>
     <message>
-        <source>Power on: %1 hours, %2 power cycles</source>
-        <translation>Betriebszeit: %1 Stunden, %2 Einschaltvorgänge</translation>
+        <source>On: requests go to the drive. Off: through the page cache in RAM.</source>
+        <translation>An: Anfragen gehen zum Laufwerk. Aus: über den Seitencache im RAM.</translation>
     </message>
     <message>
-        <source>Host writes: %1, host reads: %2</source>
-        <translation>Host-Schreibvorgänge: %1, Host-Lesevorgänge: %2</translation>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
     </message>
     <message>
-        <source>Critical warning</source>
-        <translation>Kritische Warnung</translation>
-    </message>
-    <message>
-        <source>Composite temperature (°C)</source>
-        <translation>Gesamttemperatur (°C)</translation>
-    </message>
-    <message>
-        <source>Available spare (%)</source>
-        <translation>Verfügbare Reserve (%)</translation>
-    </message>
-    <message>
-        <source>Available spare threshold (%)</source>
-        <translation>Schwelle der verfügbaren Reserve (%)</translation>
-    </message>
-    <message>
-        <source>Percentage used (%)</source>
-        <translation>Abnutzung (%)</translation>
-    </message>
-    <message>
-        <source>Data units read</source>
-        <translation>Gelesene Dateneinheiten</translation>
-    </message>
-    <message>
-        <source>Data units written</source>
-        <translation>Geschriebene Dateneinheiten</translation>
-    </message>
-    <message>
-        <source>Host read commands</source>
-        <translation>Host-Lesebefehle</translation>
-    </message>
-    <message>
-        <source>Host write commands</source>
-        <translation>Host-Schreibbefehle</translation>
-    </message>
-    <message>
-        <source>Controller busy time (min)</source>
-        <translation>Controller beschäftigt (min)</translation>
-    </message>
-    <message>
-        <source>Power cycles</source>
-        <translation>Einschaltvorgänge</translation>
-    </message>
-    <message>
-        <source>Power on hours</source>
-        <translation>Betriebsstunden</translation>
-    </message>
-    <message>
-        <source>Unsafe shutdowns</source>
-        <translation>Unsichere Abschaltungen</translation>
-    </message>
-    <message>
-        <source>Media and data integrity errors</source>
-        <translation>Medien- und Datenintegritätsfehler</translation>
-    </message>
-    <message>
-        <source>Error log entries</source>
-        <translation>Einträge im Fehlerprotokoll</translation>
-    </message>
-    <message>
-        <source>Warning temperature time (min)</source>
-        <translation>Zeit über Warntemperatur (min)</translation>
-    </message>
-    <message>
-        <source>Critical temperature time (min)</source>
-        <translation>Zeit über kritischer Temperatur (min)</translation>
-    </message>
-    <message>
-        <source>Thermal throttling transitions (TMT1, TMT2)</source>
-        <translation>Thermische Drosselungen (TMT1, TMT2)</translation>
-    </message>
-    <message>
-        <source>Thermal throttling time, s (TMT1, TMT2)</source>
-        <translation>Dauer thermischer Drosselung, s (TMT1, TMT2)</translation>
-    </message>
-    <message>
-        <source>Warning temperature WCTEMP (°C)</source>
-        <translation>Warntemperatur WCTEMP (°C)</translation>
-    </message>
-    <message>
-        <source>Critical temperature CCTEMP (°C)</source>
-        <translation>Kritische Temperatur CCTEMP (°C)</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Power on: %1 hours</source>
-        <translation>Betriebszeit: %1 Stunden</translation>
-    </message>
-    <message>
-        <source>Host writes: %1</source>
-        <translation>Host-Schreibvorgänge: %1</translation>
-    </message>
-    <message>
-        <source>Temperature seen: %1 to %2 °C</source>
-        <translation>Gemessene Temperatur: %1 bis %2 °C</translation>
-    </message>
-    <message>
-        <source>Self-test: %1</source>
-        <translation>Selbsttest: %1</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Attribut</translation>
-    </message>
-    <message>
-        <source>Current</source>
-        <translation>Aktuell</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Schlechtester</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Schwelle</translation>
-    </message>
-    <message>
-        <source>Raw</source>
-        <translation>Rohwert</translation>
-    </message>
-    <message>
-        <source>Decoded</source>
-        <translation>Bedeutung</translation>
-    </message>
-    <message>
-        <source>At or below its threshold now</source>
-        <translation>Jetzt auf oder unter seiner Schwelle</translation>
-    </message>
-    <message>
-        <source>Was at or below its threshold</source>
-        <translation>War auf oder unter seiner Schwelle</translation>
+        <source>F5 starts, Esc stops, F1 opens this help, Ctrl+S saves the result, Alt and the underlined letter reaches each setting, Tab moves between controls.</source>
+        <translation>F5 startet, Esc stoppt, F1 öffnet diese Hilfe, Strg+S speichert das Ergebnis, Alt und der unterstrichene Buchstabe erreichen jede Einstellung, Tab wechselt zwischen den Bedienelementen.</translation>
     </message>
 </context>
 <context>
@@ -721,6 +970,26 @@
             <numerusform>%n Läufe aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show only the runs of one drive</source>
+        <translation>Nur die Läufe eines Laufwerks zeigen</translation>
+    </message>
+    <message>
+        <source>Drive filter</source>
+        <translation>Laufwerksfilter</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs from the results library (asks first)</source>
+        <translation>Die gewählten Läufe aus der Ergebnisbibliothek löschen (fragt vorher)</translation>
+    </message>
+    <message>
+        <source>Read the results library again (runs stored by drivebench-cli appear)</source>
+        <translation>Die Ergebnisbibliothek neu lesen (von drivebench-cli gespeicherte Läufe erscheinen)</translation>
+    </message>
+    <message>
+        <source>Stored runs</source>
+        <translation>Gespeicherte Läufe</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::LatencyView</name>
@@ -775,6 +1044,30 @@
     <message>
         <source>µs (log)</source>
         <translation>µs (log.)</translation>
+    </message>
+    <message>
+        <source>Latency histogram</source>
+        <translation>Latenz-Histogramm</translation>
+    </message>
+    <message>
+        <source>How many requests took how long (µs, logarithmic): a narrow peak is a steady drive, a long tail to the right shows stalls</source>
+        <translation>Wie viele Anfragen wie lange dauerten (µs, logarithmisch): eine schmale Spitze ist ein gleichmäßiges Laufwerk, ein langer Ausläufer nach rechts zeigt Hänger</translation>
+    </message>
+    <message>
+        <source>Latency percentiles</source>
+        <translation>Latenz-Perzentile</translation>
+    </message>
+    <message>
+        <source>Latency at each percentile: p99 = 300 µs means 99 of 100 requests finished within 300 µs</source>
+        <translation>Latenz je Perzentil: p99 = 300 µs heißt, 99 von 100 Anfragen waren innerhalb von 300 µs fertig</translation>
+    </message>
+    <message>
+        <source>Latency percentiles table</source>
+        <translation>Tabelle der Latenz-Perzentile</translation>
+    </message>
+    <message>
+        <source>The test&apos;s latency percentiles in µs (p50 median, p99, p99.9, max)</source>
+        <translation>Die Latenz-Perzentile des Tests in µs (p50 Median, p99, p99.9, Maximum)</translation>
     </message>
 </context>
 <context>
@@ -855,20 +1148,16 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>drive (°C)</source>
-        <translation>Laufwerk (°C)</translation>
+        <source>Lines shown</source>
+        <translation>Gezeigte Linien</translation>
     </message>
     <message>
-        <source>drive temperature</source>
-        <translation>Laufwerkstemperatur</translation>
+        <source>Show every thread&apos;s line</source>
+        <translation>Die Linie jedes Threads zeigen</translation>
     </message>
     <message>
-        <source>warning %1 °C</source>
-        <translation>Warnung %1 °C</translation>
-    </message>
-    <message>
-        <source>critical %1 °C</source>
-        <translation>kritisch %1 °C</translation>
+        <source>Hide every line</source>
+        <translation>Alle Linien ausblenden</translation>
     </message>
 </context>
 <context>
@@ -1131,17 +1420,118 @@
         <source>Stopping the run…</source>
         <translation>Lauf wird gestoppt…</translation>
     </message>
-    <message>
-        <source>Drive &amp;health…</source>
-        <translation>Laufwerks&amp;zustand…</translation>
+    <message numerus="yes">
+        <source>This run: %n warning(s).</source>
+        <translation>
+            <numerusform>Dieser Lauf: %n Warnung.</numerusform>
+            <numerusform>Dieser Lauf: %n Warnungen.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
+        <source>Replay a &amp;trace…</source>
+        <translation>&amp;Trace wiedergeben…</translation>
     </message>
     <message>
-        <source>Select a drive to see its health.</source>
-        <translation>Wählen Sie ein Laufwerk, um seinen Zustand zu sehen.</translation>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;What does this mean?</source>
+        <translation>&amp;Was bedeutet das?</translation>
+    </message>
+    <message>
+        <source>Save the whole result (every figure, sample and warning) as JSON</source>
+        <translation>Das ganze Ergebnis (jeden Wert, jede Stichprobe und Warnung) als JSON speichern</translation>
+    </message>
+    <message>
+        <source>Save the result panel as a PNG picture to share</source>
+        <translation>Das Ergebnisfeld als PNG-Bild zum Teilen speichern</translation>
+    </message>
+    <message>
+        <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
+        <translation>Das Ergebnis als Text im CrystalDiskMark-Stil kopieren, mit seinen Warnungen</translation>
+    </message>
+    <message>
+        <source>Read the drive list again (a drive plugged in or removed)</source>
+        <translation>Die Laufwerksliste neu lesen (ein Laufwerk angeschlossen oder entfernt)</translation>
+    </message>
+    <message>
+        <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
+        <translation>Einen aufgezeichneten Trace (fio-iolog oder blkparse-Text) auf dem Testziel wiedergeben</translation>
+    </message>
+    <message>
+        <source>Start the run with these settings on the test target (F5)</source>
+        <translation>Den Lauf mit diesen Einstellungen auf dem Testziel starten (F5)</translation>
+    </message>
+    <message>
+        <source>Stop the run: the tests finished so far are kept (Esc)</source>
+        <translation>Den Lauf anhalten: die bisher fertigen Tests bleiben erhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>What does this mean?</source>
+        <translation>Was bedeutet das?</translation>
+    </message>
+    <message>
+        <source>What each test, figure, warning and setting means (F1)</source>
+        <translation>Was jeder Test, Wert, jede Warnung und Einstellung bedeutet (F1)</translation>
+    </message>
+    <message>
+        <source>Live charts of the running test, its latency, the stored runs and comparisons</source>
+        <translation>Live-Diagramme des laufenden Tests, seine Latenz, die gespeicherten Läufe und Vergleiche</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before you start: %n warning(s). They do not stop the run.</source>
+        <translation>
+            <numerusform>Vor dem Start: %n Warnung. Sie hält den Lauf nicht an.</numerusform>
+            <numerusform>Vor dem Start: %n Warnungen. Sie halten den Lauf nicht an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trace %1 cannot be replayed: %2</source>
+        <translation>Der Trace %1 kann nicht wiedergegeben werden: %2</translation>
+    </message>
+    <message>
+        <source>Replay a trace</source>
+        <translation>Trace wiedergeben</translation>
+    </message>
+    <message>
+        <source>Traces (fio iolog, blkparse text) (*.log *.iolog *.txt *.trace *.blktrace);;All files (*)</source>
+        <translation>Traces (fio-iolog, blkparse-Text) (*.log *.iolog *.txt *.trace *.blktrace);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Result panel</source>
+        <translation>Ergebnisfeld</translation>
+    </message>
+    <message>
+        <source>The run&apos;s figures: hover a cell for latency, passes and warnings; F1 explains them</source>
+        <translation>Die Werte des Laufs: über einer Zelle stehen Latenz, Durchläufe und Warnungen; F1 erklärt sie</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Nichts wurde importiert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) into the results library.</source>
+        <translation>
+            <numerusform>%n Lauf in die Ergebnisbibliothek importiert.</numerusform>
+            <numerusform>%n Läufe in die Ergebnisbibliothek importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select runs in History and press Compare to set them beside your own.</source>
+        <translation>Wählen Sie im Verlauf Läufe aus und klicken Sie auf Vergleichen, um sie neben Ihre eigenen zu stellen.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1 was not confirmed by name.</source>
+        <translation>Nichts wurde geschrieben: %1 wurde nicht mit seinem Namen bestätigt.</translation>
+    </message>
+    <message>
+        <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
+        <translation>Um es zu prüfen, starten Sie erneut und geben Sie seinen Namen ein; um seine Daten zu behalten, wählen Sie stattdessen ein Verzeichnis darauf.</translation>
     </message>
 </context>
 <context>
@@ -1236,10 +1626,6 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>Ziel: %1</translation>
     </message>
     <message>
-        <source>AS SSD Benchmark&apos;s weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
-        <translation>Gewichte von AS SSD Benchmark über MiB/s-Werte: Lesen = Seq×0,1 + 4K + 4K-64Thrd; Schreiben ebenso; Gesamt = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
-    </message>
-    <message>
         <source>%1: no drive behind this target</source>
         <translation>%1: kein Laufwerk hinter diesem Ziel</translation>
     </message>
@@ -1252,12 +1638,45 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <source>Drive temperature: %1 °C at the start, %2 °C at most, %3 °C at the end</source>
-        <translation>Laufwerkstemperatur: %1 °C zu Beginn, höchstens %2 °C, %3 °C am Ende</translation>
+        <source>A note kept with this result in the library and the exports</source>
+        <translation>Eine Notiz, die mit diesem Ergebnis in der Bibliothek und den Exporten bleibt</translation>
     </message>
     <message>
-        <source>The drive throttled during this test: %1</source>
-        <translation>Das Laufwerk hat in diesem Test gedrosselt: %1</translation>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>AS SSD Benchmark&apos;s weights over MB/s (10^6 bytes per second) figures of the asssd profile&apos;s tests: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
+        <translation>Die Gewichte von AS SSD Benchmark über die MB/s-Werte (10^6 Byte pro Sekunde) der Tests des asssd-Profils: Lesen = Seq×0,1 + 4K + 4K-64Thrd; Schreiben ebenso; Gesamt = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::RunNotifier</name>
+    <message>
+        <source>DriveBench: the run finished</source>
+        <translation>DriveBench: Der Lauf ist fertig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) on %1 in %2.</source>
+        <translation>
+            <numerusform>%n Test auf %1 in %2.</numerusform>
+            <numerusform>%n Tests auf %1 in %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It was stopped.</source>
+        <translation>Er wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>DriveBench: the run ended early</source>
+        <translation>DriveBench: Der Lauf endete vorzeitig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 after %2 on %3; %n completed test(s) are kept.</source>
+        <translation>
+            <numerusform>%1 nach %2 auf %3; %n abgeschlossener Test bleibt erhalten.</numerusform>
+            <numerusform>%1 nach %2 auf %3; %n abgeschlossene Tests bleiben erhalten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1788,117 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Workload profile (docs/workloads.md)</source>
         <translation>Arbeitslast-Profil (docs/workloads.md)</translation>
+    </message>
+    <message>
+        <source>Which tests run: default is CrystalDiskMark&apos;s four (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T16, RND4K Q1T1); F1 explains each</source>
+        <translation>Welche Tests laufen: default sind die vier von CrystalDiskMark (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T16, RND4K Q1T1); F1 erklärt jeden</translation>
+    </message>
+    <message>
+        <source>Reads and writes, only reads, only writes, or a read/write mix</source>
+        <translation>Lesen und Schreiben, nur Lesen, nur Schreiben oder eine Lese-/Schreibmischung</translation>
+    </message>
+    <message>
+        <source>Length of each measured pass</source>
+        <translation>Länge jedes gemessenen Durchlaufs</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::WarningsView</name>
+    <message>
+        <source>Test in a no-CoW directory</source>
+        <translation>In einem No-CoW-Verzeichnis testen</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>What may make this run&apos;s figures not the drive&apos;s. Warnings never stop a run.</source>
+        <translation>Was die Werte dieses Laufs von denen des Laufwerks abweichen lassen kann. Warnungen halten keinen Lauf an.</translation>
+    </message>
+    <message>
+        <source>Runs the test in a new, empty directory with copy-on-write switched off (chattr +C), made inside the chosen folder when you press Start and removed after the run. Nothing is changed until you press this button.</source>
+        <translation>Führt den Test in einem neuen, leeren Verzeichnis mit abgeschaltetem Copy-on-Write (chattr +C) aus, das beim Druck auf Start im gewählten Ordner angelegt und nach dem Lauf entfernt wird. Nichts wird geändert, bevor Sie diese Schaltfläche drücken.</translation>
+    </message>
+    <message>
+        <source>Copy-on-write btrfs</source>
+        <translation>Copy-on-Write-btrfs</translation>
+    </message>
+    <message>
+        <source>Compressing btrfs</source>
+        <translation>Komprimierendes btrfs</translation>
+    </message>
+    <message>
+        <source>Encrypted (dm-crypt)</source>
+        <translation>Verschlüsselt (dm-crypt)</translation>
+    </message>
+    <message>
+        <source>No direct I/O</source>
+        <translation>Kein direktes E/A</translation>
+    </message>
+    <message>
+        <source>USB bridge</source>
+        <translation>USB-Brücke</translation>
+    </message>
+    <message>
+        <source>Little free space</source>
+        <translation>Wenig freier Platz</translation>
+    </message>
+    <message>
+        <source>Test file fits in RAM</source>
+        <translation>Testdatei passt in den RAM</translation>
+    </message>
+    <message>
+        <source>Another program used the drive</source>
+        <translation>Ein anderes Programm nutzte das Laufwerk</translation>
+    </message>
+    <message>
+        <source>Faster than the link</source>
+        <translation>Schneller als die Verbindung</translation>
+    </message>
+    <message>
+        <source>Held back by the link</source>
+        <translation>Von der Verbindung gebremst</translation>
+    </message>
+    <message>
+        <source>btrfs writes every change to a new place (copy-on-write) and updates checksums and metadata, so random writes measure the filesystem, often at half the drive&apos;s rate. Use a no-CoW directory (chattr +C) or the raw device.</source>
+        <translation>btrfs schreibt jede Änderung an eine neue Stelle (Copy-on-Write) und aktualisiert Prüfsummen und Metadaten, sodass zufällige Schreibvorgänge das Dateisystem messen, oft mit der halben Rate des Laufwerks. Nutzen Sie ein No-CoW-Verzeichnis (chattr +C) oder das Rohgerät.</translation>
+    </message>
+    <message>
+        <source>The filesystem compresses data (mount option compress or compress-force, or the folder&apos;s compression property): fewer bytes reach the drive than the test counts, so figures are inflated, most with zeros as test data.</source>
+        <translation>Das Dateisystem komprimiert Daten (Einhängeoption compress oder compress-force oder die Kompressionseigenschaft des Ordners): weniger Bytes erreichen das Laufwerk, als der Test zählt, daher sind die Werte aufgebläht, am meisten mit Nullen als Testdaten.</translation>
+    </message>
+    <message>
+        <source>The target is on an encrypted device (LUKS or plain dm-crypt): the figures include the encryption&apos;s CPU cost and may be the CPU&apos;s limit rather than the drive&apos;s.</source>
+        <translation>Das Ziel liegt auf einem verschlüsselten Gerät (LUKS oder einfaches dm-crypt): die Werte enthalten den CPU-Aufwand der Verschlüsselung und können die Grenze der CPU statt die des Laufwerks sein.</translation>
+    </message>
+    <message>
+        <source>The filesystem (FUSE such as NTFS-3G or sshfs, or ZFS) does not pass direct I/O to the drive: figures may come from the page cache, in RAM.</source>
+        <translation>Das Dateisystem (FUSE wie NTFS-3G oder sshfs, oder ZFS) gibt direktes E/A nicht an das Laufwerk weiter: die Werte können aus dem Seitencache im RAM stammen.</translation>
+    </message>
+    <message>
+        <source>The drive is connected through a USB bridge (UAS: queued commands; BOT, the usb-storage driver: one command at a time): figures are the bridge&apos;s and the USB link&apos;s as much as the drive&apos;s.</source>
+        <translation>Das Laufwerk hängt an einer USB-Brücke (UAS: Befehle in Warteschlange; BOT, der Treiber usb-storage: ein Befehl nach dem anderen): die Werte sind ebenso die der Brücke und der USB-Verbindung wie die des Laufwerks.</translation>
+    </message>
+    <message>
+        <source>After the test file, less than a tenth of the filesystem stays free: nearly full filesystems and SSDs are slower, and the run may stop on a full disk.</source>
+        <translation>Nach der Testdatei bleibt weniger als ein Zehntel des Dateisystems frei: fast volle Dateisysteme und SSDs sind langsamer, und der Lauf kann an einer vollen Platte enden.</translation>
+    </message>
+    <message>
+        <source>A buffered run (page cache on) with a test file smaller than twice the RAM: the cache can hold all of it, so reads come from memory.</source>
+        <translation>Ein gepufferter Lauf (Seitencache an) mit einer Testdatei kleiner als der doppelte RAM: der Cache kann sie ganz halten, also kommen Lesevorgänge aus dem Speicher.</translation>
+    </message>
+    <message>
+        <source>During the test the drive&apos;s own counters (/sys/block/…/stat) grew by more than DriveBench&apos;s I/O: another program read or wrote, so the figures are lower than the drive alone gives. The message says by how much.</source>
+        <translation>Während des Tests wuchsen die eigenen Zähler des Laufwerks (/sys/block/…/stat) um mehr als das E/A von DriveBench: ein anderes Programm las oder schrieb, also sind die Werte niedriger, als das Laufwerk allein liefert. Die Meldung sagt, um wie viel.</translation>
+    </message>
+    <message>
+        <source>The figure is above what the drive&apos;s current link can carry after line coding (SATA 6 Gb/s: 600 MB/s; PCIe 3.0: 984.6 MB/s per lane; USB 5 Gb/s: 500 MB/s): a cache, compression or emulation served it, not the drive.</source>
+        <translation>Der Wert liegt über dem, was die aktuelle Verbindung des Laufwerks nach der Leitungscodierung tragen kann (SATA 6 Gb/s: 600 MB/s; PCIe 3.0: 984,6 MB/s je Lane; USB 5 Gb/s: 500 MB/s): ein Cache, Kompression oder Emulation lieferte ihn, nicht das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>The figure is within 10 % below the link&apos;s ceiling: the link, not the drive, sets it. A faster port, slot or cable may give more.</source>
+        <translation>Der Wert liegt höchstens 10 % unter der Obergrenze der Verbindung: die Verbindung, nicht das Laufwerk, bestimmt ihn. Ein schnellerer Anschluss, Steckplatz oder ein besseres Kabel kann mehr bringen.</translation>
     </message>
 </context>
 </TS>

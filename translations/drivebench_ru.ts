@@ -120,6 +120,21 @@
     </message>
 </context>
 <context>
+    <name>drivebench::ui::CapacityConfirmDialog</name>
+    <message>
+        <source>Overwrite the whole device?</source>
+        <translation>Перезаписать всё устройство?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The capacity check writes test data over &lt;b&gt;every byte of %1&lt;/b&gt;%2, then reads it back. &lt;b&gt;Everything on it is lost&lt;/b&gt;: partitions, file systems and files.&lt;/p&gt;&lt;p&gt;To check only the free space and keep the data, cancel and choose a directory on the drive instead.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Проверка ёмкости записывает тестовые данные поверх &lt;b&gt;каждого байта %1&lt;/b&gt;%2, а затем читает их обратно. &lt;b&gt;Всё, что на нём есть, будет потеряно&lt;/b&gt;: разделы, файловые системы и файлы.&lt;/p&gt;&lt;p&gt;Чтобы проверить только свободное место и сохранить данные, отмените и выберите вместо этого каталог на диске.&lt;/p&gt;&lt;p&gt;Для подтверждения введите &lt;b&gt;%3&lt;/b&gt;:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Erase and check %1</source>
+        <translation>Стереть и проверить %1</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::CompareView</name>
     <message>
         <source>Select 2 to 6 runs in the history and click Compare.</source>
@@ -185,12 +200,100 @@
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
+    <message>
+        <source>Save the comparison table and charts as a PNG picture</source>
+        <translation>Сохранить таблицу сравнения и графики как изображение PNG</translation>
+    </message>
+    <message>
+        <source>The compared runs&apos; figures side by side; the best of each row is marked</source>
+        <translation>Показатели сравниваемых запусков рядом; лучший в каждой строке отмечен</translation>
+    </message>
+    <message>
+        <source>Comparison table</source>
+        <translation>Таблица сравнения</translation>
+    </message>
+    <message>
+        <source>The figure the bars compare</source>
+        <translation>Показатель, который сравнивают столбцы</translation>
+    </message>
+    <message>
+        <source>Compared figure</source>
+        <translation>Сравниваемый показатель</translation>
+    </message>
+    <message>
+        <source>The test whose latency percentiles are compared</source>
+        <translation>Тест, чьи процентили задержки сравниваются</translation>
+    </message>
+    <message>
+        <source>Test for latency percentiles</source>
+        <translation>Тест для процентилей задержки</translation>
+    </message>
+    <message>
+        <source>The workload whose curves are compared (sweep, surface, sustained write)</source>
+        <translation>Нагрузка, чьи кривые сравниваются (развёртка, поверхность, длительная запись)</translation>
+    </message>
+    <message>
+        <source>Test for curves</source>
+        <translation>Тест для кривых</translation>
+    </message>
+    <message>
+        <source>Comparison charts</source>
+        <translation>Диаграммы сравнения</translation>
+    </message>
+    <message>
+        <source>Bars per test, latency percentiles and curves of the compared runs</source>
+        <translation>Столбцы по тестам, процентили задержки и кривые сравниваемых запусков</translation>
+    </message>
+    <message>
+        <source>Where each run was made: runs imported from other machines compare with your own</source>
+        <translation>Где сделан каждый запуск: запуски, импортированные с других машин, сравниваются с вашими</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Накопитель</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Интерфейс</translation>
+    </message>
+    <message>
+        <source>File system</source>
+        <translation>Файловая система</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Машина</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>raw device</source>
+        <translation>устройство напрямую</translation>
+    </message>
+    <message>
+        <source>Origin of each run</source>
+        <translation>Происхождение каждого запуска</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>write cache ran out</source>
+        <translation>кэш записи исчерпан</translation>
     </message>
 </context>
 <context>
@@ -398,240 +501,387 @@
         <source>held by %1</source>
         <translation>занят %1</translation>
     </message>
+    <message>
+        <source>The drives DriveBench found: model, capacity and link speed, current against maximum (a warning when a drive runs below it). Pick one to test.</source>
+        <translation>Найденные накопители: модель, ёмкость и скорость интерфейса, текущая против максимальной (с предупреждением, если накопитель работает ниже). Выберите один для теста.</translation>
+    </message>
+    <message>
+        <source>The selected drive&apos;s identify data, partitions and what uses them</source>
+        <translation>Данные identify выбранного накопителя, его разделы и что их использует</translation>
+    </message>
+    <message>
+        <source>Drive details</source>
+        <translation>Сведения о накопителе</translation>
+    </message>
+    <message>
+        <source>Where the run goes: a mounted filesystem of the drive (a test file is made there and removed after) or the raw device (read tests only)</source>
+        <translation>Куда идёт запуск: смонтированная файловая система накопителя (там создаётся тестовый файл, удаляемый после) или само устройство (только тесты чтения)</translation>
+    </message>
 </context>
 <context>
-    <name>drivebench::ui::HealthView</name>
+    <name>drivebench::ui::DriveTrendView</name>
     <message>
-        <source>Drive health</source>
-        <translation>Состояние накопителя</translation>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
     </message>
     <message>
-        <source>Health status</source>
-        <translation>Состояние</translation>
+        <source>%1 MB/s</source>
+        <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <source>Temperature</source>
-        <translation>Температура</translation>
+        <source>Baseline: the drive&apos;s first run</source>
+        <translation>База: первый запуск накопителя</translation>
+    </message>
+    <message>
+        <source>Baseline: median of the earlier runs</source>
+        <translation>База: медиана предыдущих запусков</translation>
+    </message>
+    <message>
+        <source>% of baseline</source>
+        <translation>% от базы</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Запуски</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Разброс</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вывод</translation>
+    </message>
+    <message>
+        <source>Run-to-run spread: the largest change of an earlier run from its baseline, or the widest pass-to-pass spread of a run, whichever is larger</source>
+        <translation>Разброс между запусками: наибольшее отклонение прежнего запуска от его базы или наибольший разброс между проходами одного запуска, смотря что больше</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s) over time</source>
+        <translation>
+            <numerusform>%1: %n запуск во времени</numerusform>
+            <numerusform>%1: %n запуска во времени</numerusform>
+            <numerusform>%1: %n запусков во времени</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one run: nothing to compare yet</source>
+        <translation>один запуск: сравнивать пока не с чем</translation>
+    </message>
+    <message>
+        <source>%1 % slower than this drive&apos;s baseline: check its health, free space and firmware</source>
+        <translation>на %1 % медленнее базы этого накопителя: проверьте его состояние, свободное место и прошивку</translation>
+    </message>
+    <message>
+        <source>within the drive&apos;s run-to-run spread</source>
+        <translation>в пределах разброса накопителя между запусками</translation>
+    </message>
+    <message>
+        <source>faster than the baseline</source>
+        <translation>быстрее базы</translation>
+    </message>
+    <message>
+        <source>What each run is compared with: the drive&apos;s first run, or the median of the runs before it</source>
+        <translation>С чем сравнивается каждый запуск: с первым запуском диска или с медианой предыдущих запусков</translation>
+    </message>
+    <message>
+        <source>Trend baseline</source>
+        <translation>База тренда</translation>
+    </message>
+    <message>
+        <source>Each test&apos;s latest headline against the drive&apos;s baseline, with the change and whether it is beyond the run-to-run spread</source>
+        <translation>Последний основной показатель каждого теста относительно базы диска, с изменением и тем, выходит ли оно за разброс между запусками</translation>
+    </message>
+    <message>
+        <source>Drive trend table</source>
+        <translation>Таблица тренда диска</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::HelpDialog</name>
+    <message>
+        <source>What does this mean? — DriveBench</source>
+        <translation>Что это значит? — DriveBench</translation>
+    </message>
+    <message>
+        <source>DriveBench help</source>
+        <translation>Справка DriveBench</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Текст справки</translation>
+    </message>
+    <message>
+        <source>What each test, figure, verdict, warning and setting means</source>
+        <translation>Что означает каждый тест, показатель, вердикт, предупреждение и настройка</translation>
+    </message>
+    <message>
+        <source>What each test, figure, verdict, warning and setting means; Tab moves on to the Close button</source>
+        <translation>Что означает каждый тест, показатель, вердикт, предупреждение и настройка; Tab переходит к кнопке «Закрыть»</translation>
+    </message>
+    <message>
+        <source>Close the help (Esc)</source>
+        <translation>Закрыть справку (Esc)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>DriveBench measures how fast a drive reads and writes. Each name below is what the window, the exports and the command line show.</source>
+        <translation>DriveBench измеряет, как быстро накопитель читает и пишет. Каждое имя ниже — то, что показывают окно, экспорт и командная строка.</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Тесты</translation>
+    </message>
+    <message>
+        <source>How to read a test name</source>
+        <translation>Как читать имя теста</translation>
+    </message>
+    <message>
+        <source>SEQ or RND: sequential (one request after the other, as copying a large file) or random (requests anywhere in the test file, as a system disk&apos;s work). 1M or 4K: the request size, 1 MiB or 4 KiB. Q: the queue depth, requests each thread keeps in flight. T: the number of threads.</source>
+        <translation>SEQ или RND: последовательно (запрос за запросом, как при копировании большого файла) или случайно (запросы в любом месте тестового файла, как работа системного диска). 1M или 4K: размер запроса, 1 МиБ или 4 КиБ. Q: глубина очереди, сколько запросов каждый поток держит в работе. T: число потоков.</translation>
+    </message>
+    <message>
+        <source>Sequential 1 MiB requests, 8 in flight, one thread: the drive&apos;s top transfer rate, what the box promises. Copying large files comes close to it.</source>
+        <translation>Последовательные запросы по 1 МиБ, 8 одновременно, один поток: наибольшая скорость передачи накопителя, обещанная на коробке. Копирование больших файлов близко к ней.</translation>
+    </message>
+    <message>
+        <source>Sequential 1 MiB, one at a time: a single program streaming one file.</source>
+        <translation>Последовательно по 1 МиБ, по одному: одна программа, читающая один файл потоком.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB, 32 in flight on each of 16 threads: the most small requests the drive can serve at once. Servers and databases get near it; a desktop rarely does.</source>
+        <translation>Случайно по 4 КиБ, по 32 одновременно в каждом из 16 потоков: больше всего мелких запросов, которые накопитель обслуживает разом. Серверы и базы данных приближаются к этому; настольный компьютер — редко.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB, one at a time: the latency of a single small read or write. This is what starting programs, opening folders and booting mostly wait for.</source>
+        <translation>Случайно по 4 КиБ, по одному: задержка одного мелкого чтения или записи. Именно этого в основном ждут запуск программ, открытие папок и загрузка системы.</translation>
+    </message>
+    <message>
+        <source>Why queue depth 1 matters</source>
+        <translation>Почему важна глубина очереди 1</translation>
+    </message>
+    <message>
+        <source>A desktop rarely has more than one or two requests waiting. At queue depth 1 the drive cannot hide its latency behind other work, so RND4K Q1T1 shows the delay you feel; high queue depths show what the drive could do under load. Two drives with the same Q32 figure can differ several times at Q1.</source>
+        <translation>У настольного компьютера редко ждут больше одного-двух запросов. При глубине 1 накопитель не может спрятать задержку за другой работой, поэтому RND4K Q1T1 показывает задержку, которую вы ощущаете; большие глубины показывают, на что накопитель способен под нагрузкой. Два накопителя с одинаковым Q32 могут отличаться при Q1 в разы.</translation>
+    </message>
+    <message>
+        <source>Seek and access time</source>
+        <translation>Время поиска и доступа</translation>
+    </message>
+    <message>
+        <source>How long one random read takes, in milliseconds: the full-stroke seek of a hard disk, or an SSD&apos;s access time. Lower is better; the tests count operations instead of running for a set time.</source>
+        <translation>Сколько длится одно случайное чтение, в миллисекундах: поиск через весь диск у жёсткого диска или время доступа SSD. Меньше — лучше; эти тесты считают операции, а не идут заданное время.</translation>
+    </message>
+    <message>
+        <source>AS SSD profile</source>
+        <translation>Профиль AS SSD</translation>
+    </message>
+    <message>
+        <source>AS SSD Benchmark&apos;s tests: Seq (16 MiB requests), 4K (QD1), 4K-64Thrd (64 threads) and Acc.time, with its score: Read = Seq × 0.1 + 4K + 4K-64Thrd, Write likewise, Total weighting the reads and writes as AS SSD does.</source>
+        <translation>Тесты AS SSD Benchmark: Seq (запросы по 16 МиБ), 4K (QD1), 4K-64Thrd (64 потока) и Acc.time, с его баллами: чтение = Seq × 0,1 + 4K + 4K-64Thrd, запись так же, итог взвешивает чтение и запись, как AS SSD.</translation>
+    </message>
+    <message>
+        <source>Trace replay</source>
+        <translation>Воспроизведение трассы</translation>
+    </message>
+    <message>
+        <source>Plays back recorded I/O (fio iolog or blkparse text), with the recorded timing or without the idle gaps, and judges it like AnandTech&apos;s Storage Bench: average data rate, mean and 99th-percentile latency, and the share of I/Os slower than 10 ms and 100 ms. Benchmark ▸ Replay a trace… picks the file.</source>
+        <translation>Воспроизводит записанный ввод-вывод (fio iolog или текст blkparse) с записанными паузами или без них и оценивает его, как Storage Bench от AnandTech: средняя скорость данных, средняя задержка и 99-й процентиль, доля операций медленнее 10 мс и 100 мс. Файл выбирается в меню Тест ▸ Воспроизвести трассу….</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Показатели</translation>
+    </message>
+    <message>
+        <source>Megabytes per second, 1 MB = 10^6 bytes (as CrystalDiskMark and drive makers count). MiB/s counts 2^20 bytes: 1 MiB/s = 1.048576 MB/s.</source>
+        <translation>Мегабайты в секунду, 1 МБ = 10^6 байт (как считают CrystalDiskMark и производители). МиБ/с считает 2^20 байт: 1 МиБ/с = 1,048576 МБ/с.</translation>
+    </message>
+    <message>
+        <source>Completed requests (I/O operations) per second. For 4 KiB requests, MB/s = IOPS × 4096 / 10^6.</source>
+        <translation>Завершённые запросы (операции ввода-вывода) в секунду. Для запросов по 4 КиБ МБ/с = IOPS × 4096 / 10^6.</translation>
+    </message>
+    <message>
+        <source>µs, ms</source>
+        <translation>мкс, мс</translation>
+    </message>
+    <message>
+        <source>Microseconds (millionths of a second) and milliseconds. Latency is the time from sending a request to its completion.</source>
+        <translation>Микросекунды (миллионные доли секунды) и миллисекунды. Задержка — время от отправки запроса до его завершения.</translation>
+    </message>
+    <message>
+        <source>Percentiles (p50, p99, p99.9)</source>
+        <translation>Процентили (p50, p99, p99.9)</translation>
+    </message>
+    <message>
+        <source>p99 = 300 µs means 99 of 100 requests finished within 300 µs and one took longer. p50 is the median; the high percentiles show the stalls a mean hides.</source>
+        <translation>p99 = 300 мкс значит: 99 из 100 запросов завершились за 300 мкс, один — дольше. p50 — медиана; высокие процентили показывают зависания, которые скрывает среднее.</translation>
+    </message>
+    <message>
+        <source>Best of passes</source>
+        <translation>Лучший из проходов</translation>
+    </message>
+    <message>
+        <source>Each test runs a discarded warm-up pass, then several measured passes. The headline is the best pass (as CrystalDiskMark) or their mean, as the settings line says.</source>
+        <translation>Каждый тест сначала выполняет отбрасываемый прогрев, затем несколько измеряемых проходов. Главный показатель — лучший проход (как в CrystalDiskMark) или их среднее, как указано в строке настроек.</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Разброс</translation>
+    </message>
+    <message>
+        <source>Minimum, maximum and standard deviation of the figure over the measured passes, in the cell&apos;s tooltip: a large spread means the drive&apos;s speed changed during the run (cache filling, heat, other programs).</source>
+        <translation>Минимум, максимум и стандартное отклонение показателя по измеряемым проходам, во всплывающей подсказке ячейки: большой разброс значит, что скорость накопителя менялась во время запуска (заполнение кэша, нагрев, другие программы).</translation>
+    </message>
+    <message>
+        <source>Cached</source>
+        <translation>Кэшировано</translation>
+    </message>
+    <message>
+        <source>With O_DIRECT off the page cache takes part: the figures are memory&apos;s as much as the drive&apos;s, and the result says so.</source>
+        <translation>Без O_DIRECT участвует страничный кэш: показатели принадлежат памяти не меньше, чем накопителю, и результат это отмечает.</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Вердикты</translation>
+    </message>
+    <message>
+        <source>Average data rate</source>
+        <translation>Средняя скорость данных</translation>
+    </message>
+    <message>
+        <source>Of a trace: bytes moved divided by the time the drive was busy (the playback time less the idle gaps). Higher is better.</source>
+        <translation>Для трассы: перенесённые байты, делённые на время занятости накопителя (время воспроизведения без пауз). Больше — лучше.</translation>
+    </message>
+    <message>
+        <source>I/Os over 10 ms / 100 ms</source>
+        <translation>Операции дольше 10 мс / 100 мс</translation>
+    </message>
+    <message>
+        <source>The share of a trace&apos;s requests slower than 10 ms (a hitch) and 100 ms (a stall you notice). Lower is better.</source>
+        <translation>Доля запросов трассы медленнее 10 мс (заминка) и 100 мс (заметное зависание). Меньше — лучше.</translation>
+    </message>
+    <message>
+        <source>Partition alignment</source>
+        <translation>Выравнивание раздела</translation>
+    </message>
+    <message>
+        <source>Whether the partition starts on a multiple of the drive&apos;s physical block: a misaligned partition makes the drive read or write two blocks for one.</source>
+        <translation>Начинается ли раздел с кратного физическому блоку накопителя: невыровненный раздел заставляет накопитель читать или писать два блока вместо одного.</translation>
+    </message>
+    <message>
+        <source>Write-cache cliff</source>
+        <translation>Обрыв кэша записи</translation>
+    </message>
+    <message>
+        <source>The sustained-write test finds where an SSD&apos;s fast cache runs out and its speed drops, and says after how many gigabytes.</source>
+        <translation>Тест длительной записи находит, где заканчивается быстрый кэш SSD и падает скорость, и говорит, после скольких гигабайт.</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>Скорость интерфейса</translation>
+    </message>
+    <message>
+        <source>The drive list shows the link the drive trained at against the most drive and port support, and warns when it runs below.</source>
+        <translation>Список накопителей показывает согласованную скорость интерфейса против максимума накопителя и порта и предупреждает, когда она ниже.</translation>
     </message>
     <message>
         <source>Warnings</source>
         <translation>Предупреждения</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>Shown before Start and kept in the result. A warning never stops a run; a ⚠ in a result cell marks a figure it concerns (red: it cannot be the drive&apos;s).</source>
+        <translation>Показываются до старта и сохраняются в результате. Предупреждение никогда не останавливает запуск; ⚠ в ячейке результата отмечает затронутый показатель (красный: он не может быть показателем накопителя).</translation>
     </message>
     <message>
-        <source>OK</source>
-        <translation>Хорошо</translation>
+        <source>Settings</source>
+        <translation>Настройки</translation>
     </message>
     <message>
-        <source>Unknown</source>
-        <translation>Неизвестно</translation>
+        <source>Profile</source>
+        <translation>Профиль</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <translation>Внимание</translation>
+        <source>Which tests run: default (CrystalDiskMark&apos;s four), peak, real, nvme, AS SSD, seek, sweeps, surface, traces and more.</source>
+        <translation>Какие тесты выполняются: default (четыре теста CrystalDiskMark), peak, real, nvme, AS SSD, seek, развёртки, поверхность, трассы и другие.</translation>
     </message>
     <message>
-        <source>Failing</source>
-        <translation>Плохо</translation>
+        <source>Reads and writes, only reads, only writes, or a read/write mix.</source>
+        <translation>Чтение и запись, только чтение, только запись или смесь чтения и записи.</translation>
     </message>
     <message>
-        <source>%1 °C</source>
-        <translation>%1 °C</translation>
+        <source>Size</source>
+        <translation>Размер</translation>
     </message>
     <message>
-        <source>– °C</source>
-        <translation>– °C</translation>
+        <source>The test file&apos;s size. Larger than the drive&apos;s cache shows its sustained speed; smaller shows the cache.</source>
+        <translation>Размер тестового файла. Больше кэша накопителя — показывает устойчивую скорость; меньше — показывает кэш.</translation>
     </message>
     <message>
-        <source>warning at %1 °C</source>
-        <translation>предупреждение при %1 °C</translation>
+        <source>Passes, Duration</source>
+        <translation>Проходы, длительность</translation>
     </message>
     <message>
-        <source>critical at %1 °C</source>
-        <translation>критическая при %1 °C</translation>
+        <source>How many measured passes each test runs, and how long each takes.</source>
+        <translation>Сколько измеряемых проходов у каждого теста и сколько длится каждый.</translation>
     </message>
     <message>
-        <source>Serial: %1</source>
-        <translation>Серийный номер: %1</translation>
+        <source>Warm-up</source>
+        <translation>Прогрев</translation>
     </message>
     <message>
-        <source>Firmware: %1</source>
-        <translation>Прошивка: %1</translation>
+        <source>A discarded pass before each test, so the drive is awake and busy.</source>
+        <translation>Отбрасываемый проход перед каждым тестом, чтобы накопитель проснулся и был занят.</translation>
     </message>
     <message>
-        <source>Temperature limits: %1</source>
-        <translation>Пределы температуры: %1</translation>
+        <source>Interval</source>
+        <translation>Интервал</translation>
     </message>
     <message>
-        <source>The health data could not be read: %1</source>
-        <translation>Не удалось прочитать данные о состоянии: %1</translation>
+        <source>A pause between tests, so an SSD&apos;s cache can empty.</source>
+        <translation>Пауза между тестами, чтобы кэш SSD успел освободиться.</translation>
     </message>
     <message>
-        <source>No temperature sensor (hwmon) for this drive.</source>
-        <translation>Для этого накопителя нет датчика температуры (hwmon).</translation>
+        <source>Data</source>
+        <translation>Данные</translation>
     </message>
     <message>
-        <source>Note: %1</source>
-        <translation>Примечание: %1</translation>
+        <source>Random data defeats compression in the drive or filesystem; zeros compress to nothing and can inflate figures.</source>
+        <translation>Случайные данные не поддаются сжатию в накопителе или файловой системе; нули сжимаются в ничто и могут завышать показатели.</translation>
     </message>
     <message>
-        <source>No warnings.</source>
-        <translation>Предупреждений нет.</translation>
+        <source>Bypass the page cache (O_DIRECT)</source>
+        <translation>Обходить страничный кэш (O_DIRECT)</translation>
     </message>
     <message>
-        <source>Power on: %1 hours, %2 power cycles</source>
-        <translation>Время работы: %1 ч, включений: %2</translation>
+        <source>On: requests go to the drive. Off: through the page cache in RAM.</source>
+        <translation>Вкл.: запросы идут к накопителю. Выкл.: через страничный кэш в ОЗУ.</translation>
     </message>
     <message>
-        <source>Host writes: %1, host reads: %2</source>
-        <translation>Записано хостом: %1, прочитано хостом: %2</translation>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>Critical warning</source>
-        <translation>Критическое предупреждение</translation>
-    </message>
-    <message>
-        <source>Composite temperature (°C)</source>
-        <translation>Общая температура (°C)</translation>
-    </message>
-    <message>
-        <source>Available spare (%)</source>
-        <translation>Доступный резерв (%)</translation>
-    </message>
-    <message>
-        <source>Available spare threshold (%)</source>
-        <translation>Порог доступного резерва (%)</translation>
-    </message>
-    <message>
-        <source>Percentage used (%)</source>
-        <translation>Износ (%)</translation>
-    </message>
-    <message>
-        <source>Data units read</source>
-        <translation>Прочитано единиц данных</translation>
-    </message>
-    <message>
-        <source>Data units written</source>
-        <translation>Записано единиц данных</translation>
-    </message>
-    <message>
-        <source>Host read commands</source>
-        <translation>Команд чтения от хоста</translation>
-    </message>
-    <message>
-        <source>Host write commands</source>
-        <translation>Команд записи от хоста</translation>
-    </message>
-    <message>
-        <source>Controller busy time (min)</source>
-        <translation>Время занятости контроллера (мин)</translation>
-    </message>
-    <message>
-        <source>Power cycles</source>
-        <translation>Включений</translation>
-    </message>
-    <message>
-        <source>Power on hours</source>
-        <translation>Часов работы</translation>
-    </message>
-    <message>
-        <source>Unsafe shutdowns</source>
-        <translation>Небезопасных отключений</translation>
-    </message>
-    <message>
-        <source>Media and data integrity errors</source>
-        <translation>Ошибок носителя и целостности данных</translation>
-    </message>
-    <message>
-        <source>Error log entries</source>
-        <translation>Записей в журнале ошибок</translation>
-    </message>
-    <message>
-        <source>Warning temperature time (min)</source>
-        <translation>Время выше температуры предупреждения (мин)</translation>
-    </message>
-    <message>
-        <source>Critical temperature time (min)</source>
-        <translation>Время выше критической температуры (мин)</translation>
-    </message>
-    <message>
-        <source>Thermal throttling transitions (TMT1, TMT2)</source>
-        <translation>Переходов в троттлинг (TMT1, TMT2)</translation>
-    </message>
-    <message>
-        <source>Thermal throttling time, s (TMT1, TMT2)</source>
-        <translation>Время троттлинга, с (TMT1, TMT2)</translation>
-    </message>
-    <message>
-        <source>Warning temperature WCTEMP (°C)</source>
-        <translation>Температура предупреждения WCTEMP (°C)</translation>
-    </message>
-    <message>
-        <source>Critical temperature CCTEMP (°C)</source>
-        <translation>Критическая температура CCTEMP (°C)</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Поле</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
-        <source>Power on: %1 hours</source>
-        <translation>Время работы: %1 ч</translation>
-    </message>
-    <message>
-        <source>Host writes: %1</source>
-        <translation>Записано хостом: %1</translation>
-    </message>
-    <message>
-        <source>Temperature seen: %1 to %2 °C</source>
-        <translation>Наблюдавшаяся температура: от %1 до %2 °C</translation>
-    </message>
-    <message>
-        <source>Self-test: %1</source>
-        <translation>Самотестирование: %1</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Атрибут</translation>
-    </message>
-    <message>
-        <source>Current</source>
-        <translation>Текущее</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>Наихудшее</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Порог</translation>
-    </message>
-    <message>
-        <source>Raw</source>
-        <translation>Необработанное</translation>
-    </message>
-    <message>
-        <source>Decoded</source>
-        <translation>Расшифровка</translation>
-    </message>
-    <message>
-        <source>At or below its threshold now</source>
-        <translation>Сейчас на пороге или ниже</translation>
-    </message>
-    <message>
-        <source>Was at or below its threshold</source>
-        <translation>Было на пороге или ниже</translation>
+        <source>F5 starts, Esc stops, F1 opens this help, Ctrl+S saves the result, Alt and the underlined letter reaches each setting, Tab moves between controls.</source>
+        <translation>F5 запускает, Esc останавливает, F1 открывает эту справку, Ctrl+S сохраняет результат, Alt и подчёркнутая буква ведут к каждой настройке, Tab переходит между элементами.</translation>
     </message>
 </context>
 <context>
@@ -724,6 +974,26 @@
             <numerusform>Удалить %n запусков из библиотеки? Это нельзя отменить.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show only the runs of one drive</source>
+        <translation>Показывать только запуски одного накопителя</translation>
+    </message>
+    <message>
+        <source>Drive filter</source>
+        <translation>Фильтр накопителей</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs from the results library (asks first)</source>
+        <translation>Удалить выбранные запуски из библиотеки результатов (с вопросом)</translation>
+    </message>
+    <message>
+        <source>Read the results library again (runs stored by drivebench-cli appear)</source>
+        <translation>Перечитать библиотеку результатов (появятся запуски, сохранённые drivebench-cli)</translation>
+    </message>
+    <message>
+        <source>Stored runs</source>
+        <translation>Сохранённые запуски</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::LatencyView</name>
@@ -778,6 +1048,30 @@
     <message>
         <source>µs (log)</source>
         <translation>мкс (лог.)</translation>
+    </message>
+    <message>
+        <source>Latency histogram</source>
+        <translation>Гистограмма задержек</translation>
+    </message>
+    <message>
+        <source>How many requests took how long (µs, logarithmic): a narrow peak is a steady drive, a long tail to the right shows stalls</source>
+        <translation>Сколько запросов сколько длились (мкс, логарифмически): узкий пик — ровный накопитель, длинный хвост вправо показывает зависания</translation>
+    </message>
+    <message>
+        <source>Latency percentiles</source>
+        <translation>Процентили задержки</translation>
+    </message>
+    <message>
+        <source>Latency at each percentile: p99 = 300 µs means 99 of 100 requests finished within 300 µs</source>
+        <translation>Задержка на каждом процентиле: p99 = 300 мкс значит, что 99 из 100 запросов завершились за 300 мкс</translation>
+    </message>
+    <message>
+        <source>Latency percentiles table</source>
+        <translation>Таблица процентилей задержки</translation>
+    </message>
+    <message>
+        <source>The test&apos;s latency percentiles in µs (p50 median, p99, p99.9, max)</source>
+        <translation>Процентили задержки теста в мкс (p50 медиана, p99, p99.9, максимум)</translation>
     </message>
 </context>
 <context>
@@ -859,20 +1153,16 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>drive (°C)</source>
-        <translation>накопитель (°C)</translation>
+        <source>Lines shown</source>
+        <translation>Показанные линии</translation>
     </message>
     <message>
-        <source>drive temperature</source>
-        <translation>температура накопителя</translation>
+        <source>Show every thread&apos;s line</source>
+        <translation>Показать линию каждого потока</translation>
     </message>
     <message>
-        <source>warning %1 °C</source>
-        <translation>предупреждение %1 °C</translation>
-    </message>
-    <message>
-        <source>critical %1 °C</source>
-        <translation>критическая %1 °C</translation>
+        <source>Hide every line</source>
+        <translation>Скрыть все линии</translation>
     </message>
 </context>
 <context>
@@ -1137,17 +1427,121 @@
         <source>Stopping the run…</source>
         <translation>Остановка запуска…</translation>
     </message>
-    <message>
-        <source>Drive &amp;health…</source>
-        <translation>&amp;Состояние накопителя…</translation>
+    <message numerus="yes">
+        <source>This run: %n warning(s).</source>
+        <translation>
+            <numerusform>Этот запуск: %n предупреждение.</numerusform>
+            <numerusform>Этот запуск: %n предупреждения.</numerusform>
+            <numerusform>Этот запуск: %n предупреждений.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
+        <source>Replay a &amp;trace…</source>
+        <translation>Воспроизвести &amp;трассу…</translation>
     </message>
     <message>
-        <source>Select a drive to see its health.</source>
-        <translation>Выберите накопитель, чтобы увидеть его состояние.</translation>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;What does this mean?</source>
+        <translation>&amp;Что это значит?</translation>
+    </message>
+    <message>
+        <source>Save the whole result (every figure, sample and warning) as JSON</source>
+        <translation>Сохранить весь результат (каждый показатель, выборку и предупреждение) как JSON</translation>
+    </message>
+    <message>
+        <source>Save the result panel as a PNG picture to share</source>
+        <translation>Сохранить панель результата как изображение PNG, чтобы поделиться</translation>
+    </message>
+    <message>
+        <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
+        <translation>Скопировать результат текстом в стиле CrystalDiskMark, с его предупреждениями</translation>
+    </message>
+    <message>
+        <source>Read the drive list again (a drive plugged in or removed)</source>
+        <translation>Перечитать список накопителей (накопитель подключён или извлечён)</translation>
+    </message>
+    <message>
+        <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
+        <translation>Воспроизвести записанную трассу (fio iolog или текст blkparse) на тестовой цели</translation>
+    </message>
+    <message>
+        <source>Start the run with these settings on the test target (F5)</source>
+        <translation>Запустить тест с этими настройками на тестовой цели (F5)</translation>
+    </message>
+    <message>
+        <source>Stop the run: the tests finished so far are kept (Esc)</source>
+        <translation>Остановить запуск: завершённые тесты сохраняются (Esc)</translation>
+    </message>
+    <message>
+        <source>What does this mean?</source>
+        <translation>Что это значит?</translation>
+    </message>
+    <message>
+        <source>What each test, figure, warning and setting means (F1)</source>
+        <translation>Что означает каждый тест, показатель, предупреждение и настройка (F1)</translation>
+    </message>
+    <message>
+        <source>Live charts of the running test, its latency, the stored runs and comparisons</source>
+        <translation>Живые графики текущего теста, его задержка, сохранённые запуски и сравнения</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Представления</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before you start: %n warning(s). They do not stop the run.</source>
+        <translation>
+            <numerusform>Перед стартом: %n предупреждение. Оно не останавливает запуск.</numerusform>
+            <numerusform>Перед стартом: %n предупреждения. Они не останавливают запуск.</numerusform>
+            <numerusform>Перед стартом: %n предупреждений. Они не останавливают запуск.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trace %1 cannot be replayed: %2</source>
+        <translation>Трассу %1 нельзя воспроизвести: %2</translation>
+    </message>
+    <message>
+        <source>Replay a trace</source>
+        <translation>Воспроизвести трассу</translation>
+    </message>
+    <message>
+        <source>Traces (fio iolog, blkparse text) (*.log *.iolog *.txt *.trace *.blktrace);;All files (*)</source>
+        <translation>Трассы (fio iolog, текст blkparse) (*.log *.iolog *.txt *.trace *.blktrace);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Result panel</source>
+        <translation>Панель результата</translation>
+    </message>
+    <message>
+        <source>The run&apos;s figures: hover a cell for latency, passes and warnings; F1 explains them</source>
+        <translation>Показатели запуска: наведите на ячейку, чтобы увидеть задержку, проходы и предупреждения; F1 объясняет их</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Ничего не импортировано: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) into the results library.</source>
+        <translation>
+            <numerusform>В библиотеку результатов импортирован %n запуск.</numerusform>
+            <numerusform>В библиотеку результатов импортировано %n запуска.</numerusform>
+            <numerusform>В библиотеку результатов импортировано %n запусков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select runs in History and press Compare to set them beside your own.</source>
+        <translation>Выберите запуски в журнале и нажмите «Сравнить», чтобы поставить их рядом со своими.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1 was not confirmed by name.</source>
+        <translation>Ничего не записано: %1 не подтверждено по имени.</translation>
+    </message>
+    <message>
+        <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
+        <translation>Чтобы проверить его, начните снова и введите его имя; чтобы сохранить данные, выберите вместо этого каталог на нём.</translation>
     </message>
 </context>
 <context>
@@ -1242,10 +1636,6 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <source>AS SSD Benchmark&apos;s weights over MiB/s figures: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
-        <translation>Веса AS SSD Benchmark по значениям в МиБ/с: чтение = Seq×0,1 + 4K + 4K-64Thrd; запись так же; итого = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
-    </message>
-    <message>
         <source>%1: no drive behind this target</source>
         <translation>%1: за этой целью нет накопителя</translation>
     </message>
@@ -1258,12 +1648,47 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>пропущен</translation>
     </message>
     <message>
-        <source>Drive temperature: %1 °C at the start, %2 °C at most, %3 °C at the end</source>
-        <translation>Температура накопителя: %1 °C в начале, не выше %2 °C, %3 °C в конце</translation>
+        <source>A note kept with this result in the library and the exports</source>
+        <translation>Заметка, сохраняемая с этим результатом в библиотеке и экспорте</translation>
     </message>
     <message>
-        <source>The drive throttled during this test: %1</source>
-        <translation>Накопитель снижал скорость (троттлинг) во время этого теста: %1</translation>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>AS SSD Benchmark&apos;s weights over MB/s (10^6 bytes per second) figures of the asssd profile&apos;s tests: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
+        <translation>Веса AS SSD Benchmark по показателям в МБ/с (10^6 байт в секунду) тестов профиля asssd: Чтение = Seq×0,1 + 4K + 4K-64Thrd; Запись так же; Итого = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::RunNotifier</name>
+    <message>
+        <source>DriveBench: the run finished</source>
+        <translation>DriveBench: запуск завершён</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) on %1 in %2.</source>
+        <translation>
+            <numerusform>%n тест на %1 за %2.</numerusform>
+            <numerusform>%n теста на %1 за %2.</numerusform>
+            <numerusform>%n тестов на %1 за %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It was stopped.</source>
+        <translation>Он был остановлен.</translation>
+    </message>
+    <message>
+        <source>DriveBench: the run ended early</source>
+        <translation>DriveBench: запуск завершился досрочно</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 after %2 on %3; %n completed test(s) are kept.</source>
+        <translation>
+            <numerusform>%1 через %2 на %3; %n завершённый тест сохранён.</numerusform>
+            <numerusform>%1 через %2 на %3; %n завершённых теста сохранены.</numerusform>
+            <numerusform>%1 через %2 на %3; %n завершённых тестов сохранены.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1800,117 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Workload profile (docs/workloads.md)</source>
         <translation>Профиль нагрузки (docs/workloads.md)</translation>
+    </message>
+    <message>
+        <source>Which tests run: default is CrystalDiskMark&apos;s four (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T16, RND4K Q1T1); F1 explains each</source>
+        <translation>Какие тесты выполняются: default — четыре теста CrystalDiskMark (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T16, RND4K Q1T1); F1 объясняет каждый</translation>
+    </message>
+    <message>
+        <source>Reads and writes, only reads, only writes, or a read/write mix</source>
+        <translation>Чтение и запись, только чтение, только запись или смесь чтения и записи</translation>
+    </message>
+    <message>
+        <source>Length of each measured pass</source>
+        <translation>Длительность каждого измеряемого прохода</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::WarningsView</name>
+    <message>
+        <source>Test in a no-CoW directory</source>
+        <translation>Тестировать в каталоге без CoW</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>What may make this run&apos;s figures not the drive&apos;s. Warnings never stop a run.</source>
+        <translation>Что может сделать показатели этого запуска не показателями накопителя. Предупреждения никогда не останавливают запуск.</translation>
+    </message>
+    <message>
+        <source>Runs the test in a new, empty directory with copy-on-write switched off (chattr +C), made inside the chosen folder when you press Start and removed after the run. Nothing is changed until you press this button.</source>
+        <translation>Выполняет тест в новом пустом каталоге с отключённым копированием при записи (chattr +C), который создаётся в выбранной папке при нажатии «Старт» и удаляется после запуска. Ничего не меняется, пока вы не нажмёте эту кнопку.</translation>
+    </message>
+    <message>
+        <source>Copy-on-write btrfs</source>
+        <translation>btrfs с копированием при записи</translation>
+    </message>
+    <message>
+        <source>Compressing btrfs</source>
+        <translation>Сжимающая btrfs</translation>
+    </message>
+    <message>
+        <source>Encrypted (dm-crypt)</source>
+        <translation>Зашифровано (dm-crypt)</translation>
+    </message>
+    <message>
+        <source>No direct I/O</source>
+        <translation>Нет прямого ввода-вывода</translation>
+    </message>
+    <message>
+        <source>USB bridge</source>
+        <translation>USB-мост</translation>
+    </message>
+    <message>
+        <source>Little free space</source>
+        <translation>Мало свободного места</translation>
+    </message>
+    <message>
+        <source>Test file fits in RAM</source>
+        <translation>Тестовый файл помещается в ОЗУ</translation>
+    </message>
+    <message>
+        <source>Another program used the drive</source>
+        <translation>Накопитель использовала другая программа</translation>
+    </message>
+    <message>
+        <source>Faster than the link</source>
+        <translation>Быстрее интерфейса</translation>
+    </message>
+    <message>
+        <source>Held back by the link</source>
+        <translation>Ограничено интерфейсом</translation>
+    </message>
+    <message>
+        <source>btrfs writes every change to a new place (copy-on-write) and updates checksums and metadata, so random writes measure the filesystem, often at half the drive&apos;s rate. Use a no-CoW directory (chattr +C) or the raw device.</source>
+        <translation>btrfs записывает каждое изменение на новое место (копирование при записи) и обновляет контрольные суммы и метаданные, поэтому случайная запись измеряет файловую систему, часто на половине скорости накопителя. Используйте каталог без CoW (chattr +C) или само устройство.</translation>
+    </message>
+    <message>
+        <source>The filesystem compresses data (mount option compress or compress-force, or the folder&apos;s compression property): fewer bytes reach the drive than the test counts, so figures are inflated, most with zeros as test data.</source>
+        <translation>Файловая система сжимает данные (параметр монтирования compress или compress-force или свойство сжатия папки): до накопителя доходит меньше байт, чем считает тест, поэтому показатели завышены, сильнее всего с нулями в качестве данных.</translation>
+    </message>
+    <message>
+        <source>The target is on an encrypted device (LUKS or plain dm-crypt): the figures include the encryption&apos;s CPU cost and may be the CPU&apos;s limit rather than the drive&apos;s.</source>
+        <translation>Цель находится на зашифрованном устройстве (LUKS или простой dm-crypt): показатели включают затраты процессора на шифрование и могут быть пределом процессора, а не накопителя.</translation>
+    </message>
+    <message>
+        <source>The filesystem (FUSE such as NTFS-3G or sshfs, or ZFS) does not pass direct I/O to the drive: figures may come from the page cache, in RAM.</source>
+        <translation>Файловая система (FUSE, например NTFS-3G или sshfs, или ZFS) не передаёт прямой ввод-вывод накопителю: показатели могут браться из страничного кэша в ОЗУ.</translation>
+    </message>
+    <message>
+        <source>The drive is connected through a USB bridge (UAS: queued commands; BOT, the usb-storage driver: one command at a time): figures are the bridge&apos;s and the USB link&apos;s as much as the drive&apos;s.</source>
+        <translation>Накопитель подключён через USB-мост (UAS: очередь команд; BOT, драйвер usb-storage: по одной команде): показатели принадлежат мосту и интерфейсу USB не меньше, чем накопителю.</translation>
+    </message>
+    <message>
+        <source>After the test file, less than a tenth of the filesystem stays free: nearly full filesystems and SSDs are slower, and the run may stop on a full disk.</source>
+        <translation>После тестового файла свободной остаётся меньше десятой части файловой системы: почти заполненные файловые системы и SSD медленнее, а запуск может прерваться на полном диске.</translation>
+    </message>
+    <message>
+        <source>A buffered run (page cache on) with a test file smaller than twice the RAM: the cache can hold all of it, so reads come from memory.</source>
+        <translation>Буферизованный запуск (страничный кэш включён) с тестовым файлом меньше двойного объёма ОЗУ: кэш может вместить его целиком, и чтение идёт из памяти.</translation>
+    </message>
+    <message>
+        <source>During the test the drive&apos;s own counters (/sys/block/…/stat) grew by more than DriveBench&apos;s I/O: another program read or wrote, so the figures are lower than the drive alone gives. The message says by how much.</source>
+        <translation>Во время теста собственные счётчики накопителя (/sys/block/…/stat) выросли больше, чем ввод-вывод DriveBench: другая программа читала или писала, поэтому показатели ниже, чем даёт накопитель сам по себе. Сообщение говорит, на сколько.</translation>
+    </message>
+    <message>
+        <source>The figure is above what the drive&apos;s current link can carry after line coding (SATA 6 Gb/s: 600 MB/s; PCIe 3.0: 984.6 MB/s per lane; USB 5 Gb/s: 500 MB/s): a cache, compression or emulation served it, not the drive.</source>
+        <translation>Показатель выше того, что текущий интерфейс накопителя может передать после линейного кодирования (SATA 6 Гбит/с: 600 МБ/с; PCIe 3.0: 984,6 МБ/с на линию; USB 5 Гбит/с: 500 МБ/с): его дал кэш, сжатие или эмуляция, а не накопитель.</translation>
+    </message>
+    <message>
+        <source>The figure is within 10 % below the link&apos;s ceiling: the link, not the drive, sets it. A faster port, slot or cable may give more.</source>
+        <translation>Показатель не более чем на 10 % ниже предела интерфейса: его задаёт интерфейс, а не накопитель. Более быстрый порт, слот или кабель может дать больше.</translation>
     </message>
 </context>
 </TS>

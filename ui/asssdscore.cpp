@@ -6,50 +6,15 @@ namespace drivebench::ui {
 
 namespace {
 
-bool isSequential(const TestResult &t)
+// The completed AS SSD test of that id and direction (the asssd profile's own tests only: a
+// CrystalDiskMark SEQ1M is not AS SSD's 16 MiB Seq, nor is RND4K_Q1T64 its 4K-64Thrd).
+const TestResult *find(const RunResult &run, QLatin1String id, const QString &op)
 {
-    return t.id.startsWith(QLatin1String("SEQ")) || t.id.contains(QLatin1String("_SEQ"));
-}
-
-// AS SSD's own ids name their slot; others are recognised by shape.
-QString asSsdSlot(const TestResult &t)
-{
-    if (t.id == QLatin1String("ASSSD_SEQ"))
-        return QStringLiteral("seq");
-    if (t.id == QLatin1String("ASSSD_4K"))
-        return QStringLiteral("4k");
-    if (t.id == QLatin1String("ASSSD_4K64"))
-        return QStringLiteral("4k64");
-    return {};
-}
-
-// The best-matching completed test for op with the given shape; nullptr when there is none.
-const TestResult *find(const RunResult &run, const QString &op, bool sequential, int threads)
-{
-    const TestResult *best = nullptr;
     for (const TestResult &t : run.tests) {
-        if (!t.completed || t.op != op)
-            continue;
-        const QString slot = asSsdSlot(t);
-        if (!slot.isEmpty()) {
-            if ((slot == QLatin1String("seq")) == sequential && (slot == QLatin1String("4k64")) == (threads == 64))
-                return &t;
-            continue;
-        }
-        if (t.queueDepth != 1 || t.threads != threads)
-            continue;
-        if (isSequential(t) != sequential)
-            continue;
-        if (sequential) {
-            // AS SSD streams 16 MiB blocks; take the largest sequential block size present.
-            if (t.blockSize < (1u << 20) || (best && best->blockSize >= t.blockSize))
-                continue;
-        } else if (t.blockSize != 4096) {
-            continue;
-        }
-        best = &t;
+        if (t.completed && t.id == id && t.op == op)
+            return &t;
     }
-    return best;
+    return nullptr;
 }
 
 } // namespace
@@ -63,12 +28,14 @@ std::optional<AsSsdScore> asSsdScore(const RunResult &run)
             return AsSsdScore{s.value(QLatin1String("read")).toDouble(), s.value(QLatin1String("write")).toDouble(),
                               s.value(QLatin1String("total")).toDouble()};
     }
-    const TestResult *seqR = find(run, QStringLiteral("read"), true, 1);
-    const TestResult *seqW = find(run, QStringLiteral("write"), true, 1);
-    const TestResult *k4R = find(run, QStringLiteral("read"), false, 1);
-    const TestResult *k4W = find(run, QStringLiteral("write"), false, 1);
-    const TestResult *k64R = find(run, QStringLiteral("read"), false, 64);
-    const TestResult *k64W = find(run, QStringLiteral("write"), false, 64);
+    // Older stored runs of the asssd profile without the figure: the same formula over its tests.
+    const QString read = QStringLiteral("read"), write = QStringLiteral("write");
+    const TestResult *seqR = find(run, QLatin1String("ASSSD_SEQ"), read);
+    const TestResult *seqW = find(run, QLatin1String("ASSSD_SEQ"), write);
+    const TestResult *k4R = find(run, QLatin1String("ASSSD_4K"), read);
+    const TestResult *k4W = find(run, QLatin1String("ASSSD_4K"), write);
+    const TestResult *k64R = find(run, QLatin1String("ASSSD_4K64"), read);
+    const TestResult *k64W = find(run, QLatin1String("ASSSD_4K64"), write);
     if (!seqR || !seqW || !k4R || !k4W || !k64R || !k64W)
         return std::nullopt;
     AsSsdRates rates;

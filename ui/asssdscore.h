@@ -1,8 +1,9 @@
 #pragma once
 
 // AS SSD Benchmark's score for the result panel: the one the workloads put in the last AS SSD
-// test's extra ("asssd_score"), or, for runs without it (CrystalDiskMark-style ids such as
-// RND4K_Q1T64), the same core formula (core/workloads/asssdscore.h, MiB/s inputs) over the tests.
+// test's extra ("asssd_score"), or, for stored asssd runs without it, the same core formula
+// (core/workloads/asssdscore.h, MB/s = 10^6 B/s inputs) over the asssd profile's own tests
+// (ASSSD_SEQ, ASSSD_4K, ASSSD_4K64). Other tests of similar shape never make a score.
 
 #include <optional>
 
@@ -12,13 +13,12 @@ namespace drivebench::ui {
 
 struct AsSsdScore
 {
-    double read = 0;  ///< SeqRead*0.1 + 4K_Read + 4K64_Read (MiB/s-weighted points)
+    double read = 0;  ///< SeqRead*0.1 + 4K_Read + 4K64_Read (MB/s-weighted points)
     double write = 0; ///< SeqWrite*0.1 + 4K_Write + 4K64_Write
     double total = 0; ///< SeqWrite*0.15 + SeqRead*0.1 + 4K_Read*2 + 4K_Write + 4K64_Write + 4K64_Read*1.5
 };
 
-/// The score, or nothing when the run lacks a sequential QD1 T1 test (≥ 1 MiB blocks), 4K QD1 T1 or
-/// 4K with 64 threads (each QD1), both read and write.
+/// The score, or nothing when the run lacks any of the asssd profile's six completed tests.
 std::optional<AsSsdScore> asSsdScore(const RunResult &run);
 
 } // namespace drivebench::ui

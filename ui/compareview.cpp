@@ -14,6 +14,7 @@
 #include <qcustomplot.h>
 
 #include "core/results/resultlibrary.h"
+#include "core/results/runorigin.h"
 #include "ui/chartstyle.h"
 #include "ui/curvedata.h"
 #include "ui/screenshot.h"
@@ -70,22 +71,37 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_title->setWordWrap(true);
     auto *save = new QPushButton(tr("Save as PNG..."), this);
     save->setObjectName(QStringLiteral("savePngButton"));
+    save->setToolTip(tr("Save the comparison table and charts as a PNG picture"));
     auto *top = new QHBoxLayout;
     top->addWidget(m_title, 1);
     top->addWidget(save);
+
+    m_origins = new QTableWidget(this);
+    m_origins->setObjectName(QStringLiteral("compareOrigins"));
+    m_origins->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_origins->setToolTip(tr("Where each run was made: runs imported from other machines compare with your own"));
+    m_origins->setAccessibleName(tr("Origin of each run"));
+    m_origins->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
 
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("compareTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    m_table->setToolTip(tr("The compared runs' figures side by side; the best of each row is marked"));
+    m_table->setAccessibleName(tr("Comparison table"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("compareCharts"));
+    m_tabs->setAccessibleName(tr("Comparison charts"));
+    m_tabs->setToolTip(tr("Bars per test, latency percentiles and curves of the compared runs"));
 
     auto *barsPage = new QWidget(m_tabs);
     m_barMetric = new QComboBox(barsPage);
     for (CompareMetric m : kMetrics)
         m_barMetric->addItem(metricLabel(m), int(m));
+    m_barMetric->setToolTip(tr("The figure the bars compare"));
+    m_barMetric->setAccessibleName(tr("Compared figure"));
     m_bars = makePlot(barsPage, QStringLiteral("barsPlot"));
     auto *barsLayout = new QVBoxLayout(barsPage);
     barsLayout->addWidget(m_barMetric, 0, Qt::AlignLeft);
@@ -94,6 +110,8 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
 
     auto *pctPage = new QWidget(m_tabs);
     m_percentileTest = new QComboBox(pctPage);
+    m_percentileTest->setToolTip(tr("The test whose latency percentiles are compared"));
+    m_percentileTest->setAccessibleName(tr("Test for latency percentiles"));
     m_percentiles = makePlot(pctPage, QStringLiteral("percentilePlot"));
     auto *pctLayout = new QVBoxLayout(pctPage);
     pctLayout->addWidget(m_percentileTest, 0, Qt::AlignLeft);
@@ -102,6 +120,8 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
 
     auto *curvePage = new QWidget(m_tabs);
     m_curveTest = new QComboBox(curvePage);
+    m_curveTest->setToolTip(tr("The workload whose curves are compared (sweep, surface, sustained write)"));
+    m_curveTest->setAccessibleName(tr("Test for curves"));
     m_curves = makePlot(curvePage, QStringLiteral("curvePlot"));
     m_curveNote = new QLabel(curvePage);
     auto *curveLayout = new QVBoxLayout(curvePage);
@@ -111,6 +131,7 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_tabs->addTab(curvePage, tr("Curves"));
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_origins);
     splitter->addWidget(m_table);
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(1, 1);
@@ -165,11 +186,39 @@ void CompareView::setRunData(std::vector<RunResult> runs, QStringList labels)
     m_labels = labels;
     m_comparison = compareRuns(m_runs);
     m_title->setText(tr("Comparing %1 — differences are against %2").arg(m_labels.join(QStringLiteral(", ")), m_labels.value(0)));
+    fillOrigins();
     fillTable();
     fillTestChoices();
     drawBars();
     drawPercentiles();
     drawCurves();
+}
+
+void CompareView::fillOrigins()
+{
+    const QStringList rows{tr("Drive"), tr("Link"), tr("File system"), tr("Machine"), tr("Version")};
+    m_origins->clear();
+    m_origins->setRowCount(int(rows.size()));
+    m_origins->setColumnCount(int(m_runs.size()));
+    m_origins->setVerticalHeaderLabels(rows);
+    m_origins->setHorizontalHeaderLabels(m_labels);
+    const QString unknown = tr("unknown");
+    for (int i = 0; i < int(m_runs.size()); ++i) {
+        const RunOrigin o = runOrigin(m_runs[std::size_t(i)]);
+        const QString fs = o.rawDevice ? tr("raw device") : o.filesystem;
+        const QString cells[] = {o.drive, o.link, fs, o.machine, o.version};
+        for (int row = 0; row < int(rows.size()); ++row) {
+            auto *item = new QTableWidgetItem(cells[row].isEmpty() ? unknown : cells[row]);
+            item->setToolTip(item->text());
+            m_origins->setItem(row, i, item);
+        }
+    }
+    m_origins->resizeColumnsToContents();
+    // As tall as its rows: the figures below get the rest.
+    int height = m_origins->horizontalHeader()->height() + 2 * m_origins->frameWidth();
+    for (int row = 0; row < m_origins->rowCount(); ++row)
+        height += m_origins->rowHeight(row);
+    m_origins->setMaximumHeight(height);
 }
 
 void CompareView::fillTable()
@@ -359,7 +408,7 @@ void CompareView::drawCurves()
 
 Result<void> CompareView::savePng(const QString &fileName)
 {
-    Result<void> saved = saveWidgetPng(this, fileName);
+    Result<void> saved = saveWidgetPng(this, fileName, m_runs);
     if (!saved)
         Q_EMIT errorOccurred(QString::fromStdString(saved.error().text()));
     return saved;

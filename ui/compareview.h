@@ -54,6 +54,7 @@ Q_SIGNALS:
 
 private:
     void fillTable();
+    void fillOrigins();
     void fillTestChoices();
     void drawBars();
     void drawPercentiles();
@@ -65,6 +66,7 @@ private:
     QStringList m_labels;
     Comparison m_comparison;
     QLabel *m_title = nullptr;
+    QTableWidget *m_origins = nullptr; // per run: drive, link, file system, machine, version
     QTableWidget *m_table = nullptr;
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_barMetric = nullptr;

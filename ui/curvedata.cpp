@@ -1,5 +1,7 @@
 #include "curvedata.h"
 
+#include <iterator>
+
 #include <QJsonArray>
 #include <QStringList>
 
@@ -89,6 +91,11 @@ void fromObjects(const QString &name, const QJsonArray &array, std::vector<Curve
 
 std::vector<Curve> curvesFromExtra(const QJsonObject &extra)
 {
+    return curvesFromExtra(extra, 1);
+}
+
+std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth)
+{
     std::vector<Curve> curves;
     for (auto it = extra.begin(); it != extra.end(); ++it) {
         const QString name = it.key();
@@ -114,6 +121,12 @@ std::vector<Curve> curvesFromExtra(const QJsonObject &extra)
             const QJsonObject o = it.value().toObject();
             const QJsonArray xs = o.value(QLatin1String("x")).toArray();
             const QJsonArray ys = o.value(QLatin1String("y")).toArray();
+            if (!o.contains(QLatin1String("x")) && depth > 0) {
+                // A nested object (the capacity check's verdict): its own curves.
+                std::vector<Curve> inner = curvesFromExtra(o, depth - 1);
+                std::move(inner.begin(), inner.end(), std::back_inserter(curves));
+                continue;
+            }
             if (xs.size() < 2 || xs.size() != ys.size())
                 continue;
             Curve c{name, o.value(QLatin1String("x_label")).toString(QStringLiteral("x")),

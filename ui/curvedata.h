@@ -24,7 +24,9 @@ struct Curve
     QVector<double> x, y;
 };
 
-/// Every curve with at least two points found in extra, in key order.
+/// Every curve with at least two points found in extra, in key order, and in objects nested
+/// depth levels below it (default one: the capacity check's "verdict").
 std::vector<Curve> curvesFromExtra(const QJsonObject &extra);
+std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth);
 
 } // namespace drivebench::ui

@@ -54,15 +54,28 @@ bool CurveView::setTest(const TestResult &test)
     m_table->setRowCount(0);
     if (curves.empty())
         return false;
-    m_title->setText(tr("%1 (%2): %3").arg(testLabel(test), test.op, curves.front().name));
+    const QJsonObject verdict = test.extra.value(QStringLiteral("verdict")).toObject();
+    const QString verdictText = verdict.value(QStringLiteral("text")).toString();
+    m_title->setText(verdictText.isEmpty()
+                         ? tr("%1 (%2): %3").arg(testLabel(test), test.op, curves.front().name)
+                         : tr("%1: %2").arg(testLabel(test), verdictText));
 
     // The plot: one line per curve; the first curve's axis labels (curves of one test share x).
     const Curve &first = curves.front();
     m_plot->xAxis->setLabel(first.xLabel);
     m_plot->yAxis->setLabel(curves.size() == 1 ? first.yLabel : QString());
+    m_plot->clearItems();
+    bool sameLabels = true;
+    for (const Curve &c : curves)
+        sameLabels = sameLabels && c.yLabel == first.yLabel;
+    if (curves.size() > 1 && sameLabels)
+        m_plot->yAxis->setLabel(first.yLabel);
     for (std::size_t i = 0; i < curves.size(); ++i) {
         QCPGraph *g = m_plot->addGraph();
-        g->setName(curves[i].yLabel);
+        // Curves with one unit are told apart by name ("write", "read" of the capacity check).
+        QString name = curves[i].name;
+        name.remove(QStringLiteral("_curve"));
+        g->setName(curves.size() > 1 && sameLabels ? name : curves[i].yLabel);
         g->setData(curves[i].x, curves[i].y, true);
         QPen pen(seriesColor(int(i), int(curves.size())), 2);
         g->setPen(pen);
@@ -77,13 +90,32 @@ bool CurveView::setTest(const TestResult &test)
     m_plot->legend->setVisible(curves.size() > 1);
     m_plot->rescaleAxes();
     m_plot->yAxis->setRangeLower(std::min(0.0, m_plot->yAxis->range().lower));
+    // The write cache cliff of the capacity check, where the position axis is in GB.
+    const QJsonObject cliff = verdict.value(QStringLiteral("cache_exhausted")).toObject();
+    if (cliff.contains(QStringLiteral("at_offset_bytes")) && first.xLabel.endsWith(QLatin1String("(GB)"))) {
+        const double x = cliff.value(QStringLiteral("at_offset_bytes")).toDouble() * 1e-9;
+        auto *line = new QCPItemStraightLine(m_plot);
+        line->point1->setCoords(x, 0);
+        line->point2->setCoords(x, 1);
+        line->setPen(QPen(palette().color(QPalette::WindowText), 1, Qt::DashLine));
+        auto *label = new QCPItemText(m_plot);
+        label->position->setType(QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(x, m_plot->yAxis->range().upper);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setPadding(QMargins(4, 2, 4, 2));
+        label->setColor(palette().color(QPalette::WindowText));
+        label->setText(tr("write cache ran out"));
+    }
     m_plot->replot();
 
     // The table: x then each curve's y, row by row (curves of one test share their x points).
     m_table->setColumnCount(int(curves.size()) + 1);
     QStringList headers{first.xLabel};
-    for (const Curve &c : curves)
-        headers << c.yLabel;
+    for (const Curve &c : curves) {
+        QString name = c.name;
+        name.remove(QStringLiteral("_curve"));
+        headers << (curves.size() > 1 && sameLabels ? QStringLiteral("%1 %2").arg(name, c.yLabel) : c.yLabel);
+    }
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setRowCount(int(first.x.size()));
     const QLocale locale;

@@ -59,10 +59,17 @@ DrivePanel::DrivePanel(QWidget *parent)
     for (int c = 1; c < DriveListModel::ColumnCount; ++c)
         m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_list->setMinimumHeight(110);
+    m_list->setToolTip(tr("The drives DriveBench found: model, capacity and link speed, current against "
+                          "maximum (a warning when a drive runs below it). Pick one to test."));
+    m_list->setAccessibleName(tr("Drives"));
+    drivesLabel->setBuddy(m_list);
     layout->addWidget(m_list, 1);
 
     m_details->setObjectName(QStringLiteral("driveDetails"));
     m_details->setOpenLinks(false);
+    m_details->setTabChangesFocus(true);
+    m_details->setToolTip(tr("The selected drive's identify data, partitions and what uses them"));
+    m_details->setAccessibleName(tr("Drive details"));
     layout->addWidget(m_details, 3);
 
     auto *targetLabel = new QLabel(tr("Test target"), this);
@@ -72,8 +79,13 @@ DrivePanel::DrivePanel(QWidget *parent)
     m_targets->setObjectName(QStringLiteral("targetBox"));
     m_targets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_targets->setMinimumContentsLength(20);
+    m_targets->setToolTip(tr("Where the run goes: a mounted filesystem of the drive (a test file is made "
+                             "there and removed after) or the raw device (read tests only)"));
+    m_targets->setAccessibleName(tr("Test target"));
+    targetLabel->setBuddy(m_targets);
     row->addWidget(m_targets, 1);
     auto *browseButton = new QPushButton(tr("Browse…"), this);
+    browseButton->setObjectName(QStringLiteral("browseButton"));
     browseButton->setToolTip(tr("Test in another directory"));
     row->addWidget(browseButton);
     layout->addLayout(row);

@@ -2,7 +2,7 @@
 
 #include <QCommandLineParser>
 
-#include "core/cli/cli.h"
+#include "core/util/helptext.h"
 #include "ui/colorscheme.h"
 
 namespace drivebench::ui {
@@ -42,7 +42,7 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
     parser.addOptions({help, version, drive, target, profile, start, screenshot, window, quit, scheme});
 
     GuiOptions options;
-    options.helpText = cli::helpTextNamed(parser, QStringLiteral("drivebench"));
+    options.helpText = helpTextNamed(parser, QStringLiteral("drivebench"));
     if (!parser.parse(arguments)) {
         options.action = GuiOptions::Action::UsageError;
         options.error = parser.errorText();

@@ -1,5 +1,6 @@
 #include "historyview.h"
 
+#include <map>
 #include <set>
 
 #include <QComboBox>
@@ -9,10 +10,12 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "core/results/resultlibrary.h"
+#include "ui/drivetrendview.h"
 
 namespace drivebench::ui {
 
@@ -38,12 +41,17 @@ HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
     m_drive = new QComboBox(this);
     m_drive->setObjectName(QStringLiteral("driveFilter"));
     m_drive->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_drive->setToolTip(tr("Show only the runs of one drive"));
+    m_drive->setAccessibleName(tr("Drive filter"));
     m_compare = new QPushButton(tr("Compare"), this);
     m_compare->setObjectName(QStringLiteral("compareButton"));
     m_compare->setToolTip(tr("Compare 2 to 6 selected runs side by side"));
     m_delete = new QPushButton(tr("Delete"), this);
     m_delete->setObjectName(QStringLiteral("deleteButton"));
+    m_delete->setToolTip(tr("Delete the selected runs from the results library (asks first)"));
     auto *reload = new QPushButton(tr("Refresh"), this);
+    reload->setObjectName(QStringLiteral("historyRefreshButton"));
+    reload->setToolTip(tr("Read the results library again (runs stored by drivebench-cli appear)"));
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Drive:"), this));
@@ -64,14 +72,24 @@ HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(ColComment, QHeaderView::Stretch);
     m_table->setToolTip(tr("Double-click a run to show it; click a selected Name or Comment to edit it"));
+    m_table->setAccessibleName(tr("Stored runs"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("historyStatus"));
     m_status->setWordWrap(true);
 
+    m_trend = new DriveTrendView(this);
+    m_trend->setVisible(false);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(m_trend);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(split, 1);
     layout->addWidget(m_status);
 
     connect(m_drive, &QComboBox::currentIndexChanged, this, [this] {
@@ -121,12 +139,21 @@ void HistoryView::reloadDrives()
     m_drive->addItem(tr("All drives"), QString());
     if (m_library) {
         if (auto runs = m_library->history()) {
-            std::set<QString> models;
-            for (const RunSummary &s : *runs)
-                if (!s.driveModel.isEmpty())
-                    models.insert(s.driveModel);
-            for (const QString &m : models)
-                m_drive->addItem(m, m);
+            // One entry per drive identity; the label of its newest run (history is newest first).
+            std::map<QString, QString> drives; // label -> key, sorted by label
+            std::set<QString> keys;
+            for (const RunSummary &s : *runs) {
+                if (s.driveKey.isEmpty() || !keys.insert(s.driveKey).second)
+                    continue;
+                QString label = s.driveLabel();
+                if (drives.count(label))
+                    label += QStringLiteral(" [%1]").arg(s.driveKey);
+                drives[label] = s.driveKey;
+            }
+            for (const auto &[label, key] : drives) {
+                m_drive->addItem(label, key);
+                m_drive->setItemData(m_drive->count() - 1, key, Qt::ToolTipRole);
+            }
         }
     }
     const int keep = m_drive->findData(current);
@@ -134,9 +161,9 @@ void HistoryView::reloadDrives()
     m_filling = false;
 }
 
-void HistoryView::setDriveFilter(const QString &model)
+void HistoryView::setDriveFilter(const QString &driveKey)
 {
-    const int index = m_drive->findData(model);
+    const int index = m_drive->findData(driveKey);
     m_drive->setCurrentIndex(index < 0 ? 0 : index);
     refresh();
 }
@@ -152,7 +179,9 @@ void HistoryView::refresh()
         updateButtons();
         return;
     }
-    auto runs = m_library->history({m_drive->currentData().toString(), {}});
+    RunFilter filter;
+    filter.drive = m_drive->currentData().toString();
+    auto runs = m_library->history(filter);
     if (!runs) {
         m_filling = false;
         fail(runs.error().text());
@@ -183,6 +212,28 @@ void HistoryView::refresh()
     for (qint64 id : selected)
         selectRun(id);
     updateButtons();
+    QList<qint64> ids;
+    if (!filter.drive.isEmpty())
+        for (const RunSummary &s : *runs)
+            ids << s.id;
+    updateTrend(ids);
+}
+
+void HistoryView::updateTrend(const QList<qint64> &ids)
+{
+    m_trend->setVisible(!ids.isEmpty());
+    if (ids.isEmpty())
+        return;
+    std::vector<std::pair<qint64, RunResult>> runs;
+    for (qint64 id : ids) {
+        Result<RunResult> run = m_library->load(id);
+        if (!run) {
+            fail(run.error().text());
+            return;
+        }
+        runs.emplace_back(id, std::move(*run));
+    }
+    m_trend->setRuns(std::move(runs), m_drive->currentText());
 }
 
 int HistoryView::runCount() const

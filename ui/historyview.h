@@ -1,13 +1,16 @@
 #pragma once
 
-// The history of runs in the results library: a list newest first, filtered by drive, with the
-// name and comment editable in place, delete, and "compare" for 2 to 6 selected runs. The host
+// The history of runs in the results library: a list newest first, filtered by drive (by its
+// identity: WWN, else model and serial, whatever its device name was), with the name and comment
+// editable in place, delete, and "compare" for 2 to 6 selected runs. With a drive picked, its
+// runs' headlines over time against a baseline (DriveTrendView) sit under the list. The host
 // window owns the library and this widget; the widget never outlives the library it was given.
 
 #include <QList>
 #include <QWidget>
 
 class QComboBox;
+class QSplitter;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -18,6 +21,8 @@ class ResultLibrary;
 }
 
 namespace drivebench::ui {
+
+class DriveTrendView;
 
 class HistoryView final : public QWidget
 {
@@ -37,6 +42,8 @@ public:
     void setConfirmDeletes(bool confirm) { m_confirmDeletes = confirm; }
     /// Number of runs listed under the current filter.
     int runCount() const;
+    /// The trend of the drive picked (hidden with "All drives").
+    DriveTrendView *trendView() const { return m_trend; }
 
 public Q_SLOTS:
     /// Re-reads the library (call after a run was stored elsewhere).
@@ -47,8 +54,8 @@ public Q_SLOTS:
     void deleteSelected();
     /// Emits compareRequested for the selection when it holds 2 to 6 runs.
     void compareSelected();
-    /// Shows only runs on this drive model ("" = all drives).
-    void setDriveFilter(const QString &model);
+    /// Shows only runs on this drive: its key (RunSummary::driveKey; "" = all drives).
+    void setDriveFilter(const QString &driveKey);
 
 Q_SIGNALS:
     /// A run was double-clicked or Enter was pressed on it: show it.
@@ -62,6 +69,7 @@ Q_SIGNALS:
 
 private:
     void reloadDrives();
+    void updateTrend(const QList<qint64> &ids);
     void onItemChanged(QTableWidgetItem *item);
     void updateButtons();
     void fail(const std::string &message);
@@ -69,6 +77,7 @@ private:
     ResultLibrary *m_library = nullptr;
     QComboBox *m_drive = nullptr;
     QTableWidget *m_table = nullptr;
+    DriveTrendView *m_trend = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_compare = nullptr;
     QPushButton *m_delete = nullptr;

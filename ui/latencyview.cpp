@@ -57,6 +57,12 @@ LatencyView::LatencyView(QWidget *parent)
     auto *row = new QHBoxLayout;
     m_histogramView->setObjectName(QStringLiteral("latencyHistogram"));
     m_percentileView->setObjectName(QStringLiteral("latencyPercentiles"));
+    m_histogramView->setAccessibleName(tr("Latency histogram"));
+    m_histogramView->setToolTip(tr("How many requests took how long (µs, logarithmic): a narrow peak is a "
+                                   "steady drive, a long tail to the right shows stalls"));
+    m_percentileView->setAccessibleName(tr("Latency percentiles"));
+    m_percentileView->setToolTip(tr("Latency at each percentile: p99 = 300 µs means 99 of 100 requests "
+                                    "finished within 300 µs"));
     for (QChartView *v : {m_histogramView, m_percentileView}) {
         v->setRenderHint(QPainter::Antialiasing);
         v->setMinimumSize(260, 200);
@@ -71,6 +77,9 @@ LatencyView::LatencyView(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setMinimumWidth(200);
     m_table->setMaximumWidth(260);
+    m_table->setAccessibleName(tr("Latency percentiles table"));
+    m_table->setToolTip(tr("The test's latency percentiles in µs (p50 median, p99, p99.9, max)"));
+    m_table->setTabKeyNavigation(false);
     row->addWidget(m_table, 1);
     layout->addLayout(row, 1);
 

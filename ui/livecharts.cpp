@@ -102,9 +102,12 @@ LiveCharts::LiveCharts(QWidget *parent)
     m_threadList->setObjectName(QStringLiteral("threadList"));
     m_threadList->setMaximumWidth(150);
     m_threadList->setToolTip(tr("Tick the lines to show; the aggregate is all threads together."));
+    m_threadList->setAccessibleName(tr("Lines shown"));
     side->addWidget(m_threadList, 1);
     auto *all = new QPushButton(tr("All"), this);
     auto *none = new QPushButton(tr("None"), this);
+    all->setToolTip(tr("Show every thread's line"));
+    none->setToolTip(tr("Hide every line"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(all);
     buttons->addWidget(none);

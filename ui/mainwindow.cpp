@@ -1,8 +1,13 @@
 #include "mainwindow.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -31,14 +36,19 @@
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/results/resultimport.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
+#include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
+#include "core/runner/runplan.h"
 #include "core/runner/thermalmonitor.h"
 #include "core/workloads/workloadtests.h"
 #include "core/version.h"
+#include "ui/capacityconfirm.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
+#include "ui/helpdialog.h"
 #include "ui/historyview.h"
 #include "ui/drivepanel.h"
 #include "ui/healthview.h"
@@ -47,8 +57,10 @@
 #include "ui/livecharts.h"
 #include "ui/messagebar.h"
 #include "ui/resultpanel.h"
+#include "ui/runnotifier.h"
 #include "ui/runsettingswidget.h"
 #include "ui/screenshot.h"
+#include "ui/warningsview.h"
 #include "core/results/resultexport.h"
 #include "ui/units.h"
 
@@ -73,6 +85,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     , m_charts(new LiveCharts(this))
     , m_latency(new LatencyView(this))
     , m_message(new MessageBar(this))
+    , m_warnings(new WarningsView(this))
     , m_tabs(new QTabWidget(this))
     , m_mainSplitter(new QSplitter(Qt::Horizontal, this))
     , m_rightSplitter(new QSplitter(Qt::Vertical, this))
@@ -81,14 +94,21 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     , m_progress(new QProgressBar(this))
     , m_eta(new QLabel(this))
     , m_current(new QLabel(this))
+    , m_helpButton(new QPushButton(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("DriveBench %1").arg(QString::fromLatin1(kVersion)));
     setWindowIcon(QIcon(QStringLiteral(":/icons/drivebench.svg")));
+    setAcceptDrops(true); // a DriveBench PNG or result JSON dropped here is imported
+    // A run of a minute or more ends with a desktop notification (none without a server).
+    auto *notifier = new RunNotifier(this);
+    notifier->setObjectName(QStringLiteral("runNotifier"));
+    connect(this, &MainWindow::runFinished, notifier, &RunNotifier::runFinished);
     buildActions();
     buildLayout();
     connectRunner();
     connect(m_drives, &DrivePanel::targetChanged, this, &MainWindow::onTargetChanged);
+    connect(m_settings, &RunSettingsWidget::changed, this, &MainWindow::refreshWarnings);
     connect(m_panel, &ResultPanel::commentChanged, this, [this](const QString &c) { m_run.comment = c; });
     connect(m_panel, &ResultPanel::commentCommitted, this, [this](const QString &c) {
         // The comment belongs to the stored run too.
@@ -189,6 +209,8 @@ void MainWindow::showStoredRun(qint64 id)
     m_storedId = id;
     m_storeTicket = 0;
     m_panel->setRun(m_run);
+    m_warnings->setWarnings(m_run.warnings,
+                            tr("This run: %n warning(s).", nullptr, int(m_run.warnings.size())), false);
     if (!m_run.tests.empty()) {
         m_charts->showTest(m_run.tests.back());
         m_latency->reset(testLabel(m_run.tests.back()));
@@ -221,11 +243,22 @@ void MainWindow::buildActions()
     m_copyTextAction = make(tr("&Copy results as text"), QStyle::SP_FileIcon, QKeySequence(tr("Ctrl+Shift+C")));
     connect(m_copyTextAction, &QAction::triggered, this, &MainWindow::copyText);
     m_copyPictureAction = make(tr("Copy results &picture"), QStyle::SP_FileDialogDetailedView, {});
+    m_copyPictureAction->setObjectName(QStringLiteral("copyPictureAction"));
     connect(m_copyPictureAction, &QAction::triggered, this, &MainWindow::copyPicture);
     m_refreshAction = make(tr("&Refresh drives"), QStyle::SP_BrowserReload, QKeySequence::Refresh);
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshDrives);
     m_healthAction = make(tr("Drive &health…"), QStyle::SP_MessageBoxInformation, QKeySequence(tr("Ctrl+H")));
     connect(m_healthAction, &QAction::triggered, this, &MainWindow::showHealth);
+    m_traceAction = make(tr("Replay a &trace…"), QStyle::SP_DialogOpenButton, QKeySequence(tr("Ctrl+T")));
+    connect(m_traceAction, &QAction::triggered, this, &MainWindow::replayTraceAs);
+    m_helpAction = make(tr("&What does this mean?"), QStyle::SP_DialogHelpButton, QKeySequence::HelpContents);
+    connect(m_helpAction, &QAction::triggered, this, [this] { showHelp(); });
+    m_saveJsonAction->setToolTip(tr("Save the whole result (every figure, sample and warning) as JSON"));
+    m_screenshotAction->setToolTip(tr("Save the result panel as a PNG picture to share"));
+    m_copyTextAction->setToolTip(tr("Copy the result as CrystalDiskMark-style text, with its warnings"));
+    m_refreshAction->setToolTip(tr("Read the drive list again (a drive plugged in or removed)"));
+    m_traceAction->setToolTip(tr("Replay a recorded trace (fio iolog or blkparse text) on the test target"));
+    m_healthAction->setToolTip(tr("Show the drive's SMART / health data, temperature and warnings"));
     auto *quit = new QAction(tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -237,8 +270,9 @@ void MainWindow::buildActions()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({m_copyTextAction, m_copyPictureAction});
     QMenu *bench = menuBar()->addMenu(tr("&Benchmark"));
-    bench->addActions({m_startAction, m_stopAction, m_refreshAction, m_healthAction});
+    bench->addActions({m_startAction, m_stopAction, m_traceAction, m_refreshAction, m_healthAction});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_helpAction);
     help->addAction(tr("&About DriveBench"), this, &MainWindow::about);
 
     QToolBar *bar = addToolBar(tr("Main"));
@@ -267,10 +301,18 @@ void MainWindow::buildLayout()
     QFont big = m_start->font();
     big.setBold(true);
     m_start->setFont(big);
+    m_start->setToolTip(tr("Start the run with these settings on the test target (F5)"));
+    m_stop->setToolTip(tr("Stop the run: the tests finished so far are kept (Esc)"));
     connect(m_start, &QPushButton::clicked, this, [this] { startRun(); });
     connect(m_stop, &QPushButton::clicked, this, &MainWindow::stopRun);
     runRow->addWidget(m_start);
     runRow->addWidget(m_stop);
+    m_helpButton->setObjectName(QStringLiteral("helpButton"));
+    m_helpButton->setText(tr("What does this mean?"));
+    m_helpButton->setIcon(style()->standardIcon(QStyle::SP_DialogHelpButton));
+    m_helpButton->setToolTip(tr("What each test, figure, warning and setting means (F1)"));
+    connect(m_helpButton, &QPushButton::clicked, this, [this] { showHelp(); });
+    runRow->addWidget(m_helpButton);
     m_progress->setObjectName(QStringLiteral("progressBar"));
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
@@ -284,13 +326,18 @@ void MainWindow::buildLayout()
     m_current->setObjectName(QStringLiteral("currentTest"));
     rightLayout->addWidget(m_current);
     rightLayout->addWidget(m_message);
+    rightLayout->addWidget(m_warnings);
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setAccessibleName(tr("Result panel"));
+    scroll->setToolTip(tr("The run's figures: hover a cell for latency, passes and warnings; F1 explains them"));
     m_rightSplitter->addWidget(scroll);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
+    m_tabs->setToolTip(tr("Live charts of the running test, its latency, the stored runs and comparisons"));
+    m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_charts, tr("Live charts"));
     m_tabs->addTab(m_latency, tr("Latency"));
     m_rightSplitter->addWidget(m_tabs);
@@ -421,10 +468,40 @@ void MainWindow::onTargetChanged()
     header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
     describeTarget(t, header);
     if (!isRunning() && m_run.tests.empty()) {
-        header.settings = m_settings->settingsJson();
+        // The settings the run would record (core's plan); none while the choice cannot run.
+        const Result<RunPlan> plan = t.kind == TestTarget::Kind::None
+                                         ? Result<RunPlan>(Error::make(std::errc::invalid_argument, "no target"))
+                                         : planRun(m_settings->choice(t.path), m_roots);
+        header.settings = plan ? settingsJson(plan->settings) : QJsonObject();
         m_panel->setHeader(header);
     }
+    refreshWarnings();
     updateRunState();
+}
+
+void MainWindow::refreshWarnings()
+{
+    if (isRunning())
+        return;
+    const TestTarget t = m_drives->target();
+    if (t.kind == TestTarget::Kind::None) {
+        m_warnings->setWarnings({}, {}, false);
+        return;
+    }
+    // The checks see the run the plan would start (a choice that cannot be planned has none).
+    Result<RunPlan> plan = planRun(m_settings->choice(t.path), m_roots);
+    if (!plan) {
+        m_warnings->setWarnings({}, {}, false);
+        return;
+    }
+    RunSettings settings = plan->settings;
+    settings.target.sysRoot = m_roots.sys;
+    settings.target.procRoot = m_roots.proc;
+    const RunChecks checks = RunChecks::prepare(settings, plan->tests, m_roots.dev);
+    m_warnings->setWarnings(checks.warnings(),
+                            tr("Before you start: %n warning(s). They do not stop the run.", nullptr,
+                               int(checks.warnings().size())),
+                            checks.offersNoCowDirectory());
 }
 
 void MainWindow::describeTarget(const TestTarget &target, RunResult &header) const
@@ -481,42 +558,77 @@ bool MainWindow::startRun()
                                   "(read tests only)."));
         return false;
     }
-    std::vector<TestSpec> tests = m_settings->tests();
-    if (tests.empty()) {
-        m_message->showMessage(MessageBar::Kind::Error,
-                               tr("The profile %1 has no tests for this choice.").arg(m_settings->profile()),
-                               tr("Pick another profile, or Read + write."));
+    RunChoice choice = m_settings->choice(target.path);
+    // The capacity check overwrites a whole device: only once the user typed its name (the
+    // window's --destructive DEVICE).
+    if (target.kind == TestTarget::Kind::Device && choice.profile.compare(QLatin1String("capacity"), Qt::CaseInsensitive) == 0) {
+        RunResult probe;
+        describeTarget(target, probe);
+        const QString model = probe.drive.value(QStringLiteral("model")).toString();
+        if (!confirmWholeDeviceWrite(this, target.path, model)) {
+            m_message->showMessage(MessageBar::Kind::Information,
+                                   tr("Nothing was written: %1 was not confirmed by name.").arg(target.path),
+                                   tr("To check it, start again and type its name; to keep its data, "
+                                      "choose a directory on it instead."));
+            return false;
+        }
+        choice.destructivePath = target.path;
+    }
+    // Core plans the run from the choice, as for drivebench-cli: tests, settings, the target
+    // and the drive behind it.
+    Result<RunPlan> plan = planRun(choice, m_roots);
+    if (!plan) {
+        m_message->showMessage(MessageBar::Kind::Error, fromStd(plan.error().message),
+                               fromStd(plan.error().hint));
         return false;
     }
-    const RunSettings settings = m_settings->settings(target.path);
+    return startPlan(target, std::move(*plan));
+}
+
+bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
+{
+    RunPlan *plan = &runPlan;
+    // The no-CoW directory the user asked for: made now, inside the chosen folder, and removed
+    // after the run (rmdir: only when empty, and the test file in it is already gone).
+    QString noCowDir;
+    if (m_warnings->noCowChosen() && target.kind == TestTarget::Kind::Directory) {
+        Result<QString> made = makeNoCowDirectory(target.path);
+        if (!made) {
+            m_message->showMessage(MessageBar::Kind::Error, fromStd(made.error().message),
+                                   fromStd(made.error().hint));
+            return false;
+        }
+        noCowDir = *made;
+        plan->settings.target.path = noCowDir;
+    }
 
     RunResult header;
     header.toolVersion = QString::fromLatin1(kVersion);
-    header.target.path = target.path;
-    header.target.kind = target.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
-    if (target.kind == TestTarget::Kind::Directory)
-        header.target.sizeBytes = settings.target.fileSizeBytes;
-    describeTarget(target, header);
-    header.settings = m_settings->settingsJson();
+    header.target = plan->target;
+    header.drive = plan->drive;
+    header.settings = settingsJson(plan->settings);
     header.startedAt = QDateTime::currentDateTimeUtc();
     header.comment = m_panel->comment();
-    QList<PlannedTest> plan;
-    for (const TestSpec &t : tests)
-        plan.append({t.id, ioOpName(t.op)});
-    m_planCount = int(tests.size());
+    QList<PlannedTest> planned;
+    for (const TestSpec &t : plan->tests)
+        planned.append({t.id, ioOpName(t.op), t.label});
+    m_planCount = int(plan->tests.size());
 
-    const Result<void> started = m_runner->start(settings, std::move(tests));
+    const Result<void> started = m_runner->start(*plan);
+    if (!started && !noCowDir.isEmpty())
+        (void)removeNoCowDirectory(noCowDir);
     if (!started) {
         m_message->showMessage(MessageBar::Kind::Error, fromStd(started.error().message),
                                fromStd(started.error().hint));
         return false;
     }
     m_run = header;
+    m_noCowDir = noCowDir;
     m_storedId = -1;    // the comment now belongs to the new run
     m_storeTicket = 0;
     m_message->hide();
     m_stopping = false;
-    m_panel->startRun(header, plan);
+    m_panel->startRun(header, planned);
     m_charts->reset(tr("Waiting for the first test…"), 0);
     m_latency->reset(QString());
     m_progress->setValue(0);
@@ -526,6 +638,58 @@ bool MainWindow::startRun()
     updateRunState();
     Q_EMIT runStarted();
     return true;
+}
+
+bool MainWindow::replayTrace(const QString &path)
+{
+    if (isRunning())
+        return false;
+    const TestTarget target = m_drives->target();
+    if (target.kind == TestTarget::Kind::None) {
+        m_message->showMessage(MessageBar::Kind::Error, tr("There is no test target."),
+                               tr("Select a drive with a mounted file system, or click Browse… and "
+                                  "choose a directory to test in."));
+        return false;
+    }
+    // The core's plan, as `drivebench-cli run --trace FILE`: the same loading, mapping (offsets
+    // wrapped into the span), timing (as recorded) and verdict. A raw device (or a read-only
+    // mount) takes the trace's reads only.
+    RunChoice choice = m_settings->choice(target.path);
+    choice.tests.clear();
+    choice.profile = QStringLiteral("trace");
+    choice.tracePath = path;
+    choice.passes.reset(); // played once, as `run --trace FILE` without --passes
+    choice.op.reset();
+    if (target.kind == TestTarget::Kind::Device || target.readOnly)
+        choice.op = IoOp::Read;
+    Result<RunPlan> plan = planRun(choice, m_roots);
+    if (!plan) {
+        m_message->showMessage(MessageBar::Kind::Error,
+                               tr("The trace %1 cannot be replayed: %2").arg(path, fromStd(plan.error().message)),
+                               fromStd(plan.error().hint));
+        return false;
+    }
+    return startPlan(target, std::move(*plan));
+}
+
+void MainWindow::replayTraceAs()
+{
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Replay a trace"), QString(),
+        tr("Traces (fio iolog, blkparse text) (*.log *.iolog *.txt *.trace *.blktrace);;All files (*)"));
+    if (!file.isEmpty())
+        replayTrace(file);
+}
+
+void MainWindow::showHelp(const QString &section)
+{
+    if (!m_help)
+        m_help = new HelpDialog(this);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+    if (!section.isEmpty())
+        m_help->showSection(section);
 }
 
 void MainWindow::stopRun()
@@ -540,24 +704,23 @@ void MainWindow::stopRun()
 
 void MainWindow::onFinished(const RunResult &finished)
 {
-    // The runner's result is authoritative for figures; the window adds what only it knows.
-    const QJsonObject drive = m_run.drive;
+    // The runner's result is complete (drive, settings, workload figures); the window adds
+    // only the comment.
     const QString comment = m_panel->comment();
-    const QJsonObject settings = m_run.settings;
     m_run = finished;
-    annotateWorkloadRun(m_run); // AS SSD score, sweep curve: figures across a workload's tests
-    if (m_run.drive.isEmpty())
-        m_run.drive = drive;
     m_run.comment = comment;
-    for (auto it = settings.begin(); it != settings.end(); ++it) {
-        if (!m_run.settings.contains(it.key()))
-            m_run.settings.insert(it.key(), it.value());
-    }
     if (m_run.toolVersion.isEmpty())
         m_run.toolVersion = QString::fromLatin1(kVersion);
+    if (!m_noCowDir.isEmpty()) {
+        if (const Result<void> r = removeNoCowDirectory(m_noCowDir); !r)
+            m_run.errors << fromStd(r.error().text());
+        m_noCowDir.clear();
+    }
     m_panel->setHeader(m_run);
     for (const TestResult &t : m_run.tests)
         m_panel->setTestResult(t);
+    m_warnings->setWarnings(m_run.warnings,
+                            tr("This run: %n warning(s).", nullptr, int(m_run.warnings.size())), false);
     m_progress->setValue(m_run.completed ? 1000 : m_progress->value());
     m_eta->clear();
     if (m_run.completed) {
@@ -621,6 +784,7 @@ void MainWindow::updateRunState()
     m_settings->setEnabled(!running);
     m_drives->setEnabled(!running);
     m_refreshAction->setEnabled(!running);
+    m_traceAction->setEnabled(!running && haveTarget);
     const bool haveResult = !m_run.tests.empty();
     for (QAction *a : {m_saveJsonAction, m_copyTextAction})
         a->setEnabled(haveResult && !running);
@@ -675,9 +839,18 @@ void MainWindow::applyOptions(const GuiOptions &options)
     }
 }
 
+std::vector<RunResult> MainWindow::pictureRuns() const
+{
+    if (m_run.tests.empty() || isRunning())
+        return {};
+    RunResult run = m_run;
+    run.comment = m_panel->comment();
+    return {std::move(run)};
+}
+
 Result<void> MainWindow::saveScreenshot(const QString &fileName)
 {
-    return saveImagePng(m_panel->picture(), fileName);
+    return saveImagePng(m_panel->picture(), fileName, pictureRuns());
 }
 
 Result<void> MainWindow::saveWindowPicture(const QString &fileName)
@@ -686,7 +859,7 @@ Result<void> MainWindow::saveWindowPicture(const QString &fileName)
     // show them one step behind (a finished short test still on its 5 s axis).
     for (QCustomPlot *plot : findChildren<QCustomPlot *>())
         plot->replot(QCustomPlot::rpImmediateRefresh);
-    return saveWidgetPng(this, fileName);
+    return saveWidgetPng(this, fileName, pictureRuns());
 }
 
 Result<void> MainWindow::saveJson(const QString &fileName)
@@ -760,8 +933,62 @@ void MainWindow::copyText()
 
 void MainWindow::copyPicture()
 {
-    QApplication::clipboard()->setImage(m_panel->picture());
+    copyImageToClipboard(m_panel->picture(), pictureRuns());
     statusBar()->showMessage(tr("Results picture copied"), 3000);
+}
+
+Result<QList<qint64>> MainWindow::importFiles(const QStringList &paths)
+{
+    if (!m_library)
+        return Error::make(std::errc::io_error, "the results library is not open, so nothing can be imported",
+                           "see the warning about the library above");
+    // Read every file first: one refused file stops the import before anything is stored.
+    std::vector<ImportedRun> runs;
+    for (const QString &path : paths) {
+        Result<std::vector<ImportedRun>> read = readResultFile(path);
+        if (!read)
+            return read.error();
+        for (ImportedRun &r : *read)
+            runs.push_back(std::move(r));
+    }
+    QList<qint64> ids;
+    for (const ImportedRun &r : runs) {
+        Result<qint64> id = m_library->store(r.run, r.source);
+        if (!id)
+            return id.error();
+        ids.append(*id);
+    }
+    m_history->refresh();
+    return ids;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    const bool files = !urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); });
+    if (files && !isRunning())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &u : event->mimeData()->urls())
+        paths << u.toLocalFile();
+    event->acceptProposedAction();
+    const Result<QList<qint64>> ids = importFiles(paths);
+    if (!ids) {
+        m_message->showMessage(MessageBar::Kind::Error,
+                               tr("Nothing was imported: %1").arg(fromStd(ids.error().message)),
+                               fromStd(ids.error().hint));
+        return;
+    }
+    m_message->showMessage(MessageBar::Kind::Information,
+                           tr("Imported %n run(s) into the results library.", nullptr, int(ids->size())),
+                           tr("Select runs in History and press Compare to set them beside your own."));
+    if (!ids->isEmpty())
+        showStoredRun(ids->back());
+    m_tabs->setCurrentWidget(m_history);
 }
 
 void MainWindow::about()

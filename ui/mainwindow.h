@@ -9,6 +9,7 @@
 #include "core/results/runresult.h"
 #include "core/runner/runner.h" // before any signal that carries RunResult: its Q_DECLARE_METATYPE
 #include "core/runner/temperaturesampler.h"
+#include "core/runner/runplan.h"
 #include "core/util/result.h"
 #include "ui/guioptions.h"
 
@@ -26,6 +27,7 @@ class ResultLibrary;
 namespace drivebench::ui {
 
 class CompareView;
+class HelpDialog;
 class DrivePanel;
 struct TestTarget;
 class HistoryView;
@@ -35,14 +37,11 @@ class LiveCharts;
 class MessageBar;
 class ResultPanel;
 class RunSettingsWidget;
+class WarningsView;
 
-/// Where the window finds the machine's drives; tests point these at fixture trees.
-struct SystemRoots
-{
-    QString sys = QStringLiteral("/sys");
-    QString dev = QStringLiteral("/dev");
-    QString proc = QStringLiteral("/proc");
-};
+/// Where the window finds the machine's drives (core's, the one planRun takes); tests point
+/// these at fixture trees.
+using SystemRoots = drivebench::SystemRoots;
 
 /// The main window: drive list and target on the left; profile, settings, Start/Stop, progress
 /// with ETA, in-window errors, the result panel and the live charts on the right. It drives the
@@ -66,6 +65,12 @@ public:
     void refreshDrives();
     /// Starts a run with the current target and settings; false (and a message) when it cannot.
     bool startRun();
+    /// Replays a trace file (fio iolog v2/v3 or blkparse text) on the current target, as
+    /// `drivebench-cli run --trace FILE`; false (and a message) when it cannot start.
+    bool replayTrace(const QString &path);
+    /// Opens "What does this mean?" at a section ("tests", "figures", "warnings", ...).
+    void showHelp(const QString &section = QString());
+    HelpDialog *helpDialog() const { return m_help; }
     /// Asks the running run to stop; finished follows within a second.
     void stopRun();
     bool isRunning() const;
@@ -75,6 +80,9 @@ public:
     Result<void> saveScreenshot(const QString &fileName);
     Result<void> saveWindowPicture(const QString &fileName);
     Result<void> saveJson(const QString &fileName);
+    /// Imports result files (DriveBench PNG or JSON, fio JSON) into the library, all or none;
+    /// returns the new run ids. Dropping files on the window does the same.
+    Result<QList<qint64>> importFiles(const QStringList &paths);
     /// The result as CrystalDiskMark-style text.
     QString resultText() const;
 
@@ -84,6 +92,7 @@ public:
     LiveCharts *liveCharts() const { return m_charts; }
     LatencyView *latencyView() const { return m_latency; }
     MessageBar *messageBar() const { return m_message; }
+    WarningsView *warningsView() const { return m_warnings; }
     /// Adds a tab beside the live charts (the history and compare views).
     void addViewTab(QWidget *view, const QString &title);
 
@@ -95,6 +104,8 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildActions();
@@ -102,11 +113,18 @@ private:
     void connectRunner();
     void updateRunState();
     void onTargetChanged();
+    /// Re-runs the pre-flight checks for the chosen target and settings (before Start).
+    void refreshWarnings();
     /// Fills header's drive and target device/file system from where target really lives (its
     /// drive in the list, or none: tmpfs, network), not from the drive selected in the list.
     void describeTarget(const TestTarget &target, RunResult &header) const;
     void onFinished(const RunResult &run);
+    /// Starts a planned run (with the no-CoW directory when chosen) and shows it.
+    bool startPlan(const TestTarget &target, RunPlan plan);
+    void replayTraceAs();
     void showError(const QString &text);
+    /// The run the pictures carry: the one shown, with the comment typed (none while running).
+    std::vector<RunResult> pictureRuns() const;
     void loadSettings();
     void saveSettings() const;
     void saveScreenshotAs();
@@ -138,6 +156,8 @@ private:
     LiveCharts *m_charts;
     LatencyView *m_latency;
     MessageBar *m_message;
+    WarningsView *m_warnings;
+    QString m_noCowDir;      // the no-CoW directory made for the run in progress; removed after it
     QTabWidget *m_tabs;
     HistoryView *m_history = nullptr;
     CompareView *m_compare = nullptr;
@@ -160,6 +180,10 @@ private:
     std::unique_ptr<TemperatureSampler> m_temperatureSampler; // the target drive's hwmon, while a run goes
     void startTemperature();
     void showHealth();
+    QAction *m_traceAction;
+    QAction *m_helpAction;
+    QPushButton *m_helpButton;
+    HelpDialog *m_help = nullptr;
 };
 
 } // namespace drivebench::ui

@@ -37,6 +37,7 @@ MessageBar::MessageBar(QWidget *parent)
     m_close->setAutoRaise(true);
     m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     m_close->setToolTip(tr("Close this message"));
+    m_close->setAccessibleName(tr("Close this message"));
     layout->addWidget(m_close, 0, Qt::AlignTop);
     connect(m_close, &QToolButton::clicked, this, &QWidget::hide);
     hide();

@@ -28,6 +28,14 @@ void ResultCell::setValue(const QString &text, double fraction)
     update();
 }
 
+void ResultCell::setMark(const QString &mark)
+{
+    if (m_mark == mark)
+        return;
+    m_mark = mark;
+    update();
+}
+
 QSize ResultCell::sizeHint() const
 {
     QFont f = font();
@@ -92,6 +100,15 @@ void ResultCell::paintEvent(QPaintEvent *)
     f.setItalic(m_state == State::Partial);
     // Shrink the number rather than clip it in a narrow window.
     const QRectF textRect = r.adjusted(6, 2, -8, -2);
+    // A warning (link ceiling, foreign I/O): a sign in the top-left corner, red when the figure
+    // cannot be the drive's, amber otherwise; the tooltip says what it is.
+    if (!m_mark.isEmpty() && m_state != State::Empty) {
+        QFont mf = font();
+        mf.setBold(true);
+        p.setFont(mf);
+        p.setPen(m_mark.contains(QLatin1String("above")) ? QColor(0xd3, 0x2f, 0x2f) : QColor(0xe0, 0x8a, 0x00));
+        p.drawText(r.adjusted(4, 1, 0, 0), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("⚠"));
+    }
     QString shown = m_text.isEmpty() ? QStringLiteral("–") : m_text;
     if (m_state == State::Partial)
         shown += QLatin1Char('*');

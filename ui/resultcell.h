@@ -21,6 +21,9 @@ public:
     /// The text shown and the bar fraction in [0, 1].
     void setValue(const QString &text, double fraction);
     QString text() const { return m_text; }
+    /// A warning mark drawn in the cell's corner ("[above link ceiling]"); empty = none.
+    void setMark(const QString &mark);
+    QString mark() const { return m_mark; }
     /// Marks the cell: the drive throttled (thermally) during this test.
     void setThrottled(bool throttled);
     bool isThrottled() const { return m_throttled; }
@@ -34,6 +37,7 @@ protected:
 private:
     State m_state = State::Empty;
     QString m_text;
+    QString m_mark;
     double m_fraction = 0;
     bool m_throttled = false;
 };

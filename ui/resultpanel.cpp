@@ -11,10 +11,13 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include "core/results/resultexport.h"
+#include "core/results/testreading.h"
 #include "core/version.h"
 #include "ui/asssdscore.h"
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
+#include "ui/warningsview.h"
 #include "ui/runinfo.h"
 
 namespace drivebench::ui {
@@ -35,8 +38,24 @@ double barFraction(double value, ResultUnit unit)
     return 0;
 }
 
-QString rowLabel(const QString &id)
+// Bar length of a test read in its own unit: times shorter for longer (0.01 ms full, 100 ms
+// none), file rates like IOPS (1 M files/s full).
+double readingBar(const TestResult &t)
 {
+    const double v = readingValue(t);
+    if (!(v > 0))
+        return 0;
+    if (lowerIsBetter(readingOf(t)))
+        return std::clamp((2 - std::log10(v)) / 4, 0.02, 1.0);
+    return std::clamp(std::log10(v) / 6, 0.0, 1.0);
+}
+
+QString rowLabel(const QString &id, const QString &label)
+{
+    // A label of its own ("Seq", "Full stroke"); the CrystalDiskMark-style ids' labels are the id
+    // with blanks, shown as CrystalDiskMark's two-line buttons below.
+    if (!label.isEmpty() && label != id && label != QString(id).replace(QLatin1Char('_'), QLatin1Char(' ')))
+        return label;
     // "SEQ1M_Q8T1" → "SEQ1M\nQ8T1", like CrystalDiskMark's two-line buttons.
     const int cut = id.indexOf(QLatin1Char('_'));
     if (cut > 0 && id.indexOf(QLatin1Char('_'), cut + 1) < 0)
@@ -108,7 +127,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     auto *score = new QHBoxLayout(m_scoreRow);
     score->setContentsMargins(0, 0, 0, 0);
     m_scoreLabel->setText(tr("AS SSD score"));
-    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MiB/s figures: Read = Seq×0.1 + 4K + "
+    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MB/s (10^6 bytes per second) figures of the asssd profile's tests: Read = Seq×0.1 + 4K + "
                                 "4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + "
                                 "4K-W + 4K64-W + 4K64-R×1.5"));
     score->addWidget(m_scoreLabel);
@@ -130,6 +149,8 @@ ResultPanel::ResultPanel(QWidget *parent)
     commentRow->addWidget(new QLabel(tr("Comment:"), this));
     m_comment->setObjectName(QStringLiteral("comment"));
     m_comment->setPlaceholderText(tr("Add a note to this result (saved with it)"));
+    m_comment->setToolTip(tr("A note kept with this result in the library and the exports"));
+    m_comment->setAccessibleName(tr("Comment"));
     commentRow->addWidget(m_comment, 1);
     layout->addLayout(commentRow);
     layout->addStretch(1);
@@ -213,7 +234,9 @@ void ResultPanel::setHeader(const RunResult &header)
     m_run.engine = header.engine;
     m_run.cached = header.cached;
     m_run.toolVersion = header.toolVersion;
+    m_run.warnings = header.warnings;
     refreshHeader();
+    refreshCells();
 }
 
 void ResultPanel::setTestRunning(const QString &id, const QString &op)
@@ -369,7 +392,18 @@ void ResultPanel::rebuildGrid()
     for (int r = 0; r < ids.size(); ++r) {
         Row row;
         row.id = ids[r];
-        row.label = new QLabel(rowLabel(ids[r]), m_gridHost);
+        // The test's own label (AS SSD's "4K-64Thrd", seek's "Full stroke"), from the plan or
+        // from a result (older results: by id).
+        QString label;
+        for (const PlannedTest &p : cells) {
+            if (p.id == ids[r] && !p.label.isEmpty())
+                label = p.label;
+        }
+        for (const TestResult &t : m_run.tests) {
+            if (t.id == ids[r] && label.isEmpty())
+                label = testLabel(t);
+        }
+        row.label = new QLabel(rowLabel(ids[r], label), m_gridHost);
         row.label->setAlignment(Qt::AlignCenter);
         row.label->setFrameShape(QFrame::StyledPanel);
         row.label->setMinimumWidth(row.label->fontMetrics().horizontalAdvance(QStringLiteral("RND4K_Q32")) + 8);
@@ -462,14 +496,25 @@ void ResultPanel::refreshCells()
                 cell->setToolTip(toolTipFor(*t));
                 continue;
             }
-            const double v = figure(*t, m_unit);
             ResultCell::State state = ResultCell::State::Done;
             if (!t->completed)
                 state = t->ios > 0 ? ResultCell::State::Partial : ResultCell::State::Failed;
             cell->setState(state);
-            cell->setValue(state == ResultCell::State::Failed ? tr("failed") : formatFigure(v, m_unit),
-                           barFraction(v, m_unit));
-            cell->setToolTip(toolTipFor(*t) + throttleToolTip(*t));
+            if (readingOf(*t) != Reading::Transfer) {
+                // Seek stroke in ms/op, access time in ms, small files in files/s: the test's
+                // own unit, whatever the MB/s / IOPS / µs switch says.
+                cell->setValue(state == ResultCell::State::Failed ? tr("failed") : formatReading(*t),
+                               readingBar(*t));
+            } else {
+                const double v = figure(*t, m_unit);
+                cell->setValue(state == ResultCell::State::Failed ? tr("failed") : formatFigure(v, m_unit),
+                               barFraction(v, m_unit));
+            }
+            // Warnings of this test (link ceiling, foreign I/O): a mark and their text.
+            const QString warnings = WarningsView::testTip(m_run, *t);
+            cell->setMark(warningMark(m_run, *t));
+            const QString tip = toolTipFor(*t) + throttleToolTip(*t);
+            cell->setToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings);
             cell->setThrottled(t->thermal.value(QStringLiteral("throttled")).toBool());
         }
     }

@@ -23,6 +23,7 @@ struct PlannedTest
 {
     QString id; ///< "SEQ1M_Q8T1"
     QString op; ///< "read", "write", "mix"
+    QString label = {}; ///< the test's label ("Seq", "Full stroke"); "" = from the id
 };
 
 /// The result panel, like AS SSD's and CrystalDiskMark's: a row per test, Read / Write (/ Mix)

@@ -130,12 +130,12 @@ QString settingsLine(const RunResult &run)
     if (!profile.isEmpty())
         parts << RunInfo::tr("profile %1").arg(profile);
     const int passes = int(settingNumber(run.settings, {"passes"}));
-    const double duration = settingNumber(run.settings, {"duration_s", "duration"});
+    const double duration = settingNumber(run.settings, {"duration_s"});
     if (passes > 0 && duration > 0)
         parts << RunInfo::tr("%1 × %2 s").arg(passes).arg(duration);
     else if (passes > 0)
         parts << RunInfo::tr("%n pass(es)", nullptr, passes);
-    const double warmup = settingNumber(run.settings, {"warmup_s", "warmup"}, -1);
+    const double warmup = settingNumber(run.settings, {"warmup_s"}, -1);
     if (warmup > 0)
         parts << RunInfo::tr("warm-up %1 s").arg(warmup);
     QString aggregation;
@@ -149,7 +149,7 @@ QString settingsLine(const RunResult &run)
         parts << RunInfo::tr("best of passes");
     else if (aggregation == QLatin1String("mean"))
         parts << RunInfo::tr("mean of passes");
-    const QString data = settingString(run.settings, {"data", "data_pattern"});
+    const QString data = settingString(run.settings, {"data"});
     if (data == QLatin1String("zeros"))
         parts << RunInfo::tr("zero data");
     else if (data == QLatin1String("random"))

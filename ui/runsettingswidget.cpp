@@ -8,6 +8,7 @@
 #include <QSettings>
 #include <QSpinBox>
 
+#include "core/runner/settingnames.h"
 #include "core/workloads/profiles.h"
 #include "core/workloads/workloadtests.h"
 #include "ui/units.h"
@@ -60,7 +61,10 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
         m_profile->setItemData(m_profile->count() - 1, tr("Workload profile (docs/workloads.md)"),
                                Qt::ToolTipRole);
     }
+    m_profile->setToolTip(tr("Which tests run: default is CrystalDiskMark's four (SEQ1M Q8T1, SEQ1M Q1T1, "
+                             "RND4K Q32T16, RND4K Q1T1); F1 explains each"));
     m_ops->setObjectName(QStringLiteral("opsBox"));
+    m_ops->setToolTip(tr("Reads and writes, only reads, only writes, or a read/write mix"));
     m_ops->addItem(tr("Read + write"), int(RunOps::ReadWrite));
     m_ops->addItem(tr("Read only"), int(RunOps::Read));
     m_ops->addItem(tr("Write only"), int(RunOps::Write));
@@ -82,14 +86,15 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_duration->setObjectName(QStringLiteral("durationBox"));
     addSeconds(m_duration, {1, 2, 3, 5, 10, 20, 30, 60});
     selectData(m_duration, 5.0);
+    m_duration->setToolTip(tr("Length of each measured pass"));
     addSeconds(m_warmup, {0, 1, 2, 3, 5, 10, 30});
     selectData(m_warmup, 5.0);
     m_warmup->setToolTip(tr("Warm-up pass before each test, not counted"));
     addSeconds(m_interval, {0, 1, 3, 5, 10, 30, 60});
     selectData(m_interval, 5.0);
     m_interval->setToolTip(tr("Pause between tests, so an SSD's cache can settle"));
-    m_data->addItem(tr("Random data"), QStringLiteral("random"));
-    m_data->addItem(tr("Zeros"), QStringLiteral("zeros"));
+    m_data->addItem(tr("Random data"), settingOption(FillData::Random));
+    m_data->addItem(tr("Zeros"), settingOption(FillData::Zeros));
     m_data->setToolTip(tr("Content of the test file and of writes; random data defeats compression"));
 
     auto *grid = new QGridLayout(this);
@@ -151,86 +156,35 @@ void RunSettingsWidget::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
     m_ops->setEnabled(!readOnly);
-    m_ops->setToolTip(readOnly ? tr("This target allows read tests only") : QString());
+    m_ops->setToolTip(readOnly ? tr("This target allows read tests only")
+                               : tr("Reads and writes, only reads, only writes, or a read/write mix"));
     m_mix->setEnabled(!readOnly && ops() == RunOps::Mix);
 }
 
-std::vector<TestSpec> RunSettingsWidget::tests() const
+RunChoice RunSettingsWidget::choice(const QString &targetPath) const
 {
-    if (isWorkloadProfile(profile()))
-        return workloadProfileTests();
-    const Profile *p = profileByName(profile());
-    if (!p)
-        return {};
-    const int mix = m_mix->currentData().toInt();
-    switch (ops()) {
-    case RunOps::ReadWrite: return profileTests(*p, std::nullopt, mix);
-    case RunOps::Read: return profileTests(*p, IoOp::Read, mix);
-    case RunOps::Write: return profileTests(*p, IoOp::Write, mix);
-    case RunOps::Mix: return profileTests(*p, IoOp::Mix, mix);
-    }
-    return {};
-}
-
-std::vector<TestSpec> RunSettingsWidget::workloadProfileTests() const
-{
-    WorkloadOptions options; // the command line's defaults: each count-based workload plays once
-    Result<std::vector<TestSpec>> all = workloadTests(profile(), options);
-    if (!all)
-        return {};
-    std::optional<IoOp> only;
+    RunChoice c;
+    c.targetPath = targetPath;
+    c.profile = profile();
     switch (ops()) {
     case RunOps::ReadWrite: break;
-    case RunOps::Read: only = IoOp::Read; break;
-    case RunOps::Write: only = IoOp::Write; break;
-    case RunOps::Mix: only = IoOp::Mix; break;
+    case RunOps::Read: c.op = IoOp::Read; break;
+    case RunOps::Write: c.op = IoOp::Write; break;
+    case RunOps::Mix: c.op = IoOp::Mix; break;
     }
-    std::vector<TestSpec> kept;
-    for (TestSpec &t : *all) {
-        if (!only || t.op == *only || (*only == IoOp::Read && !t.writes()))
-            kept.push_back(std::move(t));
-    }
-    return kept;
-}
-
-RunSettings RunSettingsWidget::settings(const QString &targetPath) const
-{
-    RunSettings s;
-    s.target.path = targetPath;
-    s.target.fileSizeBytes = m_size->currentData().toULongLong();
-    s.target.data = m_data->currentData().toString() == QLatin1String("zeros") ? FillData::Zeros : FillData::Random;
-    bool writes = false;
-    for (const TestSpec &t : tests())
-        writes = writes || t.writes();
-    s.target.access = writes ? Access::ReadWrite : Access::ReadOnly;
-    s.target.cache = m_direct->isChecked() ? CacheMode::Direct : CacheMode::Buffered;
-    s.durationS = m_duration->currentData().toDouble();
-    s.warmupS = m_warmup->currentData().toDouble();
-    s.intervalS = m_interval->currentData().toDouble();
-    s.passes = m_passes->value();
-    s.profile = profile();
+    c.mixReadPercent = m_mix->currentData().toInt();
+    c.fileSizeBytes = m_size->currentData().toULongLong();
+    c.passes = m_passes->value();
+    c.durationS = m_duration->currentData().toDouble();
+    c.warmupS = m_warmup->currentData().toDouble();
+    c.intervalS = m_interval->currentData().toDouble();
+    c.data = parseSetting<FillData>(m_data->currentData().toString()).value_or(FillData::Random);
+    c.cache = m_direct->isChecked() ? CacheMode::Direct : CacheMode::Buffered;
     // The window's own thread must stay responsive while 16 or 64 workers (and their io_uring
     // helpers) saturate the CPU against RAM or a fast SSD on few cores; nice 10 gives the UI
     // thread the CPU when it needs it and the workers every other cycle.
-    s.workerNiceness = 10;
-    if (const Profile *p = profileByName(profile()))
-        s.aggregation = p->aggregation == QLatin1String("mean") ? Aggregation::Mean : Aggregation::Best;
-    return s;
-}
-
-QJsonObject RunSettingsWidget::settingsJson() const
-{
-    return QJsonObject{
-        {QStringLiteral("profile"), profile()},
-        {QStringLiteral("passes"), m_passes->value()},
-        {QStringLiteral("duration_s"), m_duration->currentData().toDouble()},
-        {QStringLiteral("warmup_s"), m_warmup->currentData().toDouble()},
-        {QStringLiteral("interval_s"), m_interval->currentData().toDouble()},
-        {QStringLiteral("size_bytes"), double(m_size->currentData().toULongLong())},
-        {QStringLiteral("data"), m_data->currentData().toString()},
-        {QStringLiteral("mix_read_percent"), m_mix->currentData().toInt()},
-        {QStringLiteral("direct"), m_direct->isChecked()},
-    };
+    c.workerNiceness = 10;
+    return c;
 }
 
 void RunSettingsWidget::setPasses(int passes) { m_passes->setValue(passes); }
@@ -272,7 +226,7 @@ void RunSettingsWidget::load(const QSettings &s)
     selectData(m_duration, s.value(QStringLiteral("run/duration"), 5.0).toDouble());
     selectData(m_warmup, s.value(QStringLiteral("run/warmup"), 5.0).toDouble());
     selectData(m_interval, s.value(QStringLiteral("run/interval"), 5.0).toDouble());
-    selectData(m_data, s.value(QStringLiteral("run/data"), QStringLiteral("random")).toString());
+    selectData(m_data, s.value(QStringLiteral("run/data"), settingOption(FillData::Random)).toString());
     m_direct->setChecked(s.value(QStringLiteral("run/direct"), true).toBool());
 }
 

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "core/runner/runner.h"
+#include "core/runner/runplan.h"
 
 class QCheckBox;
 class QComboBox;
@@ -31,14 +31,9 @@ public:
     QString profile() const;
     /// Restricts the choice to read tests (raw device or read-only target) or lifts it.
     void setReadOnly(bool readOnly);
-    /// The tests the run will do, in order.
-    std::vector<TestSpec> tests() const;
-    /// The tests of a workload profile, filtered by the Tests choice.
-    std::vector<TestSpec> workloadProfileTests() const;
-    /// The run settings for a target path (directory or device).
-    RunSettings settings(const QString &targetPath) const;
-    /// Settings as recorded in a result (profile, passes, duration_s, ...).
-    QJsonObject settingsJson() const;
+    /// What the person chose, for a target path (directory, file or device): planRun
+    /// (core/runner/runplan.h) turns it into the tests and settings, as for drivebench-cli.
+    RunChoice choice(const QString &targetPath) const;
 
     void setPasses(int passes);
     void setDurationS(double seconds);

@@ -73,40 +73,6 @@ QString formatBlockSize(std::uint64_t bytes)
     return QStringLiteral("%1 B").arg(bytes);
 }
 
-QString formatBytes(std::uint64_t bytes)
-{
-    static constexpr const char *kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    double value = double(bytes);
-    int i = 0;
-    while (value >= 1024 && i < 5) {
-        value /= 1024;
-        ++i;
-    }
-    const bool whole = std::abs(value - std::round(value)) < 0.05;
-    return QStringLiteral("%1 %2")
-        .arg(QLocale().toString(value, 'f', whole || i == 0 ? 0 : 1), QLatin1String(kUnits[i]));
-}
-
-QString formatCapacity(std::uint64_t bytes)
-{
-    static constexpr const char *kUnits[] = {"B", "kB", "MB", "GB", "TB", "PB"};
-    double value = double(bytes);
-    int i = 0;
-    while (value >= 1000 && i < 5) {
-        value /= 1000;
-        ++i;
-    }
-    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', value < 10 && i > 0 ? 1 : 0),
-                                       QLatin1String(kUnits[i]));
-}
-
-QString testLabel(const TestResult &test)
-{
-    QString label = test.id;
-    label.replace(QLatin1Char('_'), QLatin1Char(' '));
-    return label;
-}
-
 QString formatDuration(double seconds)
 {
     if (!(seconds >= 0) || std::isinf(seconds))

@@ -6,6 +6,8 @@
 #include <QString>
 
 #include "core/results/runresult.h"
+#include "core/results/testreading.h"
+#include "core/util/bytesize.h"
 
 namespace drivebench::ui {
 
@@ -21,12 +23,8 @@ double figure(const TestResult &test, ResultUnit unit);
 QString formatFigure(double value, ResultUnit unit);
 /// "1 MiB", "4 KiB", "512 B": a block size in binary units.
 QString formatBlockSize(std::uint64_t bytes);
-/// "1 GiB", "256 MiB": a test size in binary units with up to one decimal.
-QString formatBytes(std::uint64_t bytes);
-/// "500 GB", "2.0 TB": a capacity in decimal units, as drive makers state it.
-QString formatCapacity(std::uint64_t bytes);
-/// "SEQ1M Q8T1" from a test: the id with blanks instead of underscores.
-QString testLabel(const TestResult &test);
+// Sizes: formatBytes and formatCapacity (core/util/bytesize.h), the same for every front end.
+// A test's label and its own unit (ms/op, ms, files/s): core/results/testreading.h.
 /// "1:05", "12 s": a duration for the ETA.
 QString formatDuration(double seconds);
 

@@ -1,7 +1,7 @@
-// drivebench-cli: the headless front end. Parses nothing itself: core/cli does.
+// drivebench-cli: the headless front end. Parses nothing itself: the drivebench_cli library (app/cli/) does.
 #include <QCoreApplication>
 
-#include "core/cli/cli.h"
+#include "app/cli/cli.h"
 #include "core/version.h"
 
 int main(int argc, char *argv[])

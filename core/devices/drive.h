@@ -74,6 +74,9 @@ struct Drive
     QString model;
     QString serial;
     QString firmware;
+    /// World-wide name as the kernel's "wwid" gives it ("naa.5002538e...", "eui.0025388b...");
+    /// only NAA and EUI forms, which name the drive wherever it is attached; "" when none.
+    QString wwn;
     QString identitySource;         ///< "sysfs", "sysfs+by-id", "identify"
     QString controller;             ///< NVMe controller name ("nvme0"), SCSI host ("host2"), ...
     QString genericPath;            ///< "/dev/sg0" (SCSI generic) or "/dev/nvme0" (NVMe char); empty if none

@@ -96,6 +96,8 @@ QJsonObject toJson(const Drive &d)
     }
     if (!d.health.isEmpty())
         o.insert(QStringLiteral("health"), d.health);
+    if (!d.wwn.isEmpty()) // the drive's identity for its history (core/results/driveidentity.h)
+        o.insert(QStringLiteral("wwn"), d.wwn);
     return o;
 }
 

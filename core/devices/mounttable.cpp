@@ -1,5 +1,11 @@
 #include "mounttable.h"
 
+#include <algorithm>
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+
 #include "core/devices/sysfsfile.h"
 
 namespace drivebench {
@@ -73,10 +79,129 @@ MountTable MountTable::read(const QString &procRoot)
 {
     MountTable t;
     // readBytes loops to EOF: procfs hands out these files a page (or less) per read().
-    t.m_mounts = parseMountInfo(QString::fromUtf8(sysfs::readBytes(procRoot + QStringLiteral("/self/mountinfo"))
-                                                      .value_or(QByteArray())));
+    const auto mountinfo = sysfs::readBytes(procRoot + QStringLiteral("/self/mountinfo"));
+    t.m_readable = bool(mountinfo) && !mountinfo->isEmpty();
+    t.m_mounts = parseMountInfo(QString::fromUtf8(mountinfo.value_or(QByteArray())));
     t.m_swaps = parseSwaps(QString::fromUtf8(sysfs::readBytes(procRoot + QStringLiteral("/swaps")).value_or(QByteArray())));
     return t;
+}
+
+MountTable MountTable::fromEntries(std::vector<MountEntry> entries)
+{
+    MountTable t;
+    t.m_mounts = std::move(entries);
+    t.m_readable = true;
+    return t;
+}
+
+void MountTable::resolveSources(const QString &sysRoot, const QString &devRoot)
+{
+    // dm-N by its name (/dev/mapper/NAME).
+    QHash<QString, QString> dmByName;
+    const QString blockDir = sysRoot + QStringLiteral("/block");
+    for (const QString &name : sysfs::listDir(blockDir)) {
+        if (name.startsWith(QLatin1String("dm-"))) {
+            const QString dmName = sysfs::readTrimmed(blockDir + QLatin1Char('/') + name + QStringLiteral("/dm/name"));
+            if (!dmName.isEmpty())
+                dmByName.insert(dmName, name);
+        }
+    }
+    const auto kernelName = [&](const QString &path) -> QString {
+        if (!path.startsWith(QLatin1String("/dev/")))
+            return {};
+        if (path.startsWith(QLatin1String("/dev/mapper/")))
+            return dmByName.value(path.mid(12));
+        // /dev/disk/by-uuid/..., /dev/md/NAME, /dev/VG/LV: symlinks to the node.
+        const QString under = devRoot + path.mid(4);
+        const QString real = QFileInfo(under).canonicalFilePath();
+        const QString node = real.isEmpty() ? path : real;
+        const QString name = node.section(QLatin1Char('/'), -1);
+        if (name.startsWith(QLatin1String("dm-")) || !dmByName.contains(name))
+            return name;
+        return dmByName.value(name);
+    };
+    // btrfs: every filesystem's member devices (one mountinfo source stands for all of them).
+    std::vector<QStringList> btrfsMembers;
+    const QString btrfsDir = sysRoot + QStringLiteral("/fs/btrfs");
+    for (const QString &fsid : sysfs::listDir(btrfsDir)) {
+        const QStringList members = sysfs::listDir(btrfsDir + QLatin1Char('/') + fsid + QStringLiteral("/devices"));
+        if (!members.isEmpty())
+            btrfsMembers.push_back(members);
+    }
+    // ZFS: pool name -> member devices, from udev's database (blkid reads the pool name from the
+    // vdev label into ID_FS_LABEL of a zfs_member).
+    QHash<QString, QStringList> zfsPools;
+    bool zfsRead = false;
+    for (MountEntry &e : m_mounts) {
+        if (e.fsType == QLatin1String("zfs") && !zfsRead) {
+            zfsRead = true;
+            const QString udevDir = QDir::cleanPath(devRoot + QStringLiteral("/../run/udev/data"));
+            for (const QString &file : QDir(udevDir).entryList({QStringLiteral("b*:*")}, QDir::Files)) {
+                const QString text = QString::fromUtf8(sysfs::readBytes(udevDir + QLatin1Char('/') + file)
+                                                           .value_or(QByteArray()));
+                if (!text.contains(QLatin1String("E:ID_FS_TYPE=zfs_member")))
+                    continue;
+                QString label;
+                for (const QString &line : text.split(QLatin1Char('\n'))) {
+                    if (line.startsWith(QLatin1String("E:ID_FS_LABEL=")))
+                        label = line.mid(14).trimmed();
+                }
+                const QString name = sysfs::linkTargetName(sysRoot + QStringLiteral("/dev/block/") + file.mid(1));
+                if (!label.isEmpty() && !name.isEmpty())
+                    zfsPools[label].append(name);
+            }
+            for (QStringList &members : zfsPools)
+                members.sort();
+        }
+        QStringList devices;
+        // bcachefs lists its members as "/dev/sda:/dev/sdb"; others have one source.
+        const QStringList parts = e.fsType == QLatin1String("bcachefs")
+                                      ? e.source.split(QLatin1Char(':'), Qt::SkipEmptyParts)
+                                      : QStringList{e.source}; // by-path names hold colons
+        for (const QString &part : parts) {
+            const QString name = kernelName(part);
+            if (!name.isEmpty() && !devices.contains(name))
+                devices.append(name);
+        }
+        if (e.fsType == QLatin1String("btrfs")) {
+            for (const QStringList &members : btrfsMembers) {
+                const bool ours = std::any_of(members.begin(), members.end(),
+                                              [&](const QString &m) { return devices.contains(m); });
+                for (const QString &m : members) {
+                    if (ours && !devices.contains(m))
+                        devices.append(m);
+                }
+            }
+        }
+        if (e.fsType == QLatin1String("zfs")) {
+            for (const QString &m : zfsPools.value(e.source.section(QLatin1Char('/'), 0, 0))) {
+                if (!devices.contains(m))
+                    devices.append(m);
+            }
+        }
+        e.devices = devices;
+    }
+}
+
+std::vector<const MountEntry *> MountTable::unresolvedMounts() const
+{
+    std::vector<const MountEntry *> found;
+    for (const MountEntry &e : m_mounts) {
+        const bool blockBacked = e.fsType == QLatin1String("zfs") || e.fsType == QLatin1String("bcachefs");
+        if (blockBacked && e.devices.isEmpty())
+            found.push_back(&e);
+    }
+    return found;
+}
+
+std::vector<const MountEntry *> MountTable::mountsOfDevice(const QString &name, unsigned major, unsigned minor) const
+{
+    std::vector<const MountEntry *> found;
+    for (const MountEntry &e : m_mounts) {
+        if ((e.major == major && e.minor == minor) || e.devices.contains(name))
+            found.push_back(&e);
+    }
+    return found;
 }
 
 std::vector<const MountEntry *> MountTable::mountsOf(unsigned major, unsigned minor) const

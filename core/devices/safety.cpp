@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include "core/devices/drivelocator.h"
+#include "core/devices/mounttable.h"
 #include "core/devices/sysfsfile.h"
 #include "core/devices/sysfsscanner.h"
 
@@ -42,7 +43,8 @@ QString releaseHint(const QString &holder)
 
 } // namespace
 
-Result<void> checkDestructiveAllowed(const QString &devicePath, const QString &sysRoot, const QString &procRoot)
+Result<void> checkDestructiveAllowed(const QString &devicePath, const QString &sysRoot, const QString &procRoot,
+                                     const QString &devRoot)
 {
     struct stat st;
     if (::stat(devicePath.toLocal8Bit().constData(), &st) == 0 && !S_ISBLK(st.st_mode)) {
@@ -50,8 +52,22 @@ Result<void> checkDestructiveAllowed(const QString &devicePath, const QString &s
                            "destructive tests run on a whole disk or partition such as /dev/sdb");
     }
     const QString name = blockDeviceName(devicePath, sysRoot);
+    // Without the mount table nothing is known to be unused: refuse rather than guess.
+    MountTable mounts = MountTable::read(procRoot);
+    if (!mounts.readable())
+        return refuse(QStringLiteral("cannot read %1/self/mountinfo, so whether %2 is mounted cannot be told")
+                          .arg(procRoot, devicePath),
+                      QStringLiteral("mount procfs at /proc (mount -t proc proc /proc) and try again"));
+    mounts.resolveSources(sysRoot, devRoot);
+    for (const MountEntry *m : mounts.unresolvedMounts()) {
+        return refuse(QStringLiteral("the %1 filesystem %2 is mounted at %3 and the devices it stands on "
+                                     "cannot be told, so %4 may be one of them")
+                          .arg(m->fsType, m->source, m->mountPoint, devicePath),
+                      QStringLiteral("export or unmount it first (zpool export POOL, umount %1), or make "
+                                     "udev's database (/run/udev/data) available").arg(m->mountPoint));
+    }
     // Every drive with what uses it, from the same code that lists drives (no second opinion).
-    const SysfsScanner scanner(sysRoot, QStringLiteral("/dev"), procRoot);
+    const SysfsScanner scanner(sysRoot, devRoot, procRoot);
     auto drives = scanner.scan();
     if (!drives)
         return drives.error();

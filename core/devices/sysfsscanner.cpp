@@ -115,7 +115,8 @@ Result<std::vector<Drive>> SysfsScanner::scan() const
                            "mount sysfs at " + m_sysRoot.toStdString()
                                + " (DriveBench lists drives from sysfs)");
     }
-    const MountTable mounts = MountTable::read(m_procRoot);
+    MountTable mounts = MountTable::read(m_procRoot);
+    mounts.resolveSources(m_sysRoot, m_devRoot); // btrfs, ZFS, bcachefs: by source, not st_dev
     std::vector<Drive> drives;
     for (const QString &name : sysfs::listDir(blockDir)) {
         // Ramdisks and unattached loop/nbd/zram devices are not drives anyone benchmarks.
@@ -156,7 +157,7 @@ Result<std::vector<Drive>> SysfsScanner::scan() const
             return;
         const QStringList mm = devnumOf.value(name).split(QLatin1Char(':'));
         if (mm.size() == 2) {
-            for (const MountEntry *m : mounts.mountsOf(mm[0].toUInt(), mm[1].toUInt())) {
+            for (const MountEntry *m : mounts.mountsOfDevice(name, mm[0].toUInt(), mm[1].toUInt())) {
                 if (!mountpoints.contains(m->mountPoint))
                     mountpoints.append(m->mountPoint);
                 if (fs.isEmpty())
@@ -200,6 +201,9 @@ Result<std::vector<Drive>> SysfsScanner::scan() const
         const Slot s = byDevnum.value(QStringLiteral("%1:%2").arg(root->major).arg(root->minor), Slot{});
         if (s.drive >= 0)
             markSystem(drives[s.drive].name, 0);
+        // A btrfs or ZFS root has an anonymous st_dev: its devices come from its source.
+        for (const QString &device : root->devices)
+            markSystem(device, 0);
     }
     return drives;
 }
@@ -249,6 +253,15 @@ Drive SysfsScanner::scanDisk(const QString &name, const MountTable &) const
     readIdentity(d, dir, sysfs::followLink(real + QStringLiteral("/device")));
     if (d.serial.isEmpty())
         readByIdFallback(d);
+    // The kernel's wwid: on an NVMe namespace's block directory, on a SCSI/ATA disk's device
+    // (VPD page 0x83 / IDENTIFY words 108-111). "t10."/"nvme." forms are vendor text, not names.
+    for (const QString &wwid : {dir + QStringLiteral("/wwid"), real + QStringLiteral("/device/wwid")}) {
+        const QString w = readTrimmed(wwid);
+        if (w.startsWith(QLatin1String("naa.")) || w.startsWith(QLatin1String("eui."))) {
+            d.wwn = w;
+            break;
+        }
+    }
     return d;
 }
 

@@ -14,6 +14,8 @@
 #include <QFileInfo>
 #include <QVariantMap>
 
+#include "core/devices/safety.h"
+
 namespace drivebench {
 
 namespace {
@@ -222,6 +224,24 @@ Result<UniqueFd> UdisksClient::open(const QString &devicePath, const UdisksOpenR
     const bool noPrompt = request.prompt == PolkitPrompt::Forbidden;
     const int timeoutMs = noPrompt ? std::min(request.timeoutMs, kQuickCallMs) : request.timeoutMs;
     const bool writable = request.mode == UdisksOpenMode::ReadWrite;
+    if (writable) {
+        // One door: a writable descriptor only for the device named for destructive tests, and
+        // only when the gate lets writes to it through (before polkit is even asked).
+        struct stat named{}, dev{};
+        const bool same = !request.destructivePath.isEmpty()
+                          && ::stat(QFile::encodeName(request.destructivePath).constData(), &named) == 0
+                          && ::stat(QFile::encodeName(devicePath).constData(), &dev) == 0
+                          && (S_ISBLK(dev.st_mode) ? named.st_rdev == dev.st_rdev && S_ISBLK(named.st_mode)
+                                                   : named.st_ino == dev.st_ino && named.st_dev == dev.st_dev);
+        if (!same)
+            return Error::make(std::errc::permission_denied,
+                               str(QStringLiteral("refusing to open %1 for writing: write tests destroy "
+                                                  "its data and it was not named for them").arg(devicePath)),
+                               str(QStringLiteral("pass --destructive %1 if every byte on it may be lost, "
+                                                  "or run read tests only").arg(devicePath)));
+        if (auto ok = checkDestructiveAllowed(devicePath, request.sysRoot, request.procRoot); !ok)
+            return ok.error();
+    }
 
     // OpenDevice (udisks 2.7.3+) opens with exactly our flags; OpenForBenchmark, deprecated since,
     // always adds O_DIRECT | O_SYNC (O_SYNC turns every write into a FUA write). Both ask polkit

@@ -30,6 +30,12 @@ struct UdisksOpenRequest
     int flags = 0;                 ///< extra open(2) flags (O_DIRECT, O_NONBLOCK, O_EXCL); not O_RDONLY/O_RDWR
     PolkitPrompt prompt = PolkitPrompt::Allowed;
     int timeoutMs = 5 * 60 * 1000; ///< a password prompt waits for the user; 25 s when it may not prompt
+    /// ReadWrite only: the device the user named for destructive tests (--destructive). It must
+    /// be the device opened, and that device must pass checkDestructiveAllowed (safety.h) with
+    /// these roots: the same door as every other path to a writable device.
+    QString destructivePath;
+    QString sysRoot = QStringLiteral("/sys");
+    QString procRoot = QStringLiteral("/proc");
 };
 
 class UdisksClient

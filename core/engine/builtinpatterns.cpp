@@ -1,7 +1,5 @@
 #include "builtinpatterns.h"
 
-#include "core/workloads/testspec.h"
-
 namespace drivebench {
 
 namespace {
@@ -67,16 +65,6 @@ std::optional<IoRequest> RandomPattern::next()
     r.length = m_blockSize;
     r.direction = pickDirection(m_rng, m_readPercent);
     return r;
-}
-
-std::unique_ptr<IoPattern> makeBuiltinPattern(const TestSpec &spec, const PatternContext &context)
-{
-    // The direction decides the read share; readPercent only matters for a mix.
-    const int readPercent = spec.op == IoOp::Read ? 100 : spec.op == IoOp::Write ? 0
-                                                                                  : spec.readPercent;
-    if (spec.pattern == AccessPattern::Sequential)
-        return std::make_unique<SequentialPattern>(context, spec.blockSize, readPercent);
-    return std::make_unique<RandomPattern>(context, spec.blockSize, readPercent);
 }
 
 } // namespace drivebench

@@ -43,7 +43,4 @@ private:
     int m_readPercent = 100;
 };
 
-/// The built-in pattern for spec.pattern / spec.op / spec.blockSize.
-std::unique_ptr<IoPattern> makeBuiltinPattern(const TestSpec &spec, const PatternContext &context);
-
 } // namespace drivebench

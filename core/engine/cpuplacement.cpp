@@ -216,11 +216,6 @@ std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int qu
     return places;
 }
 
-QString cpuAffinityName(CpuAffinity affinity)
-{
-    return affinity == CpuAffinity::Spread ? QStringLiteral("spread") : QStringLiteral("none");
-}
-
 QString cpuListText(std::span<const int> cpus)
 {
     QStringList parts;

@@ -79,8 +79,7 @@ std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int qu
 /// Parses a kernel CPU list ("0-3,8,10-11"); empty when malformed.
 std::vector<int> parseCpuList(const QString &text);
 
-/// "spread" or "none" (the spelling of the result's settings.cpu_affinity and of --affinity).
-QString cpuAffinityName(CpuAffinity affinity);
+// Names of CpuAffinity (settings.cpu_affinity, --affinity): core/runner/settingnames.h.
 
 /// "0-3,8,10-11": a CPU list as taskset and fio's cpus_allowed write it.
 QString cpuListText(std::span<const int> cpus);

@@ -67,9 +67,6 @@ std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth);
 /// Tries to set up an io_uring ring; an error (EPERM in a container, ENOSYS on an old or locked
 /// kernel) means Auto must use psync.
 Result<void> probeIoUring();
-/// "io_uring", "psync" or "auto".
-QString engineKindName(EngineKind kind);
-/// "per_request", "batched" or "auto" (the spelling of the result's settings.submission).
-QString submissionName(Submission submission);
+// Names of EngineKind and Submission: core/runner/settingnames.h.
 
 } // namespace drivebench

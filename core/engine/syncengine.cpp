@@ -65,24 +65,4 @@ Result<void> probeIoUring()
     return {};
 }
 
-QString submissionName(Submission submission)
-{
-    switch (submission) {
-    case Submission::Auto: return QStringLiteral("auto");
-    case Submission::PerRequest: return QStringLiteral("per_request");
-    case Submission::Batched: return QStringLiteral("batched");
-    }
-    return {};
-}
-
-QString engineKindName(EngineKind kind)
-{
-    switch (kind) {
-    case EngineKind::Auto: return QStringLiteral("auto");
-    case EngineKind::IoUring: return QStringLiteral("io_uring");
-    case EngineKind::Psync: return QStringLiteral("psync");
-    }
-    return {};
-}
-
 } // namespace drivebench

@@ -15,8 +15,10 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "core/devices/mounttable.h"
 #include "core/devices/safety.h"
 #include "core/engine/dioalignment.h"
+#include "core/engine/namedtestfiles.h"
 #include "core/engine/rng.h"
 #include "core/util/alignedbuffer.h"
 
@@ -38,32 +40,17 @@ QString humanBytes(std::uint64_t b)
     return QStringLiteral("%1 MiB").arg(double(b) / double(kMiB), 0, 'f', 0);
 }
 
-/// The filesystem type and source of the mount holding path (longest mount point prefix).
-void describeMount(const QString &path, TargetInfo *info)
+/// The filesystem type and source of the mount holding path (MountTable: the longest mount point
+/// prefix, the later of equal ones, which is the one on top).
+void describeMount(const QString &path, const QString &procRoot, TargetInfo *info)
 {
-    QFile f(QStringLiteral("/proc/self/mountinfo"));
-    if (!f.open(QIODevice::ReadOnly))
-        return;
     const QString canonical = QFileInfo(path).canonicalFilePath();
-    int bestLength = -1;
-    const QList<QByteArray> lines = f.readAll().split('\n');
-    for (const QByteArray &line : lines) {
-        const QList<QByteArray> fields = line.split(' ');
-        const int dash = fields.indexOf("-");
-        if (fields.size() < 5 || dash < 0 || dash + 2 >= fields.size())
-            continue;
-        // Mount points escape spaces as \040.
-        QString mountPoint = QString::fromUtf8(fields[4]).replace(QLatin1String("\\040"),
-                                                                  QLatin1String(" "));
-        const bool under = canonical == mountPoint
-            || canonical.startsWith(mountPoint.endsWith(QLatin1Char('/'))
-                                        ? mountPoint : mountPoint + QLatin1Char('/'));
-        if (!under || mountPoint.size() <= bestLength)
-            continue;
-        bestLength = int(mountPoint.size());
-        info->filesystem = QString::fromUtf8(fields[dash + 1]);
-        const QString source = QString::fromUtf8(fields[dash + 2]);
-        info->device = source.startsWith(QLatin1String("/dev/")) ? source : QString();
+    if (canonical.isEmpty())
+        return;
+    const MountTable mounts = MountTable::read(procRoot);
+    if (const MountEntry *m = mounts.mountHolding(canonical)) {
+        info->filesystem = m->fsType;
+        info->device = m->source.startsWith(QLatin1String("/dev/")) ? m->source : QString();
     }
 }
 
@@ -93,33 +80,60 @@ bool sameFile(const QString &a, const QString &b)
     return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/// The destructive-write rules for an already-open descriptor (its stat st).
+Result<void> checkWritableDescriptor(const struct stat &st, const TargetOptions &o)
+{
+    const QString what = o.path.isEmpty() ? QStringLiteral("the given descriptor") : o.path;
+    if (!S_ISBLK(st.st_mode) && !S_ISREG(st.st_mode))
+        return Error::make(std::errc::permission_denied,
+                           str(QStringLiteral("refusing to write to %1: it is not a block device or "
+                                              "regular file").arg(what)),
+                           "run read tests only");
+    struct stat named{};
+    const bool same = !o.destructivePath.isEmpty()
+                      && ::stat(QFile::encodeName(o.destructivePath).constData(), &named) == 0
+                      && (S_ISBLK(st.st_mode)
+                              ? S_ISBLK(named.st_mode) && named.st_rdev == st.st_rdev
+                              : S_ISREG(named.st_mode) && named.st_dev == st.st_dev
+                                    && named.st_ino == st.st_ino);
+    if (!same)
+        return Error::make(std::errc::permission_denied,
+                           str(QStringLiteral("refusing to write to %1: write tests destroy its "
+                                              "data and it was not named for them").arg(what)),
+                           "name the device or file with --destructive, or run read tests only");
+    if (S_ISBLK(st.st_mode))
+        return checkDestructiveAllowed(o.destructivePath, o.sysRoot, o.procRoot);
+    return {};
+}
+
 } // namespace
+
+namespace {
+std::atomic<bool> g_forceNamedTestFiles{false};
+} // namespace
+
+void forceNamedTestFiles(bool forced)
+{
+    g_forceNamedTestFiles.store(forced);
+}
+
+bool namedTestFilesForced()
+{
+    return g_forceNamedTestFiles.load();
+}
 
 Target::~Target()
 {
     m_fd.reset();
-    if (!m_unlinkPath.isEmpty())
-        ::unlink(QFile::encodeName(m_unlinkPath).constData());
+    if (!m_unlinkName.empty() && m_dirFd)
+        ::unlinkat(m_dirFd.get(), m_unlinkName.c_str(), 0);
+    m_claim.reset(); // the claim goes last: until then the file is provably ours
 }
 
-int removeStaleTestFiles(const QString &dir)
+int removeStaleTestFiles(const QString &dir, const QString &procRoot)
 {
-    int removed = 0;
-    const QStringList names = QDir(dir).entryList(
-        {QString::fromLatin1(kTestFilePrefix) + QStringLiteral("*.tmp")}, QDir::Files | QDir::Hidden);
-    for (const QString &name : names) {
-        // drivebench-testfile-<pid>-<n>.tmp: remove it when that process is gone.
-        const QString middle = name.mid(int(std::strlen(kTestFilePrefix)));
-        bool ok = false;
-        const int pid = middle.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('.'), 0, 0).toInt(&ok);
-        if (!ok || pid <= 0)
-            continue;
-        if (pid == ::getpid() || (::kill(pid, 0) == 0 || errno == EPERM))
-            continue; // still running (EPERM: someone else's live process)
-        if (::unlink(QFile::encodeName(QDir(dir).filePath(name)).constData()) == 0)
-            ++removed;
-    }
-    return removed;
+    const UniqueFd fd(::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    return fd ? removeStaleLeftovers(fd.get(), {}, procRoot) : 0;
 }
 
 Result<void> fillFile(int fd, std::uint64_t sizeBytes, FillData data,
@@ -179,6 +193,12 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
         if (::fstat(o.fd, &st) != 0)
             return Error::fromErrno(errno, "fstat of the given descriptor",
                                     "pass an open file or block device");
+        // One door: a writable descriptor passes the same checks as a path (the destructive
+        // name must be that very device or file; a device must pass checkDestructiveAllowed).
+        if (writes) {
+            if (auto ok = checkWritableDescriptor(st, o); !ok)
+                return ok.error();
+        }
         t->m_fd = UniqueFd(::fcntl(o.fd, F_DUPFD_CLOEXEC, 3));
         if (!t->m_fd)
             return Error::fromErrno(errno, "dup of the given descriptor");
@@ -231,10 +251,6 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                                              "stop whatever holds it"
                                                            : "");
             }
-        } else if (writes) {
-            return Error::make(std::errc::permission_denied,
-                               "refusing to write to a device passed as a descriptor",
-                               "run read tests only");
         }
         std::uint64_t bytes = 0;
         int logical = 512;
@@ -277,7 +293,7 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
         t->m_info.sizeBytes = std::uint64_t(st.st_size);
         t->useFileAlignment(o);
         t->m_deviceBytes = std::uint64_t(st.st_size);
-        describeMount(o.path, &t->m_info);
+        describeMount(o.path, o.procRoot, &t->m_info);
         return t;
     }
 
@@ -291,8 +307,8 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
     t->m_info.kind = QStringLiteral("file");
     t->m_info.path = o.path;
     t->m_isTestFile = true;
-    describeMount(o.path, &t->m_info);
-    removeStaleTestFiles(o.path);
+    describeMount(o.path, o.procRoot, &t->m_info);
+    removeStaleTestFiles(o.path, o.procRoot);
     if (o.directoryOnly) {
         t->m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(),
                                   O_RDONLY | O_DIRECTORY | O_CLOEXEC));
@@ -322,8 +338,10 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
     const QByteArray dir = QFile::encodeName(o.path);
     const int direct = directFlag(o.cache);
     // O_TMPFILE: an unnamed inode that vanishes on close, even after SIGKILL.
-    t->m_fd = UniqueFd(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC | direct, 0600));
-    int err = t->m_fd ? 0 : errno;
+    const bool named = namedTestFilesForced();
+    if (!named)
+        t->m_fd = UniqueFd(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC | direct, 0600));
+    int err = t->m_fd ? 0 : named ? EOPNOTSUPP : errno;
     if (!t->m_fd && err == EINVAL && direct) {
         UniqueFd probe(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
         if (probe)
@@ -333,27 +351,30 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
         return Error::fromErrno(err, "creating a test file in " + str(o.path),
                                 "pick a directory you can write to");
     if (!t->m_fd) {
-        // No O_TMPFILE here: a recognisable name, removed at the end or by the next start.
-        for (int n = 0; n < 100 && !t->m_fd; ++n) {
-            const QString path = QDir(o.path).filePath(
-                QStringLiteral("%1%2-%3.tmp").arg(QString::fromLatin1(kTestFilePrefix))
-                    .arg(::getpid()).arg(n));
-            t->m_fd = UniqueFd(::open(QFile::encodeName(path).constData(),
-                                      O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC | direct, 0600));
-            err = t->m_fd ? 0 : errno;
-            if (t->m_fd) {
-                t->m_unlinkPath = path;
-            } else if (err == EINVAL && direct) {
-                ::unlink(QFile::encodeName(path).constData());
-                return noDirectError(o.path);
-            } else if (err != EEXIST) {
-                return Error::fromErrno(err, "creating a test file in " + str(o.path),
-                                        "pick a directory you can write to");
-            }
+        // No O_TMPFILE here: a named file, claimed first (leftoverclaim.h) so that the next run
+        // can prove a leftover ours after a crash; removed at the end.
+        t->m_dirFd = UniqueFd(::open(dir.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        if (!t->m_dirFd)
+            return Error::fromErrno(errno, "open " + str(o.path), "give a directory you can read");
+        const std::string token = newClaimToken();
+        const std::string name = std::string(kTestFilePrefix) + token + ".tmp";
+        auto claim = LeftoverClaim::create(t->m_dirFd.get(), o.path, token,
+                                           {{ClaimItem::Kind::File, name, size, {}}}, o.procRoot);
+        if (!claim)
+            return claim.error();
+        t->m_claim.emplace(std::move(*claim));
+        t->m_fd = UniqueFd(::openat(t->m_dirFd.get(), name.c_str(),
+                                    O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC | O_NOFOLLOW | direct, 0600));
+        err = t->m_fd ? 0 : errno;
+        if (t->m_fd) {
+            t->m_unlinkName = name;
+        } else if (err == EINVAL && direct) {
+            ::unlinkat(t->m_dirFd.get(), name.c_str(), 0);
+            return noDirectError(o.path);
+        } else {
+            return Error::fromErrno(err, "creating a test file in " + str(o.path),
+                                    "pick a directory you can write to");
         }
-        if (!t->m_fd)
-            return Error::fromErrno(EEXIST, "creating a test file in " + str(o.path),
-                                    "remove old drivebench-testfile-* files there");
     }
     // Preallocate (one extent where possible, like CrystalDiskMark's SetEndOfFile), then fill.
     int rc;

@@ -9,8 +9,12 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include <QString>
+
+#include "core/engine/leftoverclaim.h"
 
 #include "core/engine/worker.h"
 #include "core/results/runresult.h"
@@ -39,7 +43,8 @@ struct TargetOptions
     QString procRoot = QStringLiteral("/proc");
 };
 
-/// Prefix of the test files DriveBench creates when O_TMPFILE is not available.
+/// Prefix of the test files DriveBench creates when O_TMPFILE is not available:
+/// drivebench-testfile-<claim token>.tmp, claimed by drivebench-claim-<token> (leftoverclaim.h).
 inline constexpr char kTestFilePrefix[] = "drivebench-testfile-";
 
 class Target
@@ -74,16 +79,19 @@ private:
     void useFileAlignment(const TargetOptions &options);
     UniqueFd m_fd;
     TargetInfo m_info;
-    QString m_unlinkPath;        // a named test file to remove; empty for O_TMPFILE
+    UniqueFd m_dirFd;            // the directory of a named test file (and of its claim)
+    std::string m_unlinkName;    // a named test file to remove; empty for O_TMPFILE
+    std::optional<LeftoverClaim> m_claim; // proof that the named test file is ours
     std::uint32_t m_logicalBlockSize = 512;
     QString m_alignmentSource = QStringLiteral("default");
     std::uint64_t m_deviceBytes = 0;
     bool m_isTestFile = false;
 };
 
-/// Removes test files left in dir by DriveBench processes that no longer run (killed, crashed);
-/// returns how many were removed.
-int removeStaleTestFiles(const QString &dir);
+/// Removes test files left in dir by DriveBench runs that are over (killed, crashed) and whose
+/// claims prove them ours (leftoverclaim.h); returns how many were removed. Files merely named
+/// like ours are never touched.
+int removeStaleTestFiles(const QString &dir, const QString &procRoot = QStringLiteral("/proc"));
 
 /// Fills fd's first sizeBytes with data in aligned chunks (O_DIRECT friendly); errors name ENOSPC.
 Result<void> fillFile(int fd, std::uint64_t sizeBytes, FillData data,

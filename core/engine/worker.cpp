@@ -100,6 +100,16 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         for (std::size_t w = 0; w < total / 8; ++w)
             words[w] = fillRng.next();
     }
+    // What the buffers got (the pages are touched now), not what was asked for.
+    outcome.hugePagesAsked = config.bufferPages == BufferPages::Huge && config.bufferBytes >= kHugeBufferMinBytes;
+    if (outcome.hugePagesAsked) {
+        const std::size_t rounded = (total + (std::size_t(2) << 20) - 1) / (std::size_t(2) << 20) * (std::size_t(2) << 20);
+        outcome.bufferBytes = rounded;
+        if (const auto huge = anonHugePagesBytes(region.get(), rounded))
+            outcome.hugeBufferBytes = std::int64_t(std::min<std::uint64_t>(*huge, rounded)); // a merged mapping may hold more
+    } else {
+        outcome.bufferBytes = total;
+    }
     std::vector<std::byte *> buffers;
     for (int i = 0; i < depth; ++i)
         buffers.push_back(region.get() + std::size_t(i) * stride);

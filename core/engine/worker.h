@@ -75,6 +75,9 @@ struct WorkerOutcome
     QString engineName;
     int effectiveQueueDepth = 0;
     int cpu = -1;                      ///< the CPU it was pinned to; -1: not pinned
+    bool hugePagesAsked = false;       ///< the buffers were asked for transparent huge pages
+    std::uint64_t bufferBytes = 0;     ///< the buffer region's size
+    std::int64_t hugeBufferBytes = -1; ///< of it in huge pages (smaps AnonHugePages); -1 unknown
 };
 
 /// Nanoseconds on CLOCK_MONOTONIC.

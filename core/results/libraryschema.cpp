@@ -75,6 +75,30 @@ QStringList version3()
     };
 }
 
+// Version 4: runs are kept per drive by identity, not device name (driveidentity.h): the drive's
+// normalized WWN and its key ("wwn:<hex>" or "serial:<model>/<serial>"), filled for older runs
+// from what they stored, with an index for the per-drive history.
+QStringList version4()
+{
+    // The WWN of an older run, normalized as normalizedWwn() does (prefix off, lowercase; the
+    // hex check is left to the key: an odd value only makes a key of its own).
+    const QString wwn = QStringLiteral(
+        "(SELECT CASE WHEN substr(w, 1, 4) IN ('naa.', 'eui.') THEN substr(w, 5)"
+        " WHEN substr(w, 1, 2) = '0x' THEN substr(w, 3) ELSE w END"
+        " FROM (SELECT lower(trim(COALESCE(json_extract(drive_json, '$.wwn'), ''))) AS w))");
+    return {
+        QStringLiteral("ALTER TABLE runs ADD COLUMN drive_wwn TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN drive_key TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("UPDATE runs SET drive_wwn = %1 WHERE json_valid(drive_json)").arg(wwn),
+        QStringLiteral("UPDATE runs SET drive_key = CASE"
+                       " WHEN drive_wwn != '' THEN 'wwn:' || drive_wwn"
+                       " WHEN trim(COALESCE(drive_serial, '')) != ''"
+                       " THEN 'serial:' || trim(COALESCE(drive_model, '')) || '/' || trim(drive_serial)"
+                       " ELSE '' END"),
+        QStringLiteral("CREATE INDEX runs_by_drive_key ON runs(drive_key, started_at)"),
+    };
+}
+
 } // namespace
 
 QStringList libraryMigration(int version)
@@ -86,6 +110,8 @@ QStringList libraryMigration(int version)
         return version2();
     case 3:
         return version3();
+    case 4:
+        return version4();
     default:
         return {};
     }

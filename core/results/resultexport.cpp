@@ -1,5 +1,7 @@
 #include "resultexport.h"
 
+#include "core/results/testreading.h"
+
 #include <algorithm>
 
 #include <QJsonArray>
@@ -60,10 +62,15 @@ QString sizeLabel(std::uint64_t bytes)
 
 QString figures(const TestResult &t)
 {
-    return QStringLiteral("%1 MB/s [%2 IOPS] <%3 us>")
-        .arg(t.bandwidthBytesPerS / 1e6, 9, 'f', 3)
-        .arg(t.iops, 9, 'f', 1)
-        .arg(t.latencyUs.mean, 9, 'f', 2);
+    const QString transfer = QStringLiteral("%1 MB/s [%2 IOPS] <%3 us>")
+                                 .arg(t.bandwidthBytesPerS / 1e6, 9, 'f', 3)
+                                 .arg(t.iops, 9, 'f', 1)
+                                 .arg(t.latencyUs.mean, 9, 'f', 2);
+    // A test read in its own unit (seek stroke in ms/op, access time in ms, small files in
+    // files/s) shows that first (core/results/testreading.h).
+    if (readingOf(t) == Reading::Transfer)
+        return transfer;
+    return QStringLiteral("%1  (%2)").arg(formatReading(t), 16).arg(transfer.simplified());
 }
 
 bool isCrystalTest(const TestResult &t)
@@ -87,7 +94,35 @@ QString driveLine(const QJsonObject &drive)
     return parts.join(QStringLiteral("  "));
 }
 
+QString flagText(const RunResult &run, const TestResult &t)
+{
+    const QString mark = warningMark(run, t);
+    return mark.isEmpty() ? QString() : QLatin1Char(' ') + mark;
+}
+
 } // namespace
+
+std::vector<RunWarning> testWarnings(const RunResult &run, const TestResult &test)
+{
+    std::vector<RunWarning> out;
+    for (const RunWarning &w : run.warnings)
+        if (w.test == test.id && (w.op.isEmpty() || w.op == test.op))
+            out.push_back(w);
+    return out;
+}
+
+QString warningMark(const RunResult &run, const TestResult &test)
+{
+    QStringList names;
+    for (const RunWarning &w : testWarnings(run, test)) {
+        QString name = w.code;
+        name.replace(QLatin1Char('_'), QLatin1Char(' '));
+        name.replace(QLatin1String("foreign io"), QLatin1String("foreign I/O"));
+        if (!names.contains(name))
+            names << name;
+    }
+    return names.isEmpty() ? QString() : QStringLiteral("[%1]").arg(names.join(QStringLiteral(", ")));
+}
 
 QString blockSizeLabel(std::uint64_t bytes)
 {
@@ -139,10 +174,11 @@ QString toCrystalDiskMarkText(const RunResult &run)
         for (const TestResult &t : run.tests) {
             if (t.op != QLatin1String(s.op) || !isCrystalTest(t))
                 continue;
-            lines << QStringLiteral("  %1: %2%3")
+            lines << QStringLiteral("  %1: %2%3%4")
                          .arg(crystalTestLabel(t), figures(t),
                               t.skipped ? QStringLiteral(" (skipped)")
-                              : t.completed ? QString() : QStringLiteral(" (partial)"));
+                              : t.completed ? QString() : QStringLiteral(" (partial)"),
+                              flagText(run, t));
         }
         if (lines.isEmpty())
             continue;
@@ -155,11 +191,13 @@ QString toCrystalDiskMarkText(const RunResult &run)
     for (const TestResult &t : run.tests) {
         if (isCrystalTest(t))
             continue;
-        others << QStringLiteral("  %1 %2: %3%4")
-                      .arg(t.id, -18)
+        others << QStringLiteral("  %1 %2: %3%4%5")
+                      .arg(t.label.isEmpty() || testLabel(t) == QString(t.id).replace(QLatin1Char('_'), QLatin1Char(' '))
+                               ? t.id : QStringLiteral("%1 (%2)").arg(testLabel(t), t.id), -18)
                       .arg(t.op, -5)
                       .arg(figures(t), t.skipped ? QStringLiteral(" (skipped)")
-                                       : t.completed ? QString() : QStringLiteral(" (partial)"));
+                                       : t.completed ? QString() : QStringLiteral(" (partial)"),
+                           flagText(run, t));
     }
     if (!others.isEmpty()) {
         line(QString());
@@ -172,9 +210,9 @@ QString toCrystalDiskMarkText(const RunResult &run)
     for (const TestResult &t : run.tests)
         passes = std::max(passes, t.passes);
     const auto sizeBytes = std::uint64_t(
-        settingNumber(run.settings, {"test_file_bytes", "size_bytes", "test_size_bytes"}, double(run.target.sizeBytes)));
-    const double measureS = settingNumber(run.settings, {"duration_s", "measure_s", "measure_time_s"}, -1);
-    const double intervalS = settingNumber(run.settings, {"interval_s", "interval_time_s"}, -1);
+        settingNumber(run.settings, {"test_file_bytes"}, double(run.target.sizeBytes)));
+    const double measureS = settingNumber(run.settings, {"duration_s"}, -1);
+    const double intervalS = settingNumber(run.settings, {"interval_s"}, -1);
     QString where = run.target.path;
     if (!run.target.filesystem.isEmpty())
         where += QStringLiteral(": ") + run.target.filesystem;
@@ -204,6 +242,8 @@ QString toCrystalDiskMarkText(const RunResult &run)
     line(QStringLiteral("Comment: %1").arg(run.comment));
     for (const QString &e : run.errors)
         line(QStringLiteral("  Error: %1").arg(e));
+    for (const RunWarning &w : run.warnings)
+        line(QStringLiteral("Warning: %1: %2").arg(w.code, w.message));
     return out;
 }
 
@@ -214,13 +254,21 @@ QString toCsv(const RunResult &run)
         "passes", "read_percent", "aggregation", "bandwidth_bytes_per_s", "iops", "ios", "read_ios",
         "write_ios", "bytes_read", "bytes_written", "duration_s", "latency_min_us",
         "latency_mean_us", "latency_p50_us", "latency_p90_us", "latency_p99_us", "latency_p999_us",
-        "latency_p9999_us", "latency_max_us", "bandwidth_stdev_bytes_per_s", "completed"};
+        "latency_p9999_us", "latency_max_us", "bandwidth_stdev_bytes_per_s", "completed", "label",
+        "reading", "headline", "headline_unit", "warnings"};
     QStringList header;
     for (const char *h : kHeader)
         header << QLatin1String(h);
     QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     const QString started = run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODateWithMs) : QString();
     const QString model = run.drive.value(QStringLiteral("model")).toString();
+    // The codes of a test's warnings, separated by ';' (docs/result-format.md "warnings").
+    const auto codes = [&](const TestResult &t) {
+        QStringList list;
+        for (const RunWarning &w : testWarnings(run, t))
+            list << w.code;
+        return list.join(QLatin1Char(';'));
+    };
     for (const TestResult &t : run.tests) {
         const LatencySummaryUs &l = t.latencyUs;
         const QStringList row{
@@ -231,7 +279,9 @@ QString toCsv(const RunResult &run)
             QString::number(t.writeIos), QString::number(t.bytesRead), QString::number(t.bytesWritten),
             exact(t.durationS), exact(l.min), exact(l.mean), exact(l.p50), exact(l.p90), exact(l.p99),
             exact(l.p999), exact(l.p9999), exact(l.max), exact(t.bandwidthSpread.stdev),
-            t.completed ? QStringLiteral("true") : QStringLiteral("false")};
+            t.completed ? QStringLiteral("true") : QStringLiteral("false"), csvField(testLabel(t)),
+            readingName(readingOf(t)), exact(readingValue(t)), csvField(readingUnit(readingOf(t))),
+            csvField(codes(t))};
         out += row.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     return out;

@@ -20,6 +20,13 @@ QString toCsv(const RunResult &run);
 /// The CDM-style label of a test, "SEQ    1MiB (Q=  8, T= 1)", or its id when it is not SEQ/RND.
 QString crystalTestLabel(const TestResult &test);
 
+/// The warnings of one test (RunResult::warnings with its id and direction), in order.
+std::vector<RunWarning> testWarnings(const RunResult &run, const TestResult &test);
+
+/// The mark of a test's warnings in exports and the panel: "[above link ceiling]",
+/// "[link bound, foreign I/O]"; empty without any.
+QString warningMark(const RunResult &run, const TestResult &test);
+
 /// A block size as CrystalDiskMark writes it: "1MiB", "128KiB", "512B".
 QString blockSizeLabel(std::uint64_t bytes);
 

@@ -11,6 +11,8 @@
 #include <QJsonObject>
 
 #include "core/results/resultjson.h"
+#include "core/results/resultpng.h"
+#include "core/util/jsonnumber.h"
 
 namespace drivebench {
 
@@ -198,8 +200,9 @@ std::vector<TestResult> testsFromJob(const FioJob &job, const QJsonObject &globa
         QJsonArray raw;
         for (std::size_t k = 0; k < dirs.size(); ++k) {
             const QJsonObject &d = dirs[k];
-            const auto ios = std::uint64_t(d.value(QStringLiteral("total_ios")).toDouble());
-            const auto bytes = std::uint64_t(d.value(QStringLiteral("io_bytes")).toDouble());
+            // In range: checkCounts() refused the file otherwise.
+            const std::uint64_t ios = jsonCount(d.value(QStringLiteral("total_ios"))).value_or(0);
+            const std::uint64_t bytes = jsonCount(d.value(QStringLiteral("io_bytes"))).value_or(0);
             // bw_bytes is an integer in fio's JSON; summing integers keeps it exact.
             t.bandwidthBytesPerS += d.value(QStringLiteral("bw_bytes")).toDouble();
             t.iops += d.value(QStringLiteral("iops")).toDouble();
@@ -292,9 +295,12 @@ RunResult runFromJobs(const QJsonObject &doc, const QJsonArray &entries, const Q
     // fio's timestamp is when it wrote the report, i.e. the end of the run.
     const double stampMs = doc.value(QStringLiteral("timestamp_ms")).toDouble(
         doc.value(QStringLiteral("timestamp")).toDouble() * 1000.0);
-    if (stampMs > 0) {
+    // Converted only when in range (a double past qint64 is undefined behaviour): before the year
+    // 5000 in ms, a run shorter than a year in s; a damaged stamp leaves the times unknown.
+    constexpr double kMaxStampMs = 95617584000000.0, kMaxElapsedS = 366.0 * 86400;
+    if (stampMs > 0 && stampMs < kMaxStampMs) {
         run.finishedAt = QDateTime::fromMSecsSinceEpoch(qint64(stampMs), Qt::UTC);
-        run.startedAt = run.finishedAt.addMSecs(-qint64(elapsedS * 1000));
+        run.startedAt = run.finishedAt.addMSecs(-qint64(std::clamp(elapsedS, 0.0, kMaxElapsedS) * 1000));
     }
     run.settings = {{QStringLiteral("profile"), QStringLiteral("fio")},
                     {QStringLiteral("fio_global_options"), global},
@@ -341,6 +347,30 @@ Result<QJsonObject> lastFioDocument(const QByteArray &text, const QString &sourc
     return last;
 }
 
+/// fio writes I/O counts and byte totals as whole numbers; a negative or huge one (a damaged or
+/// hand-edited file) is refused naming the field, never converted (that would be undefined).
+Result<void> checkCounts(const QJsonObject &doc, const QString &sourceName)
+{
+    for (const char *list : {"jobs", "client_stats"}) {
+        const QJsonArray entries = doc.value(QLatin1String(list)).toArray();
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            const QJsonObject e = entries.at(i).toObject();
+            for (const char *direction : {"read", "write", "trim"}) {
+                const QJsonObject d = e.value(QLatin1String(direction)).toObject();
+                for (const char *key : {"total_ios", "io_bytes"}) {
+                    const QJsonValue v = d.value(QLatin1String(key));
+                    if (!jsonCount(v))
+                        return fioError(sourceName, QStringLiteral("%1[%2].%3.%4 is %5, not a whole number from 0 to 2^64")
+                                                        .arg(QLatin1String(list)).arg(i)
+                                                        .arg(QLatin1String(direction), QLatin1String(key))
+                                                        .arg(jsonNumberText(v)));
+                }
+            }
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 QString testIdFor(bool random, std::uint64_t blockSize, int queueDepth, int threads)
@@ -366,6 +396,8 @@ Result<std::vector<RunResult>> runsFromFioJson(const QByteArray &text, const QSt
     const QJsonObject doc = *parsed;
     if (!doc.contains(QStringLiteral("fio version")))
         return fioError(sourceName, QStringLiteral("has no \"fio version\": not fio JSON output"));
+    if (Result<void> counts = checkCounts(doc, sourceName); !counts)
+        return counts.error();
     std::vector<RunResult> runs;
     if (doc.value(QStringLiteral("client_stats")).isArray()) {
         // Client/server mode: one entry per job per host, plus an "All clients" aggregate.
@@ -403,6 +435,15 @@ Result<std::vector<ImportedRun>> readResultFile(const QString &path)
                            "check the path and that you may read the file");
     const QByteArray text = f.readAll();
     const QString name = QFileInfo(path).fileName();
+    if (looksLikePng(text)) {
+        Result<std::vector<RunResult>> runs = runsFromPng(text, path);
+        if (!runs)
+            return runs.error();
+        std::vector<ImportedRun> out;
+        for (RunResult &r : *runs)
+            out.push_back({std::move(r), QStringLiteral("drivebench")});
+        return out;
+    }
     if (text.contains("\"fio version\"")) {
         Result<std::vector<RunResult>> runs = runsFromFioJson(text, name);
         if (!runs)

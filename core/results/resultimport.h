@@ -2,7 +2,7 @@
 
 // Reading result files into runs: DriveBench's own JSON result format, and fio's
 // --output-format=json / json+ output (plain jobs, numjobs clones, group_reporting, and the
-// client/server "client_stats" form, one run per host).
+// client/server "client_stats" form, one run per host), and pictures DriveBench saved.
 
 #include <vector>
 
@@ -25,7 +25,8 @@ struct ImportedRun
 /// own figures: bw_bytes, iops, clat_ns percentiles and lat_ns min/mean/max (ns -> µs).
 Result<std::vector<RunResult>> runsFromFioJson(const QByteArray &text, const QString &sourceName);
 
-/// Reads a DriveBench result JSON or a fio JSON file (detected by content).
+/// Reads a DriveBench result JSON, a PNG picture DriveBench saved (resultpng.h) or a fio JSON
+/// file (detected by content).
 Result<std::vector<ImportedRun>> readResultFile(const QString &path);
 
 /// The DriveBench test id for a fio job: "SEQ1M_Q8T1", "RND4K_Q32T16" (sequential/random rw).

@@ -1,13 +1,40 @@
 #include "resultjson.h"
 
+#include "core/results/testreading.h"
+
 #include <QJsonArray>
+
+#include "core/util/jsonnumber.h"
 
 namespace drivebench {
 
 namespace {
 
 QJsonValue u64(std::uint64_t v) { return QJsonValue(double(v)); }
-std::uint64_t toU64(const QJsonValue &v) { return std::uint64_t(v.toDouble()); }
+
+// Integer fields of one object; the first out-of-range one is kept as the error (a negative or
+// huge count is a damaged file, and converting it would be undefined behaviour).
+class CountReader
+{
+public:
+    explicit CountReader(QString where) : m_where(std::move(where)) {}
+    std::uint64_t operator()(const QJsonObject &o, const QString &key, std::uint64_t max = UINT64_MAX,
+                             const QString &within = QString())
+    {
+        const QJsonValue v = o.value(key);
+        if (const auto n = jsonCount(v, max))
+            return *n;
+        if (m_bad.isEmpty())
+            m_bad = QStringLiteral("%1%2 is %3, not a whole number from 0 to %4")
+                        .arg(m_where + within, key, jsonNumberText(v), QString::number(max));
+        return 0;
+    }
+    const QString &bad() const { return m_bad; }
+
+private:
+    QString m_where;
+    QString m_bad;
+};
 
 QString isoUtc(const QDateTime &t)
 {
@@ -82,6 +109,8 @@ QJsonObject toJson(const TestResult &t)
         passes.append(bw);
     QJsonObject o{
         {QStringLiteral("id"), t.id},
+        {QStringLiteral("label"), testLabel(t)},
+        {QStringLiteral("reading"), readingName(readingOf(t))},
         {QStringLiteral("op"), t.op},
         {QStringLiteral("block_size"), double(t.blockSize)},
         {QStringLiteral("queue_depth"), t.queueDepth},
@@ -119,11 +148,23 @@ QJsonObject toJson(const TestResult &t)
     return o;
 }
 
+QJsonObject toJson(const RunWarning &w)
+{
+    auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s); };
+    return {{QStringLiteral("code"), w.code},
+            {QStringLiteral("test"), orNull(w.test)},
+            {QStringLiteral("op"), orNull(w.op)},
+            {QStringLiteral("message"), w.message}};
+}
+
 QJsonObject toJson(const RunResult &run)
 {
     QJsonArray tests;
     for (const TestResult &t : run.tests)
         tests.append(toJson(t));
+    QJsonArray warnings;
+    for (const RunWarning &w : run.warnings)
+        warnings.append(toJson(w));
     QJsonObject o{
         {QStringLiteral("schema_version"), run.schemaVersion},
         {QStringLiteral("tool"), QJsonObject{{QStringLiteral("name"), run.toolName},
@@ -149,6 +190,9 @@ QJsonObject toJson(const RunResult &run)
     };
     if (!run.health.isEmpty())
         o.insert(QStringLiteral("health"), run.health);
+    o.insert(QStringLiteral("warnings"), warnings);
+    if (!run.host.isEmpty()) // optional: runs made before it was recorded have none
+        o.insert(QStringLiteral("host"), run.host);
     return o;
 }
 
@@ -157,9 +201,12 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     if (!o.value(QStringLiteral("id")).isString())
         return fieldError(QStringLiteral("tests[].id"), QStringLiteral("is missing"));
     TestResult t;
+    CountReader count{QStringLiteral("tests[].")};
     t.id = o.value(QStringLiteral("id")).toString();
     t.op = o.value(QStringLiteral("op")).toString();
-    t.blockSize = std::uint32_t(o.value(QStringLiteral("block_size")).toDouble());
+    t.label = o.value(QStringLiteral("label")).toString();
+    t.reading = o.value(QStringLiteral("reading")).toString();
+    t.blockSize = std::uint32_t(count(o, QStringLiteral("block_size"), UINT32_MAX));
     t.queueDepth = o.value(QStringLiteral("queue_depth")).toInt();
     t.threads = o.value(QStringLiteral("threads")).toInt();
     t.passes = o.value(QStringLiteral("passes")).toInt();
@@ -167,11 +214,11 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     t.aggregation = o.value(QStringLiteral("aggregation")).toString();
     t.bandwidthBytesPerS = o.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
     t.iops = o.value(QStringLiteral("iops")).toDouble();
-    t.ios = toU64(o.value(QStringLiteral("ios")));
-    t.readIos = toU64(o.value(QStringLiteral("read_ios")));
-    t.writeIos = toU64(o.value(QStringLiteral("write_ios")));
-    t.bytesRead = toU64(o.value(QStringLiteral("bytes_read")));
-    t.bytesWritten = toU64(o.value(QStringLiteral("bytes_written")));
+    t.ios = count(o, QStringLiteral("ios"));
+    t.readIos = count(o, QStringLiteral("read_ios"));
+    t.writeIos = count(o, QStringLiteral("write_ios"));
+    t.bytesRead = count(o, QStringLiteral("bytes_read"));
+    t.bytesWritten = count(o, QStringLiteral("bytes_written"));
     t.durationS = o.value(QStringLiteral("duration_s")).toDouble();
     t.latencyUs = latencyFromJson(o.value(QStringLiteral("latency_us")).toObject());
     t.readLatencyUs = latencyFromJson(o.value(QStringLiteral("read_latency_us")).toObject());
@@ -187,8 +234,8 @@ Result<TestResult> testFromJson(const QJsonObject &o)
         r.thread = p.value(QStringLiteral("thread")).toInt();
         r.bandwidthBytesPerS = p.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
         r.iops = p.value(QStringLiteral("iops")).toDouble();
-        r.ios = toU64(p.value(QStringLiteral("ios")));
-        r.bytes = toU64(p.value(QStringLiteral("bytes")));
+        r.ios = count(p, QStringLiteral("ios"), UINT64_MAX, QStringLiteral("per_thread[]."));
+        r.bytes = count(p, QStringLiteral("bytes"), UINT64_MAX, QStringLiteral("per_thread[]."));
         r.latencyUs = latencyFromJson(p.value(QStringLiteral("latency_us")).toObject());
         t.perThread.push_back(r);
     }
@@ -196,8 +243,8 @@ Result<TestResult> testFromJson(const QJsonObject &o)
         const QJsonObject s = v.toObject();
         t.samples.push_back({s.value(QStringLiteral("time_s")).toDouble(),
                              s.value(QStringLiteral("thread")).toInt(),
-                             toU64(s.value(QStringLiteral("bytes"))),
-                             toU64(s.value(QStringLiteral("ios"))),
+                             count(s, QStringLiteral("bytes"), UINT64_MAX, QStringLiteral("samples[].")),
+                             count(s, QStringLiteral("ios"), UINT64_MAX, QStringLiteral("samples[].")),
                              s.value(QStringLiteral("latency_mean_us")).toDouble(),
                              s.value(QStringLiteral("latency_max_us")).toDouble()});
     }
@@ -212,7 +259,29 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     }
     for (const QJsonValue &v : o.value(QStringLiteral("notes")).toArray())
         t.notes << v.toString();
+    if (!count.bad().isEmpty())
+        return Error::make(std::errc::invalid_argument, ("result JSON: " + count.bad()).toStdString(),
+                           "the file is damaged; export the run again with drivebench-cli");
     return t;
+}
+
+QJsonObject upgradeSettings(QJsonObject s, int schemaVersion)
+{
+    if (schemaVersion >= 2)
+        return s;
+    const QString size = QStringLiteral("size_bytes");
+    const QString direct = QStringLiteral("direct");
+    if (s.contains(size)) {
+        if (!s.contains(QStringLiteral("test_file_bytes")))
+            s.insert(QStringLiteral("test_file_bytes"), s.value(size));
+        s.remove(size);
+    }
+    if (s.contains(direct)) {
+        if (!s.contains(QStringLiteral("buffered")))
+            s.insert(QStringLiteral("buffered"), !s.value(direct).toBool(true));
+        s.remove(direct);
+    }
+    return s;
 }
 
 Result<RunResult> runFromJson(const QJsonObject &o)
@@ -236,14 +305,19 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     run.target.kind = target.value(QStringLiteral("kind")).toString();
     run.target.filesystem = target.value(QStringLiteral("filesystem")).toString();
     run.target.device = target.value(QStringLiteral("device")).toString();
-    run.target.sizeBytes = toU64(target.value(QStringLiteral("size_bytes")));
-    run.settings = o.value(QStringLiteral("settings")).toObject();
+    CountReader count{QStringLiteral("target.")};
+    run.target.sizeBytes = count(target, QStringLiteral("size_bytes"));
+    if (!count.bad().isEmpty())
+        return Error::make(std::errc::invalid_argument, ("result JSON: " + count.bad()).toStdString(),
+                           "the file is damaged; export the run again with drivebench-cli");
+    run.settings = upgradeSettings(o.value(QStringLiteral("settings")).toObject(), run.schemaVersion);
     run.drive = o.value(QStringLiteral("drive")).toObject();
     run.startedAt = QDateTime::fromString(o.value(QStringLiteral("started_at")).toString(), Qt::ISODateWithMs);
     run.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished_at")).toString(), Qt::ISODateWithMs);
     const QJsonObject env = o.value(QStringLiteral("environment")).toObject();
     run.kernel = env.value(QStringLiteral("kernel")).toString();
     run.cpu = env.value(QStringLiteral("cpu")).toString();
+    run.host = o.value(QStringLiteral("host")).toString();
     run.engine = o.value(QStringLiteral("engine")).toString();
     run.cached = o.value(QStringLiteral("cached")).toBool();
     run.comment = o.value(QStringLiteral("comment")).toString();
@@ -259,6 +333,15 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     for (const QJsonValue &v : o.value(QStringLiteral("errors")).toArray())
         run.errors << v.toString();
     run.health = o.value(QStringLiteral("health")).toObject();
+    for (const QJsonValue &v : o.value(QStringLiteral("warnings")).toArray()) {
+        const QJsonObject w = v.toObject();
+        if (!w.value(QStringLiteral("code")).isString())
+            return fieldError(QStringLiteral("warnings[].code"), QStringLiteral("is missing"));
+        run.warnings.push_back({w.value(QStringLiteral("code")).toString(),
+                                w.value(QStringLiteral("test")).toString(),
+                                w.value(QStringLiteral("op")).toString(),
+                                w.value(QStringLiteral("message")).toString()});
+    }
     return run;
 }
 

@@ -14,6 +14,7 @@
 #include <QUuid>
 #include <QVariant>
 
+#include "core/results/driveidentity.h"
 #include "core/results/libraryschema.h"
 #include "core/results/resultjson.h"
 
@@ -482,6 +483,10 @@ Result<void> ResultLibrary::migrate()
 
 Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
 {
+    if (measuredNothing(run))
+        return Error::make(std::errc::invalid_argument,
+                           "every test of the run was skipped, so it measured nothing",
+                           "nothing to keep: see the run's notes for why each test could not run");
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     WriteTransaction tx(db, m_path);
     if (Result<void> r = tx.begin(); !r)
@@ -492,8 +497,9 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
         "INSERT INTO runs (result_schema, tool_name, tool_version, target_path, target_kind,"
         " target_filesystem, target_device, target_size_bytes, settings_json, drive_json,"
         " drive_model, drive_serial, drive_firmware, profile, started_at, finished_at, kernel, cpu,"
-         " engine, cached, comment, completed, errors_json, stored_at, source, other_json)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+         " engine, cached, comment, completed, errors_json, stored_at, source, other_json,"
+        " drive_wwn, drive_key)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
     RunResult shell = run; // the run without tests, for its other_json
     shell.tests.clear();
     const QVariantList runValues{
@@ -506,7 +512,8 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
         text(isoUtc(run.finishedAt)), text(run.kernel), text(run.cpu), text(run.engine), int(run.cached),
         text(run.comment), int(run.completed), jsonText(QJsonArray::fromStringList(run.errors)),
         isoUtc(QDateTime::currentDateTimeUtc()), text(source),
-        jsonText(otherKeys(toJson(shell), kRunColumnKeys))};
+        jsonText(otherKeys(toJson(shell), kRunColumnKeys)), text(driveWwn(run.drive)),
+        text(driveKey(run.drive))};
     bindAll(q, runValues);
     if (Result<void> r = exec(q, m_path, QStringLiteral("storing the run")); !r)
         return r.error();
@@ -607,7 +614,7 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
     run.toolVersion = q.value(2).toString();
     run.target = {q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),
                   q.value(6).toString(), toU64(q.value(7))};
-    run.settings = jsonObject(q.value(8));
+    run.settings = upgradeSettings(jsonObject(q.value(8)), run.schemaVersion);
     run.drive = jsonObject(q.value(9));
     run.startedAt = fromIso(q.value(10));
     run.finishedAt = fromIso(q.value(11));
@@ -694,7 +701,7 @@ namespace {
 const QString kSummaryColumns = QStringLiteral(
     "SELECT r.id, r.name, r.comment, r.started_at, r.source, r.drive_model, r.drive_serial,"
     " r.drive_firmware, r.profile, r.target_path, r.engine, r.completed,"
-    " (SELECT count(*) FROM tests t WHERE t.run_id = r.id) FROM runs r");
+    " (SELECT count(*) FROM tests t WHERE t.run_id = r.id), r.drive_wwn, r.drive_key FROM runs r");
 
 RunSummary summaryFrom(const QSqlQuery &q)
 {
@@ -712,6 +719,8 @@ RunSummary summaryFrom(const QSqlQuery &q)
     s.engine = q.value(10).toString();
     s.completed = q.value(11).toInt() != 0;
     s.testCount = q.value(12).toInt();
+    s.driveWwn = q.value(13).toString();
+    s.driveKey = q.value(14).toString();
     return s;
 }
 
@@ -726,11 +735,17 @@ Result<std::vector<RunSummary>> ResultLibrary::history(const RunFilter &filter) 
         sql += QStringLiteral(" AND r.drive_model = :model");
     if (!filter.driveSerial.isEmpty())
         sql += QStringLiteral(" AND r.drive_serial = :serial");
+    if (!filter.drive.isEmpty())
+        sql += QStringLiteral(" AND (r.drive_key = :key OR r.drive_serial = :key OR (:wwn != '' AND r.drive_wwn = :wwn))");
     q.prepare(sql + QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC"));
     if (!filter.driveModel.isEmpty())
         q.bindValue(QStringLiteral(":model"), filter.driveModel);
     if (!filter.driveSerial.isEmpty())
         q.bindValue(QStringLiteral(":serial"), filter.driveSerial);
+    if (!filter.drive.isEmpty()) {
+        q.bindValue(QStringLiteral(":key"), filter.drive.trimmed());
+        q.bindValue(QStringLiteral(":wwn"), normalizedWwn(filter.drive));
+    }
     if (Result<void> r = exec(q, m_path, QStringLiteral("listing the runs")); !r)
         return r.error();
     std::vector<RunSummary> out;

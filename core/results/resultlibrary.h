@@ -17,7 +17,7 @@
 namespace drivebench {
 
 /// Schema version this build writes; older files are migrated on open, newer ones refused.
-inline constexpr int kLibrarySchemaVersion = 3;
+inline constexpr int kLibrarySchemaVersion = 4;
 
 /// One row of the history: what a list needs without loading tests and samples.
 struct RunSummary
@@ -30,6 +30,8 @@ struct RunSummary
     QString driveModel;
     QString driveSerial;
     QString driveFirmware;
+    QString driveWwn;      ///< normalized WWN / EUI-64 / NGUID (driveidentity.h), "" when none
+    QString driveKey;      ///< the drive's identity: "wwn:<hex>" or "serial:<model>/<serial>"
     QString profile;       ///< settings.profile, or "" when the run has none
     QString targetPath;
     QString engine;
@@ -45,6 +47,9 @@ struct RunFilter
 {
     QString driveModel;    ///< exact model, empty = all
     QString driveSerial;   ///< exact serial, empty = all
+    /// One drive by identity, whatever its device name was: its key ("wwn:..." or
+    /// "serial:<model>/<serial>"), its WWN (with or without "naa."/"eui."), or its serial.
+    QString drive;
 };
 
 /// A handle on one library file. Not thread-safe: use one per thread (each is its own connection).

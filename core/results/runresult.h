@@ -51,6 +51,8 @@ struct ThreadResult
 struct TestResult
 {
     QString id;                   ///< "SEQ1M_Q8T1", "RND4K_Q32T1", "SEEK_FULL", ...
+    QString label;                ///< for people: "Seq", "4K-64Thrd", "Full stroke"; "" = from the id
+    QString reading;              ///< headline's unit (testreading.h): "transfer", "ms_per_op", ...; "" = by id
     QString op;                   ///< "read", "write" or "mix"
     std::uint32_t blockSize = 0;  ///< bytes
     int queueDepth = 0;           ///< per thread
@@ -95,10 +97,20 @@ struct TargetInfo
     std::uint64_t sizeBytes = 0; ///< test file size, or device capacity
 };
 
+/// Something that can make a run's figures not the drive's (pre-flight checks before the run,
+/// and checks of each finished test: core/runner/runchecks.h). A warning never stops a run.
+struct RunWarning
+{
+    QString code;     ///< "btrfs_cow", "dm_crypt", "above_link_ceiling", ... (docs/result-format.md)
+    QString test;     ///< the test's id; empty for the whole run (JSON null)
+    QString op;       ///< the test's direction ("read", "write", "mix"); empty for the whole run
+    QString message;  ///< cause, what it does to the figures, and the fix, for people
+};
+
 /// A whole run: one or more tests on one target.
 struct RunResult
 {
-    int schemaVersion = 1;
+    int schemaVersion = 2;    ///< kResultSchemaVersion (resultjson.h)
     QString toolName = QStringLiteral("DriveBench");
     QString toolVersion;
     TargetInfo target;
@@ -108,15 +120,30 @@ struct RunResult
     QDateTime finishedAt;
     QString kernel;
     QString cpu;
+    QString host;             ///< the machine's host name (compare views name it); "" = unknown
     QString engine;           ///< "io_uring" or "psync"
     bool cached = false;      ///< buffered I/O: figures include the page cache
     QString comment;
     std::vector<TestResult> tests;
     QStringList errors;
+    std::vector<RunWarning> warnings; ///< pre-flight and per-test warnings, in the order raised
     bool completed = false;   ///< false when cancelled or failed: the tests present are kept
     /// The drive's health before and after the run and the host bytes it counted against ours
     /// (thermalmonitor.h); empty when it could not be read.
     QJsonObject health;
 };
+
+/// True when the run has tests and every one was skipped: nothing was measured. Such a run is a
+/// failed run (the runner adds "no test could run on TARGET: reasons") and is not stored.
+inline bool measuredNothing(const RunResult &run)
+{
+    if (run.tests.empty())
+        return false;
+    for (const TestResult &t : run.tests) {
+        if (!t.skipped)
+            return false;
+    }
+    return true;
+}
 
 } // namespace drivebench

@@ -4,6 +4,8 @@
 
 #include <QTextStream>
 
+#include "core/runner/settingnames.h"
+
 namespace drivebench {
 
 namespace {
@@ -45,7 +47,7 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         << "# on devices and disk filesystems; on tmpfs DriveBench batches a loop turn's refills\n"
         << "# (settings.submission in its JSON; drivebench-cli run --submit each to match fio).\n"
         << "[global]\n"
-        << "ioengine=" << (s.engine == EngineKind::Psync ? "psync" : "io_uring") << '\n'
+        << "ioengine=" << settingName(s.engine == EngineKind::Psync ? EngineKind::Psync : EngineKind::IoUring) << '\n'
         // DriveBench registers its buffers and the file with each ring (where RLIMIT_MEMLOCK
         // allows), so the kernel pins no pages per request: fio does the same with these, but
         // fails where the limit is too small instead of going on without.
@@ -79,8 +81,17 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
             << "# for them (they run where the scheduler wakes them).\n";
     }
     for (const TestSpec &t : tests) {
-        if (t.makePattern)
-            out << "\n# " << t.id << ": a custom access pattern, no fio equivalent\n";
+        // No job where fio has no equivalent: a job that does something else would mislead.
+        if (t.runPass) {
+            out << "\n# " << t.id << ' ' << ioOpName(t.op)
+                << ": no fio equivalent (file-system operations, not block I/O); no job written\n";
+            continue;
+        }
+        if (t.makePattern) {
+            out << "\n# " << t.id << ' ' << ioOpName(t.op)
+                << ": no fio equivalent (a custom access pattern); no job written\n";
+            continue;
+        }
         out << "\n[" << t.id << '-' << ioOpName(t.op) << "]\n"
             << "stonewall\n"
             << "rw=" << fioRw(t) << '\n'

@@ -23,7 +23,8 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     PassOutcome outcome;
     if (m_spec.runPass) {
         // A test that makes its own files (small files): its own workers, in the directory.
-        const CustomPassContext ctx{m_target.fd(), m_target.info().path, pass, counters, m_stop, m_data};
+        const CustomPassContext ctx{m_target.fd(), m_target.info().path, pass, counters, m_stop, m_data,
+                                    m_customProgress};
         outcome.workers = m_spec.runPass(m_spec, ctx);
         outcome.workers.resize(std::size_t(threads));
         return collect(std::move(outcome));

@@ -42,6 +42,8 @@ public:
     /// Pins the workers over cpus in this order (CpuPlan::order); empty leaves them free.
     void setWorkerCpus(std::vector<int> cpus) { m_cpus = std::move(cpus); }
     void setBufferPages(BufferPages pages) { m_bufferPages = pages; }
+    /// Where a custom pass publishes its own progress (TestSpec::runPass); null: nowhere.
+    void setCustomProgress(CustomProgress *progress) { m_customProgress = progress; }
     /// A remark about CPU pinning (a worker the kernel would not pin), empty when none.
     QString placementNote() const { return m_placementNote; }
 
@@ -58,6 +60,7 @@ private:
     std::vector<int> m_cpus;
     QString m_placementNote;
     BufferPages m_bufferPages = BufferPages::Huge;
+    CustomProgress *m_customProgress = nullptr;
 };
 
 } // namespace drivebench

@@ -12,12 +12,18 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QMetaObject>
+#include <QSysInfo>
 
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/worker.h"
+#include "core/runner/bufferpagestally.h"
+#include "core/runner/runchecks.h"
+#include "core/runner/runplan.h"
+#include "core/runner/settingnames.h"
 #include "core/runner/testresultbuilder.h"
 #include "core/runner/thermalmonitor.h"
 #include "core/version.h"
+#include "core/workloads/workloadtests.h"
 
 namespace drivebench {
 
@@ -45,6 +51,7 @@ struct Runner::Shared
     std::atomic<double> phaseLenS{0};
     std::atomic<std::int64_t> phaseStartNs{0};
     double plannedTotalS = 0;
+    CustomProgress custom;                         // a custom pass's own progress (-1 = none)
     std::mutex sleepMutex;
     std::condition_variable_any sleepCv;
 };
@@ -139,7 +146,18 @@ double Runner::plannedSeconds(const RunSettings &settings, const std::vector<Tes
     return total;
 }
 
+Result<void> Runner::start(const RunPlan &plan)
+{
+    return startRun(plan.settings, plan.tests, plan.target, plan.drive);
+}
+
 Result<void> Runner::start(const RunSettings &settings, std::vector<TestSpec> tests)
+{
+    return startRun(settings, std::move(tests), {}, {});
+}
+
+Result<void> Runner::startRun(const RunSettings &settings, std::vector<TestSpec> tests,
+                              TargetInfo plannedTarget, QJsonObject plannedDrive)
 {
     if (m_running)
         return Error::make(std::errc::device_or_resource_busy, "a run is already in progress",
@@ -161,6 +179,8 @@ Result<void> Runner::start(const RunSettings &settings, std::vector<TestSpec> te
         m_controller.join();
     m_settings = settings;
     m_tests = std::move(tests);
+    m_plannedTarget = std::move(plannedTarget);
+    m_plannedDrive = std::move(plannedDrive);
     m_result = RunResult();
     m_shared = std::make_shared<Shared>();
     m_shared->plannedTotalS = plannedSeconds(m_settings, m_tests);
@@ -197,7 +217,9 @@ void Runner::tick()
             Q_EMIT samplesReady(batch);
     }
     const double total = m_shared->plannedTotalS;
-    if (total > 0) {
+    if (const double f = m_shared->custom.fraction.load(std::memory_order_relaxed); f >= 0) {
+        Q_EMIT progress(std::clamp(f, 0.0, 1.0), std::max(0.0, m_shared->custom.etaS.load(std::memory_order_relaxed)));
+    } else if (total > 0) {
         const std::int64_t start = m_shared->phaseStartNs.load(std::memory_order_acquire);
         double inPhase = start > 0 ? double(monotonicNs() - start) / 1e9 : 0.0;
         inPhase = std::clamp(inPhase, 0.0, m_shared->phaseLenS.load(std::memory_order_relaxed));
@@ -257,6 +279,7 @@ void Runner::onRunDone(RunResult run)
     for (std::size_t i = 0; i < run.tests.size() && i < m_testSamples.size(); ++i)
         run.tests[i].samples = std::move(m_testSamples[i]);
     m_testSamples.clear();
+    annotateWorkloadRun(run); // AS SSD score, sweep curve: figures across a workload's tests
     m_result = std::move(run);
     m_running = false;
     Q_EMIT progress(1.0, 0.0);
@@ -268,32 +291,25 @@ void Runner::controllerMain(std::stop_token stop)
     std::shared_ptr<Shared> shared = m_shared;
     const RunSettings settings = m_settings;
     const std::vector<TestSpec> tests = m_tests;
+    const TargetInfo planned = m_plannedTarget;
 
     RunResult run;
-    run.schemaVersion = 1;
+    run.target = planned;
+    if (run.target.path.isEmpty())
+        run.target.path = settings.target.path;
+    run.drive = m_plannedDrive;
     run.toolVersion = QString::fromLatin1(kVersion);
     run.startedAt = QDateTime::currentDateTimeUtc();
     utsname u{};
     if (::uname(&u) == 0)
         run.kernel = QStringLiteral("%1 %2").arg(QString::fromUtf8(u.sysname), QString::fromUtf8(u.release));
     run.cpu = firstLine(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
+    run.host = QSysInfo::machineHostName();
     run.cached = settings.target.cache == CacheMode::Buffered;
-    run.settings = QJsonObject{
-        {QStringLiteral("profile"), settings.profile},
-        {QStringLiteral("duration_s"), settings.durationS},
-        {QStringLiteral("warmup_s"), settings.warmupS},
-        {QStringLiteral("interval_s"), settings.intervalS},
-        {QStringLiteral("passes"), settings.passes},
-        {QStringLiteral("test_file_bytes"), double(settings.target.fileSizeBytes)},
-        {QStringLiteral("data"), settings.target.data == FillData::Zeros ? QStringLiteral("zeros")
-                                                                         : QStringLiteral("random")},
-        {QStringLiteral("engine_requested"), engineKindName(settings.engine)},
-        {QStringLiteral("buffered"), run.cached},
-        {QStringLiteral("aggregation"), settings.aggregation == Aggregation::Best
-                                            ? QStringLiteral("best") : QStringLiteral("mean")},
-        {QStringLiteral("sample_interval_ms"), settings.sampleIntervalMs},
-        {QStringLiteral("worker_nice"), settings.workerNiceness},
-    };
+    // One key per fact, the same keys whatever the values (docs/result-format.md).
+    run.settings = settingsJson(settings);
+    run.settings.insert(QStringLiteral("engine_fallback_reason"), QString());
+    run.settings.insert(QStringLiteral("device_access"), QStringLiteral("open"));
     auto post = [this](auto fn) { QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection); };
     auto finish = [&](bool completed) {
         run.completed = completed && run.errors.isEmpty();
@@ -304,6 +320,10 @@ void Runner::controllerMain(std::stop_token stop)
         run.errors << QString::fromStdString(e.text());
         finish(false);
     };
+
+    // Warnings about what may make the figures not the drive's (never stop the run).
+    RunChecks checks = RunChecks::prepare(settings, tests);
+    run.warnings = checks.warnings();
 
     // The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled).
     EngineKind engine = settings.engine;
@@ -319,7 +339,7 @@ void Runner::controllerMain(std::stop_token stop)
             engine = EngineKind::IoUring;
         }
     }
-    run.engine = engineKindName(engine);
+    run.engine = settingName(engine);
 
     // The target (a directory's test file is created and filled here).
     TargetOptions targetOptions = settings.target;
@@ -328,6 +348,13 @@ void Runner::controllerMain(std::stop_token stop)
     targetOptions.access = anyWrites ? Access::ReadWrite : Access::ReadOnly;
     targetOptions.directoryOnly = std::all_of(tests.begin(), tests.end(),
                                               [](const TestSpec &t) { return bool(t.runPass); });
+    // Custom passes that also run on a whole device (the capacity check) open it as any test does,
+    // through the destructive-write gate.
+    if (struct stat ts{}; targetOptions.directoryOnly && targetOptions.fd < 0
+                          && ::stat(QFile::encodeName(targetOptions.path).constData(), &ts) == 0
+                          && (S_ISBLK(ts.st_mode) || S_ISREG(ts.st_mode))
+                          && std::all_of(tests.begin(), tests.end(), [](const TestSpec &t) { return t.wholeDevice; }))
+        targetOptions.directoryOnly = false;
     double lastFraction = -1;
     auto fillProgress = [&](double f) {
         if (f - lastFraction >= 0.01 || f >= 1.0) {
@@ -341,10 +368,8 @@ void Runner::controllerMain(std::stop_token stop)
         auto handed = deviceFdThroughUdisks(targetOptions.path,
                                             targetOptions.cache == CacheMode::Direct ? O_DIRECT : 0,
                                             settings.deviceAccess);
-        if (!handed) {
-            run.target.path = settings.target.path;
+        if (!handed)
             return fail(handed.error());
-        }
         handedFd = std::move(*handed);
         targetOptions.fd = handedFd.get();
         if (handedFd)
@@ -352,20 +377,23 @@ void Runner::controllerMain(std::stop_token stop)
     }
     auto opened = Target::open(targetOptions, fillProgress, &shared->cancel);
     if (!opened) {
-        run.target.path = settings.target.path;
         if (shared->cancel)
             run.errors << QStringLiteral("cancelled while preparing the target");
         return fail(opened.error());
     }
     std::unique_ptr<Target> target = std::move(*opened);
     run.target = target->info();
+    if (run.target.filesystem.isEmpty() && run.target.kind != QLatin1String("device"))
+        run.target.filesystem = planned.filesystem;
+    if (run.target.device.isEmpty())
+        run.target.device = planned.device;
     // The drive's temperature and health around each test (off the I/O path: thermalmonitor.h).
     ThermalMonitor thermal(run.target.device.isEmpty() ? run.target.path : run.target.device);
     thermal.beginRun();
     run.settings.insert(QStringLiteral("alignment_bytes"), double(target->logicalBlockSize()));
     run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
     const Submission submission = resolveSubmission(settings.submission, run.target);
-    run.settings.insert(QStringLiteral("submission"), submissionName(submission));
+    run.settings.insert(QStringLiteral("submission"), settingName(submission));
     // Workers start at the CPUs that take the device's completion interrupts.
     struct stat st{};
     const CpuPlan cpuPlan = planCpus(settings.affinity, ::fstat(target->fd(), &st) == 0 ? &st : nullptr);
@@ -376,20 +404,24 @@ void Runner::controllerMain(std::stop_token stop)
             list.append(v);
         return list;
     };
-    if (!cpuPlan.completion.empty())
-        run.settings.insert(QStringLiteral("completion_cpus"), jsonList(cpuPlan.completion));
+    run.settings.insert(QStringLiteral("completion_cpus"), jsonList(cpuPlan.completion));
     // "huge" only where the kernel gives transparent huge pages to a region that asks.
     const BufferPages bufferPages = settings.bufferPages == BufferPages::Huge
                                             && transparentHugePagesAvailable()
                                         ? BufferPages::Huge
                                         : BufferPages::Base;
+    // What was asked for; replaced by what the buffers got once the tests ran (BufferPagesTally).
+    // The byte counts are null until measured, so the keys are the same whatever the values.
     run.settings.insert(QStringLiteral("buffer_pages"),
-                        bufferPages == BufferPages::Huge ? QStringLiteral("huge") : QStringLiteral("base"));
+                        bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base"));
+    run.settings.insert(QStringLiteral("buffer_huge_asked_bytes"), QJsonValue::Null);
+    run.settings.insert(QStringLiteral("buffer_huge_got_bytes"), QJsonValue::Null);
     run.settings.insert(QStringLiteral("cpu_affinity"),
-                        cpuAffinityName(cpus.empty() ? CpuAffinity::None : settings.affinity));
-    if (!cpus.empty())
-        run.settings.insert(QStringLiteral("cpus"), jsonList(cpus));
+                        settingName(cpus.empty() ? CpuAffinity::None : settings.affinity));
+    run.settings.insert(QStringLiteral("cpus"), jsonList(cpus)); // [] when not pinned
+    post([this, run]() { Q_EMIT runPrepared(run); });
 
+    BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];
         const double warmupS = testWarmup(settings, spec);
@@ -432,6 +464,9 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
         passRunner.setBufferPages(bufferPages);
         passRunner.setWorkerCpus(cpus);
+        shared->custom.fraction = -1;
+        shared->custom.etaS = -1;
+        passRunner.setCustomProgress(&shared->custom);
         bool failed = !builder.errors().isEmpty();
         thermal.beginTest();
         // Warm-up (discarded), then the measured passes.
@@ -441,15 +476,18 @@ void Runner::controllerMain(std::stop_token stop)
             shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
             if (pass == 1 && block->measureStartNs.load() == 0)
                 block->measureStartNs.store(monotonicNs(), std::memory_order_release);
+            if (pass == 1)
+                checks.beginTest(spec);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
+            bufferTally.add(outcome);
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
             shared->phaseStartNs.store(0, std::memory_order_release);
             if (outcome.error) {
                 builder.addError(*outcome.error);
                 failed = true;
-            } else if (!stop.stop_requested() && pass > 0) {
-                builder.addPass(outcome);
             }
+            if (pass > 0 && ((!outcome.error && !stop.stop_requested()) || spec.keepsPartialPass))
+                builder.addPass(outcome);
             if (pass == 0 && warmupS <= 0)
                 break;
         }
@@ -458,6 +496,11 @@ void Runner::controllerMain(std::stop_token stop)
         if (!passRunner.placementNote().isEmpty())
             builder.addNote(passRunner.placementNote());
         TestResult result = builder.result(passes);
+        if (spec.keepsPartialPass && stop.stop_requested())
+            result.completed = false;
+        shared->custom.fraction = -1;
+        for (RunWarning &w : checks.endTest(result))
+            run.warnings.push_back(std::move(w));
         thermal.endTest(result);
         run.tests.push_back(result);
         post([this, index, result, block]() { onTestDone(int(index), result, block); });
@@ -478,9 +521,29 @@ void Runner::controllerMain(std::stop_token stop)
     }
     if (stop.stop_requested())
         run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
+    else if (measuredNothing(run))
+        run.errors << noTestRanMessage(run); // a failed run, not a completed one
+    bufferTally.write(run.settings);
     target.reset(); // removes the test file before finished() is seen
     thermal.endRun(run);
     finish(!stop.stop_requested());
+}
+
+QString noTestRanMessage(const RunResult &run)
+{
+    QStringList reasons;
+    for (const TestResult &t : run.tests) {
+        for (const QString &n : t.notes) {
+            QString reason = n;
+            if (reason.startsWith(QLatin1String("skipped: ")))
+                reason.remove(0, 9);
+            if (!reasons.contains(reason))
+                reasons << reason;
+        }
+    }
+    return QStringLiteral("no test could run on %1: %2")
+        .arg(run.target.path, reasons.isEmpty() ? QStringLiteral("every test was skipped")
+                                                : reasons.join(QStringLiteral("; ")));
 }
 
 } // namespace drivebench

@@ -7,7 +7,7 @@
 // threads (one std::jthread per worker, each with its own ring, buffers and histograms), sleeps
 // the interval, and goes on. Every signal is emitted on the thread that owns the Runner (the GUI
 // thread, or the CLI's main thread), in this order:
-//   preparing(fraction)* → { testStarted → (samplesReady | progress)* → testFinished }* → finished
+//   preparing(fraction)* → runPrepared → { testStarted → (samplesReady | progress)* → testFinished }* → finished
 // samplesReady carries one LiveSample per worker per tick (default every 100 ms), read from
 // relaxed atomics: workers never block on the reader. cancel() stops new I/O within 250 ms;
 // the I/O in flight completes, the interrupted pass is dropped, and completed passes and tests
@@ -34,6 +34,8 @@
 
 namespace drivebench {
 
+struct RunPlan;
+
 /// How the headline figure of a test is made from its measured passes.
 enum class Aggregation { Best, Mean };
 
@@ -48,6 +50,7 @@ struct RunSettings
     EngineKind engine = EngineKind::Auto;
     Aggregation aggregation = Aggregation::Best;
     QString profile;                 ///< recorded in the result only
+    int mixReadPercent = 70;         ///< recorded only: the read share the mixed tests carry
     int sampleIntervalMs = 100;      ///< live sample period
     /// A block device open() refuses to this user is asked of UDisks2 for read tests; polkit may
     /// ask for the password (a desktop's agent shows the dialog), as GNOME Disks' benchmark.
@@ -69,6 +72,10 @@ struct RunSettings
 /// feed, so only system calls count), per request everywhere else (devices, disk filesystems).
 Submission resolveSubmission(Submission requested, const TargetInfo &target);
 
+/// "no test could run on TARGET: reasons" for a run whose every test was skipped (the reasons
+/// are the tests' skip notes, each once).
+QString noTestRanMessage(const RunResult &run);
+
 class Runner final : public QObject
 {
     Q_OBJECT
@@ -79,7 +86,10 @@ public:
     /// Cancels a run in progress and waits for its threads.
     ~Runner() override;
 
-    /// Starts a run; an error means nothing started (bad settings, or a run is in progress).
+    /// Starts a planned run (planRun, core/runner/runplan.h): the result names the plan's target
+    /// and the drive behind it. An error means nothing started (a run is in progress).
+    Result<void> start(const RunPlan &plan);
+    /// Starts a run of these tests with these settings; the result's drive stays empty (tests).
     Result<void> start(const RunSettings &settings, std::vector<TestSpec> tests);
     /// Stops a run: no new I/O after 250 ms at most; finished() follows with what completed.
     void cancel();
@@ -93,6 +103,9 @@ public:
 Q_SIGNALS:
     /// The test file is being created and filled; fraction in [0, 1].
     void preparing(double fraction);
+    /// The target is open and the plan fixed: the run's header (settings, target, engine, no
+    /// tests yet), before the first testStarted.
+    void runPrepared(const drivebench::RunResult &header);
     /// Test index (into the list given to start()) begins its warm-up.
     void testStarted(int index, const drivebench::TestSpec &spec);
     /// One sample per worker of the running test for the last interval (measured passes only).
@@ -106,6 +119,8 @@ Q_SIGNALS:
 
 private:
     struct LiveBlock;
+    Result<void> startRun(const RunSettings &settings, std::vector<TestSpec> tests,
+                          TargetInfo plannedTarget, QJsonObject plannedDrive);
     struct Shared;
     void controllerMain(std::stop_token stop);
     void tick();
@@ -115,6 +130,8 @@ private:
 
     RunSettings m_settings;
     std::vector<TestSpec> m_tests;
+    TargetInfo m_plannedTarget;         // what the plan said of the target (filesystem, device)
+    QJsonObject m_plannedDrive;         // the drive behind it, as `drives --json` describes it
     RunResult m_result;
     QTimer m_timer;
     std::jthread m_controller;

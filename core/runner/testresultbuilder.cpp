@@ -46,6 +46,8 @@ TestResultBuilder::TestResultBuilder(const TestSpec &spec, const char *aggregati
       m_threadIos(std::size_t(spec.threads))
 {
     m_result.id = spec.id;
+    m_result.label = spec.label;
+    m_result.reading = readingName(spec.reading);
     m_result.op = ioOpName(spec.op);
     m_result.blockSize = spec.blockSize;
     m_result.queueDepth = spec.queueDepth;

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 
 namespace drivebench {
 
@@ -42,5 +43,11 @@ inline constexpr std::uint32_t kHugeBufferMinBytes = 64 * 1024;
 /// Whether the kernel gives transparent huge pages to a region that asks (THP "always" or
 /// "madvise"), read from sysRoot's kernel/mm/transparent_hugepage/enabled.
 bool transparentHugePagesAvailable(const char *sysRoot = "/sys");
+
+/// The bytes of [address, address + bytes) that the kernel backs with transparent huge pages:
+/// the AnonHugePages of the mappings it overlaps in procRoot's self/smaps (read the pages first:
+/// untouched ones have none). nullopt when smaps cannot be read or shows no such mapping.
+std::optional<std::uint64_t> anonHugePagesBytes(const void *address, std::size_t bytes,
+                                                const char *procRoot = "/proc");
 
 } // namespace drivebench

@@ -15,9 +15,11 @@
 #include <map>
 #include <optional>
 #include <thread>
+#include <unordered_map>
 
 #include <QJsonArray>
 
+#include "core/engine/leftoverclaim.h"
 #include "core/engine/rng.h"
 #include "core/util/uniquefd.h"
 
@@ -78,34 +80,6 @@ std::vector<std::uint32_t> visitOrder(std::size_t n, SmallFilesOrder order, std:
             std::swap(v[i - 1], v[rng.below(i)]);
     }
     return v;
-}
-
-bool processGone(int pid)
-{
-    return pid > 0 && pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH;
-}
-
-// Unlinks every non-directory entry of dirFd; returns the first errno (0 = all gone).
-int emptyDirectory(int dirFd)
-{
-    const int dupFd = ::fcntl(dirFd, F_DUPFD_CLOEXEC, 3);
-    DIR *dir = dupFd >= 0 ? ::fdopendir(dupFd) : nullptr;
-    if (!dir) {
-        const int err = errno;
-        if (dupFd >= 0)
-            ::close(dupFd);
-        return err;
-    }
-    ::rewinddir(dir);
-    int firstError = 0;
-    while (dirent *e = ::readdir(dir)) {
-        if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0)
-            continue;
-        if (::unlinkat(dirFd, e->d_name, 0) != 0 && errno != ENOENT && !firstError)
-            firstError = errno;
-    }
-    ::closedir(dir);
-    return firstError;
 }
 
 // Errors name the file and what to do.
@@ -250,22 +224,25 @@ void workerMain(PassPlan &plan, int thread, int threads, WorkerCounters *counter
     };
 }
 
-// Makes drivebench-smallfiles-<pid>-<hex> in dirFd; its name, or an error.
-Result<std::string> makePrivateDirectory(int dirFd, const QString &dirPath, std::uint64_t seed)
+// The claim recipe of a pass's folder: what the folder check needs to regenerate its files.
+std::string folderRecipe(const SmallFilesSettings &s, SmallFilesOrder order, std::uint64_t seed)
 {
-    Rng rng(seed ^ std::uint64_t(monotonicNs()));
-    for (int attempt = 0; attempt < 100; ++attempt) {
-        char name[64];
-        std::snprintf(name, sizeof name, "%s%d-%08llx", kSmallFilesDirPrefix, int(::getpid()),
-                      static_cast<unsigned long long>(rng.next() & 0xffffffffu));
-        if (::mkdirat(dirFd, name, 0700) == 0)
-            return std::string(name);
-        if (errno != EEXIST)
-            return fileError(errno, "making the directory", dirPath, name);
-    }
-    return Error::make(std::errc::file_exists,
-                       "cannot make a private directory in " + dirPath.toStdString(),
-                       "remove old drivebench-smallfiles-* directories there");
+    return "smallfiles-v1 " + std::to_string(seed) + ' ' + std::to_string(int(order)) + ' '
+           + std::to_string(s.files) + ' ' + std::to_string(s.minBytes) + ' ' + std::to_string(s.maxBytes);
+}
+
+// Claims, then makes, drivebench-smallfiles-<token> in dirFd; the claim, or an error.
+Result<LeftoverClaim> makePrivateDirectory(int dirFd, const QString &dirPath, const std::string &recipe,
+                                           std::string *name)
+{
+    const std::string token = newClaimToken();
+    *name = std::string(kSmallFilesDirPrefix) + token;
+    auto claim = LeftoverClaim::create(dirFd, dirPath, token, {{ClaimItem::Kind::Folder, *name, 0, recipe}});
+    if (!claim)
+        return claim.error();
+    if (::mkdirat(dirFd, name->c_str(), 0700) != 0)
+        return fileError(errno, "making the directory", dirPath, name->c_str());
+    return claim;
 }
 
 // Room for the files: bytes (rounded to 4 KiB blocks) and inodes.
@@ -380,10 +357,15 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
     removeStaleSmallFilesDirectories(ctx.directoryFd);
     if (auto room = checkRoom(ctx.directoryFd, ctx.directory, settings))
         return fail(*room);
-    auto made = makePrivateDirectory(ctx.directoryFd, ctx.directory, settings.seed);
+    // Same seed, same names and orders in every pass; the create, stat and delete tests of one
+    // order see the same files (bonnie++ stats and deletes what it created).
+    const std::uint64_t seed = settings.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(order);
+    std::string dirName;
+    auto made = makePrivateDirectory(ctx.directoryFd, ctx.directory, folderRecipe(settings, order, seed),
+                                     &dirName);
     if (!made)
         return fail(made.error());
-    const std::string dirName = *made;
+    LeftoverClaim claim = std::move(*made); // released (removed) when the pass returns
     const QString dirPath = ctx.directory + QLatin1Char('/') + QString::fromStdString(dirName);
     UniqueFd dirFd(::openat(ctx.directoryFd, dirName.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (!dirFd) {
@@ -392,9 +374,6 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
         return fail(fileError(err, "opening the directory", ctx.directory, dirName.c_str()));
     }
 
-    // Same seed, same names and orders in every pass; the create, stat and delete tests of one
-    // order see the same files (bonnie++ stats and deletes what it created).
-    const std::uint64_t seed = settings.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(order);
     PassPlan plan;
     plan.settings = &settings;
     plan.op = op;
@@ -418,19 +397,24 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
         }
     } // joins every worker
 
-    // Cleanup, whatever happened: the files we know of, then anything else, then the directory.
+    // Cleanup, whatever happened: every file of the plan (a create cut short may have left one
+    // not marked as existing), then the directory. Nothing else: a file someone else put there
+    // is not ours, and keeps the directory.
+    int unlinkError = 0;
     for (std::size_t i = 0; i < plan.files.size(); ++i) {
-        if (plan.exists[i])
-            ::unlinkat(dirFd.get(), plan.files[i].name.data(), 0);
+        if (::unlinkat(dirFd.get(), plan.files[i].name.data(), 0) != 0 && errno != ENOENT && !unlinkError)
+            unlinkError = errno;
     }
-    const int leftover = emptyDirectory(dirFd.get());
     dirFd.reset();
-    if (::unlinkat(ctx.directoryFd, dirName.c_str(), AT_REMOVEDIR) != 0 || leftover) {
-        const int err = leftover ? leftover : errno;
+    if (::unlinkat(ctx.directoryFd, dirName.c_str(), AT_REMOVEDIR) != 0 || unlinkError) {
+        const int err = unlinkError ? unlinkError : errno;
         if (!outcomes[0].error)
             outcomes[0].error = Error::fromErrno(err, "removing " + dirPath.toStdString(),
-                                                 "remove that directory by hand");
+                                                 err == ENOTEMPTY ? "it holds files DriveBench did not "
+                                                                    "make: move them out and remove it"
+                                                                  : "remove that directory by hand");
     }
+    claim.release();
     for (WorkerOutcome &w : outcomes) {
         w.extra.insert(QStringLiteral("operation"), QLatin1String(opName(op)));
         w.extra.insert(QStringLiteral("order"), order == SmallFilesOrder::Sequential
@@ -443,32 +427,39 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
     return outcomes;
 }
 
+FolderCheck smallFilesFolderCheck()
+{
+    // One regenerated plan per recipe: a folder holds up to 10 million names.
+    auto cache = std::make_shared<std::map<std::string, std::unordered_map<std::string, std::uint64_t>>>();
+    return [cache](const std::string &recipe, const char *entry, const struct stat &st) {
+        auto it = cache->find(recipe);
+        if (it == cache->end()) {
+            std::unordered_map<std::string, std::uint64_t> planned;
+            unsigned long long seed = 0, minBytes = 0, maxBytes = 0;
+            int order = -1, files = 0;
+            if (std::sscanf(recipe.c_str(), "smallfiles-v1 %llu %d %d %llu %llu", &seed, &order, &files,
+                            &minBytes, &maxBytes) == 5
+                && (order == 0 || order == 1) && files >= 1 && files <= kSmallFilesMaxCount
+                && minBytes <= maxBytes && maxBytes <= kSmallFilesMaxBytes) {
+                SmallFilesSettings s;
+                s.files = files;
+                s.minBytes = minBytes;
+                s.maxBytes = maxBytes;
+                for (const FileEntry &f : planFiles(s, SmallFilesOrder(order), seed))
+                    planned.emplace(f.name.data(), f.bytes);
+            }
+            it = cache->emplace(recipe, std::move(planned)).first;
+        }
+        const auto file = it->second.find(entry);
+        // A file the pass made: its planned name, a regular file no larger than planned, one link.
+        return file != it->second.end() && S_ISREG(st.st_mode) && st.st_nlink == 1
+               && std::uint64_t(st.st_size) <= file->second;
+    };
+}
+
 int removeStaleSmallFilesDirectories(int directoryFd)
 {
-    const int dupFd = ::fcntl(directoryFd, F_DUPFD_CLOEXEC, 3);
-    DIR *dir = dupFd >= 0 ? ::fdopendir(dupFd) : nullptr;
-    if (!dir) {
-        if (dupFd >= 0)
-            ::close(dupFd);
-        return 0;
-    }
-    std::vector<std::string> stale;
-    const std::size_t prefix = std::strlen(kSmallFilesDirPrefix);
-    while (dirent *e = ::readdir(dir)) {
-        // drivebench-smallfiles-<pid>-<hex>: stale when that process is gone.
-        if (std::strncmp(e->d_name, kSmallFilesDirPrefix, prefix) != 0)
-            continue;
-        if (processGone(std::atoi(e->d_name + prefix)))
-            stale.emplace_back(e->d_name);
-    }
-    ::closedir(dir);
-    int removed = 0;
-    for (const std::string &name : stale) {
-        const UniqueFd sub(::openat(directoryFd, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-        if (sub && emptyDirectory(sub.get()) == 0 && ::unlinkat(directoryFd, name.c_str(), AT_REMOVEDIR) == 0)
-            ++removed;
-    }
-    return removed;
+    return removeStaleLeftovers(directoryFd, smallFilesFolderCheck());
 }
 
 QJsonObject mergeSmallFilesExtra(const std::vector<QJsonObject> &extras)

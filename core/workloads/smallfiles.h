@@ -4,8 +4,10 @@
 // N files of a chosen size range, first in sequential order, then in random order.
 //
 // Every pass works in a private directory it makes in the target directory
-// (drivebench-smallfiles-<pid>-<random>) and always removes, on success, error and cancel alike;
-// one left by a killed process is removed by the next pass in that directory. Each test stands
+// (drivebench-smallfiles-<token>, claimed by drivebench-claim-<token>: core/engine/leftoverclaim.h)
+// and always removes, on success, error and cancel alike; one left by a killed run is removed by
+// the next pass in that directory when its claim proves it ours and everything in it is a file
+// that pass planned (name and size regenerated from the claim). Each test stands
 // alone, so passes, cancel and the Tests filter behave as for any test: the stat and delete tests
 // first create their files untimed (in their own order), the create test deletes its files
 // untimed afterwards. Names follow bonnie++'s idea: in sequential order a ten-digit index then
@@ -21,6 +23,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include "core/engine/leftoverclaim.h"
 #include "core/util/result.h"
 #include "core/workloads/testspec.h"
 
@@ -58,8 +61,12 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
                                              SmallFilesOrder order, const TestSpec &spec,
                                              const CustomPassContext &context);
 
-/// Removes the private directories of DriveBench processes that no longer run; returns how many.
+/// Removes the private directories (and test files) of DriveBench runs that are over, when their
+/// claims prove them ours (leftoverclaim.h); returns how many. Names alone prove nothing.
 int removeStaleSmallFilesDirectories(int directoryFd);
+
+/// The check of a claimed small-files folder's entries: each must be a file of the planned set.
+FolderCheck smallFilesFolderCheck();
 
 /// Folds the workers' extras: operation, order, files, size range, timed seconds per pass.
 QJsonObject mergeSmallFilesExtra(const std::vector<QJsonObject> &extras);

@@ -3,8 +3,10 @@
 // One benchmark test as data: what the runner needs to run it. Profiles (profiles.h) are lists
 // of these; workloads with their own access sequence set makePattern (see core/engine/iopattern.h).
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stop_token>
 #include <vector>
 
@@ -12,6 +14,7 @@
 #include <QString>
 
 #include "core/engine/iopattern.h"
+#include "core/results/testreading.h"
 #include "core/engine/worker.h"
 
 namespace drivebench {
@@ -25,6 +28,14 @@ enum class PassEnd { Time, PatternExhausted };
 
 struct TestSpec;
 
+/// Progress a custom pass reports itself (a workload whose length depends on what it finds, such
+/// as the capacity check); the runner shows it instead of its planned-time estimate. -1 = none.
+struct CustomProgress
+{
+    std::atomic<double> fraction{-1};  ///< of the test, 0..1
+    std::atomic<double> etaS{-1};      ///< seconds left
+};
+
 /// What a test that runs its own passes gets (a metadata workload such as small files, which
 /// issues no block I/O on a test file): the run's target directory, opened O_DIRECTORY.
 struct CustomPassContext
@@ -35,6 +46,7 @@ struct CustomPassContext
     WorkerCounters *counters = nullptr; ///< one per thread for live samples; null in a warm-up
     std::stop_token stop;          ///< cancel: stop issuing, clean up, return
     FillData data = FillData::Random;
+    CustomProgress *progress = nullptr; ///< where the pass may publish its own progress
 };
 
 /// Runs one pass on its own worker threads (one per TestSpec::threads) and returns their
@@ -45,7 +57,9 @@ using CustomPass =
 struct TestSpec
 {
     QString id;                         ///< "RND4K_Q32T1", "SEQ1M_Q8T1", ...
-    QString label;                      ///< for people: "RND4K Q32T1"; empty = id
+    QString label;                      ///< for people, without the direction: "Seq", "Full
+                                        ///< stroke"; empty = id
+    Reading reading = Reading::Transfer; ///< the headline's unit (core/results/testreading.h)
     IoOp op = IoOp::Read;
     AccessPattern pattern = AccessPattern::Random;
     std::uint32_t blockSize = 4096;     ///< bytes per request (the largest, for custom patterns)
@@ -62,10 +76,16 @@ struct TestSpec
     ExtraMerger mergeExtra;             ///< empty = TestResult::extra stays empty
     CustomPass runPass;                 ///< set = the test runs its own passes in the target
                                         ///< directory (no test file is made when every test has it)
+                                        ///< or, for a block device, on the opened device
+    bool keepsPartialPass = false;      ///< a pass cut short by cancel or an error is kept (its
+                                        ///< extra says how far it got); the test is then partial
 
     QString displayName() const { return label.isEmpty() ? id : label; }
     bool writes() const { return op != IoOp::Read; }
 };
+
+/// The built-in pattern (core/engine/builtinpatterns.h) for spec.pattern / spec.op / spec.blockSize.
+std::unique_ptr<IoPattern> makeBuiltinPattern(const TestSpec &spec, const PatternContext &context);
 
 /// "read", "write" or "mix".
 QString ioOpName(IoOp op);

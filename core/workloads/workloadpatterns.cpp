@@ -8,7 +8,7 @@
 #include "core/engine/worker.h"
 #include "core/stats/latencyhistogram.h"
 #include "core/workloads/phybsprobe.h"
-#include "core/workloads/traceverdict.h"
+#include "core/workloads/traces/traceverdict.h"
 #include "core/workloads/workloadrandom.h"
 #include "core/workloads/writecliff.h"
 

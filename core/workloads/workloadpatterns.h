@@ -15,8 +15,8 @@
 
 #include "core/engine/iopattern.h"
 #include "core/workloads/surfacescan.h"
-#include "core/workloads/tracefile.h"
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/tracefile.h"
+#include "core/workloads/traces/tracegenerator.h"
 
 namespace drivebench {
 

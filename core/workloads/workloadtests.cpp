@@ -5,35 +5,12 @@
 #include "core/workloads/asssdscore.h"
 #include "core/workloads/seekstroke.h"
 #include "core/workloads/surfacescan.h"
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/workloadpatterns.h"
 
 namespace drivebench {
 
 namespace {
-
-struct ProfileRow
-{
-    const char *name;
-    const char *help;
-};
-
-constexpr ProfileRow kProfiles[] = {
-    {"seek", "FreeBSD diskinfo -t: full/half/quarter stroke, short seeks, sequential outer/inner "
-             "(ms per op), transfer rate outside/middle/inside"},
-    {"access", "AS SSD access time: 4 KiB random reads over the span, 512 B random writes"},
-    {"randomaccess", "seeker: random one-block reads with 1, 2, 4, 8, 16, 32 threads"},
-    {"asssd", "AS SSD: Seq (16 MiB), 4K, 4K-64Thrd, access time, read and write, with its score"},
-    {"surface", "surface scan: MB/s at K evenly spaced points (--points) and access times"},
-    {"sweep", "block-size sweep (--sweep atto|dd): sequential write then read at each size"},
-    {"phybs", "FreeBSD phybs: aligned vs misaligned I/O, inferred physical block, alignment"},
-    {"smallfiles", "bonnie++ -n: create, stat, delete rates for --files files of --file-size, "
-                   "sequential then random order"},
-    {"sustained", "sequential 1 MiB writes over the test file, MB/s per second, cache cliff"},
-    {"destroyer", "AnandTech The Destroyer-like trace (--scale, default 0.02 = ~1 M I/Os)"},
-    {"heavy", "AnandTech Heavy-like trace (--scale, default 0.25)"},
-    {"light", "AnandTech Light-like trace (--scale, default 1)"},
-};
 
 // A pattern that issues nothing and reports why (a plan that does not fit the target).
 class ErrorPattern final : public IoPattern
@@ -85,6 +62,7 @@ TestSpec timeBased(const QString &id, const QString &label, IoOp op, std::uint32
         return makeRandomPattern(std::max(length, ctx.alignment), directionOf(op), ctx);
     };
     t.mergeExtra = mergeRateExtra;
+    t.reading = Reading::AccessTimeMs; // AS SSD's Acc.time, seeker's random access time
     return t;
 }
 
@@ -103,6 +81,7 @@ void seekTests(std::vector<TestSpec> &out)
             return makeOffsetListPattern(std::move(offsets), ctx.alignment, IoDirection::Read, ctx);
         };
         t.mergeExtra = mergeSeekExtra;
+        t.reading = Reading::MsPerOp; // diskinfo -t prints milliseconds per operation
         out.push_back(std::move(t));
     }
     for (const auto &zone : kTransferZones) {
@@ -143,16 +122,18 @@ TestSpec sequentialOnce(const QString &id, const QString &label, IoOp op, std::u
 
 void asSsdTests(std::vector<TestSpec> &out)
 {
+    // AS SSD's own row labels; the direction is the column.
     for (IoOp op : {IoOp::Read, IoOp::Write}) {
-        const QString dir = op == IoOp::Read ? QStringLiteral("read") : QStringLiteral("write");
-        out.push_back(sequentialOnce(QStringLiteral("ASSSD_SEQ"), QStringLiteral("Seq ") + dir, op,
+        out.push_back(sequentialOnce(QStringLiteral("ASSSD_SEQ"), QStringLiteral("Seq"), op,
                                      16u << 20, 1, 0, false, 1));
-        out.push_back(timeBased(QStringLiteral("ASSSD_4K"), QStringLiteral("4K ") + dir, op, 4096, 1,
-                                false));
-        out.push_back(timeBased(QStringLiteral("ASSSD_4K64"), QStringLiteral("4K-64Thrd ") + dir, op,
-                                4096, 64, false));
+        TestSpec k4 = timeBased(QStringLiteral("ASSSD_4K"), QStringLiteral("4K"), op, 4096, 1, false);
+        k4.reading = Reading::Transfer;
+        out.push_back(std::move(k4));
+        TestSpec k64 = timeBased(QStringLiteral("ASSSD_4K64"), QStringLiteral("4K-64Thrd"), op, 4096, 64, false);
+        k64.reading = Reading::Transfer;
+        out.push_back(std::move(k64));
         // Acc.time: reads over the whole drive, writes of 512 B inside the test file.
-        out.push_back(timeBased(QStringLiteral("ASSSD_ACC"), QStringLiteral("Acc.time ") + dir, op,
+        out.push_back(timeBased(QStringLiteral("ASSSD_ACC"), QStringLiteral("Acc.time"), op,
                                 op == IoOp::Read ? 4096 : 512, 1, op == IoOp::Read));
     }
 }
@@ -167,12 +148,184 @@ TestSpec traceTest(const QString &id, const QString &label, double readShare, in
     return t;
 }
 
+using Tests = Result<std::vector<TestSpec>>;
+
+int passesOf(const WorkloadOptions &o)
+{
+    return std::max(1, o.passes);
+}
+
+Tests traceReplayTests(const WorkloadOptions &o, const std::shared_ptr<const LoadedTrace> &trace)
+{
+    if (!trace)
+        return Error::make(std::errc::invalid_argument, "no trace loaded for replay",
+                           "pass --trace FILE");
+    const double reads = double(trace->scan.readIos) / double(std::max<std::uint64_t>(1, trace->scan.ios));
+    TestSpec t = traceTest(QStringLiteral("TRACE_REPLAY"), QStringLiteral("Trace replay"), reads,
+                           o.queueDepth > 0 ? o.queueDepth : 32, trace->maxLength, passesOf(o));
+    const TraceReplaySettings replay = o.replay;
+    t.makePattern = [trace, replay](const TestSpec &, const PatternContext &ctx) {
+        return makeLoadedTracePattern(trace, replay, ctx);
+    };
+    return std::vector<TestSpec>{std::move(t)};
+}
+
+Tests seekProfile(const QString &, const WorkloadOptions &)
+{
+    std::vector<TestSpec> tests;
+    seekTests(tests);
+    return tests;
+}
+
+Tests accessProfile(const QString &, const WorkloadOptions &)
+{
+    return std::vector<TestSpec>{
+        timeBased(QStringLiteral("ACCESS_READ"), QStringLiteral("Access time"), IoOp::Read, 4096, 1, true),
+        timeBased(QStringLiteral("ACCESS_WRITE"), QStringLiteral("Access time"), IoOp::Write, 512, 1, false)};
+}
+
+Tests randomAccessProfile(const QString &, const WorkloadOptions &)
+{
+    std::vector<TestSpec> tests;
+    for (int threads : {1, 2, 4, 8, 16, 32})
+        tests.push_back(timeBased(QStringLiteral("RANDOM_ACCESS_T%1").arg(threads),
+                                  QStringLiteral("Random access, %1 thread(s)").arg(threads),
+                                  IoOp::Read, 512, threads, true));
+    return tests;
+}
+
+Tests asSsdProfile(const QString &, const WorkloadOptions &)
+{
+    std::vector<TestSpec> tests;
+    asSsdTests(tests);
+    return tests;
+}
+
+Tests surfaceProfile(const QString &, const WorkloadOptions &o)
+{
+    SurfaceScanSettings s;
+    s.points = o.surfacePoints;
+    TestSpec t = countBased(QStringLiteral("SURFACE"), QStringLiteral("Surface scan"), IoOp::Read,
+                            s.blockBytes, 1, passesOf(o));
+    t.wholeDevice = true;
+    t.makePattern = [s](const TestSpec &, const PatternContext &ctx) {
+        SurfaceScanSettings fit = s;
+        // A small span: fewer bytes per point, so every point still fits.
+        while (fit.readBytesPerPoint > fit.blockBytes
+               && fit.readBytesPerPoint * std::uint64_t(fit.points) > ctx.spanBytes)
+            fit.readBytesPerPoint /= 2;
+        return makeSurfacePattern(fit, ctx);
+    };
+    t.mergeExtra = mergeSurfaceExtra;
+    return std::vector<TestSpec>{std::move(t)};
+}
+
+Tests sweepProfile(const QString &, const WorkloadOptions &o)
+{
+    std::vector<TestSpec> tests;
+    const int qd = o.queueDepth > 0 ? o.queueDepth : sweepQueueDepth(o.sweep);
+    const std::uint64_t region = o.sweepRegionBytes ? o.sweepRegionBytes
+                               : o.sweep == SweepKind::Atto ? (256ull << 20) : 0;
+    for (std::uint32_t size : sweepSizes(o.sweep)) {
+        const QString id = QStringLiteral("SWEEP_") + sweepSizeLabel(size).remove(QLatin1Char(' ')).toUpper();
+        for (IoOp op : {IoOp::Write, IoOp::Read})
+            tests.push_back(sequentialOnce(id, sweepSizeLabel(size), op, size, qd, region, false, passesOf(o)));
+    }
+    return tests;
+}
+
+Tests phybsProfile(const QString &, const WorkloadOptions &o)
+{
+    const IoOp op = o.phybsOp.value_or(o.targetIsDevice ? IoOp::Read : IoOp::Write);
+    TestSpec t = countBased(QStringLiteral("PHYBS"), QStringLiteral("Physical block probe"), op,
+                            64u << 10, 1, passesOf(o));
+    t.makePattern = [op](const TestSpec &, const PatternContext &ctx) {
+        return makePhybsPattern(128ull << 20, ctx.alignment, 8 * ctx.alignment, directionOf(op), ctx);
+    };
+    t.mergeExtra = mergePhybsExtra;
+    return std::vector<TestSpec>{std::move(t)};
+}
+
+Tests smallFilesProfile(const QString &, const WorkloadOptions &o)
+{
+    std::vector<TestSpec> tests = smallFilesTests(o.smallFiles, passesOf(o));
+    for (TestSpec &t : tests)
+        t.reading = t.id.startsWith(QLatin1String("FILES_")) ? Reading::FilesPerS : t.reading;
+    return tests;
+}
+
+Tests sustainedProfile(const QString &, const WorkloadOptions &o)
+{
+    const int qd = o.queueDepth > 0 ? o.queueDepth : 8;
+    return std::vector<TestSpec>{sequentialOnce(QStringLiteral("SUSTAINED_WRITE"),
+                                                QStringLiteral("Sustained write"), IoOp::Write,
+                                                1u << 20, qd, o.sustainedBytes, true, passesOf(o))};
+}
+
+Tests capacityProfile(const QString &, const WorkloadOptions &o)
+{
+    return capacityTests(o.capacity);
+}
+
+Tests generatedTraceProfile(const QString &name, const WorkloadOptions &o)
+{
+    auto shape = parseTraceShape(name);
+    if (!shape)
+        return shape.error();
+    TraceGeneratorSettings g;
+    g.shape = *shape;
+    g.scale = o.scale;
+    g.seed = o.seed;
+    g.spanBytes = TraceGenerator::kMinSpanBytes;  // checked again against the real span
+    auto probe = TraceGenerator::make(g);
+    if (!probe)
+        return probe.error();
+    const TraceShapeModel &m = probe->model();
+    TestSpec t = traceTest(QStringLiteral("TRACE_") + name.toUpper(),
+                           QStringLiteral("%1-like trace").arg(QLatin1String(m.spec.name)),
+                           m.readShare, o.queueDepth > 0 ? o.queueDepth : probe->maxDepth(),
+                           probe->maxLength(), passesOf(o));
+    const bool noStall = o.noStall;
+    t.makePattern = [g, noStall](const TestSpec &, const PatternContext &ctx) {
+        return makeGeneratedTracePattern(g, noStall, ctx);
+    };
+    return std::vector<TestSpec>{std::move(t)};
+}
+
+// The workload profiles: a new workload is its own file (patterns, figures) and one row here.
+struct WorkloadRow
+{
+    const char *name;
+    const char *help;
+    Tests (*tests)(const QString &name, const WorkloadOptions &options);
+};
+
+constexpr WorkloadRow kWorkloads[] = {
+    {"seek", "FreeBSD diskinfo -t: full/half/quarter stroke, short seeks, sequential outer/inner "
+             "(ms per op), transfer rate outside/middle/inside", seekProfile},
+    {"access", "AS SSD access time: 4 KiB random reads over the span, 512 B random writes", accessProfile},
+    {"randomaccess", "seeker: random one-block reads with 1, 2, 4, 8, 16, 32 threads", randomAccessProfile},
+    {"asssd", "AS SSD: Seq (16 MiB), 4K, 4K-64Thrd, access time, read and write, with its score", asSsdProfile},
+    {"surface", "surface scan: MB/s at K evenly spaced points (--points) and access times", surfaceProfile},
+    {"sweep", "block-size sweep (--sweep atto|dd): sequential write then read at each size", sweepProfile},
+    {"phybs", "FreeBSD phybs: aligned vs misaligned I/O, inferred physical block, alignment", phybsProfile},
+    {"smallfiles", "bonnie++ -n: create, stat, delete rates for --files files of --file-size, "
+                   "sequential then random order", smallFilesProfile},
+    {"sustained", "sequential 1 MiB writes over the test file, MB/s per second, cache cliff", sustainedProfile},
+    {"capacity", "capacity and integrity check: fill the free space (or a whole device with "
+                 "--destructive) with verifiable data, read it back, catch fake and failing drives",
+     capacityProfile},
+    {"destroyer", "AnandTech The Destroyer-like trace (--scale, default 0.02 = ~1 M I/Os)", generatedTraceProfile},
+    {"heavy", "AnandTech Heavy-like trace (--scale, default 0.25)", generatedTraceProfile},
+    {"light", "AnandTech Light-like trace (--scale, default 1)", generatedTraceProfile},
+};
+
 } // namespace
 
 QStringList workloadProfileNames()
 {
     QStringList names;
-    for (const auto &p : kProfiles)
+    for (const auto &p : kWorkloads)
         names << QLatin1String(p.name);
     return names;
 }
@@ -185,7 +338,7 @@ bool isWorkloadProfile(const QString &name)
 QString workloadProfileHelp()
 {
     QString text;
-    for (const auto &p : kProfiles)
+    for (const auto &p : kWorkloads)
         text += QStringLiteral("  %1 %2\n").arg(QLatin1String(p.name), -13).arg(QLatin1String(p.help));
     return text;
 }
@@ -206,107 +359,15 @@ Result<std::vector<TestSpec>> workloadTests(const QString &profileName, const Wo
                                             std::shared_ptr<const LoadedTrace> trace)
 {
     const QString name = profileName.toLower();
-    std::vector<TestSpec> tests;
-    const int passes = std::max(1, o.passes);
-    if (name == QLatin1String("trace")) {
-        if (!trace)
-            return Error::make(std::errc::invalid_argument, "no trace loaded for replay",
-                               "pass --trace FILE");
-        const double reads = double(trace->scan.readIos) / double(std::max<std::uint64_t>(1, trace->scan.ios));
-        TestSpec t = traceTest(QStringLiteral("TRACE_REPLAY"), QStringLiteral("Trace replay"), reads,
-                               o.queueDepth > 0 ? o.queueDepth : 32, trace->maxLength, passes);
-        const TraceReplaySettings replay = o.replay;
-        t.makePattern = [trace, replay](const TestSpec &, const PatternContext &ctx) {
-            return makeLoadedTracePattern(trace, replay, ctx);
-        };
-        tests.push_back(std::move(t));
-        return tests;
+    if (name == QLatin1String("trace"))
+        return traceReplayTests(o, trace);
+    for (const WorkloadRow &row : kWorkloads) {
+        if (name == QLatin1String(row.name))
+            return row.tests(name, o);
     }
-    if (name == QLatin1String("seek")) {
-        seekTests(tests);
-    } else if (name == QLatin1String("access")) {
-        tests.push_back(timeBased(QStringLiteral("ACCESS_READ"), QStringLiteral("Access time read"),
-                                  IoOp::Read, 4096, 1, true));
-        tests.push_back(timeBased(QStringLiteral("ACCESS_WRITE"), QStringLiteral("Access time write"),
-                                  IoOp::Write, 512, 1, false));
-    } else if (name == QLatin1String("randomaccess")) {
-        for (int threads : {1, 2, 4, 8, 16, 32})
-            tests.push_back(timeBased(QStringLiteral("RANDOM_ACCESS_T%1").arg(threads),
-                                      QStringLiteral("Random access, %1 thread(s)").arg(threads),
-                                      IoOp::Read, 512, threads, true));
-    } else if (name == QLatin1String("asssd")) {
-        asSsdTests(tests);
-    } else if (name == QLatin1String("surface")) {
-        SurfaceScanSettings s;
-        s.points = o.surfacePoints;
-        TestSpec t = countBased(QStringLiteral("SURFACE"), QStringLiteral("Surface scan"), IoOp::Read,
-                                s.blockBytes, 1, passes);
-        t.wholeDevice = true;
-        t.makePattern = [s](const TestSpec &, const PatternContext &ctx) {
-            SurfaceScanSettings fit = s;
-            // A small span: fewer bytes per point, so every point still fits.
-            while (fit.readBytesPerPoint > fit.blockBytes
-                   && fit.readBytesPerPoint * std::uint64_t(fit.points) > ctx.spanBytes)
-                fit.readBytesPerPoint /= 2;
-            return makeSurfacePattern(fit, ctx);
-        };
-        t.mergeExtra = mergeSurfaceExtra;
-        tests.push_back(std::move(t));
-    } else if (name == QLatin1String("sweep")) {
-        const int qd = o.queueDepth > 0 ? o.queueDepth : sweepQueueDepth(o.sweep);
-        const std::uint64_t region = o.sweepRegionBytes ? o.sweepRegionBytes
-                                   : o.sweep == SweepKind::Atto ? (256ull << 20) : 0;
-        for (std::uint32_t size : sweepSizes(o.sweep)) {
-            const QString id = QStringLiteral("SWEEP_") + sweepSizeLabel(size).remove(QLatin1Char(' ')).toUpper();
-            for (IoOp op : {IoOp::Write, IoOp::Read})
-                tests.push_back(sequentialOnce(id, QStringLiteral("%1 %2").arg(sweepSizeLabel(size), ioOpName(op)),
-                                               op, size, qd, region, false, passes));
-        }
-    } else if (name == QLatin1String("phybs")) {
-        const IoOp op = o.phybsOp.value_or(o.targetIsDevice ? IoOp::Read : IoOp::Write);
-        TestSpec t = countBased(QStringLiteral("PHYBS"), QStringLiteral("Physical block probe"), op,
-                                64u << 10, 1, passes);
-        t.makePattern = [op](const TestSpec &, const PatternContext &ctx) {
-            return makePhybsPattern(128ull << 20, ctx.alignment, 8 * ctx.alignment, directionOf(op), ctx);
-        };
-        t.mergeExtra = mergePhybsExtra;
-        tests.push_back(std::move(t));
-    } else if (name == QLatin1String("smallfiles")) {
-        tests = smallFilesTests(o.smallFiles, passes);
-    } else if (name == QLatin1String("sustained")) {
-        const int qd = o.queueDepth > 0 ? o.queueDepth : 8;
-        tests.push_back(sequentialOnce(QStringLiteral("SUSTAINED_WRITE"),
-                                       QStringLiteral("Sustained write"), IoOp::Write, 1u << 20, qd,
-                                       o.sustainedBytes, true, passes));
-    } else if (name == QLatin1String("destroyer") || name == QLatin1String("heavy")
-               || name == QLatin1String("light")) {
-        auto shape = parseTraceShape(name);
-        if (!shape)
-            return shape.error();
-        TraceGeneratorSettings g;
-        g.shape = *shape;
-        g.scale = o.scale;
-        g.seed = o.seed;
-        g.spanBytes = TraceGenerator::kMinSpanBytes;  // checked again against the real span
-        auto probe = TraceGenerator::make(g);
-        if (!probe)
-            return probe.error();
-        const TraceShapeModel &m = probe->model();
-        TestSpec t = traceTest(QStringLiteral("TRACE_") + name.toUpper(),
-                               QStringLiteral("%1-like trace").arg(QLatin1String(m.spec.name)),
-                               m.readShare, o.queueDepth > 0 ? o.queueDepth : probe->maxDepth(),
-                               probe->maxLength(), passes);
-        const bool noStall = o.noStall;
-        t.makePattern = [g, noStall](const TestSpec &, const PatternContext &ctx) {
-            return makeGeneratedTracePattern(g, noStall, ctx);
-        };
-        tests.push_back(std::move(t));
-    } else {
-        return Error::make(std::errc::invalid_argument,
-                           "unknown workload profile '" + profileName.toStdString() + "'",
-                           "use one of: " + workloadProfileNames().join(QStringLiteral(", ")).toStdString());
-    }
-    return tests;
+    return Error::make(std::errc::invalid_argument,
+                       "unknown workload profile '" + profileName.toStdString() + "'",
+                       "use one of: " + workloadProfileNames().join(QStringLiteral(", ")).toStdString());
 }
 
 void annotateWorkloadRun(RunResult &run)

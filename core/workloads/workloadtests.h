@@ -1,8 +1,8 @@
 #pragma once
 
 // The workload profiles of DriveBench beyond CrystalDiskMark's (docs/workloads.md): seek,
-// access, randomaccess, asssd, surface, sweep, phybs, smallfiles, sustained, destroyer, heavy, light, and
-// trace replay. Each becomes a list of TestSpecs with their own IoPatterns, run by the Runner
+// access, randomaccess, asssd, surface, sweep, phybs, smallfiles, sustained, capacity, destroyer, heavy,
+// light, and trace replay. Each becomes a list of TestSpecs with their own IoPatterns, run by the Runner
 // like any test; the figures beyond the engine's land in TestResult::extra.
 
 #include <memory>
@@ -15,9 +15,10 @@
 #include "core/results/runresult.h"
 #include "core/util/result.h"
 #include "core/workloads/blocksizesweep.h"
+#include "core/workloads/capacitycheck.h"
 #include "core/workloads/smallfiles.h"
 #include "core/workloads/testspec.h"
-#include "core/workloads/tracefile.h"
+#include "core/workloads/traces/tracefile.h"
 
 namespace drivebench {
 
@@ -38,6 +39,7 @@ struct WorkloadOptions
     bool targetIsDevice = false;           ///< the target is a block device
     int passes = 1;                        ///< count-based workloads play this many times
     SmallFilesSettings smallFiles;         ///< smallfiles: count, size range
+    CapacitySettings capacity;             ///< capacity: reserve, quick
 };
 
 /// The workload profile names, in the order `--help` lists them.

@@ -12,8 +12,8 @@
 
 #include <QString>
 
-#include "core/workloads/iolog.h"
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/iolog.h"
+#include "core/workloads/traces/tracegenerator.h"
 
 using namespace drivebench;
 

@@ -1,8 +1,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "core/workloads/blkparse.h"
-#include "core/workloads/tracefile.h"
+#include "core/workloads/traces/blkparse.h"
+#include "core/workloads/traces/tracefile.h"
 
 using namespace drivebench;
 

@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <cstring>
+#include <optional>
 #include <functional>
 #include <latch>
 #include <set>
@@ -24,6 +26,7 @@
 #include "core/engine/worker.h"
 #include "core/util/uniquefd.h"
 #include "core/workloads/profiles.h"
+#include "tests/common/testdirs.h"
 
 using namespace drivebench;
 
@@ -474,8 +477,11 @@ private Q_SLOTS:
     void dioAlignmentOfRealFiles()
     {
         // Whatever the machine: a power of two the engine can use, and a source that says why.
-        // On tmpfs (no STATX_DIOALIGN, no block device) the probe decides.
-        for (const QString &dir : {QDir::tempPath(), QStringLiteral("/dev/shm")}) {
+        // On tmpfs (no STATX_DIOALIGN, no block device) the probe decides. At least one of these
+        // has O_DIRECT (tests/common/testdirs.h finds one).
+        int checked = 0;
+        QVERIFY2(!testing::directIoRoot().dir.isEmpty(), qPrintable(testing::directIoRoot().problem));
+        for (const QString &dir : {QDir::tempPath(), QStringLiteral("/dev/shm"), testing::directIoRoot().dir}) {
             QTemporaryFile f(dir + QStringLiteral("/drivebench-align-XXXXXX"));
             if (!f.open())
                 continue;
@@ -490,7 +496,9 @@ private Q_SLOTS:
             QVERIFY(QStringList({QStringLiteral("statx"), QStringLiteral("sysfs"), QStringLiteral("probe"),
                                  QStringLiteral("default")}).contains(a.source));
             qInfo("%s: %u bytes (%s)", qPrintable(dir), a.bytes, qPrintable(a.source));
+            ++checked;
         }
+        QVERIFY(checked >= 1);
     }
 
     void stopEndsIssuing()
@@ -673,6 +681,40 @@ private Q_SLOTS:
         }
         QTemporaryDir none;
         QVERIFY(!transparentHugePagesAvailable(QFile::encodeName(none.path()).constData()));
+    }
+
+    // What the buffers got, from smaps: a fixture's AnonHugePages summed over the mappings the
+    // region overlaps, and on this kernel a touched 4 MiB region measured at all.
+    void anonHugePagesOfARegion()
+    {
+        QTemporaryDir proc;
+        QVERIFY(proc.isValid());
+        QVERIFY(QDir().mkpath(proc.filePath(QStringLiteral("self"))));
+        QFile f(proc.filePath(QStringLiteral("self/smaps")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("7f0000000000-7f0000400000 rw-p 00000000 00:00 0 \n"
+                "Size:               4096 kB\nAnonHugePages:      2048 kB\nVmFlags: rd wr mr mw me ac hg\n"
+                "7f0000400000-7f0000600000 rw-p 00000000 00:00 0 \n"
+                "Size:               2048 kB\nAnonHugePages:      2048 kB\n"
+                "7f0000600000-7f0000800000 rw-p 00000000 00:00 0 \n"
+                "AnonHugePages:      2048 kB\n");
+        f.close();
+        const QByteArray root = QFile::encodeName(proc.path());
+        const auto *base = reinterpret_cast<const void *>(std::uintptr_t(0x7f0000000000));
+        QCOMPARE(anonHugePagesBytes(base, 6 << 20, root.constData()), std::optional<std::uint64_t>(4u << 20));
+        QCOMPARE(anonHugePagesBytes(base, 4 << 20, root.constData()), std::optional<std::uint64_t>(2u << 20));
+        const auto *outside = reinterpret_cast<const void *>(std::uintptr_t(0x100000));
+        QCOMPARE(anonHugePagesBytes(outside, 4096, root.constData()), std::optional<std::uint64_t>());
+        QCOMPARE(anonHugePagesBytes(base, 4096, "/nonexistent"), std::optional<std::uint64_t>());
+
+        AlignedBuffer region = allocateIoBuffers(4 << 20, 4096, 1 << 20, BufferPages::Huge);
+        QVERIFY(region);
+        std::memset(region.get(), 1, 4 << 20);
+        const auto got = anonHugePagesBytes(region.get(), 4 << 20);
+        QVERIFY(got.has_value());
+        QCOMPARE(*got % (2u << 20), std::uint64_t(0)); // whole huge pages only
+        if (!transparentHugePagesAvailable())
+            QCOMPARE(*got, std::uint64_t(0));
     }
 
     void cpuListText()

@@ -56,7 +56,10 @@ private Q_SLOTS:
                  QStringLiteral("  RND    4KiB (Q= 32, T=16):   456.789 MB/s [ 111520.8 IOPS] <  4590.50 us> (partial)"));
         QVERIFY(lines.contains(QStringLiteral("[Mix] Read 70%/Write 30%")));
         QVERIFY(lines.contains(QStringLiteral("[Other tests]")));
-        QVERIFY(text.contains(QStringLiteral("  SEEK_FULL          read :     0.000 MB/s [     75.5 IOPS] < 13245.25 us>")));
+        // Seek stroke reads in ms per operation first (core/results/testreading.h), then the
+        // transfer figures.
+        QVERIFY2(text.contains(QStringLiteral("  SEEK_FULL          read :      13.25 ms/op  (0.000 MB/s [ 75.5 IOPS] < 13245.25 us>)")),
+                 qPrintable(text));
         QVERIFY(lines.contains(QStringLiteral("Profile: default")));
         QVERIFY(lines.contains(QStringLiteral("   Test: 1 GiB (x3) [/mnt/data: ext4 on /dev/nvme0n1]")));
         QVERIFY(lines.contains(QStringLiteral("   Mode: io_uring, O_DIRECT")));
@@ -113,7 +116,17 @@ private Q_SLOTS:
             QCOMPARE(cells.at(bw).toDouble(), t.bandwidthBytesPerS);
             QCOMPARE(cells.at(p99).toDouble(), t.latencyUs.p99);
         }
-        QVERIFY(rows.at(2).endsWith(QStringLiteral(",false")));
+        const int completed = int(header.indexOf(QStringLiteral("completed")));
+        QCOMPARE(rows.at(2).split(QLatin1Char(',')).at(completed), QStringLiteral("false"));
+        // Each test's headline in its own unit: the seek test in ms per operation.
+        const int reading = int(header.indexOf(QStringLiteral("reading")));
+        const int unit = int(header.indexOf(QStringLiteral("headline_unit")));
+        QCOMPARE(rows.at(3).split(QLatin1Char(',')).at(reading), QStringLiteral("ms_per_op"));
+        QCOMPARE(rows.at(3).split(QLatin1Char(',')).at(unit), QStringLiteral("ms/op"));
+        QCOMPARE(rows.at(1).split(QLatin1Char(',')).at(unit), QStringLiteral("MB/s"));
+        // No warnings, so the last column (warnings) is empty.
+        QCOMPARE(header.last(), QStringLiteral("warnings"));
+        QVERIFY(rows.at(2).endsWith(QLatin1Char(',')));
     }
 
     void csvQuotesFields()

@@ -194,6 +194,12 @@ private Q_SLOTS:
         QTest::newRow("no jobs") << QByteArray("{\"fio version\": \"fio-3.33\"}") << QStringLiteral("client_stats");
         QTest::newRow("no io") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": [{\"jobname\": \"a\", \"read\": {\"total_ios\": 0}}]}")
                                << QStringLiteral("no job did any I/O");
+        // Found by fuzz_fio_json (tests/fuzz/corpus/fio_json/regression-*): converting these was
+        // undefined behaviour.
+        QTest::newRow("negative count") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": [{\"jobname\": \"a\", \"read\": {\"total_ios\": 10, \"io_bytes\": -1}}]}")
+                                        << QStringLiteral("jobs[0].read.io_bytes is -1, not a whole number");
+        QTest::newRow("huge count") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": [{\"jobname\": \"a\", \"write\": {\"total_ios\": 1e300}}]}")
+                                    << QStringLiteral("jobs[0].write.total_ios is 1e+300");
     }
 
     void rejectsWhatIsNotFio()

@@ -62,6 +62,45 @@ private Q_SLOTS:
         QVERIFY(!future);
         QVERIFY(future.error().message.find("99") != std::string::npos);
     }
+
+    void rejectsCountsOutOfRange_data()
+    {
+        // Found by fuzz_result_json (tests/fuzz/corpus/result_json/regression-*): converting these
+        // doubles to integers was undefined behaviour.
+        QTest::addColumn<QJsonObject>("test");
+        QTest::addColumn<QJsonObject>("target");
+        QTest::addColumn<QString>("expect");
+        const QJsonObject ok{{QStringLiteral("id"), QStringLiteral("SEQ1M_Q8T1")}};
+        auto with = [&](const char *key, double v) { QJsonObject o = ok; o.insert(QLatin1String(key), v); return o; };
+        QTest::newRow("negative ios") << with("ios", -1) << QJsonObject() << QStringLiteral("tests[].ios is -1, not a whole number");
+        QTest::newRow("huge bytes") << with("bytes_read", 1e30) << QJsonObject() << QStringLiteral("tests[].bytes_read is 1e+30");
+        QTest::newRow("block size past 32 bits") << with("block_size", 4294967296.0) << QJsonObject()
+                                                 << QStringLiteral("tests[].block_size is 4294967296");
+        QJsonObject perThread = ok;
+        perThread.insert(QStringLiteral("per_thread"), QJsonArray{QJsonObject{{QStringLiteral("ios"), -5}}});
+        QTest::newRow("per-thread ios") << perThread << QJsonObject() << QStringLiteral("tests[].per_thread[].ios is -5");
+        QTest::newRow("target size") << ok << QJsonObject{{QStringLiteral("size_bytes"), -1e300}}
+                                     << QStringLiteral("target.size_bytes is -1e+300");
+    }
+
+    void rejectsCountsOutOfRange()
+    {
+        QFETCH(QJsonObject, test);
+        QFETCH(QJsonObject, target);
+        QFETCH(QString, expect);
+        const Result<RunResult> run = runFromJson(QJsonObject{{QStringLiteral("schema_version"), 1},
+                                                              {QStringLiteral("target"), target},
+                                                              {QStringLiteral("tests"), QJsonArray{test}}});
+        QVERIFY(!run);
+        QVERIFY2(QString::fromStdString(run.error().message).contains(expect), run.error().message.c_str());
+        QVERIFY(!run.error().hint.empty());
+        // The largest exact counts still read back exactly.
+        const QJsonObject big{{QStringLiteral("id"), QStringLiteral("a")}, {QStringLiteral("ios"), 9007199254740993.0}};
+        const Result<RunResult> fine = runFromJson(QJsonObject{{QStringLiteral("schema_version"), 1},
+                                                               {QStringLiteral("tests"), QJsonArray{big}}});
+        QVERIFY(fine);
+        QCOMPARE(fine->tests.front().ios, std::uint64_t(double(9007199254740993.0)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstResultJson)

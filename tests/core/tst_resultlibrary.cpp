@@ -180,10 +180,10 @@ private Q_SLOTS:
         QCOMPARE(all->at(0).profile, QStringLiteral("default"));
         QCOMPARE(all->at(0).testCount, 8);
         QCOMPARE(all->at(0).driveLabel(), QStringLiteral("WDC WD40EFRX (WD-1)"));
-        auto samsung = (*lib)->history({QStringLiteral("Samsung SSD 980 PRO 1TB"), {}});
+        auto samsung = (*lib)->history({QStringLiteral("Samsung SSD 980 PRO 1TB"), {}, {}});
         QVERIFY(samsung);
         QCOMPARE(samsung->size(), std::size_t(2));
-        auto none = (*lib)->history({QStringLiteral("Samsung SSD 980 PRO 1TB"), QStringLiteral("nope")});
+        auto none = (*lib)->history({QStringLiteral("Samsung SSD 980 PRO 1TB"), QStringLiteral("nope"), {}});
         QVERIFY(none);
         QVERIFY(none->empty());
     }
@@ -417,7 +417,7 @@ private Q_SLOTS:
         QCOMPARE(child.exitStatus(), QProcess::NormalExit);
         QCOMPARE(child.exitCode(), 0);
         QCOMPARE((*lib)->history()->size(), std::size_t(2 * kEach));
-        QCOMPARE((*lib)->history({QStringLiteral("Child"), {}})->size(), std::size_t(kEach));
+        QCOMPARE((*lib)->history({QStringLiteral("Child"), {}, {}})->size(), std::size_t(kEach));
         QCOMPARE(*(*lib)->integrityCheck(), QStringLiteral("ok"));
     }
 };

@@ -13,6 +13,7 @@ class TestSafety : public QObject
 private Q_SLOTS:
     void decide_data();
     void decide();
+    void unknownMountsRefuseEverything();
     void notABlockDevice();
 };
 
@@ -44,6 +45,19 @@ void TestSafety::decide_data()
     QTest::newRow("zram swap") << "server" << "/dev/zram0" << false << "swap" << "swapoff";
     QTest::newRow("idle SAS disk") << "server" << "/dev/sdc" << true << "" << "";
     QTest::newRow("unknown device") << "server" << "/dev/sdz" << false << "not a disk or partition" << "drivebench-cli drives";
+    // btrfs (anonymous st_dev): matched by source device and by the filesystem's members.
+    QTest::newRow("btrfs root on LUKS: disk") << "btrfs-laptop" << "/dev/nvme0n1" << false << "holds the running system" << "";
+    QTest::newRow("btrfs root on LUKS: partition") << "btrfs-laptop" << "/dev/nvme0n1p3" << false << "mounted at /, /home" << "umount";
+    QTest::newRow("btrfs root on LUKS: dm-crypt") << "btrfs-laptop" << "/dev/dm-0" << false << "holds the running system" << "";
+    QTest::newRow("btrfs named in mountinfo") << "btrfs-laptop" << "/dev/sda" << false << "/dev/sda1 is mounted at /mnt/data" << "umount /mnt/data";
+    QTest::newRow("btrfs second member") << "btrfs-laptop" << "/dev/sdb" << false << "/dev/sdb is mounted at /mnt/data" << "umount /mnt/data";
+    QTest::newRow("btrfs laptop spare disk") << "btrfs-laptop" << "/dev/sdc" << true << "" << "";
+    // ZFS (a pool name as source): matched through udev's zfs_member records.
+    QTest::newRow("ZFS root pool disk") << "zfs-server" << "/dev/sdb" << false << "holds the running system" << "";
+    QTest::newRow("ZFS root pool vdev") << "zfs-server" << "/dev/sda3" << false << "mounted at /, /home" << "umount";
+    QTest::newRow("ZFS data pool disk") << "zfs-server" << "/dev/sdc" << false << "/dev/sdc1 is mounted at /tank, /tank/media" << "umount /tank";
+    QTest::newRow("ZFS data pool vdev") << "zfs-server" << "/dev/sdd1" << false << "mounted at /tank" << "";
+    QTest::newRow("ZFS server spare disk") << "zfs-server" << "/dev/sde" << true << "" << "";
 }
 
 void TestSafety::decide()
@@ -54,7 +68,8 @@ void TestSafety::decide()
     QFETCH(QString, cause);
     QFETCH(QString, fix);
     const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + machine;
-    const auto r = checkDestructiveAllowed(device, root + QStringLiteral("/sys"), root + QStringLiteral("/proc"));
+    const auto r = checkDestructiveAllowed(device, root + QStringLiteral("/sys"), root + QStringLiteral("/proc"),
+                                           root + QStringLiteral("/dev"));
     if (allowed) {
         QVERIFY2(r.has_value(), r.has_value() ? "" : r.error().text().c_str());
         return;
@@ -65,6 +80,24 @@ void TestSafety::decide()
     QVERIFY2(message.contains(cause), qPrintable(message));
     QVERIFY2(!hint.isEmpty(), "every refusal names the fix");
     QVERIFY2(hint.contains(fix), qPrintable(hint));
+}
+
+// Without mountinfo nothing is known to be unused; a mounted ZFS pool whose devices cannot be told
+// (no udev data) could be on any disk: both refuse every write, naming the cause.
+void TestSafety::unknownMountsRefuseEverything()
+{
+    const QString desktop = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
+    auto r = checkDestructiveAllowed(QStringLiteral("/dev/sda"), desktop + QStringLiteral("/sys"),
+                                     QStringLiteral("/nonexistent/proc"), desktop + QStringLiteral("/dev"));
+    QVERIFY(!r);
+    QVERIFY2(QString::fromStdString(r.error().message).contains(QLatin1String("mountinfo")), r.error().text().c_str());
+    const QString zfs = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/zfs-server");
+    r = checkDestructiveAllowed(QStringLiteral("/dev/sde"), zfs + QStringLiteral("/sys"), zfs + QStringLiteral("/proc"),
+                                QStringLiteral("/nonexistent/dev"));
+    QVERIFY(!r);
+    const QString t = QString::fromStdString(r.error().text());
+    QVERIFY2(t.contains(QLatin1String("zfs filesystem rpool/ROOT/debian is mounted at /")) && t.contains(QLatin1String("zpool export")),
+             qPrintable(t));
 }
 
 void TestSafety::notABlockDevice()

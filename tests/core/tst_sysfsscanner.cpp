@@ -247,6 +247,8 @@ void TestSysfsScanner::goldenJson_data()
     QTest::newRow("desktop") << "desktop";
     QTest::newRow("laptop") << "laptop";
     QTest::newRow("server") << "server";
+    QTest::newRow("btrfs-laptop") << "btrfs-laptop";
+    QTest::newRow("zfs-server") << "zfs-server";
 }
 
 void TestSysfsScanner::goldenJson()

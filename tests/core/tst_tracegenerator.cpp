@@ -1,7 +1,7 @@
 #include <QTest>
 
-#include "core/workloads/tracegenerator.h"
-#include "core/workloads/traceverdict.h"
+#include "core/workloads/traces/tracegenerator.h"
+#include "core/workloads/traces/traceverdict.h"
 
 using namespace drivebench;
 

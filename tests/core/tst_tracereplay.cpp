@@ -5,7 +5,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "core/workloads/tracegenerator.h"
+#include "core/workloads/traces/tracegenerator.h"
+#include "tests/common/testdirs.h"
 
 // A known iolog replayed through drivebench-cli issues exactly its I/Os (count, bytes, reads and
 // writes), and the result carries the trace verdict. A generated trace keeps its queue-depth
@@ -17,9 +18,8 @@ class TstTraceReplay : public QObject
 private Q_SLOTS:
     void replaysExactly()
     {
-        QTemporaryDir dir(QStringLiteral("/dev/shm/drivebench-replay-XXXXXX"));
-        if (!dir.isValid())
-            QSKIP("/dev/shm is not writable");
+        DRIVEBENCH_DIRECT_IO_DIR(holder, QStringLiteral("drivebench-replay"));
+        QTemporaryDir &dir = *holder;
         const QString log = dir.filePath(QStringLiteral("known.iolog"));
         QFile f(log);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -43,8 +43,6 @@ private Q_SLOTS:
                  QStringLiteral("--no-library"), QStringLiteral("--json"), json});
         QVERIFY(p.waitForFinished(120000));
         const QByteArray err = p.readAllStandardError();
-        if (err.contains("O_DIRECT"))
-            QSKIP("no O_DIRECT on /dev/shm here");
         QVERIFY2(p.exitCode() == 0, err.constData());
         QFile out(json);
         QVERIFY(out.open(QIODevice::ReadOnly));
@@ -69,12 +67,11 @@ private Q_SLOTS:
     }
     void destroyerKeepsQueueDepthGroups()
     {
-        // About 20 000 I/Os (scale 0.0004 of 49.8 M): a second or two on /dev/shm, and enough
+        // About 20 000 I/Os (scale 0.0004 of 49.8 M): a second or two on tmpfs, and enough
         // bursts over 32 deep that overlapping bursts (the old playback) would show at once.
         QFETCH(bool, noIdle);
-        QTemporaryDir dir(QStringLiteral("/dev/shm/drivebench-destroyer-XXXXXX"));
-        if (!dir.isValid())
-            QSKIP("/dev/shm is not writable");
+        DRIVEBENCH_DIRECT_IO_DIR(holder, QStringLiteral("drivebench-destroyer"));
+        QTemporaryDir &dir = *holder;
         const double scale = 0.0004;
         const QString json = dir.filePath(QStringLiteral("r.json"));
         QStringList args{QStringLiteral("run"), QStringLiteral("--target"), dir.path(),
@@ -88,8 +85,6 @@ private Q_SLOTS:
         p.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"), args);
         QVERIFY(p.waitForFinished(300000));
         const QByteArray err = p.readAllStandardError();
-        if (err.contains("O_DIRECT"))
-            QSKIP("no O_DIRECT on /dev/shm here");
         QVERIFY2(p.exitCode() == 0, err.constData());
         QFile out(json);
         QVERIFY(out.open(QIODevice::ReadOnly));

@@ -105,19 +105,60 @@ private Q_SLOTS:
         QCOMPARE(s.interactiveAllowed, true);
     }
 
-    void readWriteDescriptorWrites()
+    // One door: a read-write descriptor only for the device named for destructive tests, and only
+    // when checkDestructiveAllowed lets it through; refused before UDisks2 is even asked.
+    void readWriteNeedsTheDestructiveGate()
     {
         const UdisksClient client(m_bus->address());
         UdisksOpenRequest request;
         request.mode = UdisksOpenMode::ReadWrite;
-        auto fd = client.open(m_device, request);
-        QVERIFY2(fd, qPrintable(fd ? QString() : text(fd.error())));
-        QCOMPARE(m_service->fake().state().mode, QStringLiteral("rw"));
-        QCOMPARE(::pwrite(fd->get(), "X", 1, 0), ssize_t(1));
+        auto unnamed = client.open(m_device, request);
+        QVERIFY(!unnamed);
+        QVERIFY2(text(unnamed.error()).contains(QLatin1String("--destructive")), qPrintable(text(unnamed.error())));
+        request.destructivePath = m_device; // named, but a regular file is no device to destroy
+        auto notDevice = client.open(m_device, request);
+        QVERIFY(!notDevice);
+        QVERIFY2(text(notDevice.error()).contains(QLatin1String("not a block device")), qPrintable(text(notDevice.error())));
+        QCOMPARE(m_service->fake().state().calls, 0); // UDisks2 was never asked
         QFile f(m_device);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.read(1), QByteArray("X"));
-        QCOMPARE(::pwrite(fd->get(), kContent.constData(), 1, 0), ssize_t(1)); // restore
+        QCOMPARE(f.readAll(), kContent);
+    }
+
+    // As root: an unmounted loop device named for destructive tests gets its read-write descriptor.
+    void readWriteDescriptorWritesAnAllowedDevice()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for a loop device");
+        const QString image = m_dir.filePath(QStringLiteral("loop.img"));
+        {
+            QFile img(image);
+            QVERIFY(img.open(QIODevice::WriteOnly));
+            QVERIFY(img.write(QByteArray(1 << 20, 'L')) == (1 << 20));
+        }
+        QProcess losetup;
+        losetup.start(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), image});
+        if (!losetup.waitForFinished(30'000) || losetup.exitCode() != 0)
+            QSKIP("losetup failed (no loop devices here?)");
+        const QString loop = QString::fromUtf8(losetup.readAllStandardOutput()).trimmed();
+        FakeUdisksState st = baseState();
+        st.device = loop;
+        m_service->fake().setState(st);
+        const UdisksClient client(m_bus->address());
+        UdisksOpenRequest request;
+        request.mode = UdisksOpenMode::ReadWrite;
+        request.destructivePath = loop;
+        auto fd = client.open(loop, request);
+        const QString why = fd ? QString() : text(fd.error());
+        const bool wrote = fd && ::pwrite(fd->get(), "X", 1, 0) == 1 && ::fsync(fd->get()) == 0;
+        fd = Error::make(std::errc::invalid_argument, "closed");
+        QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), loop});
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QCOMPARE(m_service->fake().state().mode, QStringLiteral("rw"));
+        QVERIFY(wrote);
+        QFile img(image);
+        QVERIFY(img.open(QIODevice::ReadOnly));
+        QCOMPARE(img.read(2), QByteArray("XL"));
     }
 
     void promptForbiddenIsForwarded()

@@ -1,14 +1,17 @@
 #!/bin/bash
-# A scripted GUI run: drivebench --target /dev/shm --start --save-screenshot --save-window
-# --quit-when-done, under Xvfb when it is installed (else Qt's offscreen platform). Passes when the
+# usage: scripted-run.sh DRIVEBENCH BUILD_DIR
+# A scripted GUI run: drivebench --target DIR --start --save-screenshot --save-window
+# --quit-when-done in a directory with O_DIRECT (tests/common/testdirs.sh), under Xvfb when it is installed (else Qt's offscreen platform). Passes when the
 # app exits 0 and both PNGs exist and are real PNG images of a plausible size.
 # Settings come from a private XDG_CONFIG_HOME (one 1 s pass, no warm-up, 16 MiB test file) so the
 # run is short; the results library goes to a private XDG_DATA_HOME. Both are removed afterwards.
 set -u
-app=$1
-[ -d /dev/shm ] && [ -w /dev/shm ] || { echo "SKIP: /dev/shm is not writable"; exit 77; }
+app=$1 build=$2
+. "$(dirname "$0")/../common/testdirs.sh"
+root=$(direct_io_dir "$build") || { echo "FAIL: see above"; exit 1; }
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+target=$(mktemp -d "$root/scripted-run-XXXXXX")
+trap 'rm -rf "$work" "$target"' EXIT
 mkdir -p "$work/config/DriveBench" "$work/data"
 cat > "$work/config/DriveBench/drivebench.conf" <<CONF
 [run]
@@ -21,7 +24,7 @@ interval=0
 size=16777216
 CONF
 export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_RUNTIME_DIR=$work LC_ALL=C.UTF-8
-args=(--target /dev/shm --profile demo --start --save-screenshot "$work/panel.png"
+args=(--target "$target" --profile demo --start --save-screenshot "$work/panel.png"
       --save-window "$work/window.png" --quit-when-done)
 if command -v xvfb-run >/dev/null; then
     unset QT_QPA_PLATFORM
@@ -41,4 +44,6 @@ for f in panel window; do
     echo "$f.png: $size bytes"
 done
 [ -s "$work/data/DriveBench/drivebench/results.sqlite" ] && echo "run stored in the library"
+left=$(ls -A "$target")
+[ -z "$left" ] || { echo "FAIL: the run left files behind in $target: $left"; exit 1; }
 echo PASS

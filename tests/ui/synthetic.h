@@ -88,9 +88,9 @@ inline RunResult syntheticAsSsdRun()
 {
     RunResult run = syntheticHeader();
     const struct { const char *id; double r, w; int qd, t; std::uint32_t bs; } rows[] = {
-        {"SEQ16M_Q1T1", 520.0, 480.0, 1, 1, 16u << 20},
-        {"RND4K_Q1T1", 40.0, 100.0, 1, 1, 4096},
-        {"RND4K_Q1T64", 300.0, 250.0, 1, 64, 4096},
+        {"ASSSD_SEQ", 520.0, 480.0, 1, 1, 16u << 20},
+        {"ASSSD_4K", 40.0, 100.0, 1, 1, 4096},
+        {"ASSSD_4K64", 300.0, 250.0, 1, 64, 4096},
     };
     for (const auto &r : rows) {
         run.tests.push_back(syntheticTest(QLatin1String(r.id), QStringLiteral("read"), r.r, r.qd, r.t, r.bs));

@@ -7,9 +7,11 @@
 
 #include "core/results/resultlibrary.h"
 #include "tests/common/sampleruns.h"
+#include "ui/drivetrendview.h"
 #include "ui/historyview.h"
 
 using namespace drivebench;
+using drivebench::ui::DriveTrendView;
 using drivebench::ui::HistoryView;
 
 class TstHistoryView : public QObject
@@ -37,13 +39,15 @@ private Q_SLOTS:
         QVERIFY(table && drives);
         QCOMPARE(view.runCount(), 3);
         QCOMPARE(table->item(0, 0)->text(), QString::number(c)); // newest first
-        QCOMPARE(drives->count(), 3); // all + two models
+        QCOMPARE(drives->count(), 3); // all + two drives
 
-        view.setDriveFilter(QStringLiteral("WDC WD40EFRX"));
+        view.setDriveFilter(QStringLiteral("serial:WDC WD40EFRX/WD-1"));
         QCOMPARE(view.runCount(), 1);
         QCOMPARE(table->item(0, 0)->text(), QString::number(b));
+        QVERIFY(!view.trendView()->isHidden()); // a drive picked: its runs over time
         view.setDriveFilter(QString());
         QCOMPARE(view.runCount(), 3);
+        QVERIFY(view.trendView()->isHidden());
 
         // Rename and comment in place (columns 5 and 6) go straight to the library.
         table->item(1, 5)->setText(QStringLiteral("before firmware"));
@@ -70,6 +74,55 @@ private Q_SLOTS:
         QVERIFY((*lib)->load(b));
         view.compareSelected(); // nothing selected: no signal
         QCOMPARE(compare.count(), 1);
+    }
+
+    void driveHistoryFollowsTheDriveAndFlagsADrop()
+    {
+        // One drive seen as sda, then sdb, then sdc; its sequential read falls by 30 % in the
+        // last run while the other tests stay within their spread. Another drive was sdb once.
+        auto lib = ResultLibrary::open(m_dir.filePath(QStringLiteral("trend.sqlite")));
+        QVERIFY(lib);
+        const QString wwn = QStringLiteral("naa.5002538e40a1b2c3");
+        const char *devices[] = {"sda", "sdb", "sdc", "sdb"};
+        QList<qint64> ids;
+        for (int i = 0; i < 4; ++i) {
+            RunResult r = testing::sampleRun(10, QStringLiteral("Samsung SSD 870"), QStringLiteral("S6P"), 2);
+            r.startedAt = QDateTime(QDate(2026, 8 + i, 1), QTime(12, 0), Qt::UTC);
+            r.drive.insert(QStringLiteral("name"), QLatin1String(devices[i]));
+            r.drive.insert(QStringLiteral("wwn"), wwn);
+            for (TestResult &t : r.tests) {
+                t.passes = 1;
+                t.bandwidthBytesPerS = 500e6 * (1 + 0.01 * (i % 2)); // 1 % run-to-run
+                if (i == 3 && t.id == QLatin1String("SEQ1M_Q8T1") && t.op == QLatin1String("read"))
+                    t.bandwidthBytesPerS = 350e6;
+            }
+            ids << *(*lib)->store(r);
+        }
+        QVERIFY((*lib)->store(testing::sampleRun(11, QStringLiteral("WDC WD40EFRX"), QStringLiteral("WD-1"), 2)));
+        HistoryView view(lib->get());
+        view.resize(1000, 800);
+        auto *drives = view.findChild<QComboBox *>(QStringLiteral("driveFilter"));
+        QCOMPARE(drives->count(), 3);
+        view.setDriveFilter(QStringLiteral("wwn:5002538e40a1b2c3"));
+        QCOMPARE(view.runCount(), 4);
+        const DriveTrendView *trend = view.trendView();
+        QCOMPARE(trend->trends().size(), std::size_t(8));
+        int flagged = 0;
+        for (const TestTrend &t : trend->trends()) {
+            QCOMPARE(t.points.size(), std::size_t(4));
+            if (t.flagged) {
+                ++flagged;
+                QCOMPARE(t.testId, QStringLiteral("SEQ1M_Q8T1"));
+                QCOMPARE(t.op, QStringLiteral("read"));
+                QCOMPARE(qRound(t.latestChangePercent()), -30);
+            }
+        }
+        QCOMPARE(flagged, 1);
+        QVERIFY2(trend->warningText().contains(QLatin1String("30 % slower than this drive's baseline: check its health, free space and firmware")),
+                 qPrintable(trend->warningText()));
+        auto *table = trend->findChild<QTableWidget *>(QStringLiteral("trendTable"));
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), 8);
     }
 
     void withoutLibrary()

@@ -1,4 +1,5 @@
 #include <QComboBox>
+#include <QLabel>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QTest>
@@ -57,6 +58,65 @@ private Q_SLOTS:
         QCOMPARE(box->currentData().toInt(), unit);
     }
 
+    void testsInTheirOwnUnit_data()
+    {
+        QTest::addColumn<int>("unit");
+        QTest::newRow("MB/s") << int(ResultUnit::MegabytesPerSecond);
+        QTest::newRow("IOPS") << int(ResultUnit::Iops);
+        QTest::newRow("us") << int(ResultUnit::LatencyUs);
+    }
+    void testsInTheirOwnUnit()
+    {
+        // Seek stroke reads in ms per operation, access time in ms, small files in files/s,
+        // whatever the MB/s / IOPS / µs switch says; a transfer follows the switch. A result
+        // stored before tests recorded their reading (no "reading") reads the same by its id.
+        QFETCH(int, unit);
+        RunResult run = test::syntheticHeader();
+        TestResult seek;
+        seek.id = QStringLiteral("SEEK_FULL");
+        seek.op = QStringLiteral("read");
+        seek.label = QStringLiteral("Full stroke");
+        seek.completed = true;
+        seek.ios = 250;
+        seek.bandwidthBytesPerS = 11.75e6;
+        seek.extra.insert(QStringLiteral("ms_per_op"), 8.512);
+        TestResult acc;
+        acc.id = QStringLiteral("ASSSD_ACC");
+        acc.op = QStringLiteral("read");
+        acc.completed = true;
+        acc.ios = 1000;
+        acc.iops = 10000;
+        acc.extra.insert(QStringLiteral("ms_random_access_time"), 0.1);
+        TestResult files;
+        files.id = QStringLiteral("FILES_CREATE_SEQ");
+        files.op = QStringLiteral("write");
+        files.completed = true;
+        files.ios = 5000;
+        files.iops = 5123;
+        TestResult xfer;
+        xfer.id = QStringLiteral("XFER_OUTSIDE");
+        xfer.op = QStringLiteral("read");
+        xfer.completed = true;
+        xfer.ios = 100;
+        xfer.bandwidthBytesPerS = 150e6;
+        xfer.iops = 143;
+        run.tests = {seek, acc, files, xfer};
+        ResultPanel panel;
+        panel.setRun(run);
+        panel.setUnit(ResultUnit(unit));
+        QCOMPARE(panel.cellText(QStringLiteral("SEEK_FULL"), QStringLiteral("read")), QStringLiteral("8.512 ms/op"));
+        QCOMPARE(panel.cellText(QStringLiteral("ASSSD_ACC"), QStringLiteral("read")), QStringLiteral("0.1000 ms"));
+        QCOMPARE(panel.cellText(QStringLiteral("FILES_CREATE_SEQ"), QStringLiteral("write")), QStringLiteral("5123 files/s"));
+        QCOMPARE(panel.cellText(QStringLiteral("XFER_OUTSIDE"), QStringLiteral("read")),
+                 formatFigure(figure(xfer, ResultUnit(unit)), ResultUnit(unit)));
+        // The row labels are the tests' own ("Full stroke", AS SSD's "Acc.time").
+        QStringList labels;
+        for (QLabel *l : panel.findChildren<QLabel *>())
+            labels << l->text();
+        QVERIFY2(labels.contains(QStringLiteral("Full stroke")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY2(labels.contains(QStringLiteral("Acc.time")), qPrintable(labels.join(QLatin1Char('|'))));
+    }
+
     void commentEdits()
     {
         ResultPanel panel;
@@ -84,6 +144,13 @@ private Q_SLOTS:
             QJsonObject{{QStringLiteral("read"), 1.0}, {QStringLiteral("write"), 2.0}, {QStringLiteral("total"), 3.0}});
         QCOMPARE(ui::asSsdScore(withExtra)->total, 3.0);
         QVERIFY(!ui::asSsdScore(test::syntheticDefaultRun()).has_value());
+        // Tests of AS SSD's shape that are not the asssd profile's own make no score (a 1 MiB
+        // CrystalDiskMark Seq is not AS SSD's 16 MiB Seq).
+        RunResult lookalike = test::syntheticAsSsdRun();
+        for (TestResult &t : lookalike.tests)
+            t.id = t.id == QLatin1String("ASSSD_SEQ") ? QStringLiteral("SEQ1M_Q1T1")
+                   : t.id == QLatin1String("ASSSD_4K") ? QStringLiteral("RND4K_Q1T1") : QStringLiteral("RND4K_Q1T64");
+        QVERIFY(!ui::asSsdScore(lookalike).has_value());
     }
 
     void curveForSpecialWorkload()

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # I/O errors end the run with a clear message and keep the tests completed before them:
-# dm-error (every I/O fails) and dm-flakey (up 4 s, then failing).
+# dm-error (every I/O fails) and a device that fails once the first test is done.
 . "$(dirname "$0")/../lib.sh"
 cleanup() { dmsetup remove bad 2>/dev/null; dmsetup remove flaky 2>/dev/null; [ -n "${loop:-}" ] && losetup -d "$loop"; rm -rf "$out"; }
 
@@ -17,10 +17,22 @@ grep -q "Input/output error" "$out/err" || fail "dm-error: no I/O error message:
 grep -q "offset" "$out/err" || fail "dm-error: the message does not say where"
 echo "dm-error: $(grep -m1 'Input/output' "$out/err")"
 
-# Up for 4 s, then every I/O fails: the first test completes, the second hits the errors.
-dmsetup create flaky --table "0 $n flakey $loop 0 4 60" || fail "dmsetup flakey"
+# The first test completes, then every I/O fails (the second test hits the errors). The switch
+# follows the run's own stream (test_finished of the first test), not a clock: under TCG on a
+# loaded host the run's start alone can take longer than any fixed up-time.
+dmsetup create flaky --table "0 $n linear $loop 0" || fail "dmsetup linear"
 "$cli" run --target /dev/mapper/flaky --test RND4K_Q1T1 --test SEQ1M_Q8T1 --op read \
-    --duration 0.5 --passes 1 --warmup 0 --interval 5 --json "$out/fl.json" >/dev/null 2>"$out/err"
+    --duration 3 --passes 1 --warmup 0 --interval 5 --json "$out/fl.json" \
+    --json-stream "$out/fl.ndjson" >/dev/null 2>"$out/err" &
+pid=$!
+for _ in $(seq 1 3000); do
+    grep -q '"event":"test_finished"' "$out/fl.ndjson" 2>/dev/null && break
+    kill -0 $pid 2>/dev/null || break
+    sleep 0.1
+done
+grep -q '"event":"test_finished"' "$out/fl.ndjson" 2>/dev/null || fail "dm-flakey: the first test never finished: $(cat "$out/err")"
+dmsetup reload flaky --table "0 $n error" && dmsetup resume flaky || fail "dmsetup: switch to error"
+wait $pid
 rc=$?
 [ $rc = 1 ] || fail "dm-flakey: exit $rc"
 [ "$(json "$out/fl.json" 'd["tests"][0]["completed"] and d["tests"][0]["ios"] > 0')" = True ] \

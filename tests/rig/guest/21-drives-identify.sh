@@ -27,7 +27,10 @@ for dev in /dev/sda /dev/sg0; do
     [ "$sysfs" = "$(jq -r .raw_hex <<<"$json")" ] && echo "ok   $dev bytes = sysfs id" || { echo "FAIL $dev bytes differ from sysfs id"; fail=1; }
 done
 # hdparm's dump of the same disk decodes to the same fields.
-if command -v hdparm >/dev/null; then
+# The cross-checks are part of the test: a missing tool fails it rather than vanishing.
+if ! command -v hdparm >/dev/null; then
+    echo "FAIL hdparm is not installed (apt install hdparm; packaging/install-deps.sh has it)"; fail=1
+else
     hdparm --Istdout /dev/sda > "$tmp/hdparm.txt" 2>/dev/null
     a=$("$cli" identify --decode-ata "$tmp/hdparm.txt" --json | jq -c 'del(.source, .raw_hex)')
     b=$("$cli" identify --decode-ata "$tmp/ata.bin" --json | jq -c 'del(.source, .raw_hex)')
@@ -46,7 +49,9 @@ for dev in /dev/nvme0 /dev/nvme0n1; do
     test "$(stat -c %s "$tmp/nvme.bin")" = 4096 || { echo "FAIL --save wrote $(stat -c %s "$tmp/nvme.bin") bytes"; fail=1; }
     test "$(stat -c %s "$tmp/nvme.bin.ns")" = 4096 || { echo "FAIL --save wrote no namespace page"; fail=1; }
 done
-if command -v nvme >/dev/null; then
+if ! command -v nvme >/dev/null; then
+    echo "FAIL nvme is not installed (apt install nvme-cli; packaging/install-deps.sh has it)"; fail=1
+else
     nvme id-ctrl -b /dev/nvme0 > "$tmp/id-ctrl.bin" 2>/dev/null
     cmp -s "$tmp/id-ctrl.bin" "$tmp/nvme.bin" && echo "ok   identify bytes = nvme id-ctrl -b" || { echo "FAIL identify bytes differ from nvme id-ctrl -b"; fail=1; }
     # Only the first 512 bytes, as some Windows tools save: refused with a message, exit 1.

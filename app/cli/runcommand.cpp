@@ -1,0 +1,278 @@
+// drivebench-cli run: runs tests through the same Runner as the GUI, prints a progress bar on
+// stderr (a terminal) or one line per test (a pipe), a table on stdout, and the JSON result.
+
+#include <signal.h>
+#include <sys/signalfd.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSocketNotifier>
+#include <QTextStream>
+
+#include "app/cli/cli.h"
+#include "app/cli/commands.h"
+#include "app/cli/runoptions.h"
+#include "core/results/resultexport.h"
+#include "core/results/resultjson.h"
+#include "core/results/resultlibrary.h"
+#include "core/results/testreading.h"
+#include "app/cli/workloadcli.h"
+#include "core/runner/fiojob.h"
+#include "core/runner/runchecks.h"
+#include "core/runner/jsonstream.h"
+#include "core/util/outputfile.h"
+#include "core/runner/runner.h"
+#include "core/runner/runplan.h"
+#include "core/util/uniquefd.h"
+
+namespace drivebench::cli {
+
+namespace {
+
+QString formatEta(double s)
+{
+    const int total = int(std::ceil(std::max(0.0, s)));
+    return total >= 60 ? QStringLiteral("%1m%2s").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'))
+                       : QStringLiteral("%1s").arg(total);
+}
+
+QString tableText(const RunResult &run)
+{
+    QString text;
+    QTextStream out(&text);
+    out << QStringLiteral("DriveBench %1 on %2 (%3%4), engine %5%6\n")
+               .arg(run.toolVersion, run.target.path, run.target.kind,
+                    run.target.filesystem.isEmpty() ? QString() : QStringLiteral(", ") + run.target.filesystem,
+                    run.engine, run.cached ? QStringLiteral(", BUFFERED: figures include the page cache") : QString());
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+               .arg(QStringLiteral("test"), -15).arg(QStringLiteral("op"), -5)
+               .arg(QStringLiteral("MB/s"), 10).arg(QStringLiteral("IOPS"), 11)
+               .arg(QStringLiteral("mean us"), 10).arg(QStringLiteral("p99 us"), 10)
+               .arg(QStringLiteral("max us"), 10).arg(QStringLiteral("passes"), 8)
+               .arg(QStringLiteral("headline"), 16);
+    for (const TestResult &t : run.tests) {
+        // The headline in the test's own unit (core/results/testreading.h): seek stroke in
+        // ms/op, access time in ms, small files in files/s, transfers in MB/s.
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9%10\n")
+                   .arg(t.id, -15).arg(t.op, -5)
+                   .arg(t.bandwidthBytesPerS / 1e6, 10, 'f', 2)
+                   .arg(t.iops, 11, 'f', 1)
+                   .arg(t.latencyUs.mean, 10, 'f', 1)
+                   .arg(t.latencyUs.p99, 10, 'f', 1)
+                   .arg(t.latencyUs.max, 10, 'f', 1)
+                   .arg(QStringLiteral("%1 %2").arg(t.passes).arg(t.aggregation), 8)
+                   .arg(formatReading(t), 16)
+                   .arg((t.skipped ? QStringLiteral("  (skipped)")
+                         : t.completed ? QString() : QStringLiteral("  (partial)"))
+                        + (warningMark(run, t).isEmpty() ? QString() : QStringLiteral("  ") + warningMark(run, t)));
+    }
+    out << "MB/s = 10^6 bytes per second; headline per test = "
+        << (run.tests.empty() ? QStringLiteral("best") : run.tests.front().aggregation)
+        << " of the measured passes; latency over all measured passes.\n";
+    return text;
+}
+
+bool writeFile(const QString &option, const QString &path, const QByteArray &bytes, QTextStream &err)
+{
+    if (path == QLatin1String("-")) {
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly))
+            return false;
+        out.write(bytes);
+        return true;
+    }
+    // Never a device or a special file; an existing file is replaced whole (outputfile.h).
+    if (auto written = writeOutputFile(option, path, bytes); !written) {
+        err << "drivebench-cli: " << QString::fromStdString(written.error().text()) << '\n';
+        return false;
+    }
+    return true;
+}
+
+/// Keeps a finished or partial run in the results library and says under which id. A library
+/// that cannot be written costs a warning, not the run: its figures are already printed.
+void storeInLibrary(const RunOptions &options, const RunResult &run, QTextStream &out)
+{
+    if (!options.store || run.tests.empty())
+        return;
+    const QString path = options.dbPath.isEmpty() ? defaultLibraryPath() : options.dbPath;
+    auto lib = ResultLibrary::open(path);
+    Result<qint64> id = lib ? (*lib)->store(run) : Result<qint64>(lib.error());
+    if (!id) {
+        QTextStream(stderr) << "drivebench-cli: warning: the run was not kept in the results library: "
+                            << QString::fromStdString(id.error().text()) << '\n';
+        return;
+    }
+    out << "Kept as run " << *id << " in " << (*lib)->path() << " (drivebench-cli show " << *id << ")\n";
+    out.flush();
+}
+
+} // namespace
+
+int runCommand(const QStringList &arguments)
+{
+    QTextStream err(stderr);
+    QString help;
+    Result<RunOptions> parsed = parseRunOptions(arguments, &help);
+    if (!help.isEmpty()) {
+        QTextStream(stdout) << help;
+        return kExitOk;
+    }
+    if (!parsed)
+        return usageError(QString::fromStdString(parsed.error().text()));
+    RunOptions options = std::move(*parsed);
+    if (!options.exportIologPath.isEmpty()) {
+        if (auto written = exportGeneratedTrace(options.choice, options.exportIologPath); !written)
+            return usageError(QString::fromStdString(written.error().text()));
+    }
+    // The plan (core): the tests, the settings, the target and the drive behind it. A choice
+    // that cannot be planned is a usage error; a target that is not there fails the run.
+    Result<RunPlan> planned = planRun(options.choice);
+    if (!planned) {
+        if (planned.error().code == std::errc::invalid_argument)
+            return usageError(QString::fromStdString(planned.error().text()));
+        err << "drivebench-cli: " << QString::fromStdString(planned.error().text()) << '\n';
+        return kExitFailed;
+    }
+    const RunPlan &plan = *planned;
+
+    if (!options.fioJobPath.isEmpty()) {
+        // A device is the file fio opens; a directory gets a test file of fio's own.
+        struct stat st{};
+        const QString &path = plan.settings.target.path;
+        const bool statOk = ::stat(QFile::encodeName(path).constData(), &st) == 0;
+        const QString file = plan.kind == TargetKind::Device ? path : path + QStringLiteral("/drivebench-fio.tmp");
+        // The CPUs the run's workers take, as the runner picks them.
+        const std::vector<int> cpus = planCpus(plan.settings.affinity, statOk ? &st : nullptr).order;
+        const QString job = fioJobFile(plan.settings, plan.tests, file,
+                                       plan.settings.target.fileSizeBytes, cpus);
+        if (!writeFile(QStringLiteral("--fio-job"), options.fioJobPath, job.toUtf8(), err))
+            return kExitFailed;
+    }
+
+    // Ctrl-C and SIGTERM cancel the run cleanly (the test file is removed): block them in every
+    // thread (workers inherit the mask) and read them from a signalfd in the event loop.
+    sigset_t mask;
+    sigemptyset(&mask);
+    sigaddset(&mask, SIGINT);
+    sigaddset(&mask, SIGTERM);
+    sigset_t oldMask;
+    pthread_sigmask(SIG_BLOCK, &mask, &oldMask);
+    UniqueFd sigFd(::signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK));
+
+    const bool tty = ::isatty(STDERR_FILENO) == 1;
+    const bool jsonToStdout = options.jsonPath == QLatin1String("-")
+                              || options.jsonStreamPath == QLatin1String("-");
+    Runner runner;
+    std::unique_ptr<JsonStream> stream;
+    if (!options.jsonStreamPath.isEmpty()) {
+        Result<UniqueFd> fd = openJsonStreamOutput(options.jsonStreamPath);
+        if (!fd) {
+            pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+            return usageError(QString::fromStdString(fd.error().text()));
+        }
+        ::signal(SIGPIPE, SIG_IGN); // a reader that goes away ends the stream, not the run
+        stream = std::make_unique<JsonStream>(std::move(*fd));
+        stream->attach(runner, plan.tests);
+    }
+    QEventLoop loop;
+    QString current;
+    int cancelCount = 0;
+    std::unique_ptr<QSocketNotifier> notifier;
+    if (sigFd) {
+        notifier = std::make_unique<QSocketNotifier>(sigFd.get(), QSocketNotifier::Read);
+        QObject::connect(notifier.get(), &QSocketNotifier::activated, &runner, [&]() {
+            signalfd_siginfo info{};
+            while (::read(sigFd.get(), &info, sizeof info) == ssize_t(sizeof info)) {
+            }
+            if (++cancelCount == 1)
+                err << "\ndrivebench-cli: cancelling (waiting for the I/O in flight)...\n";
+            err.flush();
+            runner.cancel();
+        });
+    }
+    QObject::connect(&runner, &Runner::preparing, &loop, [&](double f) {
+        if (tty)
+            err << QStringLiteral("\rcreating the test file %1 %").arg(int(f * 100), 3);
+        err.flush();
+    });
+    QObject::connect(&runner, &Runner::testStarted, &loop, [&](int, const TestSpec &spec) {
+        current = QStringLiteral("%1 %2").arg(spec.displayName(), ioOpName(spec.op));
+        if (!tty)
+            err << "running " << current << '\n';
+        err.flush();
+    });
+    QObject::connect(&runner, &Runner::progress, &loop, [&](double f, double eta) {
+        if (!tty)
+            return;
+        const int width = 30;
+        const int filled = int(f * width);
+        err << "\r[" << QString(filled, QLatin1Char('#')) << QString(width - filled, QLatin1Char('.'))
+            << QStringLiteral("] %1 % ETA %2  %3").arg(int(f * 100), 3).arg(formatEta(eta), 6)
+                   .arg(current, -24);
+        err.flush();
+    });
+    QObject::connect(&runner, &Runner::testFinished, &loop, [&](int, const TestResult &t) {
+        if (!tty)
+            err << QStringLiteral("done %1 %2: %3 MB/s, %4 IOPS\n").arg(t.id, t.op)
+                       .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0);
+        err.flush();
+    });
+    QObject::connect(&runner, &Runner::finished, &loop, [&]() { loop.quit(); });
+
+    // The pre-flight warnings before any I/O (the runner keeps the same ones in the result).
+    auto printWarning = [&](const RunWarning &w) {
+        err << "drivebench-cli: warning: " << w.code << ": " << w.message << '\n';
+    };
+    const RunChecks preflight = RunChecks::prepare(plan.settings, plan.tests);
+    for (const RunWarning &w : preflight.warnings())
+        printWarning(w);
+    err.flush();
+    if (auto started = runner.start(plan); !started) {
+        pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+        return usageError(QString::fromStdString(started.error().text()));
+    }
+    loop.exec();
+    notifier.reset();
+    pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+    if (tty)
+        err << '\n';
+
+    const RunResult &run = runner.result(); // annotated in core: AS SSD score, sweep curve, ...
+    if (stream) {
+        stream->finish(run);
+        if (!stream->failure().isEmpty())
+            err << "drivebench-cli: warning: " << stream->failure() << " (the run went on; its result is below)\n";
+    }
+    QTextStream out(stdout);
+    const QString table = tableText(run) + workloadSummaryText(run);
+    if (jsonToStdout)
+        err << table;
+    else
+        QTextStream(stdout) << table;
+    for (const QString &e : run.errors)
+        err << "drivebench-cli: " << e << '\n';
+    for (const RunWarning &w : run.warnings)
+        if (!w.test.isEmpty())
+            printWarning(w);
+    for (const TestResult &t : run.tests) {
+        for (const QString &n : t.notes)
+            err << "note: " << t.id << ": " << n << '\n';
+    }
+    err.flush();
+    if (!options.jsonPath.isEmpty()
+        && !writeFile(QStringLiteral("--json"), options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
+        return kExitFailed;
+    storeInLibrary(options, run, jsonToStdout ? err : out);
+    if (!run.completed)
+        return kExitFailed;
+    return workloadFoundBadMedia(run) ? kExitBadMedia : kExitOk;
+}
+
+} // namespace drivebench::cli

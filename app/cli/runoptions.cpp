@@ -1,0 +1,192 @@
+#include "runoptions.h"
+
+#include <cmath>
+#include <optional>
+
+#include <QCommandLineParser>
+#include <QFile>
+
+#include "app/cli/cli.h"
+#include "app/cli/workloadcli.h"
+#include "core/results/resultlibrary.h"
+#include "core/runner/settingnames.h"
+#include "core/util/outputfile.h"
+#include "core/workloads/profiles.h"
+#include "core/workloads/workloadtests.h"
+
+namespace drivebench::cli {
+
+namespace {
+
+Error usage(const QString &message, const QString &hint = {})
+{
+    return Error::make(std::errc::invalid_argument, message.toStdString(), hint.toStdString());
+}
+
+bool parseSeconds(const QString &text, double min, double *out)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < min || v > 86400)
+        return false;
+    *out = v;
+    return true;
+}
+
+/// Sets *out from option's value when it is set: one of the setting's words (its name table,
+/// core/runner/settingnames.h), any case. Otherwise a usage error that names the option, the
+/// value and the words.
+template <typename T>
+Result<void> pickChoice(const QCommandLineParser &p, const QCommandLineOption &option, T *out)
+{
+    if (!p.isSet(option))
+        return {};
+    const QString value = p.value(option);
+    if (const std::optional<T> v = parseSetting<T>(value)) {
+        *out = *v;
+        return {};
+    }
+    return usage(QStringLiteral("--%1 '%2' is not one of: %3")
+                     .arg(option.names().constFirst(), value, settingOptions<T>().join(QStringLiteral(", "))));
+}
+
+} // namespace
+
+Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpText)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Runs benchmark tests on a directory (a test file is created there and removed), an "
+        "existing file, or a block device (read tests; writes need --destructive).\n"
+        "Bandwidth is in MB/s = 10^6 bytes per second; latency in microseconds."));
+    p.addHelpOption();
+    const QCommandLineOption target(QStringLiteral("target"), QStringLiteral("Directory, file or block device to test."), QStringLiteral("PATH"));
+    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Profile: default, nvme, peak, real, demo (default: default); workloads: %1.").arg(workloadProfileNames().join(QStringLiteral(", "))), QStringLiteral("NAME"));
+    const QCommandLineOption test(QStringLiteral("test"), QStringLiteral("A test id (repeatable): %1.").arg(testIds().join(QStringLiteral(", "))), QStringLiteral("ID"));
+    const QCommandLineOption op(QStringLiteral("op"), QStringLiteral("read, write or mix (default: read then write; read only on a device)."), QStringLiteral("OP"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Test file size, 16M..64G (default 1G; K/M/G/T are powers of 1024)."), QStringLiteral("SIZE"));
+    const QCommandLineOption duration(QStringLiteral("duration"), QStringLiteral("Seconds per measured pass (default 5)."), QStringLiteral("SEC"));
+    const QCommandLineOption passes(QStringLiteral("passes"), QStringLiteral("Measured passes per test (default 5)."), QStringLiteral("N"));
+    const QCommandLineOption warmup(QStringLiteral("warmup"), QStringLiteral("Seconds of discarded warm-up before each test (default 5; 0 = none)."), QStringLiteral("SEC"));
+    const QCommandLineOption interval(QStringLiteral("interval"), QStringLiteral("Seconds of pause between tests (default 5)."), QStringLiteral("SEC"));
+    const QCommandLineOption mix(QStringLiteral("mix"), QStringLiteral("Read share of a mix in percent (default 70)."), QStringLiteral("PCT"));
+    const QCommandLineOption data(QStringLiteral("data"), QStringLiteral("Test data: random (default) or zeros."), QStringLiteral("KIND"));
+    const QCommandLineOption engine(QStringLiteral("engine"), QStringLiteral("io_uring or psync (default: io_uring, psync when refused)."), QStringLiteral("NAME"));
+    const QCommandLineOption submit(QStringLiteral("submit"), QStringLiteral("How requests reach the kernel: each (one submission per request, as fio), batch (one per loop turn) or auto (default: batch on tmpfs, each elsewhere)."), QStringLiteral("MODE"));
+    const QCommandLineOption affinity(QStringLiteral("affinity"), QStringLiteral("Worker threads: spread (default: each pinned to one CPU, round-robin, as DiskSpd) or none (where the scheduler puts them)."), QStringLiteral("HOW"));
+    const QCommandLineOption buffers(QStringLiteral("buffers"), QStringLiteral("I/O buffers of requests of 64 KiB and more: huge (default: transparent huge pages, so a 1 MiB request reaches the device whole) or base (4 KiB pages, as fio: the queue may split it)."), QStringLiteral("PAGES"));
+    const QCommandLineOption destructive(QStringLiteral("destructive"), QStringLiteral("Allow write tests on this device (or existing file): its data is lost."), QStringLiteral("DEVICE"));
+    const QCommandLineOption noUdisks(QStringLiteral("no-udisks"), QStringLiteral("Do not ask UDisks2 (polkit) for a block device that open() refuses."));
+    const QCommandLineOption buffered(QStringLiteral("buffered"), QStringLiteral("Use the page cache (no O_DIRECT); results are flagged as cached."));
+    const QCommandLineOption aggregation(QStringLiteral("aggregation"), QStringLiteral("Headline over passes: best (default, as CrystalDiskMark) or mean."), QStringLiteral("HOW"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON result to FILE ('-' = stdout; the table then goes to stderr)."), QStringLiteral("FILE"));
+    const QCommandLineOption jsonStream(QStringLiteral("json-stream"), QStringLiteral("Write the run as it happens to FILE, one JSON event per line, flushed per line ('-' = stdout, which then carries only these lines): run_started, test_started, sample, warning, test_finished, run_finished (docs/result-format.md)."), QStringLiteral("FILE"));
+    const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
+    p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
+                  engine, submit, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks});
+    // The results library (docs/result-library.md): every finished or partial run is kept.
+    const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
+    const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
+    p.addOptions({db, noLibrary});
+    p.addOptions(workloadCommandLineOptions()); // workload profiles (app/cli/workloadcli.h)
+
+    if (!p.parse(arguments))
+        return usage(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        *helpText = commandHelpText(p, arguments);
+        return usage(QString());
+    }
+    if (!p.positionalArguments().isEmpty())
+        return usage(QStringLiteral("unexpected argument '%1'").arg(p.positionalArguments().first()));
+    RunOptions o;
+    RunChoice &c = o.choice;
+    if (!p.isSet(target))
+        return usage(QStringLiteral("--target is required"), QStringLiteral("give a directory on the drive to test"));
+    c.targetPath = p.value(target);
+
+    if (p.isSet(size)) {
+        const auto bytes = parseByteSize(p.value(size));
+        if (!bytes || *bytes < (16ull << 20) || *bytes > (64ull << 30))
+            return usage(QStringLiteral("--size '%1' is not a size from 16M to 64G").arg(p.value(size)));
+        c.fileSizeBytes = *bytes;
+    }
+    if (p.isSet(duration) && !parseSeconds(p.value(duration), 0.01, &c.durationS))
+        return usage(QStringLiteral("--duration '%1' is not a number of seconds above 0").arg(p.value(duration)));
+    if (p.isSet(warmup) && !parseSeconds(p.value(warmup), 0, &c.warmupS))
+        return usage(QStringLiteral("--warmup '%1' is not a number of seconds").arg(p.value(warmup)));
+    if (p.isSet(interval) && !parseSeconds(p.value(interval), 0, &c.intervalS))
+        return usage(QStringLiteral("--interval '%1' is not a number of seconds").arg(p.value(interval)));
+    if (p.isSet(passes)) {
+        bool ok = false;
+        const int n = p.value(passes).toInt(&ok);
+        if (!ok || n < 1 || n > 100)
+            return usage(QStringLiteral("--passes '%1' is not a count from 1 to 100").arg(p.value(passes)));
+        c.passes = n;
+    }
+    if (p.isSet(mix)) {
+        bool ok = false;
+        c.mixReadPercent = p.value(mix).toInt(&ok);
+        if (!ok || c.mixReadPercent < 0 || c.mixReadPercent > 100)
+            return usage(QStringLiteral("--mix '%1' is not a percentage from 0 to 100").arg(p.value(mix)));
+    }
+    Aggregation agg = Aggregation::Best;
+    Result<void> picked = pickChoice(p, data, &c.data);
+    if (picked)
+        picked = pickChoice(p, engine, &c.engine);
+    if (picked)
+        picked = pickChoice(p, submit, &c.submission);
+    if (picked)
+        picked = pickChoice(p, affinity, &c.affinity);
+    if (picked)
+        picked = pickChoice(p, buffers, &c.bufferPages);
+    if (picked)
+        picked = pickChoice(p, aggregation, &agg);
+    if (!picked)
+        return picked.error();
+    if (p.isSet(aggregation))
+        c.aggregation = agg;
+    c.destructivePath = p.value(destructive);
+    c.cache = p.isSet(buffered) ? CacheMode::Buffered : CacheMode::Direct;
+    if (p.isSet(noUdisks))
+        c.udisks = UdisksUse::Never;
+    o.jsonPath = p.value(json);
+    o.jsonStreamPath = p.value(jsonStream);
+    if (o.jsonPath == QLatin1String("-") && o.jsonStreamPath == QLatin1String("-"))
+        return usage(QStringLiteral("--json - and --json-stream - both want standard output"),
+                     QStringLiteral("write one of them to a file"));
+    o.fioJobPath = p.value(fioJob);
+    // Every output path is checked before anything is written (core/util/outputfile.h).
+    const std::pair<QString, QString> outputs[] = {
+        {QStringLiteral("--json"), o.jsonPath == QLatin1String("-") ? QString() : o.jsonPath},
+        {QStringLiteral("--fio-job"), o.fioJobPath},
+        {QStringLiteral("--export-iolog"), p.value(QStringLiteral("export-iolog"))},
+    };
+    for (const auto &[option, path] : outputs) {
+        if (path.isEmpty())
+            continue;
+        if (auto ok = checkOutputPath(option, path); !ok)
+            return usage(QString::fromStdString(ok.error().message), QString::fromStdString(ok.error().hint));
+    }
+    o.dbPath = p.value(db);
+    o.store = !p.isSet(noLibrary);
+    if (!o.store && !o.dbPath.isEmpty())
+        return usage(QStringLiteral("--db and --no-library contradict each other"));
+
+    if (p.isSet(op)) {
+        IoOp parsed;
+        if (!parseIoOp(p.value(op), &parsed))
+            return usage(QStringLiteral("--op '%1' is not read, write or mix").arg(p.value(op)));
+        c.op = parsed;
+    }
+    if (p.isSet(test) && p.isSet(profile))
+        return usage(QStringLiteral("--test and --profile exclude each other"));
+    c.tests = p.values(test);
+    if (p.isSet(profile))
+        c.profile = p.value(profile);
+    if (auto filled = fillWorkloadChoice(p, c); !filled)
+        return filled.error();
+    o.exportIologPath = p.value(QStringLiteral("export-iolog"));
+    return o;
+}
+
+} // namespace drivebench::cli

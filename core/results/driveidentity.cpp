@@ -1,0 +1,43 @@
+#include "driveidentity.h"
+
+namespace drivebench {
+
+QString normalizedWwn(const QString &text)
+{
+    QString w = text.trimmed().toLower();
+    for (const char *prefix : {"naa.", "eui.", "0x"}) {
+        if (w.startsWith(QLatin1String(prefix))) {
+            w = w.mid(int(qstrlen(prefix)));
+            break;
+        }
+    }
+    if (w.size() != 16 && w.size() != 32)
+        return {};
+    for (QChar c : w) {
+        if (!((c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))))
+            return {};
+    }
+    // All zeros is what drives without a WWN report in some firmware.
+    if (w.count(QLatin1Char('0')) == w.size())
+        return {};
+    return w;
+}
+
+QString driveWwn(const QJsonObject &drive)
+{
+    return normalizedWwn(drive.value(QStringLiteral("wwn")).toString());
+}
+
+QString driveKey(const QJsonObject &drive)
+{
+    if (const QString wwn = driveWwn(drive); !wwn.isEmpty())
+        return QStringLiteral("wwn:") + wwn;
+    QString serial = drive.value(QStringLiteral("serial")).toString().trimmed();
+    if (serial.isEmpty())
+        serial = drive.value(QStringLiteral("serial_number")).toString().trimmed();
+    if (serial.isEmpty())
+        return {};
+    return QStringLiteral("serial:%1/%2").arg(drive.value(QStringLiteral("model")).toString().trimmed(), serial);
+}
+
+} // namespace drivebench

@@ -1,0 +1,91 @@
+#include "drivetrend.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace drivebench {
+
+namespace {
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/// (max - min) / mean of the test's measured passes, in percent; 0 with fewer than two passes.
+double passSpreadPercent(const TestResult &t)
+{
+    const PassSpread &s = t.bandwidthBytesPerS > 0 ? t.bandwidthSpread : t.iopsSpread;
+    if (t.passes < 2 || s.mean <= 0)
+        return 0;
+    return (s.max - s.min) / s.mean * 100;
+}
+
+} // namespace
+
+std::vector<TestTrend> driveTrends(const std::vector<std::pair<qint64, RunResult>> &runs, TrendBaseline baseline)
+{
+    std::vector<const std::pair<qint64, RunResult> *> ordered;
+    for (const auto &r : runs)
+        ordered.push_back(&r);
+    std::stable_sort(ordered.begin(), ordered.end(), [](const auto *a, const auto *b) {
+        return a->second.startedAt != b->second.startedAt ? a->second.startedAt < b->second.startedAt
+                                                          : a->first < b->first;
+    });
+    std::map<std::pair<QString, QString>, TestTrend> byTest;
+    std::vector<std::pair<QString, QString>> order; // first appearance
+    std::map<std::pair<QString, QString>, double> passSpread;
+    for (const auto *r : ordered) {
+        for (const TestResult &t : r->second.tests) {
+            if (t.skipped || (t.bandwidthBytesPerS <= 0 && t.iops <= 0))
+                continue;
+            const auto key = std::pair{t.id, t.op};
+            auto [it, isNew] = byTest.try_emplace(key);
+            TestTrend &trend = it->second;
+            if (isNew) {
+                trend.testId = t.id;
+                trend.op = t.op;
+                trend.iops = t.bandwidthBytesPerS <= 0;
+                order.push_back(key);
+            }
+            const double value = trend.iops ? t.iops : t.bandwidthBytesPerS;
+            if (value <= 0)
+                continue;
+            trend.points.push_back({r->first, r->second.startedAt, value, 0, 0});
+            passSpread[key] = std::max(passSpread[key], passSpreadPercent(t));
+        }
+    }
+    std::vector<TestTrend> out;
+    for (const auto &key : order) {
+        TestTrend trend = std::move(byTest[key]);
+        std::vector<double> earlier;
+        for (std::size_t i = 0; i < trend.points.size(); ++i) {
+            TrendPoint &p = trend.points[i];
+            if (i > 0) {
+                p.baseline = baseline == TrendBaseline::FirstRun ? trend.points.front().value : median(earlier);
+                p.changePercent = (p.value - p.baseline) / p.baseline * 100;
+            }
+            earlier.push_back(p.value);
+        }
+        trend.spreadPercent = passSpread[key];
+        for (std::size_t i = 1; i + 1 < trend.points.size(); ++i)
+            trend.spreadPercent = std::max(trend.spreadPercent, std::abs(trend.points[i].changePercent));
+        const double drop = -trend.latestChangePercent();
+        trend.flagged = trend.points.size() >= 2 && drop > trend.spreadPercent && drop >= kMinFlaggedDropPercent;
+        out.push_back(std::move(trend));
+    }
+    return out;
+}
+
+QString trendWarning(const TestTrend &trend)
+{
+    if (!trend.flagged)
+        return {};
+    return QStringLiteral("%1 % slower than this drive's baseline: check its health, free space and firmware")
+        .arg(std::lround(-trend.latestChangePercent()));
+}
+
+} // namespace drivebench

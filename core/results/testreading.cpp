@@ -1,0 +1,120 @@
+#include "testreading.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace drivebench {
+
+namespace {
+
+constexpr struct { Reading reading; const char *name; const char *unit; } kReadings[] = {
+    {Reading::Transfer, "transfer", "MB/s"},
+    {Reading::MsPerOp, "ms_per_op", "ms/op"},
+    {Reading::AccessTimeMs, "access_time_ms", "ms"},
+    {Reading::FilesPerS, "files_per_s", "files/s"},
+};
+
+/// Results written before tests recorded their reading: by the ids the workloads use.
+Reading readingOfId(const QString &id)
+{
+    if (id.startsWith(QLatin1String("SEEK_")) || id == QLatin1String("SEQ_OUTER")
+        || id == QLatin1String("SEQ_INNER"))
+        return Reading::MsPerOp;
+    if (id == QLatin1String("ASSSD_ACC") || id.startsWith(QLatin1String("ACCESS_"))
+        || id.startsWith(QLatin1String("RANDOM_ACCESS_")))
+        return Reading::AccessTimeMs;
+    if (id.startsWith(QLatin1String("FILES_")))
+        return Reading::FilesPerS;
+    return Reading::Transfer;
+}
+
+/// AS SSD's own labels for results that do not record one.
+QString labelOfId(const QString &id)
+{
+    static constexpr struct { const char *id; const char *label; } kLabels[] = {
+        {"ASSSD_SEQ", "Seq"}, {"ASSSD_4K", "4K"}, {"ASSSD_4K64", "4K-64Thrd"}, {"ASSSD_ACC", "Acc.time"},
+    };
+    for (const auto &l : kLabels) {
+        if (id == QLatin1String(l.id))
+            return QLatin1String(l.label);
+    }
+    QString s = id;
+    return s.replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+
+} // namespace
+
+QString readingName(Reading reading)
+{
+    for (const auto &r : kReadings)
+        if (r.reading == reading)
+            return QLatin1String(r.name);
+    return {};
+}
+
+std::optional<Reading> parseReading(const QString &name)
+{
+    for (const auto &r : kReadings)
+        if (name == QLatin1String(r.name))
+            return r.reading;
+    return std::nullopt;
+}
+
+QString readingUnit(Reading reading)
+{
+    for (const auto &r : kReadings)
+        if (r.reading == reading)
+            return QLatin1String(r.unit);
+    return {};
+}
+
+bool lowerIsBetter(Reading reading)
+{
+    return reading == Reading::MsPerOp || reading == Reading::AccessTimeMs;
+}
+
+Reading readingOf(const TestResult &t)
+{
+    if (const auto r = parseReading(t.reading))
+        return *r;
+    return readingOfId(t.id);
+}
+
+double readingValue(const TestResult &t)
+{
+    switch (readingOf(t)) {
+    case Reading::Transfer:
+        return t.bandwidthBytesPerS / 1e6;
+    case Reading::MsPerOp:
+        if (t.extra.contains(QStringLiteral("ms_per_op")))
+            return t.extra.value(QStringLiteral("ms_per_op")).toDouble();
+        return t.latencyUs.mean / 1000.0;
+    case Reading::AccessTimeMs:
+        if (t.extra.contains(QStringLiteral("ms_random_access_time")))
+            return t.extra.value(QStringLiteral("ms_random_access_time")).toDouble();
+        return t.iops > 0 ? 1000.0 / t.iops : 0.0;
+    case Reading::FilesPerS:
+        return t.iops;
+    }
+    return 0;
+}
+
+QString formatReading(const TestResult &t)
+{
+    const Reading r = readingOf(t);
+    const double v = readingValue(t);
+    // Times to 4 significant digits (0.0831 ms, 11.75 ms/op), rates as tables print them.
+    int decimals = 2;
+    if (lowerIsBetter(r))
+        decimals = v <= 0 ? 2 : std::clamp(3 - int(std::floor(std::log10(v))), 0, 4);
+    else if (r == Reading::FilesPerS)
+        decimals = 0;
+    return QStringLiteral("%1 %2").arg(QString::number(v, 'f', decimals), readingUnit(r));
+}
+
+QString testLabel(const TestResult &t)
+{
+    return t.label.isEmpty() ? labelOfId(t.id) : t.label;
+}
+
+} // namespace drivebench

@@ -1,0 +1,438 @@
+#include "runplan.h"
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+
+#include "core/devices/drivejson.h"
+#include "core/devices/drivelocator.h"
+#include "core/devices/identifyreader.h"
+#include "core/devices/mounttable.h"
+#include "core/devices/sysfsscanner.h"
+#include "core/runner/settingnames.h"
+#include "core/util/outputfile.h"
+#include "core/util/uniquefd.h"
+#include "core/workloads/profiles.h"
+#include "core/workloads/traces/iolog.h"
+#include "core/workloads/traces/tracegenerator.h"
+#include "core/workloads/traces/traceshape.h"
+
+namespace drivebench {
+
+namespace {
+
+constexpr std::uint64_t kMinFileBytes = 16ull << 20;
+constexpr std::uint64_t kMaxFileBytes = 64ull << 30;
+
+Error bad(const QString &what, const QString &fix)
+{
+    return Error::make(std::errc::invalid_argument, what.toStdString(), fix.toStdString());
+}
+
+struct TargetStat
+{
+    TargetKind kind = TargetKind::Directory;
+    std::uint64_t bytes = 0; ///< a file's size, a device's capacity (0 when it cannot be read)
+};
+
+Result<TargetStat> statTarget(const QString &path)
+{
+    struct stat st{};
+    const QByteArray name = QFile::encodeName(path);
+    if (::stat(name.constData(), &st) != 0)
+        return Error::fromErrno(errno, "cannot use " + path.toStdString() + " as the target",
+                                "give an existing directory on the drive to test, a file or a block device");
+    TargetStat t;
+    if (S_ISDIR(st.st_mode)) {
+        t.kind = TargetKind::Directory;
+    } else if (S_ISREG(st.st_mode)) {
+        t.kind = TargetKind::File;
+        t.bytes = std::uint64_t(st.st_size);
+    } else if (S_ISBLK(st.st_mode)) {
+        t.kind = TargetKind::Device;
+        UniqueFd fd(::open(name.constData(), O_RDONLY | O_CLOEXEC));
+        std::uint64_t bytes = 0;
+        if (fd && ::ioctl(fd.get(), BLKGETSIZE64, &bytes) == 0)
+            t.bytes = bytes;
+    } else {
+        return bad(QStringLiteral("%1 is not a directory, regular file or block device").arg(path),
+                   QStringLiteral("give a directory on the drive to test, or a block device"));
+    }
+    return t;
+}
+
+/// The bytes the workloads span: the test file in a directory, else the file or the device.
+Result<std::uint64_t> spanOf(const RunChoice &choice, const TargetStat &t)
+{
+    if (t.kind == TargetKind::Directory)
+        return choice.fileSizeBytes;
+    if (t.bytes == 0 && t.kind == TargetKind::Device)
+        return Error::make(std::errc::permission_denied,
+                           "cannot read the size of " + choice.targetPath.toStdString(),
+                           "run as root or as a member of the disk group");
+    return t.bytes;
+}
+
+bool keeps(const TestSpec &t, std::optional<IoOp> only)
+{
+    return !only || t.op == *only || (*only == IoOp::Read && !t.writes());
+}
+
+bool isGeneratedTrace(const QString &profile)
+{
+    return profile == QLatin1String("destroyer") || profile == QLatin1String("heavy")
+           || profile == QLatin1String("light");
+}
+
+Result<void> checkNumbers(const RunChoice &c)
+{
+    if (c.fileSizeBytes < kMinFileBytes || c.fileSizeBytes > kMaxFileBytes)
+        return bad(QStringLiteral("a test file of %1 bytes is not a size from 16 MiB to 64 GiB")
+                       .arg(c.fileSizeBytes),
+                   QStringLiteral("choose a size from 16M to 64G"));
+    auto seconds = [](double v, double lo) { return std::isfinite(v) && v >= lo && v <= 86400; };
+    if (!seconds(c.durationS, 0.01))
+        return bad(QStringLiteral("a pass of %1 s is too short or too long").arg(c.durationS),
+                   QStringLiteral("choose from 0.01 s to a day"));
+    if (!seconds(c.warmupS, 0) || !seconds(c.intervalS, 0))
+        return bad(QStringLiteral("the warm-up and the interval must be from 0 s to a day"),
+                   QStringLiteral("choose 0 for none"));
+    if (c.passes && (*c.passes < 1 || *c.passes > 100))
+        return bad(QStringLiteral("%1 passes is not a count from 1 to 100").arg(*c.passes),
+                   QStringLiteral("choose from 1 to 100 passes"));
+    if (c.mixReadPercent < 0 || c.mixReadPercent > 100)
+        return bad(QStringLiteral("a mix of %1 % reads is not a percentage").arg(c.mixReadPercent),
+                   QStringLiteral("choose from 0 to 100"));
+    return {};
+}
+
+/// The capacity check's target: a directory (its free space), or a whole device or existing
+/// file named with destructivePath (every byte is overwritten). Empty when the choice is fine or
+/// the target does not exist (statTarget names that).
+QString capacityChoiceError(const RunChoice &c, QString *fix)
+{
+    struct stat st{};
+    const QString &path = c.targetPath;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return {};
+    const bool isDir = S_ISDIR(st.st_mode);
+    const bool isFile = S_ISREG(st.st_mode);
+    const bool isDevice = S_ISBLK(st.st_mode);
+    if (!isDir && !isDevice && !(isFile && !c.destructivePath.isEmpty())) {
+        *fix = QStringLiteral("give a directory (the free space of its filesystem is checked) "
+                              "or a whole device with --destructive DEVICE");
+        return QStringLiteral("--target %1 is neither a directory nor a block device").arg(path);
+    }
+    if (!isDir && QFileInfo(c.destructivePath).canonicalFilePath() != QFileInfo(path).canonicalFilePath()) {
+        *fix = QStringLiteral("pass --destructive %1 if all the data on it may be lost, or give a "
+                              "directory on its filesystem to check the free space only").arg(path);
+        return QStringLiteral("the capacity check overwrites every byte of %1").arg(path);
+    }
+    if (isDir && !c.destructivePath.isEmpty()) {
+        *fix = QStringLiteral("drop --destructive: in a directory the check only fills free space");
+        return QStringLiteral("--destructive names a device, but --target %1 is a directory").arg(path);
+    }
+    return {};
+}
+
+/// The tests of a workload profile (or of a trace replay), the settings' profile name set.
+Result<std::vector<TestSpec>> workloadPlan(const RunChoice &c, const QString &profile,
+                                           const TargetStat &t, std::optional<IoOp> only)
+{
+    WorkloadOptions o = c.workload;
+    o.passes = c.passes.value_or(1);
+    o.targetIsDevice = t.kind == TargetKind::Device;
+    // The capacity check writes whatever the direction chosen (capacityChoiceError: in a
+    // directory only its free space, a whole device or an existing file only when named for it).
+    const bool capacity = profile == QLatin1String("capacity");
+    std::shared_ptr<const LoadedTrace> trace;
+    if (!c.tracePath.isEmpty()) {
+        auto span = spanOf(c, t);
+        if (!span)
+            return span.error();
+        o.replay.spanBytes = *span;
+        o.replay.alignment = 512;
+        auto loaded = loadTraceForReplay(c.tracePath, o.replay);
+        if (!loaded)
+            return loaded.error();
+        trace = *loaded;
+    }
+    auto tests = workloadTests(profile, o, trace);
+    if (!tests)
+        return tests.error();
+    std::vector<TestSpec> kept;
+    for (TestSpec &spec : *tests) {
+        if (capacity || keeps(spec, only))
+            kept.push_back(std::move(spec));
+    }
+    if (kept.empty())
+        return bad(QStringLiteral("profile %1 has no %2 test").arg(profile, ioOpName(*only)),
+                   t.kind != TargetKind::Directory
+                       ? QStringLiteral("a device or an existing file is written only when named for it "
+                                        "(drivebench-cli run --destructive PATH)")
+                       : QStringLiteral("pick another profile, or read and write tests"));
+    return kept;
+}
+
+/// The drive behind the target as `drives --json` describes it, and what it tells of the target.
+void describeTarget(RunPlan &plan, const SystemRoots &roots)
+{
+    const QString &path = plan.target.path;
+    const Result<DriveLocation> where = locateDrive(path, roots.sys, roots.proc);
+    QString driveName;
+    if (where) {
+        plan.target.filesystem = where->filesystem;
+        driveName = where->drive;
+    } else if (plan.kind != TargetKind::Device) {
+        // tmpfs, NFS, FUSE...: no drive; the filesystem is still worth naming.
+        const QString canonical = QFileInfo(path).canonicalFilePath();
+        const MountTable mounts = MountTable::read(roots.proc);
+        if (const MountEntry *m = mounts.mountHolding(canonical.isEmpty() ? path : canonical))
+            plan.target.filesystem = m->fsType;
+    }
+    if (plan.kind == TargetKind::Device)
+        plan.target.filesystem.clear();
+    if (driveName.isEmpty()) {
+        if (plan.kind == TargetKind::Device)
+            plan.target.device = path;
+        return;
+    }
+    const SysfsScanner scanner(roots.sys, roots.dev, roots.proc);
+    auto drives = scanner.scan();
+    if (drives) {
+        for (Drive &d : *drives) {
+            if (d.name != driveName)
+                continue;
+            // Identify through the drive's own node only on the live system (a fixture tree's
+            // names would point at this machine's devices), and without a password prompt.
+            if (roots.live())
+                readIdentifyInto(d, RawAccess{UdisksUse::WithoutPrompt, {}});
+            plan.drive = toJson(d);
+            plan.target.device = d.path;
+            return;
+        }
+    }
+    plan.target.device = roots.dev + QLatin1Char('/') + driveName;
+}
+
+} // namespace
+
+Result<RunPlan> planRun(const RunChoice &c, const SystemRoots &roots)
+{
+    if (c.targetPath.isEmpty())
+        return bad(QStringLiteral("there is no test target"),
+                   QStringLiteral("give a directory on the drive to test"));
+    if (auto ok = checkNumbers(c); !ok)
+        return ok.error();
+    if (c.tests.isEmpty() && c.tracePath.isEmpty() && c.profile.toLower() == QLatin1String("capacity")) {
+        QString fix;
+        if (const QString what = capacityChoiceError(c, &fix); !what.isEmpty())
+            return bad(what, fix);
+    }
+    auto t = statTarget(c.targetPath);
+    if (!t)
+        return t.error();
+
+    RunPlan plan;
+    plan.kind = t->kind;
+    RunSettings &s = plan.settings;
+    s.target.path = c.targetPath;
+    s.target.fileSizeBytes = c.fileSizeBytes;
+    s.target.data = c.data;
+    s.target.cache = c.cache;
+    s.target.destructivePath = c.destructivePath;
+    s.durationS = c.durationS;
+    s.warmupS = c.warmupS;
+    s.intervalS = c.intervalS;
+    s.passes = c.passes.value_or(5);
+    s.engine = c.engine;
+    s.submission = c.submission;
+    s.affinity = c.affinity;
+    s.bufferPages = c.bufferPages;
+    s.workerNiceness = c.workerNiceness;
+    s.deviceAccess.udisks = c.udisks;
+    s.mixReadPercent = c.mixReadPercent;
+    s.aggregation = c.aggregation.value_or(Aggregation::Best);
+
+    // A device or an existing file (its data would be lost) is written only when the user names
+    // it for that; by default it runs the read tests.
+    std::optional<IoOp> only = c.op;
+    if (!only && t->kind != TargetKind::Directory && c.destructivePath.isEmpty())
+        only = IoOp::Read;
+
+    const QString profile = !c.tracePath.isEmpty() ? QStringLiteral("trace") : c.profile.toLower();
+    if (!c.tests.isEmpty()) {
+        const std::vector<IoOp> ops = only ? std::vector<IoOp>{*only}
+                                           : std::vector<IoOp>{IoOp::Read, IoOp::Write};
+        for (IoOp op : ops) {
+            for (const QString &id : c.tests) {
+                auto spec = testById(id, op, c.mixReadPercent);
+                if (!spec)
+                    return bad(QStringLiteral("unknown test '%1'").arg(id),
+                               QStringLiteral("one of %1").arg(testIds().join(QStringLiteral(", "))));
+                plan.tests.push_back(std::move(*spec));
+            }
+        }
+        s.profile = QStringLiteral("custom");
+    } else if (profile == QLatin1String("trace") || isWorkloadProfile(profile)) {
+        if (profile == QLatin1String("trace") && c.tracePath.isEmpty())
+            return bad(QStringLiteral("the trace profile needs a trace file"),
+                       QStringLiteral("give --trace FILE (fio iolog or blkparse text)"));
+        auto tests = workloadPlan(c, profile, *t, only);
+        if (!tests)
+            return tests.error();
+        plan.tests = std::move(*tests);
+        s.profile = profile;
+    } else {
+        const Profile *prof = profileByName(profile);
+        if (!prof) {
+            QStringList names;
+            for (const Profile &pr : profiles())
+                names << pr.name;
+            names << workloadProfileNames();
+            return bad(QStringLiteral("unknown profile '%1'").arg(c.profile),
+                       QStringLiteral("one of %1").arg(names.join(QStringLiteral(", "))));
+        }
+        plan.tests = profileTests(*prof, only, c.mixReadPercent);
+        if (plan.tests.empty())
+            return bad(QStringLiteral("profile %1 has no %2 test").arg(prof->name, ioOpName(*only)),
+                       QStringLiteral("pick another profile, or read and write tests"));
+        s.profile = prof->name;
+        if (!c.aggregation)
+            s.aggregation = prof->aggregation == QLatin1String("mean") ? Aggregation::Mean : Aggregation::Best;
+    }
+    const bool writes = std::any_of(plan.tests.begin(), plan.tests.end(),
+                                    [](const TestSpec &x) { return x.writes(); });
+    s.target.access = writes ? Access::ReadWrite : Access::ReadOnly;
+
+    plan.target.path = c.targetPath;
+    switch (t->kind) {
+    case TargetKind::Device:
+        plan.target.kind = QStringLiteral("device");
+        plan.target.sizeBytes = t->bytes;
+        break;
+    case TargetKind::File:
+        plan.target.kind = QStringLiteral("file");
+        plan.target.sizeBytes = t->bytes;
+        break;
+    case TargetKind::Directory: {
+        const bool filesOnly = std::all_of(plan.tests.begin(), plan.tests.end(),
+                                           [](const TestSpec &x) { return bool(x.runPass); });
+        plan.target.kind = filesOnly ? QStringLiteral("directory") : QStringLiteral("file");
+        plan.target.sizeBytes = filesOnly ? 0 : c.fileSizeBytes;
+        break;
+    }
+    }
+    describeTarget(plan, roots);
+    return plan;
+}
+
+QJsonObject settingsJson(const RunSettings &s)
+{
+    return QJsonObject{
+        {QStringLiteral("profile"), s.profile},
+        {QStringLiteral("duration_s"), s.durationS},
+        {QStringLiteral("warmup_s"), s.warmupS},
+        {QStringLiteral("interval_s"), s.intervalS},
+        {QStringLiteral("passes"), s.passes},
+        {QStringLiteral("test_file_bytes"), double(s.target.fileSizeBytes)},
+        {QStringLiteral("data"), settingName(s.target.data)},
+        {QStringLiteral("mix_read_percent"), s.mixReadPercent},
+        {QStringLiteral("engine_requested"), settingName(s.engine)},
+        {QStringLiteral("buffered"), s.target.cache == CacheMode::Buffered},
+        {QStringLiteral("aggregation"), settingName(s.aggregation)},
+        {QStringLiteral("sample_interval_ms"), s.sampleIntervalMs},
+        {QStringLiteral("worker_nice"), s.workerNiceness},
+    };
+}
+
+QJsonObject planJson(const RunPlan &plan)
+{
+    QJsonArray tests;
+    for (const TestSpec &t : plan.tests) {
+        tests.append(QJsonObject{
+            {QStringLiteral("id"), t.id},
+            {QStringLiteral("label"), t.displayName()},
+            {QStringLiteral("op"), ioOpName(t.op)},
+            {QStringLiteral("pattern"), t.pattern == AccessPattern::Sequential ? QStringLiteral("seq")
+                                                                                : QStringLiteral("rand")},
+            {QStringLiteral("custom_pattern"), bool(t.makePattern)},
+            {QStringLiteral("custom_pass"), bool(t.runPass)},
+            {QStringLiteral("block_size"), double(t.blockSize)},
+            {QStringLiteral("queue_depth"), t.queueDepth},
+            {QStringLiteral("threads"), t.threads},
+            {QStringLiteral("read_percent"), t.readPercent},
+            {QStringLiteral("pass_end"), t.passEnd == PassEnd::Time ? QStringLiteral("time")
+                                                                    : QStringLiteral("pattern")},
+            {QStringLiteral("duration_s"), t.durationS},
+            {QStringLiteral("warmup_s"), t.warmupS},
+            {QStringLiteral("passes"), t.passes},
+            {QStringLiteral("whole_device"), t.wholeDevice},
+        });
+    }
+    QJsonObject settings = settingsJson(plan.settings);
+    settings.insert(QStringLiteral("destructive"), plan.settings.target.destructivePath);
+    settings.insert(QStringLiteral("submission_requested"), settingName(plan.settings.submission));
+    settings.insert(QStringLiteral("affinity_requested"), settingName(plan.settings.affinity));
+    settings.insert(QStringLiteral("buffer_pages_requested"), settingName(plan.settings.bufferPages));
+    settings.insert(QStringLiteral("udisks"), int(plan.settings.deviceAccess.udisks));
+    settings.insert(QStringLiteral("access"), plan.settings.target.access == Access::ReadWrite
+                                                  ? QStringLiteral("read-write") : QStringLiteral("read-only"));
+    return QJsonObject{
+        {QStringLiteral("tests"), tests},
+        {QStringLiteral("settings"), settings},
+        {QStringLiteral("target"), QJsonObject{{QStringLiteral("path"), plan.target.path},
+                                               {QStringLiteral("kind"), plan.target.kind},
+                                               {QStringLiteral("filesystem"), plan.target.filesystem},
+                                               {QStringLiteral("device"), plan.target.device},
+                                               {QStringLiteral("size_bytes"), double(plan.target.sizeBytes)}}},
+        {QStringLiteral("drive"), plan.drive},
+    };
+}
+
+Result<void> exportGeneratedTrace(const RunChoice &c, const QString &path)
+{
+    const QString profile = c.profile.toLower();
+    if (!isGeneratedTrace(profile) || !c.tracePath.isEmpty())
+        return bad(QStringLiteral("--export-iolog needs --profile destroyer, heavy or light"),
+                   QStringLiteral("it writes the generated trace for fio --read_iolog"));
+    auto t = statTarget(c.targetPath);
+    if (!t)
+        return t.error();
+    auto span = spanOf(c, *t);
+    if (!span)
+        return span.error();
+    auto shape = parseTraceShape(profile);
+    if (!shape)
+        return shape.error();
+    TraceGeneratorSettings g;
+    g.shape = *shape;
+    g.scale = c.workload.scale;
+    g.seed = c.workload.seed;
+    g.spanBytes = *span;
+    auto gen = TraceGenerator::make(g);
+    if (!gen)
+        return gen.error();
+    const QFileInfo info(c.targetPath);
+    const QString file = info.isDir() ? info.absoluteFilePath() + QStringLiteral("/drivebench-trace.dat")
+                                      : info.absoluteFilePath();
+    // Into a new file beside the named one, renamed over it when whole (outputfile.h).
+    auto out = AtomicOutput::create(QStringLiteral("--export-iolog"), path);
+    if (!out)
+        return out.error();
+    auto written = exportIologV3(*gen, (*out)->temporaryPath(), file);
+    if (!written)
+        return written.error();
+    return (*out)->commit();
+}
+
+} // namespace drivebench

@@ -1,0 +1,92 @@
+#pragma once
+
+// The one place that turns what a person chose into a run: planRun(choice, roots) gives the
+// tests, the typed settings, and a description of the target and of the drive behind it. The
+// window's settings widget and drivebench-cli's options only fill a RunChoice (plain values, no
+// option parser); both start the Runner with the plan and show what it returns.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include "core/results/runresult.h"
+#include "core/runner/runner.h"
+#include "core/util/result.h"
+#include "core/workloads/testspec.h"
+#include "core/workloads/workloadtests.h"
+
+namespace drivebench {
+
+/// Where planRun finds the machine's drives and mounts; tests point these at fixture trees.
+/// Identify commands are sent only on the live roots ("/sys" and "/dev").
+struct SystemRoots
+{
+    QString sys = QStringLiteral("/sys");
+    QString dev = QStringLiteral("/dev");
+    QString proc = QStringLiteral("/proc");
+    bool live() const { return sys == QLatin1String("/sys") && dev == QLatin1String("/dev"); }
+};
+
+/// What the target path is.
+enum class TargetKind { Directory, File, Device };
+
+/// A person's choice, as plain values. Defaults are the documented ones (`drivebench-cli run --help`).
+struct RunChoice
+{
+    QString targetPath;                  ///< directory, existing file or block device
+    QString profile = QStringLiteral("default"); ///< a profile or workload profile (ignored with tests)
+    QStringList tests;                   ///< test ids: a custom run of these (each read, then write)
+    QString tracePath;                   ///< replay this trace (fio iolog or blkparse); profile "trace"
+    std::optional<IoOp> op;              ///< only this direction; none: read then write (a device
+                                         ///< without destructivePath: reads only)
+    int mixReadPercent = 70;             ///< read share of mixed tests, by count
+    std::uint64_t fileSizeBytes = 1ull << 30; ///< test file in a directory, 16 MiB..64 GiB
+    std::optional<int> passes;           ///< measured passes; none: 5, count-based workloads once
+    double durationS = 5;
+    double warmupS = 5;
+    double intervalS = 5;
+    FillData data = FillData::Random;
+    CacheMode cache = CacheMode::Direct;
+    EngineKind engine = EngineKind::Auto;
+    Submission submission = Submission::Auto;
+    CpuAffinity affinity = CpuAffinity::Spread;
+    BufferPages bufferPages = BufferPages::Huge;
+    std::optional<Aggregation> aggregation; ///< none: the profile's (best, or mean for some)
+    QString destructivePath;             ///< writes on this device or existing file are allowed
+    UdisksUse udisks = UdisksUse::WithPrompt;
+    int workerNiceness = 0;              ///< the window: 10 (see RunSettings::workerNiceness)
+    WorkloadOptions workload;            ///< scale, seed, qd, points, sweep, files, ... (passes,
+                                         ///< targetIsDevice and the replay span are planRun's)
+};
+
+/// What a run will do: the Runner's input and what the front ends show before it starts.
+struct RunPlan
+{
+    RunSettings settings;
+    std::vector<TestSpec> tests;
+    TargetKind kind = TargetKind::Directory;
+    TargetInfo target;   ///< path, kind ("file", "device", "directory"), filesystem, device, size
+    QJsonObject drive;   ///< the drive behind the target as `drives --json` has it; {} when none
+};
+
+/// Plans a run; an error names the bad choice and the fix (an unknown profile or test, a size
+/// out of range, a profile without a test of the chosen direction, an unreadable trace).
+Result<RunPlan> planRun(const RunChoice &choice, const SystemRoots &roots = {});
+
+/// The run settings as a result records them: one key per fact, the same keys whatever their
+/// values (docs/result-format.md, `settings`). The Runner adds what it learns while running.
+QJsonObject settingsJson(const RunSettings &settings);
+
+/// A plan as data, for comparing plans: every test's definition (id, op, pattern, block size,
+/// queue depth, threads, read share, passes, durations), the settings, the target and the drive.
+QJsonObject planJson(const RunPlan &plan);
+
+/// The generated trace of a destroyer/heavy/light choice, written as fio iolog v3 to path (for
+/// fio --read_iolog), addressing the file the run would use.
+Result<void> exportGeneratedTrace(const RunChoice &choice, const QString &path);
+
+} // namespace drivebench

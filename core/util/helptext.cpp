@@ -1,0 +1,18 @@
+#include "helptext.h"
+
+#include <QCommandLineParser>
+
+namespace drivebench {
+
+QString helpTextNamed(const QCommandLineParser &parser, const QString &name)
+{
+    QString text = parser.helpText();
+    const QLatin1String usage("Usage: ");
+    const qsizetype end = text.indexOf(QLatin1String(" [options]"));
+    const qsizetype eol = text.indexOf(QLatin1Char('\n'));
+    if (text.startsWith(usage) && end > 0 && (eol < 0 || end < eol))
+        text.replace(usage.size(), end - usage.size(), name);
+    return text;
+}
+
+} // namespace drivebench

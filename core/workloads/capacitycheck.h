@@ -1,0 +1,64 @@
+#pragma once
+
+// The capacity and integrity check (docs/workloads.md, "capacity"): writes verifiable data
+// (capacitysector.h) over a whole block device, or over the free space of a directory's
+// filesystem (less a reserve) in files of a private folder (ownedscratchdir.h), syncs, reads it
+// all back past the page cache, classifies every sector, and removes its files whatever happens.
+// --quick writes and verifies sampled regions instead (f3probe's idea): evenly spaced ones and
+// ones at powers of two, written from the top of the span down so that a drive which wraps
+// offsets around its real size overwrites the high samples with the low ones.
+//
+// One test, CAPACITY, run as a CustomPass on one thread; its verdict and curves land in
+// TestResult::extra["verdict"]. I/O errors are findings, not failures: the bad range is located
+// (per logical block) and the check goes on. Memory stays flat: fixed buffers, a fixed number of
+// curve bins, a capped list of bad ranges.
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include <QJsonObject>
+
+#include "core/workloads/testspec.h"
+
+namespace drivebench {
+
+struct CapacitySettings
+{
+    std::optional<std::uint64_t> reserveBytes;   ///< file mode: left free; default min(1 %, 1 GiB)
+    bool quick = false;                          ///< sampled regions instead of every byte
+    std::uint64_t seed = 0;                      ///< 0 = a fresh one per run
+    std::uint64_t fileBytes = 1ull << 30;        ///< file mode: size of each fill file
+    std::uint32_t chunkBytes = 4u << 20;         ///< bytes per request
+    std::uint64_t quickRegionBytes = 4ull << 20; ///< quick: bytes per sampled region
+    int quickPoints = 128;                       ///< quick: evenly spaced regions
+};
+
+/// Prefix of the private folder file mode makes in the target directory.
+inline constexpr char kCapacityDirPrefix[] = "drivebench-capacity-";
+inline constexpr char kCapacityTestId[] = "CAPACITY";
+
+/// The default reserve of a filesystem of totalBytes: 1 % of it or 1 GiB, whichever is smaller.
+std::uint64_t defaultCapacityReserve(std::uint64_t totalBytes);
+
+/// Quick mode's regions: [offset, offset + length) sorted by offset, disjoint, aligned, inside the
+/// span: one at 0, one at each power of two from 1 MiB, quickPoints evenly spaced, one at the end;
+/// each at most regionBytes, and all together about 1/8 of the span (less on large spans).
+std::vector<std::pair<std::uint64_t, std::uint64_t>>
+capacityQuickRegions(std::uint64_t spanBytes, std::uint64_t regionBytes, int points, std::uint32_t alignment);
+
+/// The one test of the capacity profile.
+std::vector<TestSpec> capacityTests(const CapacitySettings &settings);
+
+/// The pass: file mode when the context's descriptor is a directory, device mode when it is a
+/// block device (or a regular file named with --destructive).
+std::vector<WorkerOutcome> runCapacityPass(const CapacitySettings &settings, const TestSpec &spec,
+                                           const CustomPassContext &context);
+
+/// Removes capacity folders left in directoryFd that are provably ours; "path: why" for others.
+QStringList removeStaleCapacityFolders(int directoryFd, const QString &directory, int *removed = nullptr);
+
+QJsonObject mergeCapacityExtra(const std::vector<QJsonObject> &extras);
+
+} // namespace drivebench

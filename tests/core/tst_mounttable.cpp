@@ -1,0 +1,108 @@
+// MountTable, the one reader of mountinfo: parsing, the later of equal mount points on top, and
+// the devices a mount stands on when st_dev does not tell (btrfs members, ZFS pools, bcachefs).
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/devices/mounttable.h"
+
+using namespace drivebench;
+
+namespace {
+
+QString fixture(const QString &machine) { return QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + machine; }
+
+MountTable machineTable(const QString &machine)
+{
+    MountTable t = MountTable::read(fixture(machine) + QStringLiteral("/proc"));
+    t.resolveSources(fixture(machine) + QStringLiteral("/sys"), fixture(machine) + QStringLiteral("/dev"));
+    return t;
+}
+
+const MountEntry *at(const MountTable &t, const QString &mountPoint)
+{
+    for (const MountEntry &e : t.mounts()) {
+        if (e.mountPoint == mountPoint)
+            return &e;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestMountTable : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A tmpfs mounted over an ext4 directory: mountinfo lists it later; it is the one on top.
+    void laterOfEqualMountPointsIsOnTop()
+    {
+        const MountTable t = MountTable::fromEntries(MountTable::parseMountInfo(QStringLiteral(
+            "29 1 8:2 / / rw,relatime - ext4 /dev/sda2 rw\n"
+            "40 29 8:17 / /srv/data rw,relatime - ext4 /dev/sdb1 rw\n"
+            "41 40 0:50 / /srv/data rw,relatime - tmpfs tmpfs rw,size=65536k\n"
+            "42 29 8:33 / /srv/data2 rw,relatime - xfs /dev/sdc1 rw\n")));
+        QCOMPARE(t.mounts().size(), std::size_t(4));
+        const MountEntry *m = t.mountHolding(QStringLiteral("/srv/data/run/x"));
+        QVERIFY(m);
+        QCOMPARE(m->fsType, QStringLiteral("tmpfs"));
+        QCOMPARE(t.mountHolding(QStringLiteral("/srv/data"))->fsType, QStringLiteral("tmpfs"));
+        // A longer mount point that only shares a prefix does not count.
+        QCOMPARE(t.mountHolding(QStringLiteral("/srv/data2/f"))->fsType, QStringLiteral("xfs"));
+        QCOMPARE(t.mountHolding(QStringLiteral("/home"))->source, QStringLiteral("/dev/sda2"));
+        // And mounted the other way round, the ext4 is on top.
+        const MountTable r = MountTable::fromEntries(MountTable::parseMountInfo(QStringLiteral(
+            "29 1 8:2 / / rw - ext4 /dev/sda2 rw\n"
+            "41 29 0:50 / /srv/data rw - tmpfs tmpfs rw\n"
+            "40 41 8:17 / /srv/data rw - ext4 /dev/sdb1 rw\n")));
+        QCOMPARE(r.mountHolding(QStringLiteral("/srv/data/x"))->fsType, QStringLiteral("ext4"));
+    }
+
+    void escapesAndUnreadable()
+    {
+        const auto e = MountTable::parseMountInfo(QStringLiteral(
+            "40 29 8:1 / /media/my\\040disk rw - vfat /dev/sdb1 rw\n"));
+        QCOMPARE(e.size(), std::size_t(1));
+        QCOMPARE(e[0].mountPoint, QStringLiteral("/media/my disk"));
+        QVERIFY(!MountTable::read(QStringLiteral("/nonexistent")).readable());
+        QVERIFY(MountTable::read(fixture(QStringLiteral("desktop")) + QStringLiteral("/proc")).readable());
+    }
+
+    void btrfsMountsStandOnEveryMember()
+    {
+        const MountTable t = machineTable(QStringLiteral("btrfs-laptop"));
+        const MountEntry *root = at(t, QStringLiteral("/"));
+        QVERIFY(root);
+        QCOMPARE(root->devices, QStringList{QStringLiteral("dm-0")}); // /dev/mapper/luks-... by dm/name
+        const MountEntry *data = at(t, QStringLiteral("/mnt/data"));
+        QVERIFY(data);
+        QCOMPARE(data->devices, (QStringList{QStringLiteral("sda1"), QStringLiteral("sdb")}));
+        QCOMPARE(t.mountsOfDevice(QStringLiteral("sdb"), 8, 16).size(), std::size_t(1));
+        QVERIFY(t.unresolvedMounts().empty());
+    }
+
+    void zfsMountsStandOnTheirPool()
+    {
+        const MountTable t = machineTable(QStringLiteral("zfs-server"));
+        QCOMPARE(at(t, QStringLiteral("/"))->devices, (QStringList{QStringLiteral("sda3"), QStringLiteral("sdb3")}));
+        QCOMPARE(at(t, QStringLiteral("/tank/media"))->devices, (QStringList{QStringLiteral("sdc1"), QStringLiteral("sdd1")}));
+        QVERIFY(t.unresolvedMounts().empty());
+        // Without udev's records the pool's devices cannot be told: those mounts are unresolved.
+        MountTable blind = MountTable::read(fixture(QStringLiteral("zfs-server")) + QStringLiteral("/proc"));
+        blind.resolveSources(fixture(QStringLiteral("zfs-server")) + QStringLiteral("/sys"), QStringLiteral("/nonexistent/dev"));
+        QCOMPARE(blind.unresolvedMounts().size(), std::size_t(4));
+    }
+
+    void bcachefsListsItsMembers()
+    {
+        MountTable t = MountTable::fromEntries(MountTable::parseMountInfo(QStringLiteral(
+            "50 29 0:60 / /pool rw - bcachefs /dev/sdb:/dev/sdc rw\n")));
+        t.resolveSources(QStringLiteral("/nonexistent/sys"), QStringLiteral("/nonexistent/dev"));
+        QCOMPARE(t.mounts()[0].devices, (QStringList{QStringLiteral("sdb"), QStringLiteral("sdc")}));
+        QCOMPARE(t.mountsOfDevice(QStringLiteral("sdc"), 8, 32).size(), std::size_t(1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMountTable)
+#include "tst_mounttable.moc"

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# CI: the whole default suite under AddressSanitizer + UndefinedBehaviorSanitizer (the `asan`
+# preset: gcc, -fsanitize=address,undefined, leaks checked at exit, tests/lsan.supp for system
+# libraries' own leaks). Any sanitizer report aborts its test, which fails the run. The fuzz
+# harnesses are in the suite too (fuzz_replay_*: every seed and regression input once).
+# usage: bash tests/fuzz/ci-asan.sh [ctest arguments...]   (e.g. -R tst_iolog)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+t0=$(date +%s)
+cmake --preset asan >/dev/null
+cmake --build --preset asan
+t1=$(date +%s)
+echo "ci-asan: built in $((t1 - t0)) s"
+rc=0
+ctest --preset asan -LE "rig|bench" "$@" || rc=$?
+echo "ci-asan: suite ran in $(($(date +%s) - t1)) s (exit $rc)"
+exit $rc

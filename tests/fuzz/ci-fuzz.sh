@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses (the `fuzz` preset: clang, -fsanitize=fuzzer,address,undefined)
+# and fuzzes each one on its seed corpus for a fixed time. Any crash, leak, undefined-behaviour
+# report, out-of-memory or timeout (an input running longer than 10 s) fails the run; the input
+# that found it is saved under build/fuzz/artifacts/NAME/ and printed with the command that
+# reproduces it. Fix the bug, then add the input to tests/fuzz/corpus/NAME/ (the default suite
+# replays that directory through every build, so it stays fixed).
+#
+# usage: bash tests/fuzz/ci-fuzz.sh [--seconds N] [--runs N] [--jobs N] [--long] [--build-only|--no-build] [NAME...]
+#   NAME          harnesses to run (fuzz_NAME; default: every tests/fuzz/fuzz_*.cpp)
+#   --seconds N   fuzzing time per harness (default 30; with --long $DRIVEBENCH_FUZZ_SECONDS or 300)
+#   --runs N      stop a harness after N executions (or --seconds, whichever comes first)
+#   --jobs N      harnesses fuzzed at once (default 1; each one uses one core)
+#   --long        the benchmark run: the grown corpus is kept in build/fuzz/corpus-long/NAME and
+#                 reused by the next long run (CI starts from the seeds every time)
+#   --build-only  configure and build, fuzz nothing;  --no-build  use the harnesses already built
+# Prints one line per harness: executions, seconds, executions/s, coverage (libFuzzer's edge
+# counters "cov" and features "ft") and the corpus size. Exit 0 only when every harness ran clean.
+set -euo pipefail
+src="$(cd "$(dirname "$0")/../.." && pwd)"
+here="$src/tests/fuzz"
+build="$src/build/fuzz"
+seconds="" runs=-1 jobs=1 long=0 do_build=1 do_fuzz=1 names=()
+while [ $# -gt 0 ]; do
+    case $1 in
+    --seconds) seconds=$2; shift ;;
+    --runs) runs=$2; shift ;;
+    --jobs) jobs=$2; shift ;;
+    --long) long=1 ;;
+    --build-only) do_fuzz=0 ;;
+    --no-build) do_build=0 ;;
+    -h | --help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "ci-fuzz.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
+    *) names+=("$1") ;;
+    esac
+    shift
+done
+if [ -z "$seconds" ]; then
+    if [ $long = 1 ]; then seconds=${DRIVEBENCH_FUZZ_SECONDS:-300}; else seconds=30; fi
+fi
+if [ ${#names[@]} -eq 0 ]; then
+    for f in "$here"/fuzz_*.cpp; do n=$(basename "$f" .cpp); names+=("${n#fuzz_}"); done
+fi
+
+cd "$src"
+if [ $do_build = 1 ]; then
+    t0=$(date +%s)
+    cmake --preset fuzz >/dev/null
+    cmake --build --preset fuzz
+    echo "ci-fuzz: built the harnesses in $(($(date +%s) - t0)) s"
+fi
+[ $do_fuzz = 1 ] || exit 0
+
+. "$here/seeds.sh"
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+command -v llvm-symbolizer >/dev/null || export ASAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14
+# The file-reading harnesses write their input to a scratch directory: memory is fastest.
+if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then export TMPDIR=/dev/shm; fi
+logs="$build/fuzz-logs"
+mkdir -p "$logs"
+
+run_one() {
+    local name=$1 exe="$build/bin/fuzz_$1" work seeds artifacts dict=()
+    if [ ! -x "$exe" ]; then
+        echo "ci-fuzz: $exe is not built (run without --no-build)" >"$logs/$name.log"
+        return 1
+    fi
+    seeds="$build/seeds/$name"
+    fuzz_seeds "$name" "$seeds" || return 1
+    if [ $long = 1 ]; then work="$build/corpus-long/$name"; else work="$build/corpus-ci/$name"; rm -rf "$work"; fi
+    artifacts="$build/artifacts/$name"
+    mkdir -p "$work" "$artifacts"
+    [ -f "$here/dict/$name.dict" ] && dict=(-dict="$here/dict/$name.dict")
+    local corpus=("$work" "$seeds")
+    [ -d "$here/corpus/$name" ] && corpus+=("$here/corpus/$name")
+    # -timeout: one input running 10 s is a hang; -rss_limit_mb/-malloc_limit_mb: a small input
+    # that makes a parser take 2 GiB is a finding too.
+    local t0
+    t0=$(date +%s.%N)
+    local rc=0
+    "$exe" -max_total_time="$seconds" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+        -print_final_stats=1 -artifact_prefix="$artifacts/" "${dict[@]}" "${corpus[@]}" \
+        >"$logs/$name.log" 2>&1 || rc=$?
+    echo "$t0 $(date +%s.%N)" | awk '{printf "%.1f\n", $2 - $1}' >"$logs/$name.seconds"
+    return $rc
+}
+
+summary() {
+    local name=$1 rc=$2 log="$logs/$1.log" execs secs rate cov ft corp
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    secs=$(cat "$logs/$1.seconds" 2>/dev/null || true)
+    local last
+    last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
+    cov=$(sed -E -n 's/.* cov: ([0-9]+).*/\1/p' <<<"$last")
+    ft=$(sed -E -n 's/.* ft: ([0-9]+).*/\1/p' <<<"$last")
+    corp=$(sed -E -n 's/.* corp: ([0-9]+\/[0-9]+[a-zA-Z]*).*/\1/p' <<<"$last")
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    printf '%-20s %-4s execs=%-9s seconds=%-6s exec/s=%-6s cov=%-5s ft=%-6s corpus=%s\n' "$name" \
+        "$([ "$rc" = 0 ] && echo ok || echo FAIL)" "${execs:-?}" "${secs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}"
+}
+
+t0=$(date +%s)
+declare -A pids=() rcs=()
+for name in "${names[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    run_one "$name" &
+    pids[$name]=$!
+done
+failed=0
+for name in "${names[@]}"; do
+    rc=0
+    wait "${pids[$name]}" || rc=$?
+    rcs[$name]=$rc
+    [ $rc = 0 ] || failed=1
+done
+echo "ci-fuzz: ${#names[@]} harnesses, ${seconds} s each, $(($(date +%s) - t0)) s in all (logs in $logs)"
+for name in "${names[@]}"; do summary "$name" "${rcs[$name]}"; done
+if [ $failed = 1 ]; then
+    for name in "${names[@]}"; do
+        [ "${rcs[$name]}" = 0 ] && continue
+        echo
+        echo "=== fuzz_$name failed (exit ${rcs[$name]}); the end of its log:"
+        tail -60 "$logs/$name.log"
+        for a in "$build/artifacts/$name"/*; do
+            [ -f "$a" ] || continue
+            echo "input: $a — reproduce: $build/bin/fuzz_$name $a"
+        done
+        echo "fix the bug, then: cp INPUT tests/fuzz/corpus/$name/ (a regression case the default suite replays)"
+    done
+    exit 1
+fi

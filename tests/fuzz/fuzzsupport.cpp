@@ -1,0 +1,92 @@
+#include "fuzzsupport.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+namespace drivebench::fuzz {
+
+namespace {
+
+std::unique_ptr<QCoreApplication> &application()
+{
+    static std::unique_ptr<QCoreApplication> app;
+    return app;
+}
+
+std::unique_ptr<QTemporaryDir> &scratch()
+{
+    static std::unique_ptr<QTemporaryDir> dir;
+    return dir;
+}
+
+[[noreturn]] void die(const QString &what)
+{
+    std::fprintf(stderr, "fuzz harness setup: %s\n", qPrintable(what));
+    std::abort();
+}
+
+} // namespace
+
+void initialize(int *argc, char ***argv)
+{
+    if (!application()) {
+        static int fallbackArgc = 1;
+        static char fallbackName[] = "fuzz";
+        static char *fallbackArgv[] = {fallbackName, nullptr};
+        if (!argc || !argv) {
+            argc = &fallbackArgc;
+            static char **fallback = fallbackArgv;
+            argv = &fallback;
+        }
+        application() = std::make_unique<QCoreApplication>(*argc, *argv);
+    }
+    if (!scratch()) {
+        scratch() = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/drivebench-fuzz-XXXXXX"));
+        if (!scratch()->isValid())
+            die(QStringLiteral("cannot create a scratch directory in %1: %2").arg(QDir::tempPath(), scratch()->errorString()));
+        // Freed in order at exit (the directory first, then the application).
+        std::atexit([] {
+            scratch().reset();
+            application().reset();
+        });
+    }
+}
+
+const QString &scratchDir()
+{
+    if (!scratch())
+        initialize(nullptr, nullptr);
+    static const QString path = scratch()->path();
+    return path;
+}
+
+QString writeScratchFile(const QString &relativePath, const std::uint8_t *data, std::size_t size)
+{
+    const QString path = scratchDir() + QLatin1Char('/') + relativePath;
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        die(QStringLiteral("cannot write %1: %2").arg(path, f.errorString()));
+    if (size > 0 && f.write(reinterpret_cast<const char *>(data), qint64(size)) != qint64(size))
+        die(QStringLiteral("cannot write %1: %2").arg(path, f.errorString()));
+    return path;
+}
+
+QString writeScratchFile(const QString &relativePath, const QByteArray &bytes)
+{
+    return writeScratchFile(relativePath, reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                            std::size_t(bytes.size()));
+}
+
+void removeScratchFile(const QString &relativePath)
+{
+    QFile::remove(scratchDir() + QLatin1Char('/') + relativePath);
+}
+
+} // namespace drivebench::fuzz

@@ -1,0 +1,27 @@
+#pragma once
+
+// What the libFuzzer harnesses share: a scratch directory of the process's own (for the parsers
+// that read files by path), a QCoreApplication (the SQLite driver is a plugin), and writing the
+// fuzz input to a file there. Nothing here touches a path outside that directory.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include <QByteArray>
+#include <QString>
+
+namespace drivebench::fuzz {
+
+/// Creates the QCoreApplication and the scratch directory once per process (idempotent).
+void initialize(int *argc, char ***argv);
+/// The scratch directory (under $TMPDIR), removed with everything in it when the process exits.
+const QString &scratchDir();
+/// Writes bytes to scratchDir()/relativePath (creating its parent directories); aborts on failure,
+/// which is a broken machine, not a finding.
+QString writeScratchFile(const QString &relativePath, const std::uint8_t *data, std::size_t size);
+QString writeScratchFile(const QString &relativePath, const QByteArray &bytes);
+/// Removes scratchDir()/relativePath if it is there.
+void removeScratchFile(const QString &relativePath);
+
+} // namespace drivebench::fuzz

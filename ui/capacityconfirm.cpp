@@ -1,0 +1,68 @@
+#include "capacityconfirm.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace drivebench::ui {
+
+CapacityConfirmDialog::CapacityConfirmDialog(const QString &device, const QString &description,
+                                             QWidget *parent)
+    : QDialog(parent), m_device(device), m_name(new QLineEdit(this))
+{
+    setObjectName(QStringLiteral("capacityConfirmDialog"));
+    setWindowTitle(tr("Overwrite the whole device?"));
+    auto *layout = new QVBoxLayout(this);
+    auto *row = new QHBoxLayout;
+    auto *icon = new QLabel(this);
+    const int size = style()->pixelMetric(QStyle::PM_MessageBoxIconSize, nullptr, this);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this).pixmap(size, size));
+    icon->setAlignment(Qt::AlignTop);
+    row->addWidget(icon);
+    auto *text = new QLabel(
+        tr("<p>The capacity check writes test data over <b>every byte of %1</b>%2, then reads it "
+           "back. <b>Everything on it is lost</b>: partitions, file systems and files.</p>"
+           "<p>To check only the free space and keep the data, cancel and choose a directory on "
+           "the drive instead.</p><p>Type <b>%3</b> to confirm:</p>")
+            .arg(device.toHtmlEscaped(),
+                 description.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(description.toHtmlEscaped()),
+                 QFileInfo(device).fileName().toHtmlEscaped()),
+        this);
+    text->setWordWrap(true);
+    text->setTextFormat(Qt::RichText);
+    row->addWidget(text, 1);
+    layout->addLayout(row);
+    m_name->setObjectName(QStringLiteral("capacityConfirmName"));
+    m_name->setPlaceholderText(QFileInfo(device).fileName());
+    layout->addWidget(m_name);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_ok = buttons->addButton(tr("Erase and check %1").arg(QFileInfo(device).fileName()),
+                              QDialogButtonBox::DestructiveRole);
+    m_ok->setObjectName(QStringLiteral("capacityConfirmButton"));
+    m_ok->setEnabled(false);
+    buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
+    layout->addWidget(buttons);
+    connect(m_name, &QLineEdit::textChanged, this,
+            [this](const QString &t) { m_ok->setEnabled(namesDevice(t, m_device)); });
+    connect(m_ok, &QPushButton::clicked, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+}
+
+bool CapacityConfirmDialog::namesDevice(const QString &typed, const QString &device)
+{
+    const QString t = typed.trimmed();
+    return !t.isEmpty() && (t == device || t == QFileInfo(device).fileName());
+}
+
+bool confirmWholeDeviceWrite(QWidget *parent, const QString &device, const QString &description)
+{
+    CapacityConfirmDialog dialog(device, description, parent);
+    return dialog.exec() == QDialog::Accepted;
+}
+
+} // namespace drivebench::ui

@@ -1,0 +1,35 @@
+#pragma once
+
+// The window's confirmation before the capacity check overwrites a whole device: the user types
+// the device's name (as GNOME Disks asks before formatting). Files only are written in a
+// directory, so a directory needs none.
+
+#include <QDialog>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace drivebench::ui {
+
+class CapacityConfirmDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CapacityConfirmDialog)
+
+public:
+    /// device: "/dev/sdb"; description: the drive's model and size, for people.
+    CapacityConfirmDialog(const QString &device, const QString &description, QWidget *parent = nullptr);
+    /// True when the typed text names the device: its path or its kernel name ("/dev/sdb", "sdb").
+    static bool namesDevice(const QString &typed, const QString &device);
+
+private:
+    QString m_device;
+    QLineEdit *m_name;
+    QPushButton *m_ok;
+};
+
+/// Asks; true when the user typed the device's name and pressed the button.
+bool confirmWholeDeviceWrite(QWidget *parent, const QString &device, const QString &description);
+
+} // namespace drivebench::ui

@@ -1,0 +1,172 @@
+#include "warningsview.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include "core/results/resultexport.h"
+
+namespace drivebench::ui {
+
+WarningsView::WarningsView(QWidget *parent)
+    : QFrame(parent)
+    , m_heading(new QLabel(this))
+    , m_list(new QVBoxLayout)
+    , m_noCow(new QPushButton(tr("Test in a no-CoW directory"), this))
+{
+    setObjectName(QStringLiteral("warningsView"));
+    setFrameShape(QFrame::StyledPanel);
+    setAccessibleName(tr("Warnings"));
+    setAccessibleDescription(tr("What may make this run's figures not the drive's. Warnings never stop a run."));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    auto *top = new QHBoxLayout;
+    auto *icon = new QLabel(this);
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(size, size));
+    top->addWidget(icon);
+    QFont bold = m_heading->font();
+    bold.setBold(true);
+    m_heading->setFont(bold);
+    m_heading->setWordWrap(true);
+    top->addWidget(m_heading, 1);
+    m_noCow->setObjectName(QStringLiteral("noCowButton"));
+    m_noCow->setCheckable(true);
+    m_noCow->setToolTip(tr("Runs the test in a new, empty directory with copy-on-write switched off "
+                           "(chattr +C), made inside the chosen folder when you press Start and "
+                           "removed after the run. Nothing is changed until you press this button."));
+    m_noCow->setAccessibleName(tr("Test in a no-CoW directory"));
+    m_noCow->setAccessibleDescription(m_noCow->toolTip());
+    connect(m_noCow, &QPushButton::toggled, this, &WarningsView::noCowToggled);
+    top->addWidget(m_noCow);
+    layout->addLayout(top);
+    layout->addLayout(m_list);
+    hide();
+}
+
+void WarningsView::setWarnings(const std::vector<RunWarning> &warnings, const QString &heading,
+                               bool offerNoCow)
+{
+    m_warnings = warnings;
+    while (QLayoutItem *item = m_list->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const RunWarning &w : warnings) {
+        auto *line = new QLabel(this);
+        line->setWordWrap(true);
+        line->setTextFormat(Qt::RichText);
+        line->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        const QString where = w.test.isEmpty() ? QString() : QStringLiteral(" (%1 %2)").arg(w.test, w.op);
+        line->setText(QStringLiteral("<b>%1</b>%2: %3")
+                          .arg(title(w.code).toHtmlEscaped(), where.toHtmlEscaped(), w.message.toHtmlEscaped()));
+        line->setToolTip(explanation(w.code));
+        line->setAccessibleName(title(w.code));
+        line->setAccessibleDescription(w.message);
+        line->setObjectName(QStringLiteral("warning_") + w.code);
+        m_list->addWidget(line);
+        line->show(); // now: a picture taken right after (--save-window) must show it
+    }
+    m_heading->setText(heading);
+    m_noCow->setVisible(offerNoCow);
+    if (!offerNoCow)
+        m_noCow->setChecked(false);
+    setVisible(!warnings.empty());
+}
+
+bool WarningsView::noCowChosen() const
+{
+    return !m_noCow->isHidden() && m_noCow->isChecked();
+}
+
+QStringList WarningsView::lines() const
+{
+    QStringList out;
+    for (const RunWarning &w : m_warnings)
+        out << w.code + QStringLiteral(": ") + w.message;
+    return out;
+}
+
+QStringList WarningsView::codes()
+{
+    return {QStringLiteral("btrfs_cow"), QStringLiteral("btrfs_compression"), QStringLiteral("dm_crypt"),
+            QStringLiteral("no_odirect"), QStringLiteral("usb_bridge"), QStringLiteral("low_free_space"),
+            QStringLiteral("small_test_file"), QStringLiteral("foreign_io"),
+            QStringLiteral("above_link_ceiling"), QStringLiteral("link_bound")};
+}
+
+QString WarningsView::title(const QString &code)
+{
+    if (code == QLatin1String("btrfs_cow"))
+        return tr("Copy-on-write btrfs");
+    if (code == QLatin1String("btrfs_compression"))
+        return tr("Compressing btrfs");
+    if (code == QLatin1String("dm_crypt"))
+        return tr("Encrypted (dm-crypt)");
+    if (code == QLatin1String("no_odirect"))
+        return tr("No direct I/O");
+    if (code == QLatin1String("usb_bridge"))
+        return tr("USB bridge");
+    if (code == QLatin1String("low_free_space"))
+        return tr("Little free space");
+    if (code == QLatin1String("small_test_file"))
+        return tr("Test file fits in RAM");
+    if (code == QLatin1String("foreign_io"))
+        return tr("Another program used the drive");
+    if (code == QLatin1String("above_link_ceiling"))
+        return tr("Faster than the link");
+    if (code == QLatin1String("link_bound"))
+        return tr("Held back by the link");
+    return code;
+}
+
+QString WarningsView::explanation(const QString &code)
+{
+    if (code == QLatin1String("btrfs_cow"))
+        return tr("btrfs writes every change to a new place (copy-on-write) and updates checksums "
+                  "and metadata, so random writes measure the filesystem, often at half the drive's "
+                  "rate. Use a no-CoW directory (chattr +C) or the raw device.");
+    if (code == QLatin1String("btrfs_compression"))
+        return tr("The filesystem compresses data (mount option compress or compress-force, or the "
+                  "folder's compression property): fewer bytes reach the drive than the test counts, "
+                  "so figures are inflated, most with zeros as test data.");
+    if (code == QLatin1String("dm_crypt"))
+        return tr("The target is on an encrypted device (LUKS or plain dm-crypt): the figures include "
+                  "the encryption's CPU cost and may be the CPU's limit rather than the drive's.");
+    if (code == QLatin1String("no_odirect"))
+        return tr("The filesystem (FUSE such as NTFS-3G or sshfs, or ZFS) does not pass direct I/O "
+                  "to the drive: figures may come from the page cache, in RAM.");
+    if (code == QLatin1String("usb_bridge"))
+        return tr("The drive is connected through a USB bridge (UAS: queued commands; BOT, the "
+                  "usb-storage driver: one command at a time): figures are the bridge's and the USB "
+                  "link's as much as the drive's.");
+    if (code == QLatin1String("low_free_space"))
+        return tr("After the test file, less than a tenth of the filesystem stays free: nearly full "
+                  "filesystems and SSDs are slower, and the run may stop on a full disk.");
+    if (code == QLatin1String("small_test_file"))
+        return tr("A buffered run (page cache on) with a test file smaller than twice the RAM: the "
+                  "cache can hold all of it, so reads come from memory.");
+    if (code == QLatin1String("foreign_io"))
+        return tr("During the test the drive's own counters (/sys/block/…/stat) grew by more than "
+                  "DriveBench's I/O: another program read or wrote, so the figures are lower than "
+                  "the drive alone gives. The message says by how much.");
+    if (code == QLatin1String("above_link_ceiling"))
+        return tr("The figure is above what the drive's current link can carry after line coding "
+                  "(SATA 6 Gb/s: 600 MB/s; PCIe 3.0: 984.6 MB/s per lane; USB 5 Gb/s: 500 MB/s): "
+                  "a cache, compression or emulation served it, not the drive.");
+    if (code == QLatin1String("link_bound"))
+        return tr("The figure is within 10 % below the link's ceiling: the link, not the drive, sets "
+                  "it. A faster port, slot or cable may give more.");
+    return {};
+}
+
+QString WarningsView::testTip(const RunResult &run, const TestResult &test)
+{
+    QStringList lines;
+    for (const RunWarning &w : testWarnings(run, test))
+        lines << QStringLiteral("⚠ %1: %2").arg(title(w.code), w.message);
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace drivebench::ui
