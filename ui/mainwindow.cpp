@@ -427,11 +427,15 @@ void MainWindow::showHealth()
         m_message->showMessage(MessageBar::Kind::Warning, tr("Select a drive to see its health."), QString());
         return;
     }
-    // Root reads the SMART / NVMe health log; anyone else sees the hwmon temperature and why.
+    // Root reads the SMART / NVMe health log; anyone else gets ATA SMART through UDisks2 (polkit
+    // may ask for the password), or sees the hwmon temperature and why.
     std::optional<DriveHealth> health;
     QString error;
     const bool nvme = drive->transport == Transport::Nvme;
-    auto read = readHealth(nvme && !drive->genericPath.isEmpty() ? drive->genericPath : drive->path, RawAccess{});
+    RawAccess access;
+    if (!nvme)
+        access.udisks = UdisksUse::WithPrompt; // NVMe: Get Log Page is root's alone, a descriptor does not help
+    auto read = readHealth(nvme && !drive->genericPath.isEmpty() ? drive->genericPath : drive->path, access);
     if (read)
         health = std::move(*read);
     else

@@ -15,6 +15,7 @@
 #include "core/devices/drivehealth.h"
 #include "core/devices/hwmon.h"
 #include "core/devices/identifyhex.h"
+#include "core/util/outputfile.h"
 
 namespace drivebench::cli {
 
@@ -140,11 +141,12 @@ int emit(const DriveHealth &health, bool json)
     return kExitOk;
 }
 
-bool writeFile(const QString &path, const std::vector<std::uint8_t> &bytes)
+// --save's files, like every output of the command line: checked (never a device, never a
+// directory) and written atomically (core/util/outputfile.h).
+Result<void> writeFile(const QString &path, const std::vector<std::uint8_t> &bytes)
 {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate)
-           && f.write(reinterpret_cast<const char *>(bytes.data()), qint64(bytes.size())) == qint64(bytes.size());
+    return writeOutputFile(QStringLiteral("--save"), path,
+                           QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size())));
 }
 
 } // namespace
@@ -154,7 +156,7 @@ int healthCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Reads a drive's health: the NVMe SMART / Health log (with the warning and critical temperatures "
-        "of Identify Controller) or ATA SMART data, thresholds and self-assessment (needs root), and says "
+        "of Identify Controller) or ATA SMART data, thresholds and self-assessment (root, or through UDisks2 without the raw values), and says "
         "ok, warning or failing with the reasons. Or decodes saved 512-byte dumps: raw binary or hex "
         "text (xxd, hdparm-style words). Exits 0 whenever it could read and decode the data."));
     parser.addHelpOption();
@@ -173,7 +175,7 @@ int healthCommand(const QStringList &arguments)
                                                      "NVMe Identify Controller: temperature thresholds)."),
                                       QStringLiteral("IDENTIFY_FILE"));
     const QCommandLineOption noUdisks(QStringLiteral("no-udisks"),
-                                      QStringLiteral("Do not ask UDisks2 (polkit) for the NVMe device when open() is refused."));
+                                      QStringLiteral("Without root, do not ask UDisks2 (polkit): neither for the NVMe device nor for ATA SMART."));
     parser.addOptions({json, save, decodeNvme, decodeAta, identify, noUdisks});
     parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("/dev/nvmeN, /dev/nvmeNnM, /dev/sdX or /dev/sgN"));
     if (!parser.parse(arguments))
@@ -258,18 +260,25 @@ int healthCommand(const QStringList &arguments)
     if (parser.isSet(save)) {
         const QString prefix = parser.value(save);
         const RawHealth &raw = health->raw;
-        bool ok = true;
-        if (raw.kind == QLatin1String("nvme")) {
-            ok = writeFile(prefix + QStringLiteral(".smart"), raw.nvmeLog)
-                 && (raw.nvmeIdentify.empty() || writeFile(prefix + QStringLiteral(".id-ctrl"), raw.nvmeIdentify));
-        } else {
-            ok = writeFile(prefix + QStringLiteral(".data"), raw.ataData)
-                 && (raw.ataThresholds.empty() || writeFile(prefix + QStringLiteral(".thresholds"), raw.ataThresholds))
-                 && writeFile(prefix + QStringLiteral(".identify"), raw.ataIdentify);
+        if (raw.udisksAta) {
+            return fail(Error::make(std::errc::operation_not_permitted,
+                                    "--save writes the raw SMART blocks, and UDisks2 does not pass them on",
+                                    "run as root (sudo drivebench-cli health DEVICE --save PREFIX)"));
         }
-        if (!ok) {
-            return fail(Error::make(std::errc::io_error, QStringLiteral("cannot write %1.*").arg(prefix).toStdString(),
-                                    "pick a prefix in a directory you can write to"));
+        std::vector<std::pair<QString, const std::vector<std::uint8_t> *>> files;
+        if (raw.kind == QLatin1String("nvme")) {
+            files.push_back({prefix + QStringLiteral(".smart"), &raw.nvmeLog});
+            if (!raw.nvmeIdentify.empty())
+                files.push_back({prefix + QStringLiteral(".id-ctrl"), &raw.nvmeIdentify});
+        } else {
+            files.push_back({prefix + QStringLiteral(".data"), &raw.ataData});
+            if (!raw.ataThresholds.empty())
+                files.push_back({prefix + QStringLiteral(".thresholds"), &raw.ataThresholds});
+            files.push_back({prefix + QStringLiteral(".identify"), &raw.ataIdentify});
+        }
+        for (const auto &[path, bytes] : files) {
+            if (auto written = writeFile(path, *bytes); !written)
+                return fail(written.error());
         }
     }
     return emit(*health, parser.isSet(json));

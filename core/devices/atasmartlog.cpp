@@ -2,7 +2,9 @@
 
 #include <arpa/inet.h>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <memory>
 #include <set>
@@ -12,6 +14,7 @@
 #include <QJsonArray>
 
 #include "core/devices/ataidentify.h"
+#include "core/devices/udisksclient.h"
 
 namespace drivebench {
 
@@ -61,28 +64,11 @@ void appendTagged(std::vector<std::uint8_t> &blob, const char tag[4], std::span<
     blob.insert(blob.end(), bytes.begin(), bytes.end());
 }
 
-struct ParseContext
+// libatasmart's pretty value in its unit (SkSmartAttributeUnit; UDisks2 passes the same numbers)
+// as DriveBench's decoded figure and unit.
+void applyPretty(AtaSmartAttribute &attr, double pretty, int unit)
 {
-    AtaSmart *smart = nullptr;
-};
-
-void attributeCallback(SkDisk *, const SkSmartAttributeParsedData *a, void *userdata)
-{
-    auto *ctx = static_cast<ParseContext *>(userdata);
-    AtaSmartAttribute attr;
-    attr.id = a->id;
-    attr.name = QString::fromUtf8(a->name ? a->name : "");
-    attr.flags = a->flags;
-    attr.prefailure = a->prefailure;
-    attr.online = a->online;
-    attr.value = a->current_value;
-    attr.worst = a->worst_value;
-    if (a->threshold_valid)
-        attr.threshold = a->threshold;
-    for (int i = 5; i >= 0; --i)
-        attr.raw = (attr.raw << 8) | a->raw[i];
-    const double pretty = double(a->pretty_value);
-    switch (a->pretty_unit) {
+    switch (unit) {
     case SK_SMART_ATTRIBUTE_UNIT_MSECONDS:
         // Power-on time and its relatives in hours; spin-up time stays in milliseconds.
         if (attr.name.startsWith(QLatin1String("power-on")) || attr.name.contains(QLatin1String("hours"))
@@ -121,6 +107,29 @@ void attributeCallback(SkDisk *, const SkSmartAttributeParsedData *a, void *user
     default:
         break;
     }
+}
+
+struct ParseContext
+{
+    AtaSmart *smart = nullptr;
+};
+
+void attributeCallback(SkDisk *, const SkSmartAttributeParsedData *a, void *userdata)
+{
+    auto *ctx = static_cast<ParseContext *>(userdata);
+    AtaSmartAttribute attr;
+    attr.id = a->id;
+    attr.name = QString::fromUtf8(a->name ? a->name : "");
+    attr.flags = a->flags;
+    attr.prefailure = a->prefailure;
+    attr.online = a->online;
+    attr.value = a->current_value;
+    attr.worst = a->worst_value;
+    if (a->threshold_valid)
+        attr.threshold = a->threshold;
+    for (int i = 5; i >= 0; --i)
+        attr.raw = (attr.raw << 8) | a->raw[i];
+    applyPretty(attr, double(a->pretty_value), int(a->pretty_unit));
     // Thresholds 0 (always passing), 254 (invalid) and 255 (always failing) say nothing.
     if (attr.threshold && *attr.threshold >= 1 && *attr.threshold <= 0xFD) {
         attr.failingNow = a->current_value_valid && attr.value <= *attr.threshold;
@@ -314,6 +323,60 @@ Result<void> applySctStatus(AtaSmart &smart, std::span<const std::uint8_t> b)
     return {};
 }
 
+AtaSmart ataSmartFromUdisks(const UdisksAtaSmart &u)
+{
+    AtaSmart s;
+    s.thresholdsRead = true; // UDisks2 read them with the data (threshold -1 where the table has none)
+    for (const UdisksSmartAttribute &a : u.attributes) {
+        AtaSmartAttribute attr;
+        attr.id = a.id;
+        attr.name = a.name;
+        attr.flags = a.flags;
+        attr.prefailure = a.flags & 0x01;
+        attr.online = a.flags & 0x02;
+        attr.value = a.value;
+        attr.worst = a.worst;
+        if (a.threshold >= 0)
+            attr.threshold = a.threshold;
+        attr.rawKnown = false;
+        // 241's pretty figure assumes Intel's 32 MiB units for every drive; without the raw
+        // count DriveBench cannot correct it, so it is left out rather than shown wrong.
+        if (a.id != 241)
+            applyPretty(attr, double(a.pretty), a.prettyUnit);
+        if (attr.threshold && *attr.threshold >= 1 && *attr.threshold <= 0xFD) {
+            attr.failingNow = a.value >= 0 && attr.value <= *attr.threshold;
+            attr.failedInPast = a.worst >= 0 && attr.worst <= *attr.threshold;
+        }
+        s.attributes.push_back(attr);
+    }
+    s.smartStatusGood = !u.failing;
+    if (u.powerOnSeconds > 0)
+        s.powerOnHours = double(u.powerOnSeconds) / 3600.0;
+    if (u.temperatureK > 0)
+        s.temperatureC = int(std::lround(u.temperatureK - 273.15));
+    // libatasmart's counts in sectors, as the root path reads them from the raw values.
+    auto sectors = [&](int id) -> std::optional<std::uint64_t> {
+        for (const AtaSmartAttribute &a : s.attributes) {
+            if (a.id == id && a.unit == QLatin1String("sectors") && a.decoded)
+                return std::uint64_t(*a.decoded);
+        }
+        return std::nullopt;
+    };
+    s.reallocatedSectors = sectors(5);
+    s.pendingSectors = sectors(197);
+    s.offlineUncorrectable = sectors(198);
+    // SmartSelftestStatus as UDisks2 spells libatasmart's self-test execution status.
+    static const QStringList kSelftest{
+        QStringLiteral("success"), QStringLiteral("aborted"), QStringLiteral("interrupted"),
+        QStringLiteral("fatal"), QStringLiteral("error_unknown"), QStringLiteral("error_electrical"),
+        QStringLiteral("error_servo"), QStringLiteral("error_read"), QStringLiteral("error_handling")};
+    const int code = int(kSelftest.indexOf(u.selftestStatus));
+    s.selfTestCode = u.selftestStatus == QLatin1String("inprogress") ? 15 : std::max(code, 0);
+    s.selfTestText = u.selftestStatus;
+    s.selfTestPercentRemaining = std::max(u.selftestPercentRemaining, 0);
+    return s;
+}
+
 QJsonObject toJson(const AtaSmart &s)
 {
     auto opt = [](const auto &v) { return v ? QJsonValue(double(*v)) : QJsonValue(); };
@@ -327,7 +390,7 @@ QJsonObject toJson(const AtaSmart &s)
                       {QStringLiteral("value"), a.value},
                       {QStringLiteral("worst"), a.worst},
                       {QStringLiteral("threshold"), opt(a.threshold)},
-                      {QStringLiteral("raw"), double(a.raw)},
+                      {QStringLiteral("raw"), a.rawKnown ? QJsonValue(double(a.raw)) : QJsonValue()},
                       {QStringLiteral("decoded"), opt(a.decoded)},
                       {QStringLiteral("failing_now"), a.failingNow},
                       {QStringLiteral("failed_in_past"), a.failedInPast}};

@@ -24,6 +24,8 @@
 
 namespace drivebench {
 
+struct UdisksAtaSmart;
+
 inline constexpr std::size_t kAtaSmartBlockSize = 512;
 
 struct AtaSmartAttribute
@@ -37,6 +39,7 @@ struct AtaSmartAttribute
     int worst = 0;
     std::optional<int> threshold; ///< from READ THRESHOLDS, when the table names the id
     std::uint64_t raw = 0;      ///< the 48-bit raw value, little-endian bytes 5-10 of the entry
+    bool rawKnown = true;       ///< false through UDisks2, which does not pass the raw bytes on
     std::optional<double> decoded; ///< raw in the unit below, where the meaning is known
     QString unit;               ///< "hours", "celsius", "sectors", "MB", "percent", "count"
     bool failingNow = false;    ///< prefailure or not: value <= threshold (threshold 1-253)
@@ -88,6 +91,10 @@ Result<AtaSmart> decodeAtaSmart(std::span<const std::uint8_t> data, std::span<co
 /// status (format version 0 or the temperature bytes out of range).
 Result<void> applySctStatus(AtaSmart &smart, std::span<const std::uint8_t> sctStatus);
 
+/// What UDisks2 (Drive.Ata, for an unprivileged user) reported, in the same form: libatasmart's
+/// names, values and pretty figures as the root path gets them, without the raw bytes (UDisks2
+/// does not pass them on: `raw` is null, attribute 241's bytes are unknown, no min/max temperature).
+AtaSmart ataSmartFromUdisks(const UdisksAtaSmart &udisks);
 /// The `ata` JSON object of `health` (docs/health.md).
 QJsonObject toJson(const AtaSmart &smart);
 /// ok / warning (past threshold, reallocated or pending sectors) / failing (threshold now, bad status).

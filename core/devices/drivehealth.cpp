@@ -8,6 +8,7 @@
 
 #include <libnvme.h>
 
+#include <QDateTime>
 #include <QJsonArray>
 
 #include "core/devices/ataidentify.h"
@@ -87,13 +88,41 @@ Error withAtaHint(Error e)
     return e;
 }
 
-Result<RawHealth> readAta(const QString &path)
+// Without CAP_SYS_RAWIO: UDisks2 (running as root) reads SMART and hands over libatasmart's
+// parse. The root path's error is kept when UDisks2 cannot help either, with both causes.
+Result<RawHealth> readAtaThroughUdisks(const QString &path, const Error &denied, const RawAccess &access)
+{
+    UdisksClient client(access.busAddress);
+    const PolkitPrompt prompt = access.udisks == UdisksUse::WithPrompt ? PolkitPrompt::Allowed : PolkitPrompt::Forbidden;
+    auto smart = client.ataSmart(path, prompt);
+    if (!smart) {
+        Error e = smart.error();
+        e.message = denied.message + "; through UDisks2: " + e.message;
+        e.hint += std::string("; or: ") + kAtaRootHint;
+        return e;
+    }
+    RawHealth raw;
+    raw.kind = QStringLiteral("ata");
+    raw.throughUdisks = true;
+    raw.udisksAta = std::move(*smart);
+    return raw;
+}
+
+bool isPrivilegeError(const Error &e)
+{
+    return (e.errnoValue() == EACCES || e.errnoValue() == EPERM) && ::geteuid() != 0;
+}
+
+Result<RawHealth> readAta(const QString &path, const RawAccess &access)
 {
     UniqueFd fd(::open(path.toLocal8Bit().constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC));
     if (!fd) {
         const int err = errno;
-        return Error::fromErrno(err, "open " + path.toStdString(),
-                                err == EACCES || err == EPERM ? kAtaRootHint : "check the device name (/dev/sdX or /dev/sgN)");
+        Error e = Error::fromErrno(err, "open " + path.toStdString(),
+                                   err == EACCES || err == EPERM ? kAtaRootHint : "check the device name (/dev/sdX or /dev/sgN)");
+        if (isPrivilegeError(e) && access.udisks != UdisksUse::Never)
+            return readAtaThroughUdisks(path, e, access);
+        return e;
     }
     RawHealth raw;
     raw.kind = QStringLiteral("ata");
@@ -101,8 +130,12 @@ Result<RawHealth> readAta(const QString &path)
     AtaTaskfile identify;
     identify.command = 0xEC;
     identify.count = 1;
-    if (auto r = ataPioIn(fd.get(), path, identify, raw.ataIdentify, "ATA IDENTIFY DEVICE"); !r)
+    if (auto r = ataPioIn(fd.get(), path, identify, raw.ataIdentify, "ATA IDENTIFY DEVICE"); !r) {
+        // A member of group disk may open the node, but SG_IO's ATA PASS-THROUGH wants CAP_SYS_RAWIO.
+        if (isPrivilegeError(r.error()) && access.udisks != UdisksUse::Never)
+            return readAtaThroughUdisks(path, r.error(), access);
         return withAtaHint(r.error());
+    }
     // Word 82 bit 0: SMART supported; word 85 bit 0: enabled.
     if (!(raw.ataIdentify[164] & 1)) {
         return Error::make(std::errc::not_supported, path.toStdString() + " does not support SMART (IDENTIFY word 82 bit 0)",
@@ -148,7 +181,7 @@ Result<RawHealth> readRawHealth(const QString &devicePath, const RawAccess &acce
 {
     if (healthKindForPath(devicePath) == QLatin1String("nvme"))
         return readNvme(devicePath, access);
-    return readAta(devicePath);
+    return readAta(devicePath, access);
 }
 
 Result<DriveHealth> decodeHealth(const QString &device, RawHealth raw)
@@ -170,6 +203,16 @@ Result<DriveHealth> decodeHealth(const QString &device, RawHealth raw)
             h.notes << QStringLiteral("Identify Controller was not read: no warning/critical temperature thresholds");
         }
         h.verdict = judgeNvmeSmart(*h.nvme, h.controller ? &*h.controller : nullptr);
+    } else if (raw.udisksAta) {
+        h.ata = ataSmartFromUdisks(*raw.udisksAta);
+        h.notes << QStringLiteral("read through UDisks2 without root: libatasmart's values as UDisks2 passes them on, "
+                                  "without the raw bytes (run as root for raw values, SCT Status and min/max temperature)");
+        if (!raw.udisksAta->staleBecause.isEmpty()) {
+            h.notes << QStringLiteral("UDisks2's reading from %1, not refreshed now: %2")
+                           .arg(QDateTime::fromSecsSinceEpoch(qint64(raw.udisksAta->updated)).toString(Qt::ISODate),
+                                raw.udisksAta->staleBecause);
+        }
+        h.verdict = judgeAtaSmart(*h.ata);
     } else {
         auto smart = decodeAtaSmart(raw.ataData, raw.ataThresholds, raw.ataIdentify);
         if (!smart)

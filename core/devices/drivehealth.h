@@ -18,6 +18,7 @@
 #include "core/devices/nvmeidentify.h"
 #include "core/devices/nvmesmart.h"
 #include "core/devices/rawaccess.h"
+#include "core/devices/udisksclient.h"
 #include "core/util/result.h"
 
 namespace drivebench {
@@ -34,6 +35,8 @@ struct RawHealth
     std::vector<std::uint8_t> sctStatus;   ///< SCT Status (log E0h), empty when not supported
     std::optional<bool> ataStatusGood;     ///< SMART RETURN STATUS
     bool throughUdisks = false;
+    /// ATA SMART as UDisks2 reported it (an unprivileged caller): set instead of the blocks above.
+    std::optional<UdisksAtaSmart> udisksAta;
 };
 
 struct DriveHealth
@@ -54,7 +57,8 @@ struct DriveHealth
 };
 
 /// Reads the health blocks of /dev/nvmeN, /dev/nvmeNnM (NVMe) or /dev/sdX, /dev/sgN (ATA).
-/// access: whether a refused NVMe open goes on to UDisks2 (ATA pass-through wants root anyway).
+/// access: whether a caller without the privilege goes on to UDisks2 (NVMe: a descriptor, which
+/// the kernel lets send Get Log Page only to root; ATA: UDisks2's own SMART reading, Drive.Ata).
 Result<RawHealth> readRawHealth(const QString &devicePath, const RawAccess &access = {});
 /// Decodes and judges what readRawHealth (or saved dumps) gave.
 Result<DriveHealth> decodeHealth(const QString &device, RawHealth raw);
