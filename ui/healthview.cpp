@@ -221,7 +221,8 @@ void HealthView::setDrive(const Drive &drive, const std::optional<DriveHealth> &
                 QString::number(at.value),
                 QString::number(at.worst),
                 at.threshold ? QString::number(*at.threshold) : QStringLiteral("–"),
-                QStringLiteral("%1").arg(at.raw, 12, 16, QLatin1Char('0')).toUpper(),
+                at.rawKnown ? QStringLiteral("%1").arg(at.raw, 12, 16, QLatin1Char('0')).toUpper()
+                            : QStringLiteral("–"), // through UDisks2: not passed on
                 at.decoded ? QStringLiteral("%1 %2").arg(number(*at.decoded, at.unit == QLatin1String("hours") ? 1 : 0), at.unit)
                            : QString(),
             };

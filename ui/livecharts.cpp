@@ -455,6 +455,14 @@ void LiveCharts::styleTemperature()
     m_critLine->setPen(QPen(crit, 1.5, Qt::DashLine));
     m_warnText->setColor(warn);
     m_critText->setColor(crit);
+    // The labels sit where the newest samples are drawn: a backing of the plot's own colour
+    // keeps them readable when the temperature line crosses them.
+    QColor backing = palette().color(QPalette::Base);
+    backing.setAlpha(220);
+    for (QCPItemText *t : {m_warnText, m_critText}) {
+        t->setBrush(backing);
+        t->setPadding(QMargins(3, 1, 3, 1));
+    }
 }
 
 int LiveCharts::aggregatePixels()
