@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QGridLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -457,6 +458,25 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
     return tip;
 }
 
+QString ResultPanel::throttleToolTip(const TestResult &t)
+{
+    const QJsonObject temp = t.thermal.value(QStringLiteral("temperature_c")).toObject();
+    QString tip;
+    if (!temp.isEmpty()) {
+        tip += QLatin1Char('\n') + tr("Drive temperature: %1 °C at the start, %2 °C at most, %3 °C at the end")
+                                       .arg(temp.value(QStringLiteral("start")).toDouble(), 0, 'f', 1)
+                                       .arg(temp.value(QStringLiteral("max")).toDouble(), 0, 'f', 1)
+                                       .arg(temp.value(QStringLiteral("end")).toDouble(), 0, 'f', 1);
+    }
+    if (t.thermal.value(QStringLiteral("throttled")).toBool()) {
+        QStringList reasons;
+        for (const QJsonValue &r : t.thermal.value(QStringLiteral("throttle_reasons")).toArray())
+            reasons << r.toString();
+        tip += QLatin1Char('\n') + tr("The drive throttled during this test: %1").arg(reasons.join(QStringLiteral("; ")));
+    }
+    return tip;
+}
+
 void ResultPanel::refreshCells()
 {
     for (Row &r : m_rows) {
@@ -493,7 +513,9 @@ void ResultPanel::refreshCells()
             // Warnings of this test (link ceiling, foreign I/O): a mark and their text.
             const QString warnings = WarningsView::testTip(m_run, *t);
             cell->setMark(warningMark(m_run, *t));
-            cell->setToolTip(warnings.isEmpty() ? toolTipFor(*t) : toolTipFor(*t) + QLatin1Char('\n') + warnings);
+            const QString tip = toolTipFor(*t) + throttleToolTip(*t);
+            cell->setToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings);
+            cell->setThrottled(t->thermal.value(QStringLiteral("throttled")).toBool());
         }
     }
 }

@@ -82,6 +82,7 @@ private:
     };
 
     void rebuildGrid();
+    static QString throttleToolTip(const TestResult &test);
     void refreshCells();
     void refreshHeader();
     void refreshScore();

@@ -21,6 +21,7 @@
 #include "core/runner/runplan.h"
 #include "core/runner/settingnames.h"
 #include "core/runner/testresultbuilder.h"
+#include "core/runner/thermalmonitor.h"
 #include "core/version.h"
 #include "core/workloads/workloadtests.h"
 
@@ -386,6 +387,9 @@ void Runner::controllerMain(std::stop_token stop)
         run.target.filesystem = planned.filesystem;
     if (run.target.device.isEmpty())
         run.target.device = planned.device;
+    // The drive's temperature and health around each test (off the I/O path: thermalmonitor.h).
+    ThermalMonitor thermal(run.target.device.isEmpty() ? run.target.path : run.target.device);
+    thermal.beginRun();
     run.settings.insert(QStringLiteral("alignment_bytes"), double(target->logicalBlockSize()));
     run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
     const Submission submission = resolveSubmission(settings.submission, run.target);
@@ -464,6 +468,7 @@ void Runner::controllerMain(std::stop_token stop)
         shared->custom.etaS = -1;
         passRunner.setCustomProgress(&shared->custom);
         bool failed = !builder.errors().isEmpty();
+        thermal.beginTest();
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
             const double len = pass == 0 ? warmupS : durationS;
@@ -496,6 +501,7 @@ void Runner::controllerMain(std::stop_token stop)
         shared->custom.fraction = -1;
         for (RunWarning &w : checks.endTest(result))
             run.warnings.push_back(std::move(w));
+        thermal.endTest(result);
         run.tests.push_back(result);
         post([this, index, result, block]() { onTestDone(int(index), result, block); });
         if (failed) {
@@ -519,6 +525,7 @@ void Runner::controllerMain(std::stop_token stop)
         run.errors << noTestRanMessage(run); // a failed run, not a completed one
     bufferTally.write(run.settings);
     target.reset(); // removes the test file before finished() is seen
+    thermal.endRun(run);
     finish(!stop.stop_requested());
 }
 
