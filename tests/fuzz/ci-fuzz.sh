@@ -137,8 +137,16 @@ if [ $failed = 1 ]; then
     for name in "${names[@]}"; do
         [ "${rcs[$name]}" = 0 ] && continue
         echo
-        echo "=== fuzz_$name failed (exit ${rcs[$name]}); the end of its log:"
-        tail -60 "$logs/$name.log"
+        # The report from its first line (the access and its stack come first), else the log's end.
+        local_start=$(grep -n -m1 -E '==[0-9]+==ERROR|runtime error:|ERROR: libFuzzer|ALARM:|out-of-memory' \
+            "$logs/$name.log" | cut -d: -f1 || true)
+        if [ -n "$local_start" ]; then
+            echo "=== fuzz_$name failed (exit ${rcs[$name]}); its report:"
+            sed -n "${local_start},\$p" "$logs/$name.log" | head -80
+        else
+            echo "=== fuzz_$name failed (exit ${rcs[$name]}); the end of its log:"
+            tail -60 "$logs/$name.log"
+        fi
         for a in "$build/artifacts/$name"/*; do
             [ -f "$a" ] || continue
             echo "input: $a — reproduce: $build/bin/fuzz_$name $a"
