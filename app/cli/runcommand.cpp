@@ -140,7 +140,7 @@ int runCommand(const QStringList &arguments)
         err << "drivebench-cli: " << QString::fromStdString(planned.error().text()) << '\n';
         return kExitFailed;
     }
-    const RunPlan &plan = *planned;
+    RunPlan &plan = *planned;
 
     if (!options.fioJobPath.isEmpty()) {
         // A device is the file fio opens; a directory gets a test file of fio's own.
@@ -155,6 +155,30 @@ int runCommand(const QStringList &arguments)
         if (!writeFile(QStringLiteral("--fio-job"), options.fioJobPath, job.toUtf8(), err))
             return kExitFailed;
     }
+
+    // --nocow: the btrfs_cow warning's offer taken. The directory is new (mkdtemp) and removed
+    // after the run only when empty (rmdir): nothing of the user's is touched.
+    QString noCowDir;
+    if (options.noCow) {
+        if (plan.kind != TargetKind::Directory)
+            return usageError(QStringLiteral("--nocow makes a no-CoW directory inside a directory target; %1 is not a directory")
+                                  .arg(plan.settings.target.path));
+        Result<QString> made = makeNoCowDirectory(plan.settings.target.path);
+        if (!made) {
+            err << "drivebench-cli: " << QString::fromStdString(made.error().text()) << '\n';
+            return kExitFailed;
+        }
+        noCowDir = *made;
+        plan.settings.target.path = noCowDir;
+        err << "drivebench-cli: testing in the no-CoW directory " << noCowDir << " (removed after the run)\n";
+    }
+    const auto removeNoCow = [&]() {
+        if (noCowDir.isEmpty())
+            return;
+        if (auto removed = removeNoCowDirectory(noCowDir); !removed)
+            err << "drivebench-cli: warning: " << QString::fromStdString(removed.error().text()) << '\n';
+        noCowDir.clear();
+    };
 
     // Ctrl-C and SIGTERM cancel the run cleanly (the test file is removed): block them in every
     // thread (workers inherit the mask) and read them from a signalfd in the event loop.
@@ -236,11 +260,13 @@ int runCommand(const QStringList &arguments)
     err.flush();
     if (auto started = runner.start(plan); !started) {
         pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+        removeNoCow();
         return usageError(QString::fromStdString(started.error().text()));
     }
     loop.exec();
     notifier.reset();
     pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+    removeNoCow(); // the test file in it is gone once the runner has finished
     if (tty)
         err << '\n';
 
