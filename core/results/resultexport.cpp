@@ -75,7 +75,9 @@ QString figures(const TestResult &t)
 
 bool isCrystalTest(const TestResult &t)
 {
-    return t.id.startsWith(QLatin1String("SEQ")) || t.id.startsWith(QLatin1String("RND"));
+    // SEQ1M_Q8T1, RND4K_Q32T16; not seek stroke's SEQ_OUTER / SEQ_INNER.
+    return (t.id.startsWith(QLatin1String("SEQ")) || t.id.startsWith(QLatin1String("RND")))
+           && t.id.size() > 3 && t.id.at(3).isDigit();
 }
 
 QString driveLine(const QJsonObject &drive)
@@ -188,12 +190,20 @@ QString toCrystalDiskMarkText(const RunResult &run)
             line(l);
     }
     QStringList others;
+    const auto otherName = [](const TestResult &t) {
+        return t.label.isEmpty() || testLabel(t) == QString(t.id).replace(QLatin1Char('_'), QLatin1Char(' '))
+                   ? t.id : QStringLiteral("%1 (%2)").arg(testLabel(t), t.id);
+    };
+    int nameWidth = 18; // the names line up, however long the labels
+    for (const TestResult &t : run.tests) {
+        if (!isCrystalTest(t))
+            nameWidth = std::max(nameWidth, int(otherName(t).size()));
+    }
     for (const TestResult &t : run.tests) {
         if (isCrystalTest(t))
             continue;
         others << QStringLiteral("  %1 %2: %3%4%5")
-                      .arg(t.label.isEmpty() || testLabel(t) == QString(t.id).replace(QLatin1Char('_'), QLatin1Char(' '))
-                               ? t.id : QStringLiteral("%1 (%2)").arg(testLabel(t), t.id), -18)
+                      .arg(otherName(t), -nameWidth)
                       .arg(t.op, -5)
                       .arg(figures(t), t.skipped ? QStringLiteral(" (skipped)")
                                        : t.completed ? QString() : QStringLiteral(" (partial)"),
@@ -226,10 +236,22 @@ QString toCrystalDiskMarkText(const RunResult &run)
     line(QStringLiteral("   Mode: %1, %2")
              .arg(run.engine.isEmpty() ? QStringLiteral("-") : run.engine,
                   run.cached ? QStringLiteral("buffered (page cache included)") : QStringLiteral("O_DIRECT")));
-    if (measureS >= 0)
+    // The measure time applies to timed tests only; fixed-length ones say what they ran.
+    const RunLength length = runLengthOf(run);
+    if (measureS >= 0 && (length.timedTests > 0 || length.countedTests == 0))
         line(QStringLiteral("   Time: Measure %1 sec / Interval %2 sec")
                  .arg(measureS)
                  .arg(intervalS >= 0 ? QString::number(intervalS) : QStringLiteral("-")));
+    if (length.countedTests > 0) {
+        QString ops;
+        if (length.opsPerPassMax > 0)
+            ops = length.opsPerPassMin == length.opsPerPassMax
+                      ? QStringLiteral(", %1 I/Os per pass").arg(length.opsPerPassMax)
+                      : QStringLiteral(", %1 to %2 I/Os per pass").arg(length.opsPerPassMin).arg(length.opsPerPassMax);
+        line(QStringLiteral("  Fixed: %1 test(s) of a fixed length (no measure time)%2")
+                 .arg(length.countedTests)
+                 .arg(ops));
+    }
     line(QStringLiteral("   Date: %1").arg(run.startedAt.isValid()
                                                ? run.startedAt.toUTC().toString(QStringLiteral("yyyy/MM/dd HH:mm:ss 'UTC'"))
                                                : QStringLiteral("-")));

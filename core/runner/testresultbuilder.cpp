@@ -49,6 +49,8 @@ TestResultBuilder::TestResultBuilder(const TestSpec &spec, const char *aggregati
     m_result.label = spec.label;
     m_result.reading = readingName(spec.reading);
     m_result.op = ioOpName(spec.op);
+    m_result.passEnd = passLengthName(spec.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
+                                                                                : PassLength::Timed);
     m_result.blockSize = spec.blockSize;
     m_result.queueDepth = spec.queueDepth;
     m_result.threads = spec.threads;
