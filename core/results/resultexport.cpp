@@ -1,6 +1,7 @@
 #include "resultexport.h"
 
 #include "core/results/testreading.h"
+#include "core/util/bytesize.h"
 
 #include <algorithm>
 
@@ -11,10 +12,6 @@
 namespace drivebench {
 
 namespace {
-
-constexpr std::uint64_t kKiB = 1024;
-constexpr std::uint64_t kMiB = kKiB * 1024;
-constexpr std::uint64_t kGiB = kMiB * 1024;
 
 const QString kRule = QString(78, QLatin1Char('-'));
 
@@ -49,15 +46,6 @@ double settingNumber(const QJsonObject &settings, std::initializer_list<const ch
         }
     }
     return fallback;
-}
-
-QString sizeLabel(std::uint64_t bytes)
-{
-    if (bytes >= kGiB && bytes % kGiB == 0)
-        return QStringLiteral("%1 GiB").arg(bytes / kGiB);
-    if (bytes >= kMiB)
-        return QStringLiteral("%1 MiB").arg(double(bytes) / double(kMiB), 0, 'f', bytes % kMiB ? 1 : 0);
-    return QStringLiteral("%1 KiB").arg(bytes / kKiB);
 }
 
 QString figures(const TestResult &t)
@@ -128,11 +116,7 @@ QString warningMark(const RunResult &run, const TestResult &test)
 
 QString blockSizeLabel(std::uint64_t bytes)
 {
-    if (bytes >= kMiB && bytes % kMiB == 0)
-        return QStringLiteral("%1MiB").arg(bytes / kMiB);
-    if (bytes >= kKiB && bytes % kKiB == 0)
-        return QStringLiteral("%1KiB").arg(bytes / kKiB);
-    return QStringLiteral("%1B").arg(bytes);
+    return formatBlockSize(bytes, ByteSpacing::None);
 }
 
 QString crystalTestLabel(const TestResult &t)
@@ -232,7 +216,7 @@ QString toCrystalDiskMarkText(const RunResult &run)
 
     line(QString());
     line(QStringLiteral("Profile: %1").arg(profile.isEmpty() ? QStringLiteral("-") : profile));
-    line(QStringLiteral("   Test: %1 (x%2) [%3]").arg(sizeLabel(sizeBytes)).arg(passes).arg(where));
+    line(QStringLiteral("   Test: %1 (x%2) [%3]").arg(formatBytes(sizeBytes)).arg(passes).arg(where));
     line(QStringLiteral("   Mode: %1, %2")
              .arg(run.engine.isEmpty() ? QStringLiteral("-") : run.engine,
                   run.cached ? QStringLiteral("buffered (page cache included)") : QStringLiteral("O_DIRECT")));
