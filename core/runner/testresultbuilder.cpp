@@ -80,7 +80,10 @@ void TestResultBuilder::addPass(const PassOutcome &pass)
             m_threadBytes[t] += wb;
             m_threadIos[t] += wi;
         }
-        m_extras.push_back(w.extra);
+        if (m_spec.mergeReports)
+            m_reports.push_back(w.report);
+        if (m_spec.mergeExtra)
+            m_extras.push_back(w.extra);
     }
     m_result.ios += ios;
     m_result.durationS += seconds;
@@ -134,7 +137,9 @@ TestResult TestResultBuilder::result(int plannedPasses) const
         tr.latencyUs = summarize(m_perThread[t]);
         r.perThread.push_back(tr);
     }
-    if (m_spec.mergeExtra && !m_extras.empty())
+    if (m_spec.mergeReports && !m_reports.empty())
+        r.extra = m_spec.mergeReports(m_reports);
+    else if (m_spec.mergeExtra && !m_extras.empty())
         r.extra = m_spec.mergeExtra(m_extras);
     r.completed = r.errors.isEmpty() && r.passes >= plannedPasses;
     return r;
