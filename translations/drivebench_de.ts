@@ -78,6 +78,38 @@
         <source>threads pinned to CPUs %1</source>
         <translation>Threads an CPUs %1 gebunden</translation>
     </message>
+    <message>
+        <source>1 pass</source>
+        <translation>1 Durchlauf</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 Durchläufe</translation>
+    </message>
+    <message>
+        <source>%1–%2 passes</source>
+        <translation>%1–%2 Durchläufe</translation>
+    </message>
+    <message>
+        <source>%1 ops per pass</source>
+        <translation>%1 Operationen je Durchlauf</translation>
+    </message>
+    <message>
+        <source>%1–%2 ops per pass</source>
+        <translation>%1–%2 Operationen je Durchlauf</translation>
+    </message>
+    <message>
+        <source>fixed-length tests%1</source>
+        <translation>Tests fester Länge%1</translation>
+    </message>
+    <message>
+        <source>%1 of fixed length%2</source>
+        <translation>%1 mit fester Länge%2</translation>
+    </message>
+    <message>
+        <source>%1 tests of fixed length%2</source>
+        <translation>%1 Tests fester Länge%2</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1314,14 +1346,6 @@
         <translation>Wählen Sie mit Durchsuchen… ein beschreibbares Verzeichnis oder testen Sie das Rohgerät (nur Lesetests).</translation>
     </message>
     <message>
-        <source>The profile %1 has no tests for this choice.</source>
-        <translation>Das Profil %1 hat für diese Auswahl keine Tests.</translation>
-    </message>
-    <message>
-        <source>Pick another profile, or Read + write.</source>
-        <translation>Wählen Sie ein anderes Profil oder Lesen + Schreiben.</translation>
-    </message>
-    <message>
         <source>Waiting for the first test…</source>
         <translation>Warten auf den ersten Test…</translation>
     </message>
@@ -1648,6 +1672,22 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>AS SSD Benchmark&apos;s weights over MB/s (10^6 bytes per second) figures of the asssd profile&apos;s tests: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
         <translation>Die Gewichte von AS SSD Benchmark über die MB/s-Werte (10^6 Byte pro Sekunde) der Tests des asssd-Profils: Lesen = Seq×0,1 + 4K + 4K-64Thrd; Schreiben ebenso; Gesamt = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Mix R%1/W%2</source>
+        <translation>Mix L%1/S%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 over %4 operations</source>
+        <translation>%1 %2: %3 über %4 Operationen</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,38 @@
         <source>threads pinned to CPUs %1</source>
         <translation>потоки закреплены за ЦП %1</translation>
     </message>
+    <message>
+        <source>1 pass</source>
+        <translation>1 проход</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>проходов: %1</translation>
+    </message>
+    <message>
+        <source>%1–%2 passes</source>
+        <translation>проходов: %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 ops per pass</source>
+        <translation>операций за проход: %1</translation>
+    </message>
+    <message>
+        <source>%1–%2 ops per pass</source>
+        <translation>операций за проход: %1–%2</translation>
+    </message>
+    <message>
+        <source>fixed-length tests%1</source>
+        <translation>тесты фиксированной длины%1</translation>
+    </message>
+    <message>
+        <source>%1 of fixed length%2</source>
+        <translation>%1 фиксированной длины%2</translation>
+    </message>
+    <message>
+        <source>%1 tests of fixed length%2</source>
+        <translation>тестов фиксированной длины: %1%2</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1320,14 +1352,6 @@
         <translation>Выберите через «Обзор…» каталог, доступный для записи, или тестируйте устройство целиком (только чтение).</translation>
     </message>
     <message>
-        <source>The profile %1 has no tests for this choice.</source>
-        <translation>В профиле %1 нет тестов для этого выбора.</translation>
-    </message>
-    <message>
-        <source>Pick another profile, or Read + write.</source>
-        <translation>Выберите другой профиль или «Чтение + запись».</translation>
-    </message>
-    <message>
         <source>Waiting for the first test…</source>
         <translation>Ожидание первого теста…</translation>
     </message>
@@ -1658,6 +1682,22 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>AS SSD Benchmark&apos;s weights over MB/s (10^6 bytes per second) figures of the asssd profile&apos;s tests: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
         <translation>Веса AS SSD Benchmark по показателям в МБ/с (10^6 байт в секунду) тестов профиля asssd: Чтение = Seq×0,1 + 4K + 4K-64Thrd; Запись так же; Итого = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Mix R%1/W%2</source>
+        <translation>Смешанный Ч%1/З%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 over %4 operations</source>
+        <translation>%1 %2: %3 за %4 операций</translation>
     </message>
 </context>
 <context>
