@@ -615,7 +615,9 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     header.comment = m_panel->comment();
     QList<PlannedTest> planned;
     for (const TestSpec &t : plan->tests)
-        planned.append({t.id, ioOpName(t.op), t.label});
+        planned.append({t.id, ioOpName(t.op), t.label, readingName(t.reading),
+                        passLengthName(t.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
+                                                                              : PassLength::Timed)});
     m_planCount = int(plan->tests.size());
 
     const Result<void> started = m_runner->start(*plan);

@@ -21,6 +21,7 @@ public:
     /// The text shown and the bar fraction in [0, 1].
     void setValue(const QString &text, double fraction);
     QString text() const { return m_text; }
+    double fraction() const { return m_fraction; }
     /// A warning mark drawn in the cell's corner ("[above link ceiling]"); empty = none.
     void setMark(const QString &mark);
     QString mark() const { return m_mark; }

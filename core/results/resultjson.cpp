@@ -112,6 +112,7 @@ QJsonObject toJson(const TestResult &t)
         {QStringLiteral("label"), testLabel(t)},
         {QStringLiteral("reading"), readingName(readingOf(t))},
         {QStringLiteral("op"), t.op},
+        {QStringLiteral("pass_end"), passLengthName(passLengthOf(t))},
         {QStringLiteral("block_size"), double(t.blockSize)},
         {QStringLiteral("queue_depth"), t.queueDepth},
         {QStringLiteral("threads"), t.threads},
@@ -206,6 +207,7 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     t.op = o.value(QStringLiteral("op")).toString();
     t.label = o.value(QStringLiteral("label")).toString();
     t.reading = o.value(QStringLiteral("reading")).toString();
+    t.passEnd = o.value(QStringLiteral("pass_end")).toString();
     t.blockSize = std::uint32_t(count(o, QStringLiteral("block_size"), UINT32_MAX));
     t.queueDepth = o.value(QStringLiteral("queue_depth")).toInt();
     t.threads = o.value(QStringLiteral("threads")).toInt();

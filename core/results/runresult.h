@@ -54,6 +54,7 @@ struct TestResult
     QString label;                ///< for people: "Seq", "4K-64Thrd", "Full stroke"; "" = from the id
     QString reading;              ///< headline's unit (testreading.h): "transfer", "ms_per_op", ...; "" = by id
     QString op;                   ///< "read", "write" or "mix"
+    QString passEnd;              ///< how a pass ended (testreading.h): "time", "count"; "" = by id
     std::uint32_t blockSize = 0;  ///< bytes
     int queueDepth = 0;           ///< per thread
     int threads = 0;

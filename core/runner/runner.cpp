@@ -469,6 +469,7 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setCustomProgress(&shared->custom);
         bool failed = !builder.errors().isEmpty();
         thermal.beginTest();
+        QString planSkip;
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
             const double len = pass == 0 ? warmupS : durationS;
@@ -479,6 +480,12 @@ void Runner::controllerMain(std::stop_token stop)
             if (pass == 1)
                 checks.beginTest(spec);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
+            if (outcome.planError) {
+                // The workload's plan does not fit this target (a span too small for the seek
+                // plan, say): the test is skipped with the cause, the run goes on.
+                planSkip = QStringLiteral("skipped: ") + QString::fromStdString(outcome.planError->text());
+                break;
+            }
             bufferTally.add(outcome);
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
             shared->phaseStartNs.store(0, std::memory_order_release);
@@ -490,6 +497,16 @@ void Runner::controllerMain(std::stop_token stop)
                 builder.addPass(outcome);
             if (pass == 0 && warmupS <= 0)
                 break;
+        }
+        if (!planSkip.isEmpty()) {
+            shared->phaseStartNs.store(0, std::memory_order_release);
+            TestResultBuilder skipped(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
+            skipped.addNote(planSkip);
+            TestResult result = skipped.result(passes);
+            result.skipped = true;
+            run.tests.push_back(result);
+            post([this, index, result, block]() { onTestDone(int(index), result, block); });
+            continue;
         }
         if (!failed && !stop.stop_requested() && passRunner.engineNote().size())
             builder.addNote(passRunner.engineNote());
