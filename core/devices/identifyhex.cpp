@@ -7,25 +7,47 @@ namespace drivebench {
 
 namespace {
 
-bool isHex(QChar c)
+// The parser works on views of the text and converts digits itself: a dump is thousands of
+// tokens, and a QString per token (and per byte) made it allocation-bound.
+
+int hexValue(QChar c)
 {
-    return (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))
-           || (c >= QLatin1Char('A') && c <= QLatin1Char('F'));
+    const char16_t u = c.unicode();
+    if (u >= u'0' && u <= u'9')
+        return u - u'0';
+    if (u >= u'a' && u <= u'f')
+        return u - u'a' + 10;
+    if (u >= u'A' && u <= u'F')
+        return u - u'A' + 10;
+    return -1;
 }
 
-bool allHex(const QString &s)
+bool allHex(QStringView s)
 {
     for (QChar c : s) {
-        if (!isHex(c))
+        if (hexValue(c) < 0)
             return false;
     }
     return !s.isEmpty();
 }
 
-void appendBytes(const QString &hex, std::vector<std::uint8_t> &out)
+// Pairs of hex digits (the caller has checked they are all hex digits) in order.
+void appendBytes(QStringView hex, std::vector<std::uint8_t> &out)
 {
     for (qsizetype i = 0; i + 1 < hex.size(); i += 2)
-        out.push_back(std::uint8_t(hex.mid(i, 2).toUInt(nullptr, 16)));
+        out.push_back(std::uint8_t(hexValue(hex[i]) << 4 | hexValue(hex[i + 1])));
+}
+
+// xxd's hex column with its group spaces (and any other whitespace) left out.
+QString withoutWhitespace(QStringView s)
+{
+    QString out;
+    out.reserve(s.size());
+    for (QChar c : s) {
+        if (!c.isSpace())
+            out.append(c);
+    }
+    return out;
 }
 
 } // namespace
@@ -33,20 +55,22 @@ void appendBytes(const QString &hex, std::vector<std::uint8_t> &out)
 Result<std::vector<std::uint8_t>> parseIdentifyHex(const QString &text)
 {
     std::vector<std::uint8_t> bytes;
+    const QList<QStringView> lines = QStringView(text).split(QLatin1Char('\n'));
     // xxd -p prints runs of 60 hex digits; its last line of a 512-byte dump has 4. One run longer
     // than 4 digits anywhere means the whole dump is bytes in order, not 16-bit words.
     bool byteRuns = false;
-    for (const QString &line : text.split(QLatin1Char('\n'))) {
-        const QStringList tokens = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (QStringView line : lines) {
+        const QList<QStringView> tokens = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         bool dataLine = !tokens.isEmpty(), longRun = false;
-        for (const QString &t : tokens) {
-            dataLine = dataLine && allHex(t.trimmed());
-            longRun = longRun || t.trimmed().size() > 4;
+        for (QStringView t : tokens) {
+            const QStringView trimmed = t.trimmed();
+            dataLine = dataLine && allHex(trimmed);
+            longRun = longRun || trimmed.size() > 4;
         }
         byteRuns = byteRuns || (dataLine && longRun);
     }
     int lineNumber = 0;
-    for (QString line : text.split(QLatin1Char('\n'))) {
+    for (QStringView line : lines) {
         ++lineNumber;
         line = line.trimmed();
         if (line.isEmpty())
@@ -57,11 +81,11 @@ Result<std::vector<std::uint8_t>> parseIdentifyHex(const QString &text)
             line = line.mid(colon + 1);
         } else if (colon > 0 && allHex(line.left(colon))) {
             // xxd: "OFFSET: hex groups  ascii". The ascii column follows two spaces.
-            QString hex = line.mid(colon + 1);
+            QStringView hex = line.mid(colon + 1);
             const qsizetype ascii = hex.indexOf(QLatin1String("  "), 1);
             if (ascii > 0)
                 hex.truncate(ascii);
-            const QString joined = hex.simplified().remove(QLatin1Char(' '));
+            const QString joined = withoutWhitespace(hex);
             if (!allHex(joined) || joined.size() % 2) {
                 return Error::make(std::errc::invalid_argument,
                                    QStringLiteral("line %1 of the hex dump is not xxd output").arg(lineNumber).toStdString(),
@@ -70,18 +94,17 @@ Result<std::vector<std::uint8_t>> parseIdentifyHex(const QString &text)
             appendBytes(joined, bytes);
             continue;
         }
-        const QStringList tokens = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QList<QStringView> tokens = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         bool hexLine = !tokens.isEmpty();
-        for (const QString &t : tokens)
+        for (QStringView t : tokens)
             hexLine = hexLine && allHex(t) && t.size() % 2 == 0;
         if (!hexLine)
             continue; // a header such as "/dev/sda:" or hdparm's SG_IO note
-        for (const QString &t : tokens) {
+        for (QStringView t : tokens) {
             if (t.size() == 4 && !byteRuns) {
                 // A 16-bit word: the device sends the low byte first.
-                const unsigned w = t.toUInt(nullptr, 16);
-                bytes.push_back(std::uint8_t(w & 0xff));
-                bytes.push_back(std::uint8_t(w >> 8));
+                bytes.push_back(std::uint8_t(hexValue(t[2]) << 4 | hexValue(t[3])));
+                bytes.push_back(std::uint8_t(hexValue(t[0]) << 4 | hexValue(t[1])));
             } else {
                 appendBytes(t, bytes);
             }

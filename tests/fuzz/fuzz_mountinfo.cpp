@@ -32,7 +32,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     table.resolveSources(fuzz::scratchDir() + QStringLiteral("/sys"), fuzz::scratchDir() + QStringLiteral("/dev"));
     (void)table.readable();
     (void)table.unresolvedMounts();
-    for (const MountEntry &m : table.mounts()) {
+    // Every question about the first and the last 8 mounts: each question scans the whole table,
+    // so asking it of every mount made an input of n lines cost n^2 (the long run slowed from
+    // 2000 to 500 executions/s as the corpus grew to inputs of a hundred lines).
+    const auto &mounts = table.mounts();
+    for (std::size_t i = 0; i < mounts.size(); ++i) {
+        if (i == 8 && mounts.size() > 16)
+            i = mounts.size() - 8;
+        const MountEntry &m = mounts[i];
         (void)table.mountsOf(m.major, m.minor);
         (void)table.mountsOfDevice(m.source.section(QLatin1Char('/'), -1), m.major, m.minor);
         (void)table.mountHolding(m.mountPoint);

@@ -8,6 +8,7 @@
 // "desktop/sys/block/sda/size\n500118192\n". Only files that exist in a fixture are written (a
 // path naming anything else is ignored), so nothing is created outside the copied trees.
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -80,16 +81,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (newline <= 0)
             continue;
         const QByteArray path = record.left(newline);
-        if (!fixtureFiles().count(path))
+        const auto original = fixtureFiles().find(path);
+        if (original == fixtureFiles().end())
             continue;
-        fuzz::writeScratchFile(QString::fromUtf8(path), record.mid(newline + 1));
-        changed.insert(path);
+        const QByteArray contents = record.mid(newline + 1);
         roots.insert(path.left(path.indexOf('/')));
+        if (contents == original->second)
+            continue; // the fixture as it is (every seed is one file unchanged)
+        fuzz::writeScratchFile(QString::fromUtf8(path), contents);
+        changed.insert(path);
     }
     if (roots.empty())
         roots.insert("desktop");
 
+    // A root none of whose files changed gives what it gave the first time: scanned once per
+    // process. Most seeds are such inputs (391 of them, about 80 per root), and the default
+    // suite's replay of them ran past its 300 s in the rig guest's emulated CPU.
+    static std::set<QByteArray> pristineScanned;
     for (const QByteArray &root : roots) {
+        const bool pristine = std::none_of(changed.begin(), changed.end(),
+                                           [&](const QByteArray &p) { return p.startsWith(root + '/'); });
+        if (pristine && !pristineScanned.insert(root).second)
+            continue;
         const QString base = fuzz::scratchDir() + QLatin1Char('/') + QString::fromUtf8(root);
         const SysfsScanner scanner(base + QStringLiteral("/sys"), base + QStringLiteral("/dev"),
                                    base + QStringLiteral("/proc"));

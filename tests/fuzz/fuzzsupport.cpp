@@ -89,4 +89,20 @@ void removeScratchFile(const QString &relativePath)
     QFile::remove(scratchDir() + QLatin1Char('/') + relativePath);
 }
 
+std::vector<QByteArray> splitRecords(const QByteArray &input, std::size_t maxParts)
+{
+    static const QByteArray separator("\n--8<--\n");
+    std::vector<QByteArray> parts;
+    qsizetype from = 0;
+    while (parts.size() + 1 < maxParts) {
+        const qsizetype end = input.indexOf(separator, from);
+        if (end < 0)
+            break;
+        parts.push_back(input.mid(from, end - from));
+        from = end + separator.size();
+    }
+    parts.push_back(input.mid(from));
+    return parts;
+}
+
 } // namespace drivebench::fuzz

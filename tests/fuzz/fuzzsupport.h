@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include <QByteArray>
 #include <QString>
@@ -23,5 +24,9 @@ QString writeScratchFile(const QString &relativePath, const std::uint8_t *data, 
 QString writeScratchFile(const QString &relativePath, const QByteArray &bytes);
 /// Removes scratchDir()/relativePath if it is there.
 void removeScratchFile(const QString &relativePath);
+
+/// The records of an input that stands for several files: the parts between "\n--8<--\n"
+/// separators, at most maxParts (the last one keeps any further separators). Always at least one.
+std::vector<QByteArray> splitRecords(const QByteArray &input, std::size_t maxParts);
 
 } // namespace drivebench::fuzz
