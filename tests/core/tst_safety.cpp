@@ -3,7 +3,6 @@
 #include <QTest>
 
 #include "core/devices/safety.h"
-#include "tests/common/localfixtures.h"
 
 using namespace drivebench;
 
@@ -68,7 +67,7 @@ void TestSafety::decide()
     QFETCH(bool, allowed);
     QFETCH(QString, cause);
     QFETCH(QString, fix);
-    const QString root = testing::localFixtures(QStringLiteral("sysfs")) + QLatin1Char('/') + machine;
+    const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + machine;
     const auto r = checkDestructiveAllowed(device, root + QStringLiteral("/sys"), root + QStringLiteral("/proc"),
                                            root + QStringLiteral("/dev"));
     if (allowed) {
@@ -87,12 +86,12 @@ void TestSafety::decide()
 // (no udev data) could be on any disk: both refuse every write, naming the cause.
 void TestSafety::unknownMountsRefuseEverything()
 {
-    const QString desktop = testing::localFixtures(QStringLiteral("sysfs")) + QStringLiteral("/desktop");
+    const QString desktop = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
     auto r = checkDestructiveAllowed(QStringLiteral("/dev/sda"), desktop + QStringLiteral("/sys"),
                                      QStringLiteral("/nonexistent/proc"), desktop + QStringLiteral("/dev"));
     QVERIFY(!r);
     QVERIFY2(QString::fromStdString(r.error().message).contains(QLatin1String("mountinfo")), r.error().text().c_str());
-    const QString zfs = testing::localFixtures(QStringLiteral("sysfs")) + QStringLiteral("/zfs-server");
+    const QString zfs = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/zfs-server");
     r = checkDestructiveAllowed(QStringLiteral("/dev/sde"), zfs + QStringLiteral("/sys"), zfs + QStringLiteral("/proc"),
                                 QStringLiteral("/nonexistent/dev"));
     QVERIFY(!r);
@@ -103,7 +102,7 @@ void TestSafety::unknownMountsRefuseEverything()
 
 void TestSafety::notABlockDevice()
 {
-    const QString root = testing::localFixtures(QStringLiteral("sysfs")) + QStringLiteral("/desktop");
+    const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
     const auto r = checkDestructiveAllowed(QStringLiteral(DRIVEBENCH_FIXTURES), root + QStringLiteral("/sys"), root + QStringLiteral("/proc"));
     QVERIFY(!r.has_value());
     QVERIFY(QString::fromStdString(r.error().message).contains(QLatin1String("not a block device")));

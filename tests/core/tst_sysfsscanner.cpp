@@ -9,15 +9,12 @@
 
 #include "core/devices/drivejson.h"
 #include "core/devices/sysfsscanner.h"
-#include "tests/common/localfixtures.h"
 
 using namespace drivebench;
 
 namespace {
 
-// A local copy of the fixture machines (tests/common/localfixtures.h: over the rig guest's 9p share
-// every scan took seconds).
-QString machine(const QString &name) { return testing::localFixtures(QStringLiteral("sysfs")) + QLatin1Char('/') + name; }
+QString machine(const QString &name) { return QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + name; }
 
 std::vector<Drive> scanMachine(const QString &name)
 {
@@ -261,7 +258,7 @@ void TestSysfsScanner::goldenJson()
     QByteArray actual = QJsonDocument(QJsonObject{{QStringLiteral("drives"), toJson(scanMachine(machine))}})
                             .toJson(QJsonDocument::Indented);
     actual.replace((::machine(machine) + QStringLiteral("/dev")).toUtf8(), "/dev");
-    const QString goldenPath = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + machine + QStringLiteral(".expected.json");
+    const QString goldenPath = ::machine(machine) + QStringLiteral(".expected.json");
     QFile golden(goldenPath);
     QVERIFY2(golden.open(QIODevice::ReadOnly), qPrintable(goldenPath));
     const QByteArray expected = golden.readAll();
