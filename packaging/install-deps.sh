@@ -9,18 +9,18 @@ build_pkgs=(
     build-essential cmake ninja-build pkg-config git
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libgl-dev libqt6opengl6-dev
-    libqt6sql6-sqlite qt6-qpa-plugins libqcustomplot-dev liburing-dev libnvme-dev zlib1g-dev
+    libqt6sql6-sqlite qt6-qpa-plugins libqcustomplot-dev liburing-dev libnvme-dev zlib1g-dev libatasmart-dev
     dpkg-dev file
 )
 # Everything the tests run: fio (bench and iolog replay), Xvfb (GUI runs), the packaging
 # validators, losetup (mount) and mkfs/chattr (e2fsprogs) for the loop-device tests, setpriv
-# (util-linux) for the unprivileged runs, dbus-daemon for the UDisks2 tests, jq and python3
+# (util-linux) for the unprivileged runs, dbus-daemon for the UDisks2 tests (udisks2, polkitd and udev: the real ones in the rig), jq and python3
 # for the scripts' JSON, hdparm and nvme-cli for the rig's identify cross-checks, dmsetup and kmod
 # for its fault targets; mkfs.btrfs, mkfs.vfat and bindfs (FUSE, no O_TMPFILE) for the leftover
 # and mount-gate tests; cryptsetup for the rig's dm-crypt run warning.
 test_pkgs=(
     fio xvfb xauth appstream desktop-file-utils util-linux mount e2fsprogs xz-utils jq python3
-    dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod
+    dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod udisks2 polkitd udev
     btrfs-progs dosfstools bindfs cryptsetup-bin
 )
 # The libFuzzer harnesses (tests/fuzz/, the fuzz preset, tests/fuzz/ci-fuzz.sh): clang 14, its

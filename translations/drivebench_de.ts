@@ -612,6 +612,241 @@
     </message>
 </context>
 <context>
+    <name>drivebench::ui::HealthView</name>
+    <message>
+        <source>Drive health</source>
+        <translation>Laufwerkszustand</translation>
+    </message>
+    <message>
+        <source>Health status</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Vorsicht</translation>
+    </message>
+    <message>
+        <source>Failing</source>
+        <translation>Schlecht</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>– °C</source>
+        <translation>– °C</translation>
+    </message>
+    <message>
+        <source>warning at %1 °C</source>
+        <translation>Warnung bei %1 °C</translation>
+    </message>
+    <message>
+        <source>critical at %1 °C</source>
+        <translation>kritisch bei %1 °C</translation>
+    </message>
+    <message>
+        <source>Serial: %1</source>
+        <translation>Seriennummer: %1</translation>
+    </message>
+    <message>
+        <source>Firmware: %1</source>
+        <translation>Firmware: %1</translation>
+    </message>
+    <message>
+        <source>Temperature limits: %1</source>
+        <translation>Temperaturgrenzen: %1</translation>
+    </message>
+    <message>
+        <source>The health data could not be read: %1</source>
+        <translation>Die Zustandsdaten konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>No temperature sensor (hwmon) for this drive.</source>
+        <translation>Kein Temperatursensor (hwmon) für dieses Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Keine Warnungen.</translation>
+    </message>
+    <message>
+        <source>Power on: %1 hours, %2 power cycles</source>
+        <translation>Betriebszeit: %1 Stunden, %2 Einschaltvorgänge</translation>
+    </message>
+    <message>
+        <source>Host writes: %1, host reads: %2</source>
+        <translation>Host-Schreibvorgänge: %1, Host-Lesevorgänge: %2</translation>
+    </message>
+    <message>
+        <source>Critical warning</source>
+        <translation>Kritische Warnung</translation>
+    </message>
+    <message>
+        <source>Composite temperature (°C)</source>
+        <translation>Gesamttemperatur (°C)</translation>
+    </message>
+    <message>
+        <source>Available spare (%)</source>
+        <translation>Verfügbare Reserve (%)</translation>
+    </message>
+    <message>
+        <source>Available spare threshold (%)</source>
+        <translation>Schwelle der verfügbaren Reserve (%)</translation>
+    </message>
+    <message>
+        <source>Percentage used (%)</source>
+        <translation>Abnutzung (%)</translation>
+    </message>
+    <message>
+        <source>Data units read</source>
+        <translation>Gelesene Dateneinheiten</translation>
+    </message>
+    <message>
+        <source>Data units written</source>
+        <translation>Geschriebene Dateneinheiten</translation>
+    </message>
+    <message>
+        <source>Host read commands</source>
+        <translation>Host-Lesebefehle</translation>
+    </message>
+    <message>
+        <source>Host write commands</source>
+        <translation>Host-Schreibbefehle</translation>
+    </message>
+    <message>
+        <source>Controller busy time (min)</source>
+        <translation>Controller beschäftigt (min)</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Einschaltvorgänge</translation>
+    </message>
+    <message>
+        <source>Power on hours</source>
+        <translation>Betriebsstunden</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Unsichere Abschaltungen</translation>
+    </message>
+    <message>
+        <source>Media and data integrity errors</source>
+        <translation>Medien- und Datenintegritätsfehler</translation>
+    </message>
+    <message>
+        <source>Error log entries</source>
+        <translation>Einträge im Fehlerprotokoll</translation>
+    </message>
+    <message>
+        <source>Warning temperature time (min)</source>
+        <translation>Zeit über Warntemperatur (min)</translation>
+    </message>
+    <message>
+        <source>Critical temperature time (min)</source>
+        <translation>Zeit über kritischer Temperatur (min)</translation>
+    </message>
+    <message>
+        <source>Thermal throttling transitions (TMT1, TMT2)</source>
+        <translation>Thermische Drosselungen (TMT1, TMT2)</translation>
+    </message>
+    <message>
+        <source>Thermal throttling time, s (TMT1, TMT2)</source>
+        <translation>Dauer thermischer Drosselung, s (TMT1, TMT2)</translation>
+    </message>
+    <message>
+        <source>Warning temperature WCTEMP (°C)</source>
+        <translation>Warntemperatur WCTEMP (°C)</translation>
+    </message>
+    <message>
+        <source>Critical temperature CCTEMP (°C)</source>
+        <translation>Kritische Temperatur CCTEMP (°C)</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Power on: %1 hours</source>
+        <translation>Betriebszeit: %1 Stunden</translation>
+    </message>
+    <message>
+        <source>Host writes: %1</source>
+        <translation>Host-Schreibvorgänge: %1</translation>
+    </message>
+    <message>
+        <source>Temperature seen: %1 to %2 °C</source>
+        <translation>Gemessene Temperatur: %1 bis %2 °C</translation>
+    </message>
+    <message>
+        <source>Self-test: %1</source>
+        <translation>Selbsttest: %1</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Schlechtester</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Rohwert</translation>
+    </message>
+    <message>
+        <source>Decoded</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>At or below its threshold now</source>
+        <translation>Jetzt auf oder unter seiner Schwelle</translation>
+    </message>
+    <message>
+        <source>Was at or below its threshold</source>
+        <translation>War auf oder unter seiner Schwelle</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::HelpDialog</name>
     <message>
         <source>What does this mean? — DriveBench</source>
@@ -1159,6 +1394,22 @@
         <source>Hide every line</source>
         <translation>Alle Linien ausblenden</translation>
     </message>
+    <message>
+        <source>drive (°C)</source>
+        <translation>Laufwerk (°C)</translation>
+    </message>
+    <message>
+        <source>drive temperature</source>
+        <translation>Laufwerkstemperatur</translation>
+    </message>
+    <message>
+        <source>warning %1 °C</source>
+        <translation>Warnung %1 °C</translation>
+    </message>
+    <message>
+        <source>critical %1 °C</source>
+        <translation>kritisch %1 °C</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MainWindow</name>
@@ -1312,14 +1563,6 @@
     <message>
         <source>Choose a writable directory with Browse…, or test the raw device (read tests only).</source>
         <translation>Wählen Sie mit Durchsuchen… ein beschreibbares Verzeichnis oder testen Sie das Rohgerät (nur Lesetests).</translation>
-    </message>
-    <message>
-        <source>The profile %1 has no tests for this choice.</source>
-        <translation>Das Profil %1 hat für diese Auswahl keine Tests.</translation>
-    </message>
-    <message>
-        <source>Pick another profile, or Read + write.</source>
-        <translation>Wählen Sie ein anderes Profil oder Lesen + Schreiben.</translation>
     </message>
     <message>
         <source>Waiting for the first test…</source>
@@ -1533,6 +1776,22 @@
         <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
         <translation>Um es zu prüfen, starten Sie erneut und geben Sie seinen Namen ein; um seine Daten zu behalten, wählen Sie stattdessen ein Verzeichnis darauf.</translation>
     </message>
+    <message>
+        <source>Drive &amp;health…</source>
+        <translation>Laufwerks&amp;zustand…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s SMART / health data, temperature and warnings</source>
+        <translation>SMART-/Zustandsdaten, Temperatur und Warnungen des Laufwerks anzeigen</translation>
+    </message>
+    <message>
+        <source>Select a drive to see its health.</source>
+        <translation>Wählen Sie ein Laufwerk, um seinen Zustand zu sehen.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -1648,6 +1907,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>AS SSD Benchmark&apos;s weights over MB/s (10^6 bytes per second) figures of the asssd profile&apos;s tests: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
         <translation>Die Gewichte von AS SSD Benchmark über die MB/s-Werte (10^6 Byte pro Sekunde) der Tests des asssd-Profils: Lesen = Seq×0,1 + 4K + 4K-64Thrd; Schreiben ebenso; Gesamt = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C at the start, %2 °C at most, %3 °C at the end</source>
+        <translation>Laufwerkstemperatur: %1 °C zu Beginn, höchstens %2 °C, %3 °C am Ende</translation>
+    </message>
+    <message>
+        <source>The drive throttled during this test: %1</source>
+        <translation>Das Laufwerk hat in diesem Test gedrosselt: %1</translation>
     </message>
 </context>
 <context>

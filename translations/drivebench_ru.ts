@@ -614,6 +614,241 @@
     </message>
 </context>
 <context>
+    <name>drivebench::ui::HealthView</name>
+    <message>
+        <source>Drive health</source>
+        <translation>Состояние накопителя</translation>
+    </message>
+    <message>
+        <source>Health status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Хорошо</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Внимание</translation>
+    </message>
+    <message>
+        <source>Failing</source>
+        <translation>Плохо</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>– °C</source>
+        <translation>– °C</translation>
+    </message>
+    <message>
+        <source>warning at %1 °C</source>
+        <translation>предупреждение при %1 °C</translation>
+    </message>
+    <message>
+        <source>critical at %1 °C</source>
+        <translation>критическая при %1 °C</translation>
+    </message>
+    <message>
+        <source>Serial: %1</source>
+        <translation>Серийный номер: %1</translation>
+    </message>
+    <message>
+        <source>Firmware: %1</source>
+        <translation>Прошивка: %1</translation>
+    </message>
+    <message>
+        <source>Temperature limits: %1</source>
+        <translation>Пределы температуры: %1</translation>
+    </message>
+    <message>
+        <source>The health data could not be read: %1</source>
+        <translation>Не удалось прочитать данные о состоянии: %1</translation>
+    </message>
+    <message>
+        <source>No temperature sensor (hwmon) for this drive.</source>
+        <translation>Для этого накопителя нет датчика температуры (hwmon).</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Примечание: %1</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Предупреждений нет.</translation>
+    </message>
+    <message>
+        <source>Power on: %1 hours, %2 power cycles</source>
+        <translation>Время работы: %1 ч, включений: %2</translation>
+    </message>
+    <message>
+        <source>Host writes: %1, host reads: %2</source>
+        <translation>Записано хостом: %1, прочитано хостом: %2</translation>
+    </message>
+    <message>
+        <source>Critical warning</source>
+        <translation>Критическое предупреждение</translation>
+    </message>
+    <message>
+        <source>Composite temperature (°C)</source>
+        <translation>Общая температура (°C)</translation>
+    </message>
+    <message>
+        <source>Available spare (%)</source>
+        <translation>Доступный резерв (%)</translation>
+    </message>
+    <message>
+        <source>Available spare threshold (%)</source>
+        <translation>Порог доступного резерва (%)</translation>
+    </message>
+    <message>
+        <source>Percentage used (%)</source>
+        <translation>Износ (%)</translation>
+    </message>
+    <message>
+        <source>Data units read</source>
+        <translation>Прочитано единиц данных</translation>
+    </message>
+    <message>
+        <source>Data units written</source>
+        <translation>Записано единиц данных</translation>
+    </message>
+    <message>
+        <source>Host read commands</source>
+        <translation>Команд чтения от хоста</translation>
+    </message>
+    <message>
+        <source>Host write commands</source>
+        <translation>Команд записи от хоста</translation>
+    </message>
+    <message>
+        <source>Controller busy time (min)</source>
+        <translation>Время занятости контроллера (мин)</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Включений</translation>
+    </message>
+    <message>
+        <source>Power on hours</source>
+        <translation>Часов работы</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Небезопасных отключений</translation>
+    </message>
+    <message>
+        <source>Media and data integrity errors</source>
+        <translation>Ошибок носителя и целостности данных</translation>
+    </message>
+    <message>
+        <source>Error log entries</source>
+        <translation>Записей в журнале ошибок</translation>
+    </message>
+    <message>
+        <source>Warning temperature time (min)</source>
+        <translation>Время выше температуры предупреждения (мин)</translation>
+    </message>
+    <message>
+        <source>Critical temperature time (min)</source>
+        <translation>Время выше критической температуры (мин)</translation>
+    </message>
+    <message>
+        <source>Thermal throttling transitions (TMT1, TMT2)</source>
+        <translation>Переходов в троттлинг (TMT1, TMT2)</translation>
+    </message>
+    <message>
+        <source>Thermal throttling time, s (TMT1, TMT2)</source>
+        <translation>Время троттлинга, с (TMT1, TMT2)</translation>
+    </message>
+    <message>
+        <source>Warning temperature WCTEMP (°C)</source>
+        <translation>Температура предупреждения WCTEMP (°C)</translation>
+    </message>
+    <message>
+        <source>Critical temperature CCTEMP (°C)</source>
+        <translation>Критическая температура CCTEMP (°C)</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Power on: %1 hours</source>
+        <translation>Время работы: %1 ч</translation>
+    </message>
+    <message>
+        <source>Host writes: %1</source>
+        <translation>Записано хостом: %1</translation>
+    </message>
+    <message>
+        <source>Temperature seen: %1 to %2 °C</source>
+        <translation>Наблюдавшаяся температура: от %1 до %2 °C</translation>
+    </message>
+    <message>
+        <source>Self-test: %1</source>
+        <translation>Самотестирование: %1</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Атрибут</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Текущее</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Наихудшее</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Порог</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Необработанное</translation>
+    </message>
+    <message>
+        <source>Decoded</source>
+        <translation>Расшифровка</translation>
+    </message>
+    <message>
+        <source>At or below its threshold now</source>
+        <translation>Сейчас на пороге или ниже</translation>
+    </message>
+    <message>
+        <source>Was at or below its threshold</source>
+        <translation>Было на пороге или ниже</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::HelpDialog</name>
     <message>
         <source>What does this mean? — DriveBench</source>
@@ -1164,6 +1399,22 @@
         <source>Hide every line</source>
         <translation>Скрыть все линии</translation>
     </message>
+    <message>
+        <source>drive (°C)</source>
+        <translation>накопитель (°C)</translation>
+    </message>
+    <message>
+        <source>drive temperature</source>
+        <translation>температура накопителя</translation>
+    </message>
+    <message>
+        <source>warning %1 °C</source>
+        <translation>предупреждение %1 °C</translation>
+    </message>
+    <message>
+        <source>critical %1 °C</source>
+        <translation>критическая %1 °C</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MainWindow</name>
@@ -1318,14 +1569,6 @@
     <message>
         <source>Choose a writable directory with Browse…, or test the raw device (read tests only).</source>
         <translation>Выберите через «Обзор…» каталог, доступный для записи, или тестируйте устройство целиком (только чтение).</translation>
-    </message>
-    <message>
-        <source>The profile %1 has no tests for this choice.</source>
-        <translation>В профиле %1 нет тестов для этого выбора.</translation>
-    </message>
-    <message>
-        <source>Pick another profile, or Read + write.</source>
-        <translation>Выберите другой профиль или «Чтение + запись».</translation>
     </message>
     <message>
         <source>Waiting for the first test…</source>
@@ -1543,6 +1786,22 @@
         <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
         <translation>Чтобы проверить его, начните снова и введите его имя; чтобы сохранить данные, выберите вместо этого каталог на нём.</translation>
     </message>
+    <message>
+        <source>Drive &amp;health…</source>
+        <translation>&amp;Состояние накопителя…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s SMART / health data, temperature and warnings</source>
+        <translation>Показать данные SMART / состояния, температуру и предупреждения накопителя</translation>
+    </message>
+    <message>
+        <source>Select a drive to see its health.</source>
+        <translation>Выберите накопитель, чтобы увидеть его состояние.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -1658,6 +1917,14 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>AS SSD Benchmark&apos;s weights over MB/s (10^6 bytes per second) figures of the asssd profile&apos;s tests: Read = Seq×0.1 + 4K + 4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1.5</source>
         <translation>Веса AS SSD Benchmark по показателям в МБ/с (10^6 байт в секунду) тестов профиля asssd: Чтение = Seq×0,1 + 4K + 4K-64Thrd; Запись так же; Итого = SeqW×0,15 + SeqR×0,1 + 4K-R×2 + 4K-W + 4K64-W + 4K64-R×1,5</translation>
+    </message>
+    <message>
+        <source>Drive temperature: %1 °C at the start, %2 °C at most, %3 °C at the end</source>
+        <translation>Температура накопителя: %1 °C в начале, не выше %2 °C, %3 °C в конце</translation>
+    </message>
+    <message>
+        <source>The drive throttled during this test: %1</source>
+        <translation>Накопитель снижал скорость (троттлинг) во время этого теста: %1</translation>
     </message>
 </context>
 <context>

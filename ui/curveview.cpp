@@ -33,7 +33,8 @@ CurveView::CurveView(QWidget *parent)
     row->addWidget(m_plot, 3);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Columns as wide as their headers and figures (the table scrolls sideways when narrow).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumWidth(220);
     row->addWidget(m_table, 1);
     layout->addLayout(row);
@@ -70,8 +71,43 @@ bool CurveView::setTest(const TestResult &test)
         sameLabels = sameLabels && c.yLabel == first.yLabel;
     if (curves.size() > 1 && sameLabels)
         m_plot->yAxis->setLabel(first.yLabel);
+    // Rates and operation counts (a sweep's MB/s and IOPS): the IOPS curves on the right-hand
+    // axis, so neither flattens the other.
+    const auto isIops = [](const Curve &c) { return c.yLabel.contains(QLatin1String("iops"), Qt::CaseInsensitive); };
+    bool anyIops = false, anyOther = false;
+    QString otherLabel;
+    for (const Curve &c : curves) {
+        anyIops = anyIops || isIops(c);
+        if (!isIops(c)) {
+            anyOther = true;
+            otherLabel = otherLabel.isEmpty() ? c.yLabel : otherLabel;
+        }
+    }
+    const bool twoUnits = anyIops && anyOther && !sameLabels;
+    m_plot->yAxis2->setVisible(twoUnits);
+    if (twoUnits) {
+        const int open = otherLabel.indexOf(QLatin1Char('('));
+        m_plot->yAxis->setLabel(open >= 0 && otherLabel.endsWith(QLatin1Char(')'))
+                                    ? otherLabel.mid(open + 1).chopped(1) : otherLabel);
+        m_plot->yAxis2->setLabel(QStringLiteral("IOPS"));
+    }
+    // Block sizes double from row to row: a logarithmic axis spaces them evenly.
+    const bool logX = first.xLabel.startsWith(QLatin1String("block size"));
+    m_plot->xAxis->setScaleType(logX ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (logX) {
+        auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+        ticker->setLogBase(4);
+        ticker->setTickCount(5); // readable at the picture's 640 px
+        ticker->setSubTickCount(0);
+        m_plot->xAxis->setTicker(ticker);
+        m_plot->xAxis->setNumberFormat(QStringLiteral("g"));
+    } else {
+        m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    }
     for (std::size_t i = 0; i < curves.size(); ++i) {
-        QCPGraph *g = m_plot->addGraph();
+        QCPGraph *g = twoUnits && isIops(curves[i])
+                          ? m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2)
+                          : m_plot->addGraph();
         // Curves with one unit are told apart by name ("write", "read" of the capacity check).
         QString name = curves[i].name;
         name.remove(QStringLiteral("_curve"));
@@ -90,6 +126,8 @@ bool CurveView::setTest(const TestResult &test)
     m_plot->legend->setVisible(curves.size() > 1);
     m_plot->rescaleAxes();
     m_plot->yAxis->setRangeLower(std::min(0.0, m_plot->yAxis->range().lower));
+    if (twoUnits)
+        m_plot->yAxis2->setRangeLower(std::min(0.0, m_plot->yAxis2->range().lower));
     // The write cache cliff of the capacity check, where the position axis is in GB.
     const QJsonObject cliff = verdict.value(QStringLiteral("cache_exhausted")).toObject();
     if (cliff.contains(QStringLiteral("at_offset_bytes")) && first.xLabel.endsWith(QLatin1String("(GB)"))) {

@@ -1,10 +1,13 @@
 #include "livecharts.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
@@ -45,6 +48,7 @@ LiveCharts::LiveCharts(QWidget *parent)
     , m_title(new QLabel(this))
     , m_bandwidth(new QCustomPlot(this))
     , m_latency(new QCustomPlot(this))
+    , m_temperature(new QCustomPlot(this))
     , m_threadList(new QListWidget(this))
 {
     auto *layout = new QHBoxLayout(this);
@@ -67,9 +71,30 @@ LiveCharts::LiveCharts(QWidget *parent)
         p->axisRect()->setRangeZoom(Qt::Horizontal);
         p->axisRect()->setRangeDrag(Qt::Horizontal);
         plots->addWidget(p, 1);
+        if (p == m_bandwidth) {
+            // The drive's temperature, on its own axis right under the bandwidth it may explain.
+            m_temperature->setObjectName(QStringLiteral("temperatureChart"));
+            m_temperature->setMinimumHeight(130);
+            m_temperature->setPlottingHint(QCP::phFastPolylines, true);
+            plots->addWidget(m_temperature, 0);
+        }
     }
     setupPlot(m_bandwidth, tr("all threads (MB/s)"), tr("per thread (MB/s)"));
     setupPlot(m_latency, tr("latency (µs)"), QString());
+    m_temperature->yAxis->setLabel(tr("drive (°C)"));
+    m_temperature->yAxis->ticker()->setTickCount(3);
+    m_tempLine = m_temperature->addGraph();
+    m_tempLine->setName(tr("drive temperature"));
+    m_warnLine = new QCPItemStraightLine(m_temperature);
+    m_critLine = new QCPItemStraightLine(m_temperature);
+    m_warnText = new QCPItemText(m_temperature);
+    m_critText = new QCPItemText(m_temperature);
+    for (QCPItemText *t : {m_warnText, m_critText}) {
+        t->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        t->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        t->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    }
+    m_temperature->setVisible(false);
     layout->addLayout(plots, 1);
 
     auto *side = new QVBoxLayout;
@@ -151,6 +176,7 @@ void LiveCharts::reset(const QString &title, int threads)
         m_title->setText(title);
     for (QCustomPlot *p : {m_bandwidth, m_latency})
         p->clearGraphs();
+    m_tempLine->data()->clear();
 
     // Thread lines first so the aggregate is drawn on top of them.
     const bool split = m_threads > 1;
@@ -273,6 +299,18 @@ void LiveCharts::fitRanges()
     // Follow the run: x from 0 to now (at least 5 s); once the test is over, 10 % beyond the last
     // sample so its dot is not cut at the edge. y to the highest visible point + 10 %.
     const double right = m_finished ? m_maxTimeS * 1.1 : std::max(5.0, m_maxTimeS * 1.02);
+    m_temperature->xAxis->setRange(0, right);
+    {
+        bool found = false;
+        const QCPRange t = m_tempLine->getValueRange(found);
+        double lo = found ? t.lower : m_warnC.value_or(40.0);
+        double hi = found ? t.upper : lo;
+        for (const std::optional<double> &limit : {m_warnC, m_critC}) {
+            if (limit) // the thresholds stay in view: how close the drive is matters
+                hi = std::max(hi, *limit);
+        }
+        m_temperature->yAxis->setRange(std::floor(lo / 5.0) * 5.0 - 5.0, std::ceil(hi / 5.0) * 5.0 + 12.0);
+    }
     for (QCustomPlot *p : {m_bandwidth, m_latency}) {
         p->xAxis->setRange(0, right);
         bool found = false;
@@ -315,6 +353,8 @@ void LiveCharts::replotNow()
     m_sinceReplot.start();
     m_bandwidth->replot(QCustomPlot::rpQueuedReplot);
     m_latency->replot(QCustomPlot::rpQueuedReplot);
+    if (m_temperature->isVisible())
+        m_temperature->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void LiveCharts::scheduleLiveReplot()
@@ -343,7 +383,86 @@ void LiveCharts::showTest(const TestResult &test)
         threads = std::max(threads, s.thread + 1);
     reset(tr("%1 %2").arg(testLabel(test), test.op), threads);
     addSamples(QList<LiveSample>(test.samples.begin(), test.samples.end()));
+    // The recorded series counts from the test's start (warm-up included); the bandwidth from its
+    // first measured pass: shift by the difference so both share the time axis.
+    const QJsonArray series = test.thermal.value(QStringLiteral("temperature_c")).toObject().value(QStringLiteral("series")).toArray();
+    const double shift = series.isEmpty() ? 0.0
+                                          : std::max(0.0, series.last().toArray().at(0).toDouble() - m_maxTimeS);
+    for (const QJsonValue &v : series) {
+        const QJsonArray point = v.toArray();
+        if (point.at(0).toDouble() >= shift)
+            addTemperature(point.at(0).toDouble() - shift, point.at(1).toDouble());
+    }
     finishTest();
+}
+
+void LiveCharts::setTemperatureLimits(std::optional<double> warningC, std::optional<double> criticalC)
+{
+    m_warnC = warningC;
+    m_critC = criticalC;
+    const auto place = [](QCPItemStraightLine *line, QCPItemText *text, const std::optional<double> &c, const QString &label) {
+        line->setVisible(c.has_value());
+        text->setVisible(c.has_value());
+        if (!c)
+            return;
+        line->point1->setCoords(0, *c);
+        line->point2->setCoords(1, *c);
+        text->position->setCoords(0.99, *c);
+        text->setText(label.arg(*c, 0, 'f', 0));
+    };
+    place(m_warnLine, m_warnText, warningC, tr("warning %1 °C"));
+    place(m_critLine, m_critText, criticalC, tr("critical %1 °C"));
+    styleTemperature();
+    m_temperature->setVisible(true);
+    replotNow();
+}
+
+void LiveCharts::addTemperature(double timeS, double celsius)
+{
+    m_tempLine->addData(timeS, celsius);
+    if (!m_temperature->isVisible())
+        m_temperature->setVisible(true);
+    scheduleLiveReplot();
+}
+
+void LiveCharts::clearTemperature()
+{
+    m_tempLine->data()->clear();
+    m_warnC.reset();
+    m_critC.reset();
+    m_temperature->setVisible(false);
+}
+
+int LiveCharts::temperaturePoints() const
+{
+    return m_tempLine->dataCount();
+}
+
+bool LiveCharts::isTemperatureShown() const
+{
+    return !m_temperature->isHidden();
+}
+
+void LiveCharts::styleTemperature()
+{
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const QColor line = dark ? QColor(0xff, 0xa7, 0x26) : QColor(0xe6, 0x51, 0x00);
+    const QColor warn = dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xb2, 0x84, 0x00);
+    const QColor crit = dark ? QColor(0xff, 0x6e, 0x6e) : QColor(0xc6, 0x28, 0x28);
+    m_tempLine->setPen(QPen(line, 2.0));
+    m_tempLine->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    m_warnLine->setPen(QPen(warn, 1.5, Qt::DashLine));
+    m_critLine->setPen(QPen(crit, 1.5, Qt::DashLine));
+    m_warnText->setColor(warn);
+    m_critText->setColor(crit);
+    // The labels sit where the newest samples are drawn: a backing of the plot's own colour
+    // keeps them readable when the temperature line crosses them.
+    QColor backing = palette().color(QPalette::Base);
+    backing.setAlpha(220);
+    for (QCPItemText *t : {m_warnText, m_critText}) {
+        t->setBrush(backing);
+        t->setPadding(QMargins(3, 1, 3, 1));
+    }
 }
 
 int LiveCharts::aggregatePixels()
@@ -406,11 +525,13 @@ void LiveCharts::changeEvent(QEvent *event)
 
 void LiveCharts::applyPalette()
 {
-    for (QCustomPlot *p : {m_bandwidth, m_latency}) {
+    for (QCustomPlot *p : {m_bandwidth, m_latency, m_temperature}) {
         styleCustomPlot(p, palette());
         p->replot(QCustomPlot::rpQueuedReplot);
     }
     styleLines();
+    if (m_tempLine)
+        styleTemperature();
 }
 
 } // namespace drivebench::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include <QElapsedTimer>
@@ -12,6 +13,8 @@
 
 class QCustomPlot;
 class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
 class QListWidget;
 class QLabel;
 
@@ -39,6 +42,16 @@ public:
     void finishTest();
     /// Shows a finished test's recorded samples (e.g. a loaded result).
     void showTest(const TestResult &test);
+
+    /// The drive's temperature on its own axis under the bandwidth chart, with the drive's
+    /// warning and critical thresholds drawn where known. Hidden until a temperature is known.
+    void setTemperatureLimits(std::optional<double> warningC, std::optional<double> criticalC);
+    /// One temperature reading at the bandwidth chart's time.
+    void addTemperature(double timeS, double celsius);
+    /// No sensor for this target: the temperature chart is hidden.
+    void clearTemperature();
+    int temperaturePoints() const;
+    bool isTemperatureShown() const;
 
     int threadCount() const { return m_threads; }
     /// Points in the aggregate bandwidth line (one per tick), for tests.
@@ -69,6 +82,14 @@ private:
     QLabel *m_title;
     QCustomPlot *m_bandwidth;
     QCustomPlot *m_latency;
+    QCustomPlot *m_temperature;
+    QCPGraph *m_tempLine = nullptr;
+    QCPItemStraightLine *m_warnLine = nullptr;
+    QCPItemStraightLine *m_critLine = nullptr;
+    QCPItemText *m_warnText = nullptr;
+    QCPItemText *m_critText = nullptr;
+    std::optional<double> m_warnC, m_critC;
+    void styleTemperature();
     QListWidget *m_threadList;
     int m_threads = 0;
     std::vector<QCPGraph *> m_bwLines, m_latLines;

@@ -31,6 +31,7 @@
 
 #include <qcustomplot.h>
 
+#include "core/devices/drivehealth.h"
 #include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
@@ -41,6 +42,8 @@
 #include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
 #include "core/runner/runplan.h"
+#include "core/runner/thermalmonitor.h"
+#include "core/workloads/workloadtests.h"
 #include "core/version.h"
 #include "ui/capacityconfirm.h"
 #include "ui/compareview.h"
@@ -48,6 +51,7 @@
 #include "ui/helpdialog.h"
 #include "ui/historyview.h"
 #include "ui/drivepanel.h"
+#include "ui/healthview.h"
 #include "ui/latencyview.h"
 #include "ui/librarywriter.h"
 #include "ui/livecharts.h"
@@ -243,6 +247,8 @@ void MainWindow::buildActions()
     connect(m_copyPictureAction, &QAction::triggered, this, &MainWindow::copyPicture);
     m_refreshAction = make(tr("&Refresh drives"), QStyle::SP_BrowserReload, QKeySequence::Refresh);
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshDrives);
+    m_healthAction = make(tr("Drive &health…"), QStyle::SP_MessageBoxInformation, QKeySequence(tr("Ctrl+H")));
+    connect(m_healthAction, &QAction::triggered, this, &MainWindow::showHealth);
     m_traceAction = make(tr("Replay a &trace…"), QStyle::SP_DialogOpenButton, QKeySequence(tr("Ctrl+T")));
     connect(m_traceAction, &QAction::triggered, this, &MainWindow::replayTraceAs);
     m_helpAction = make(tr("&What does this mean?"), QStyle::SP_DialogHelpButton, QKeySequence::HelpContents);
@@ -252,6 +258,7 @@ void MainWindow::buildActions()
     m_copyTextAction->setToolTip(tr("Copy the result as CrystalDiskMark-style text, with its warnings"));
     m_refreshAction->setToolTip(tr("Read the drive list again (a drive plugged in or removed)"));
     m_traceAction->setToolTip(tr("Replay a recorded trace (fio iolog or blkparse text) on the test target"));
+    m_healthAction->setToolTip(tr("Show the drive's SMART / health data, temperature and warnings"));
     auto *quit = new QAction(tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -263,7 +270,7 @@ void MainWindow::buildActions()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({m_copyTextAction, m_copyPictureAction});
     QMenu *bench = menuBar()->addMenu(tr("&Benchmark"));
-    bench->addActions({m_startAction, m_stopAction, m_traceAction, m_refreshAction});
+    bench->addActions({m_startAction, m_stopAction, m_traceAction, m_refreshAction, m_healthAction});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_helpAction);
     help->addAction(tr("&About DriveBench"), this, &MainWindow::about);
@@ -271,7 +278,7 @@ void MainWindow::buildActions()
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addActions({m_refreshAction, m_saveJsonAction, m_screenshotAction, m_copyTextAction});
+    bar->addActions({m_refreshAction, m_healthAction, m_saveJsonAction, m_screenshotAction, m_copyTextAction});
 }
 
 void MainWindow::buildLayout()
@@ -370,12 +377,20 @@ void MainWindow::connectRunner()
         m_panel->setTestRunning(spec.id, op);
         m_charts->reset(title, spec.threads);
         m_latency->reset(title);
+        startTemperature();
     });
     connect(m_runner, &Runner::samplesReady, this, [this](const QList<LiveSample> &samples) {
         m_charts->addSamples(samples);
         m_latency->addSamples(samples);
+        // The drive's temperature at the bandwidth chart's time (its sampler runs on its own thread).
+        if (m_temperatureSampler && !samples.isEmpty()) {
+            if (const auto c = m_temperatureSampler->latestC())
+                m_charts->addTemperature(samples.front().timeS, *c);
+        }
     });
     connect(m_runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
+        if (m_temperatureSampler)
+            m_temperatureSampler->stop();
         m_panel->setTestResult(result);
         m_latency->setTestResult(result);
         m_charts->finishTest();
@@ -386,6 +401,49 @@ void MainWindow::connectRunner()
         m_eta->setText(tr("ETA %1").arg(formatDuration(etaS)));
     });
     connect(m_runner, &Runner::finished, this, &MainWindow::onFinished);
+}
+
+void MainWindow::startTemperature()
+{
+    // The drive the run's target lives on: its hwmon sensor, sampled off the GUI thread.
+    m_temperatureSampler.reset();
+    const Drive *drive = nullptr;
+    const QString name = wholeDiskOf(m_drives->target().path, m_roots.sys);
+    if (!name.isEmpty())
+        drive = m_drives->model()->drive(m_drives->model()->rowOf(name));
+    if (!drive || drive->temperatureInput.isEmpty()) {
+        m_charts->clearTemperature();
+        return;
+    }
+    m_temperatureSampler = std::make_unique<TemperatureSampler>(drive->temperatureInput);
+    m_temperatureSampler->start();
+    m_charts->setTemperatureLimits(drive->temperatureWarnC, drive->temperatureCritC);
+}
+
+void MainWindow::showHealth()
+{
+    const Drive *drive = m_drives->selectedDrive();
+    if (!drive) {
+        m_message->showMessage(MessageBar::Kind::Warning, tr("Select a drive to see its health."), QString());
+        return;
+    }
+    // Root reads the SMART / NVMe health log; anyone else gets ATA SMART through UDisks2 (polkit
+    // may ask for the password), or sees the hwmon temperature and why.
+    std::optional<DriveHealth> health;
+    QString error;
+    const bool nvme = drive->transport == Transport::Nvme;
+    RawAccess access;
+    if (!nvme)
+        access.udisks = UdisksUse::WithPrompt; // NVMe: Get Log Page is root's alone, a descriptor does not help
+    auto read = readHealth(nvme && !drive->genericPath.isEmpty() ? drive->genericPath : drive->path, access);
+    if (read)
+        health = std::move(*read);
+    else
+        error = fromStd(read.error().text());
+    auto *view = new HealthView(this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->setDrive(*drive, health, error);
+    view->show();
 }
 
 void MainWindow::refreshDrives()
@@ -557,7 +615,9 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     header.comment = m_panel->comment();
     QList<PlannedTest> planned;
     for (const TestSpec &t : plan->tests)
-        planned.append({t.id, ioOpName(t.op), t.label});
+        planned.append({t.id, ioOpName(t.op), t.label, readingName(t.reading),
+                        passLengthName(t.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
+                                                                              : PassLength::Timed)});
     m_planCount = int(plan->tests.size());
 
     const Result<void> started = m_runner->start(*plan);

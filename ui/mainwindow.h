@@ -8,6 +8,7 @@
 #include "core/devices/drive.h"
 #include "core/results/runresult.h"
 #include "core/runner/runner.h" // before any signal that carries RunResult: its Q_DECLARE_METATYPE
+#include "core/runner/temperaturesampler.h"
 #include "core/runner/runplan.h"
 #include "core/util/result.h"
 #include "ui/guioptions.h"
@@ -175,6 +176,10 @@ private:
     QAction *m_copyTextAction;
     QAction *m_copyPictureAction;
     QAction *m_refreshAction;
+    QAction *m_healthAction;
+    std::unique_ptr<TemperatureSampler> m_temperatureSampler; // the target drive's hwmon, while a run goes
+    void startTemperature();
+    void showHealth();
     QAction *m_traceAction;
     QAction *m_helpAction;
     QPushButton *m_helpButton;

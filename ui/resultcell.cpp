@@ -52,6 +52,14 @@ QSize ResultCell::minimumSizeHint() const
     return {fm.horizontalAdvance(QStringLiteral("00000.00")) + 12, fm.height() + 10};
 }
 
+void ResultCell::setThrottled(bool throttled)
+{
+    if (m_throttled == throttled)
+        return;
+    m_throttled = throttled;
+    update();
+}
+
 void ResultCell::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -109,6 +117,26 @@ void ResultCell::paintEvent(QPaintEvent *)
     p.setFont(f);
     p.setPen(m_state == State::Empty ? pal.color(QPalette::PlaceholderText) : pal.color(QPalette::Text));
     p.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, shown);
+
+    // Throttled: a red corner with a small thermometer (bulb and stem) in the top left, sized by
+    // the font so it scales with the screen; the tooltip says why.
+    if (m_throttled) {
+        const qreal s = QFontMetricsF(font()).height() * 1.1;
+        QPainterPath corner;
+        corner.moveTo(r.topLeft());
+        corner.lineTo(r.left() + s, r.top());
+        corner.lineTo(r.left(), r.top() + s);
+        corner.closeSubpath();
+        p.save();
+        p.setClipPath(frame);
+        p.fillPath(corner, QColor(0xd3, 0x2f, 0x2f));
+        p.restore();
+        const QPointF bulb(r.left() + s * 0.24, r.top() + s * 0.50);
+        p.setPen(Qt::NoPen);
+        p.setBrush(Qt::white);
+        p.drawEllipse(bulb, s * 0.11, s * 0.11);
+        p.drawRoundedRect(QRectF(bulb.x() - s * 0.045, r.top() + s * 0.12, s * 0.09, s * 0.36), s * 0.04, s * 0.04);
+    }
 }
 
 } // namespace drivebench::ui

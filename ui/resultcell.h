@@ -21,9 +21,13 @@ public:
     /// The text shown and the bar fraction in [0, 1].
     void setValue(const QString &text, double fraction);
     QString text() const { return m_text; }
+    double fraction() const { return m_fraction; }
     /// A warning mark drawn in the cell's corner ("[above link ceiling]"); empty = none.
     void setMark(const QString &mark);
     QString mark() const { return m_mark; }
+    /// Marks the cell: the drive throttled (thermally) during this test.
+    void setThrottled(bool throttled);
+    bool isThrottled() const { return m_throttled; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -36,6 +40,7 @@ private:
     QString m_text;
     QString m_mark;
     double m_fraction = 0;
+    bool m_throttled = false;
 };
 
 } // namespace drivebench::ui

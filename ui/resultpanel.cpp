@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <QComboBox>
 #include <QGridLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -23,7 +25,9 @@ namespace drivebench::ui {
 
 namespace {
 
-// Bar length: logarithmic like CrystalDiskMark's, so slow and fast figures both show.
+// Bars show rates only, logarithmic like CrystalDiskMark's so slow and fast figures both show:
+// a longer bar is more work done per second. Times (the µs switch, seek stroke's ms/op, access
+// time's ms) get no bar: a bar that grows as the number shrinks reads the wrong way round.
 double barFraction(double value, ResultUnit unit)
 {
     if (!(value > 0))
@@ -32,21 +36,27 @@ double barFraction(double value, ResultUnit unit)
     case ResultUnit::MegabytesPerSecond: return std::log10(value * 10) / 5;      // 10 GB/s = full
     case ResultUnit::GigabytesPerSecond: return std::log10(value * 1e4) / 5;
     case ResultUnit::Iops: return std::log10(value) / 7;                          // 10 M IOPS = full
-    case ResultUnit::LatencyUs: return (6 - std::log10(std::max(value, 1.0))) / 6; // 1 µs = full
+    case ResultUnit::LatencyUs: return 0;
     }
     return 0;
 }
 
-// Bar length of a test read in its own unit: times shorter for longer (0.01 ms full, 100 ms
-// none), file rates like IOPS (1 M files/s full).
+// Bar length of a test read in its own unit: file rates like IOPS (1 M files/s full), times none.
 double readingBar(const TestResult &t)
 {
     const double v = readingValue(t);
-    if (!(v > 0))
+    if (!(v > 0) || lowerIsBetter(readingOf(t)))
         return 0;
-    if (lowerIsBetter(readingOf(t)))
-        return std::clamp((2 - std::log10(v)) / 4, 0.02, 1.0);
     return std::clamp(std::log10(v) / 6, 0.0, 1.0);
+}
+
+// How a row reads: from a result, else from the plan, else from its id (older results).
+Reading readingFor(const QString &id, const QString &recorded)
+{
+    TestResult probe;
+    probe.id = id;
+    probe.reading = recorded;
+    return readingOf(probe);
 }
 
 QString rowLabel(const QString &id, const QString &label)
@@ -113,6 +123,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     m_driveLine->setWordWrap(true);
     m_targetLine->setWordWrap(true);
     m_settingsLine->setWordWrap(true);
+    m_settingsLine->setObjectName(QStringLiteral("settingsLine"));
     m_targetLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_driveLine);
     layout->addWidget(m_targetLine);
@@ -361,26 +372,66 @@ void ResultPanel::rebuildGrid()
     }
     m_rows.clear();
 
-    const QString unit = unitName(m_unit);
-    auto *corner = new QLabel(unit, m_gridHost);
-    corner->setAlignment(Qt::AlignCenter);
-    corner->setToolTip(unitExplanation(m_unit));
-    m_grid->addWidget(corner, 0, 0);
+    // Each row reads in its test's own unit (core/results/testreading.h): transfers in the
+    // switch's unit, seek stroke in ms/op, access time in ms, small files in files/s. A column
+    // whose rows share one unit names it in its header; a column of mixed units names it in
+    // every cell, as AS SSD does ("0.083 ms" under "Read:").
+    m_rowReadings.clear();
+    for (const QString &id : ids) {
+        QString recorded;
+        for (const PlannedTest &p : cells) {
+            if (p.id == id && !p.reading.isEmpty())
+                recorded = p.reading;
+        }
+        for (const TestResult &t : m_run.tests) {
+            if (t.id == id && !t.reading.isEmpty())
+                recorded = t.reading;
+        }
+        m_rowReadings.insert(id, readingFor(id, recorded));
+    }
+    const auto unitOf = [this](Reading r) {
+        return r == Reading::Transfer ? unitName(m_unit) : readingUnit(r);
+    };
+    bool anyTransfer = false;
+    for (const Reading r : std::as_const(m_rowReadings))
+        anyTransfer = anyTransfer || r == Reading::Transfer;
+    // The switch changes transfer rows only; without any it has nothing to change.
+    m_unitBox->setVisible(anyTransfer || m_rowReadings.isEmpty());
+    m_unitInHeader.clear();
+    QString allUnits; // the one unit of every row, or ""
     for (int c = 0; c < m_ops.size(); ++c) {
+        std::optional<Reading> shared;
+        bool uniform = true;
+        for (const PlannedTest &p : cells) {
+            if (p.op != m_ops[c])
+                continue;
+            const Reading r = m_rowReadings.value(p.id);
+            if (shared && *shared != r)
+                uniform = false;
+            shared = r;
+        }
+        m_unitInHeader.insert(m_ops[c], uniform);
+        const QString unit = uniform ? unitOf(shared.value_or(Reading::Transfer)) : QString();
+        if (c == 0)
+            allUnits = unit;
+        else if (allUnits != unit)
+            allUnits.clear();
         QString title;
         if (m_ops[c] == QLatin1String("read"))
-            title = tr("Read (%1)").arg(unit);
+            title = uniform ? tr("Read (%1)").arg(unit) : tr("Read");
         else if (m_ops[c] == QLatin1String("write"))
-            title = tr("Write (%1)").arg(unit);
+            title = uniform ? tr("Write (%1)").arg(unit) : tr("Write");
         else {
             int readPercent = 70;
             for (const TestResult &t : m_run.tests) {
                 if (t.op == QLatin1String("mix"))
                     readPercent = t.readPercent;
             }
-            title = tr("Mix R%1/W%2 (%3)").arg(readPercent).arg(100 - readPercent).arg(unit);
+            title = uniform ? tr("Mix R%1/W%2 (%3)").arg(readPercent).arg(100 - readPercent).arg(unit)
+                            : tr("Mix R%1/W%2").arg(readPercent).arg(100 - readPercent);
         }
         auto *header = new QLabel(title, m_gridHost);
+        header->setObjectName(QStringLiteral("header_%1").arg(m_ops[c]));
         QFont f = header->font();
         f.setBold(true);
         header->setFont(f);
@@ -388,6 +439,13 @@ void ResultPanel::rebuildGrid()
         m_grid->addWidget(header, 0, c + 1);
         m_grid->setColumnStretch(c + 1, 1);
     }
+    // The corner names the unit when every figure is in it (CrystalDiskMark's "MB/s").
+    auto *corner = new QLabel(allUnits, m_gridHost);
+    corner->setObjectName(QStringLiteral("unitCorner"));
+    corner->setAlignment(Qt::AlignCenter);
+    if (allUnits == unitName(m_unit))
+        corner->setToolTip(unitExplanation(m_unit));
+    m_grid->addWidget(corner, 0, 0);
     for (int r = 0; r < ids.size(); ++r) {
         Row row;
         row.id = ids[r];
@@ -430,7 +488,12 @@ void ResultPanel::rebuildGrid()
 QString ResultPanel::toolTipFor(const TestResult &t) const
 {
     const QLocale l;
-    QString tip = tr("%1 %2: %3 MB/s, %4 IOPS\nlatency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9")
+    QString tip;
+    if (readingOf(t) != Reading::Transfer) // the headline first, in the test's own unit
+        tip = tr("%1 %2: %3 over %4 operations").arg(testLabel(t), t.op, formatReading(t),
+                                                    l.toString(qulonglong(t.ios)))
+              + QLatin1Char('\n');
+    tip += tr("%1 %2: %3 MB/s, %4 IOPS\nlatency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9")
                       .arg(testLabel(t), t.op)
                       .arg(l.toString(t.bandwidthBytesPerS / 1e6, 'f', 2))
                       .arg(l.toString(t.iops, 'f', 0))
@@ -457,6 +520,25 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
     return tip;
 }
 
+QString ResultPanel::throttleToolTip(const TestResult &t)
+{
+    const QJsonObject temp = t.thermal.value(QStringLiteral("temperature_c")).toObject();
+    QString tip;
+    if (!temp.isEmpty()) {
+        tip += QLatin1Char('\n') + tr("Drive temperature: %1 °C at the start, %2 °C at most, %3 °C at the end")
+                                       .arg(temp.value(QStringLiteral("start")).toDouble(), 0, 'f', 1)
+                                       .arg(temp.value(QStringLiteral("max")).toDouble(), 0, 'f', 1)
+                                       .arg(temp.value(QStringLiteral("end")).toDouble(), 0, 'f', 1);
+    }
+    if (t.thermal.value(QStringLiteral("throttled")).toBool()) {
+        QStringList reasons;
+        for (const QJsonValue &r : t.thermal.value(QStringLiteral("throttle_reasons")).toArray())
+            reasons << r.toString();
+        tip += QLatin1Char('\n') + tr("The drive throttled during this test: %1").arg(reasons.join(QStringLiteral("; ")));
+    }
+    return tip;
+}
+
 void ResultPanel::refreshCells()
 {
     for (Row &r : m_rows) {
@@ -480,20 +562,25 @@ void ResultPanel::refreshCells()
             if (!t->completed)
                 state = t->ios > 0 ? ResultCell::State::Partial : ResultCell::State::Failed;
             cell->setState(state);
+            const bool unitInHeader = m_unitInHeader.value(it.key(), true);
             if (readingOf(*t) != Reading::Transfer) {
                 // Seek stroke in ms/op, access time in ms, small files in files/s: the test's
                 // own unit, whatever the MB/s / IOPS / µs switch says.
-                cell->setValue(state == ResultCell::State::Failed ? tr("failed") : formatReading(*t),
-                               readingBar(*t));
+                const QString text = unitInHeader ? formatReadingNumber(*t) : formatReading(*t);
+                cell->setValue(state == ResultCell::State::Failed ? tr("failed") : text, readingBar(*t));
             } else {
                 const double v = figure(*t, m_unit);
-                cell->setValue(state == ResultCell::State::Failed ? tr("failed") : formatFigure(v, m_unit),
+                const QString text = unitInHeader ? formatFigure(v, m_unit)
+                                                  : formatFigure(v, m_unit) + QLatin1Char(' ') + unitName(m_unit);
+                cell->setValue(state == ResultCell::State::Failed ? tr("failed") : text,
                                barFraction(v, m_unit));
             }
             // Warnings of this test (link ceiling, foreign I/O): a mark and their text.
             const QString warnings = WarningsView::testTip(m_run, *t);
             cell->setMark(warningMark(m_run, *t));
-            cell->setToolTip(warnings.isEmpty() ? toolTipFor(*t) : toolTipFor(*t) + QLatin1Char('\n') + warnings);
+            const QString tip = toolTipFor(*t) + throttleToolTip(*t);
+            cell->setToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings);
+            cell->setThrottled(t->thermal.value(QStringLiteral("throttled")).toBool());
         }
     }
 }
@@ -510,7 +597,19 @@ void ResultPanel::refreshHeader()
     const QString target = targetLine(m_run.target);
     m_targetLine->setText(target.isEmpty() ? tr("No target selected") : tr("Target: %1").arg(target));
     m_targetLine->setVisible(true);
-    const QString settings = settingsLine(m_run);
+    // Planned tests not yet done count too, so the line is right from the start of a run.
+    RunResult described = m_run;
+    for (const PlannedTest &p : m_plan) {
+        if (result(p.id, p.op))
+            continue;
+        TestResult planned;
+        planned.id = p.id;
+        planned.op = p.op;
+        planned.label = p.label;
+        planned.passEnd = p.passEnd;
+        described.tests.push_back(planned);
+    }
+    const QString settings = settingsLine(described);
     m_settingsLine->setText(settings);
     m_settingsLine->setVisible(!settings.isEmpty());
     m_date->setText(m_run.startedAt.isValid()

@@ -24,6 +24,8 @@ struct PlannedTest
     QString id; ///< "SEQ1M_Q8T1"
     QString op; ///< "read", "write", "mix"
     QString label = {}; ///< the test's label ("Seq", "Full stroke"); "" = from the id
+    QString reading = {}; ///< its headline's unit (core/results/testreading.h); "" = from the id
+    QString passEnd = {}; ///< "time" or "count" (core/results/testreading.h); "" = from the id
 };
 
 /// The result panel, like AS SSD's and CrystalDiskMark's: a row per test, Read / Write (/ Mix)
@@ -82,6 +84,7 @@ private:
     };
 
     void rebuildGrid();
+    static QString throttleToolTip(const TestResult &test);
     void refreshCells();
     void refreshHeader();
     void refreshScore();
@@ -96,6 +99,8 @@ private:
     QString m_runningId, m_runningOp;
     ResultUnit m_unit = ResultUnit::MegabytesPerSecond;
     QStringList m_ops; // columns in order: read, write, mix
+    QHash<QString, Reading> m_rowReadings; // by test id
+    QHash<QString, bool> m_unitInHeader;   // by op: the column's rows share one unit
 
     QComboBox *m_unitBox;
     QLabel *m_title;

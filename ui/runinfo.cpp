@@ -3,8 +3,10 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonValue>
+#include <QLocale>
 #include <QStringList>
 
+#include "core/results/testreading.h"
 #include "ui/units.h"
 
 namespace drivebench::ui {
@@ -129,15 +131,46 @@ QString settingsLine(const RunResult &run)
     const QString profile = settingString(run.settings, {"profile"});
     if (!profile.isEmpty())
         parts << RunInfo::tr("profile %1").arg(profile);
-    const int passes = int(settingNumber(run.settings, {"passes"}));
-    const double duration = settingNumber(run.settings, {"duration_s"});
-    if (passes > 0 && duration > 0)
-        parts << RunInfo::tr("%1 × %2 s").arg(passes).arg(duration);
-    else if (passes > 0)
-        parts << RunInfo::tr("%n pass(es)", nullptr, passes);
-    const double warmup = settingNumber(run.settings, {"warmup_s"}, -1);
-    if (warmup > 0)
-        parts << RunInfo::tr("warm-up %1 s").arg(warmup);
+    // The run's passes × duration and warm-up describe its timed tests only; tests of a fixed
+    // length (seek stroke, transfer zones, AS SSD Seq, sweep, traces) say what they ran.
+    const RunLength length = runLengthOf(run);
+    const bool noTests = length.timedTests + length.countedTests == 0;
+    if (noTests || length.timedTests > 0) {
+        const int passes = int(settingNumber(run.settings, {"passes"}));
+        const double duration = settingNumber(run.settings, {"duration_s"});
+        if (passes > 0 && duration > 0)
+            parts << RunInfo::tr("%1 × %2 s").arg(passes).arg(duration);
+        else if (passes > 0)
+            parts << RunInfo::tr("%n pass(es)", nullptr, passes);
+        const double warmup = settingNumber(run.settings, {"warmup_s"}, -1);
+        if (warmup > 0)
+            parts << RunInfo::tr("warm-up %1 s").arg(warmup);
+    }
+    if (length.countedTests > 0) {
+        QStringList what;
+        if (length.countedPassesMax > 0) {
+            what << (length.countedPassesMax == 1 ? RunInfo::tr("1 pass")
+                     : length.countedPassesMin == length.countedPassesMax
+                         ? RunInfo::tr("%1 passes").arg(length.countedPassesMax)
+                         : RunInfo::tr("%1–%2 passes").arg(length.countedPassesMin).arg(length.countedPassesMax));
+        }
+        if (length.opsPerPassMax > 0) {
+            const QLocale l;
+            what << (length.opsPerPassMin == length.opsPerPassMax
+                         ? RunInfo::tr("%1 ops per pass").arg(l.toString(qulonglong(length.opsPerPassMax)))
+                         : RunInfo::tr("%1–%2 ops per pass")
+                               .arg(l.toString(qulonglong(length.opsPerPassMin)),
+                                    l.toString(qulonglong(length.opsPerPassMax))));
+        }
+        const QString detail = what.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(what.join(QStringLiteral(", ")));
+        if (length.timedTests == 0)
+            parts << RunInfo::tr("fixed-length tests%1").arg(detail);
+        else if (length.countedLabels.size() <= 3)
+            parts << RunInfo::tr("%1 of fixed length%2")
+                         .arg(length.countedLabels.join(QStringLiteral(", ")), detail);
+        else
+            parts << RunInfo::tr("%1 tests of fixed length%2").arg(length.countedTests).arg(detail);
+    }
     QString aggregation;
     for (const TestResult &t : run.tests) {
         if (!t.aggregation.isEmpty()) {

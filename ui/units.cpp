@@ -64,15 +64,6 @@ QString formatFigure(double value, ResultUnit unit)
     return locale.toString(value, 'f', 2);
 }
 
-QString formatBlockSize(std::uint64_t bytes)
-{
-    if (bytes >= (1ull << 20) && bytes % (1ull << 20) == 0)
-        return QStringLiteral("%1 MiB").arg(bytes >> 20);
-    if (bytes >= 1024 && bytes % 1024 == 0)
-        return QStringLiteral("%1 KiB").arg(bytes >> 10);
-    return QStringLiteral("%1 B").arg(bytes);
-}
-
 QString formatDuration(double seconds)
 {
     if (!(seconds >= 0) || std::isinf(seconds))

@@ -21,9 +21,8 @@ QString unitExplanation(ResultUnit unit);
 double figure(const TestResult &test, ResultUnit unit);
 /// The figure with the digits the panel shows: 4 significant digits, at most 2 decimals.
 QString formatFigure(double value, ResultUnit unit);
-/// "1 MiB", "4 KiB", "512 B": a block size in binary units.
-QString formatBlockSize(std::uint64_t bytes);
-// Sizes: formatBytes and formatCapacity (core/util/bytesize.h), the same for every front end.
+// Sizes: formatBytes, formatBlockSize and formatCapacity (core/util/bytesize.h), the same for
+// every front end.
 // A test's label and its own unit (ms/op, ms, files/s): core/results/testreading.h.
 /// "1:05", "12 s": a duration for the ETA.
 QString formatDuration(double seconds);

@@ -25,6 +25,7 @@ constexpr Command kCommands[] = {
     {"run", "Run benchmark tests on a directory, file or block device", runCommand},
     {"drives", "List drives: identify data, link speed, partitions", drivesCommand},
     {"identify", "Read or decode a drive's ATA/NVMe identify data", identifyCommand},
+    {"health", "Read or decode a drive's SMART / NVMe health and temperature", healthCommand},
 };
 
 QString helpText()

@@ -23,5 +23,6 @@ int importCommand(const QStringList &arguments);
 int runCommand(const QStringList &arguments);
 int drivesCommand(const QStringList &arguments);
 int identifyCommand(const QStringList &arguments);
+int healthCommand(const QStringList &arguments);
 
 } // namespace drivebench::cli

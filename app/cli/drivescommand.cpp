@@ -1,12 +1,15 @@
 // drivebench-cli drives [--json] [--sys DIR --dev DIR --proc DIR]: every drive with identify data
 // and link speed, as a table or as JSON (docs/drives.md).
 
+#include <unistd.h>
+
 #include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QTextStream>
 
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "core/devices/drivechecks.h"
 #include "core/devices/drivejson.h"
 #include "core/devices/identifyreader.h"
 #include "core/devices/sysfsscanner.h"
@@ -112,7 +115,9 @@ int drivesCommand(const QStringList &arguments)
     const QCommandLineOption udisks(QStringLiteral("udisks"),
                                     QStringLiteral("Let polkit ask for your password when UDisks2 opens an NVMe drive for identify."));
     const QCommandLineOption noUdisks(QStringLiteral("no-udisks"), QStringLiteral("Never ask UDisks2 for devices."));
-    parser.addOptions({json, noIdentify, udisks, noUdisks, sys, dev, proc});
+    const QCommandLineOption noHealth(QStringLiteral("no-health"),
+                                      QStringLiteral("Do not read SMART / NVMe health (as root it is read for every drive)."));
+    parser.addOptions({json, noIdentify, noHealth, udisks, noUdisks, sys, dev, proc});
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -139,8 +144,15 @@ int drivesCommand(const QStringList &arguments)
         access.udisks = parser.isSet(noUdisks) ? UdisksUse::Never
                         : parser.isSet(udisks) ? UdisksUse::WithPrompt
                                                : UdisksUse::WithoutPrompt;
-        for (Drive &d : *drives)
+        // Health as root (SMART through ATA PASS-THROUGH, the NVMe log through the admin ioctl,
+        // which Linux gives only to root): without it drives show the hwmon temperature only.
+        const bool root = ::geteuid() == 0;
+        for (Drive &d : *drives) {
             readIdentifyInto(d, access);
+            applyIdentityChecks(d, parser.value(sys));
+            if (root && !parser.isSet(noHealth))
+                (void)readHealthInto(d, access);
+        }
     }
     if (parser.isSet(json)) {
         out << QJsonDocument(QJsonObject{{QStringLiteral("drives"), toJson(*drives)}}).toJson(QJsonDocument::Indented);

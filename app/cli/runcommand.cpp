@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -50,8 +51,11 @@ QString tableText(const RunResult &run)
                .arg(run.toolVersion, run.target.path, run.target.kind,
                     run.target.filesystem.isEmpty() ? QString() : QStringLiteral(", ") + run.target.filesystem,
                     run.engine, run.cached ? QStringLiteral(", BUFFERED: figures include the page cache") : QString());
+    int idWidth = 15; // the columns line up, however long the ids (RANDOM_ACCESS_T16)
+    for (const TestResult &t : run.tests)
+        idWidth = std::max(idWidth, int(t.id.size()));
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-               .arg(QStringLiteral("test"), -15).arg(QStringLiteral("op"), -5)
+               .arg(QStringLiteral("test"), -idWidth).arg(QStringLiteral("op"), -5)
                .arg(QStringLiteral("MB/s"), 10).arg(QStringLiteral("IOPS"), 11)
                .arg(QStringLiteral("mean us"), 10).arg(QStringLiteral("p99 us"), 10)
                .arg(QStringLiteral("max us"), 10).arg(QStringLiteral("passes"), 8)
@@ -60,7 +64,7 @@ QString tableText(const RunResult &run)
         // The headline in the test's own unit (core/results/testreading.h): seek stroke in
         // ms/op, access time in ms, small files in files/s, transfers in MB/s.
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9%10\n")
-                   .arg(t.id, -15).arg(t.op, -5)
+                   .arg(t.id, -idWidth).arg(t.op, -5)
                    .arg(t.bandwidthBytesPerS / 1e6, 10, 'f', 2)
                    .arg(t.iops, 11, 'f', 1)
                    .arg(t.latencyUs.mean, 10, 'f', 1)
@@ -140,7 +144,7 @@ int runCommand(const QStringList &arguments)
         err << "drivebench-cli: " << QString::fromStdString(planned.error().text()) << '\n';
         return kExitFailed;
     }
-    const RunPlan &plan = *planned;
+    RunPlan &plan = *planned;
 
     if (!options.fioJobPath.isEmpty()) {
         // A device is the file fio opens; a directory gets a test file of fio's own.
@@ -155,6 +159,30 @@ int runCommand(const QStringList &arguments)
         if (!writeFile(QStringLiteral("--fio-job"), options.fioJobPath, job.toUtf8(), err))
             return kExitFailed;
     }
+
+    // --nocow: the btrfs_cow warning's offer taken. The directory is new (mkdtemp) and removed
+    // after the run only when empty (rmdir): nothing of the user's is touched.
+    QString noCowDir;
+    if (options.noCow) {
+        if (plan.kind != TargetKind::Directory)
+            return usageError(QStringLiteral("--nocow makes a no-CoW directory inside a directory target; %1 is not a directory")
+                                  .arg(plan.settings.target.path));
+        Result<QString> made = makeNoCowDirectory(plan.settings.target.path);
+        if (!made) {
+            err << "drivebench-cli: " << QString::fromStdString(made.error().text()) << '\n';
+            return kExitFailed;
+        }
+        noCowDir = *made;
+        plan.settings.target.path = noCowDir;
+        err << "drivebench-cli: testing in the no-CoW directory " << noCowDir << " (removed after the run)\n";
+    }
+    const auto removeNoCow = [&]() {
+        if (noCowDir.isEmpty())
+            return;
+        if (auto removed = removeNoCowDirectory(noCowDir); !removed)
+            err << "drivebench-cli: warning: " << QString::fromStdString(removed.error().text()) << '\n';
+        noCowDir.clear();
+    };
 
     // Ctrl-C and SIGTERM cancel the run cleanly (the test file is removed): block them in every
     // thread (workers inherit the mask) and read them from a signalfd in the event loop.
@@ -220,8 +248,11 @@ int runCommand(const QStringList &arguments)
     });
     QObject::connect(&runner, &Runner::testFinished, &loop, [&](int, const TestResult &t) {
         if (!tty)
-            err << QStringLiteral("done %1 %2: %3 MB/s, %4 IOPS\n").arg(t.id, t.op)
-                       .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0);
+            err << (readingOf(t) == Reading::Transfer
+                        ? QStringLiteral("done %1 %2: %3 MB/s, %4 IOPS\n").arg(t.id, t.op)
+                              .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0)
+                        : QStringLiteral("done %1 %2: %3 (%4 MB/s, %5 IOPS)\n").arg(t.id, t.op, formatReading(t))
+                              .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0));
         err.flush();
     });
     QObject::connect(&runner, &Runner::finished, &loop, [&]() { loop.quit(); });
@@ -236,11 +267,13 @@ int runCommand(const QStringList &arguments)
     err.flush();
     if (auto started = runner.start(plan); !started) {
         pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+        removeNoCow();
         return usageError(QString::fromStdString(started.error().text()));
     }
     loop.exec();
     notifier.reset();
     pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+    removeNoCow(); // the test file in it is gone once the runner has finished
     if (tty)
         err << '\n';
 

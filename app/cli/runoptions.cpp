@@ -81,9 +81,10 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption aggregation(QStringLiteral("aggregation"), QStringLiteral("Headline over passes: best (default, as CrystalDiskMark) or mean."), QStringLiteral("HOW"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON result to FILE ('-' = stdout; the table then goes to stderr)."), QStringLiteral("FILE"));
     const QCommandLineOption jsonStream(QStringLiteral("json-stream"), QStringLiteral("Write the run as it happens to FILE, one JSON event per line, flushed per line ('-' = stdout, which then carries only these lines): run_started, test_started, sample, warning, test_finished, run_finished (docs/result-format.md)."), QStringLiteral("FILE"));
+    const QCommandLineOption noCow(QStringLiteral("nocow"), QStringLiteral("On btrfs: test in a new no-CoW directory (chattr +C) made inside the target directory and removed after the run, so write figures are not halved by copy-on-write (the btrfs_cow warning's offer). DriveBench changes nothing on the filesystem without it."));
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
-                  engine, submit, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks});
+                  engine, submit, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks, noCow});
     // The results library (docs/result-library.md): every finished or partial run is kept.
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
@@ -169,6 +170,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     }
     o.dbPath = p.value(db);
     o.store = !p.isSet(noLibrary);
+    o.noCow = p.isSet(noCow);
     if (!o.store && !o.dbPath.isEmpty())
         return usage(QStringLiteral("--db and --no-library contradict each other"));
 

@@ -22,6 +22,7 @@ struct RunOptions
     QString fioJobPath;
     QString dbPath;       ///< results library (--db); empty = the default one
     bool store = true;    ///< false with --no-library: the run is not kept
+    bool noCow = false;   ///< --nocow: test in a fresh chattr +C directory inside the target directory
 };
 
 /// Parses the arguments after "run" (program name first); an error is a usage error whose

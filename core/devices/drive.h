@@ -98,6 +98,13 @@ struct Drive
     QJsonObject identify;           ///< decoded identify fields (ataidentify.h / nvmeidentify.h); empty if unread
     QString identifyError;          ///< why identify was not read ("needs root: ..."); empty if read
     QStringList warnings;           ///< plain-language warnings: degraded link, ...
+    // Health (drivechecks.h): the hwmon temperature, readable by everyone, and the SMART /
+    // NVMe health verdict where it could be read (root).
+    std::optional<double> temperatureC;  ///< hwmon's primary sensor (NVMe Composite, drivetemp)
+    std::optional<double> temperatureWarnC; ///< its max (NVMe: the over-temperature threshold)
+    std::optional<double> temperatureCritC; ///< its crit (NVMe: CCTEMP)
+    QString temperatureInput;            ///< the hwmon tempN_input file, for the live sampler
+    QJsonObject health;                  ///< {overall, reasons}; empty when not read
 };
 
 } // namespace drivebench

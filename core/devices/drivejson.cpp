@@ -86,6 +86,16 @@ QJsonObject toJson(const Drive &d)
         {QStringLiteral("identify_error"), textOrNull(d.identifyError)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(d.warnings)},
     };
+    // Only where known, so trees without hwmon print what they printed before.
+    if (d.temperatureC) {
+        o.insert(QStringLiteral("temperature_c"), *d.temperatureC);
+        if (d.temperatureWarnC)
+            o.insert(QStringLiteral("temperature_warning_c"), *d.temperatureWarnC);
+        if (d.temperatureCritC)
+            o.insert(QStringLiteral("temperature_critical_c"), *d.temperatureCritC);
+    }
+    if (!d.health.isEmpty())
+        o.insert(QStringLiteral("health"), d.health);
     if (!d.wwn.isEmpty()) // the drive's identity for its history (core/results/driveidentity.h)
         o.insert(QStringLiteral("wwn"), d.wwn);
     return o;

@@ -1,5 +1,6 @@
 #include "identifyhex.h"
 
+#include <QFile>
 #include <QStringList>
 
 namespace drivebench {
@@ -150,6 +151,30 @@ Result<std::vector<std::uint8_t>> identifyBytesFromFile(const QByteArray &conten
     if (!text)
         return std::vector<std::uint8_t>(contents.begin(), contents.end());
     return parseIdentifyHex(QString::fromLatin1(contents));
+}
+
+} // namespace drivebench
+
+namespace drivebench {
+
+Result<std::vector<std::uint8_t>> readDumpFile(const QString &path, const char *what)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return Error::make(std::errc::no_such_file_or_directory,
+                           QStringLiteral("cannot read %1: %2").arg(path, f.errorString()).toStdString(),
+                           std::string("give the path of ") + what);
+    }
+    if (f.size() > 1 << 20)
+        return Error::make(std::errc::file_too_large, (path + QStringLiteral(" is larger than 1 MiB")).toStdString(),
+                           std::string("expected ") + what + " (raw binary or its hex text)");
+    auto bytes = identifyBytesFromFile(f.readAll());
+    if (!bytes) {
+        Error e = bytes.error();
+        e.message = path.toStdString() + ": " + e.message;
+        return e;
+    }
+    return bytes;
 }
 
 } // namespace drivebench

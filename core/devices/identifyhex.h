@@ -25,3 +25,11 @@ Result<std::vector<std::uint8_t>> parseIdentifyWords(const QByteArray &text);
 Result<std::vector<std::uint8_t>> identifyBytesFromFile(const QByteArray &contents);
 
 } // namespace drivebench
+
+namespace drivebench {
+
+/// Reads a saved dump (identify, SMART): at most 1 MiB, then identifyBytesFromFile; the error
+/// names the file and what was expected ("what": "a 512-byte SMART READ DATA dump").
+Result<std::vector<std::uint8_t>> readDumpFile(const QString &path, const char *what);
+
+} // namespace drivebench

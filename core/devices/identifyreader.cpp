@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <linux/nvme_ioctl.h>
-#include <scsi/sg.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -11,6 +10,7 @@
 #include <cstring>
 
 #include "core/devices/ataidentify.h"
+#include "core/devices/atapassthrough.h"
 #include "core/devices/drive.h"
 #include "core/devices/linkspeed.h"
 #include "core/devices/nvmeidentify.h"
@@ -46,59 +46,18 @@ Result<RawDevice> openDevice(const QString &path, const RawAccess &access, const
 
 Result<std::vector<std::uint8_t>> ataIdentify(int fd, const QString &devicePath)
 {
-    // SAT-4 table 160, ATA PASS-THROUGH (16): PIO Data-In, data from the device, length in the
-    // sector count field counted in 512-byte blocks; command ECh IDENTIFY DEVICE.
-    std::uint8_t cdb[16] = {};
-    cdb[0] = 0x85;              // ATA PASS-THROUGH (16)
-    cdb[1] = 4 << 1;            // PROTOCOL = 4 (PIO Data-In), EXTEND = 0
-    cdb[2] = 0x08 | 0x04 | 0x02; // T_DIR = from device, BYTE_BLOCK = blocks, T_LENGTH = sector count
-    cdb[6] = 1;                 // one 512-byte block
-    cdb[14] = 0xEC;             // IDENTIFY DEVICE
     std::vector<std::uint8_t> data(kAtaIdentifySize);
-    std::uint8_t sense[32] = {};
-    sg_io_hdr_t io;
-    std::memset(&io, 0, sizeof io);
-    io.interface_id = 'S';
-    io.dxfer_direction = SG_DXFER_FROM_DEV;
-    io.cmd_len = sizeof cdb;
-    io.cmdp = cdb;
-    io.dxfer_len = unsigned(data.size());
-    io.dxferp = data.data();
-    io.mx_sb_len = sizeof sense;
-    io.sbp = sense;
-    io.timeout = 10000; // ms: a spun-down disk takes seconds to answer
-    if (::ioctl(fd, SG_IO, &io) < 0) {
-        const int err = errno;
-        return Error::fromErrno(err, "SG_IO ATA PASS-THROUGH on " + devicePath.toStdString(),
-                                err == EPERM || err == EACCES ? kAtaRootHint
-                                                              : "the device is not a SCSI/ATA disk (for NVMe use /dev/nvmeN)");
-    }
-    if ((io.info & SG_INFO_OK_MASK) != SG_INFO_OK) {
-        // Fixed (70h/71h) or descriptor (72h/73h) sense: the key says why.
-        const bool descriptor = (sense[0] & 0x7f) >= 0x72;
-        const int key = (descriptor ? sense[1] : sense[2]) & 0x0f;
-        const int asc = descriptor ? sense[2] : sense[12];
-        const int ascq = descriptor ? sense[3] : sense[13];
-        // Some translators report success as CHECK CONDITION with "ATA pass through information
-        // available" (ASC 00h ASCQ 1Dh) and sense key NO SENSE or RECOVERED ERROR.
-        const bool ok = io.status == 0x02 && io.host_status == 0 && (key == 0 || key == 1) && asc == 0;
-        if (!ok) {
-            return Error::make(std::errc::not_supported,
-                               QStringLiteral("%1 refused ATA IDENTIFY DEVICE (SCSI status 0x%2, host 0x%3, driver 0x%4, "
-                                              "sense key 0x%5, ASC/ASCQ 0x%6/0x%7)")
-                                   .arg(devicePath).arg(io.status, 0, 16).arg(io.host_status, 0, 16)
-                                   .arg(io.driver_status, 0, 16).arg(key, 0, 16).arg(asc, 2, 16, QLatin1Char('0'))
-                                   .arg(ascq, 2, 16, QLatin1Char('0'))
-                                   .toStdString(),
-                               "it is not an ATA drive, or its USB bridge does not pass ATA commands through (SAT); "
-                               "sysfs data is shown instead");
-        }
-    }
-    if (io.resid > 0) {
-        return Error::make(std::errc::io_error,
-                           devicePath.toStdString() + " returned " + std::to_string(512 - io.resid)
-                               + " of 512 IDENTIFY bytes",
-                           "read it again; a USB bridge may not support ATA PASS-THROUGH properly");
+    AtaTaskfile tf;
+    tf.command = 0xEC; // IDENTIFY DEVICE
+    tf.count = 1;      // one 512-byte block
+    auto r = ataPioIn(fd, devicePath, tf, data, "ATA IDENTIFY DEVICE");
+    if (!r) {
+        Error e = r.error();
+        if (e.errnoValue() == EPERM || e.errnoValue() == EACCES)
+            e.hint = kAtaRootHint;
+        else if (e.code == std::errc::not_supported)
+            e.hint = "it is not an ATA drive, or its USB bridge does not pass ATA commands through (SAT); sysfs data is shown instead";
+        return e;
     }
     return data;
 }

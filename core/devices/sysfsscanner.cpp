@@ -9,6 +9,8 @@
 #include <QSet>
 
 #include "core/devices/ataidentify.h"
+#include "core/devices/drivechecks.h"
+#include "core/devices/hwmon.h"
 #include "core/devices/identifyhex.h"
 #include "core/devices/linkspeed.h"
 #include "core/devices/mounttable.h"
@@ -121,6 +123,8 @@ Result<std::vector<Drive>> SysfsScanner::scan() const
         if (name.startsWith(QLatin1String("ram")))
             continue;
         Drive d = scanDisk(name, mounts);
+        readTemperatureInto(d, HwmonReader(m_sysRoot));
+        applyIdentityChecks(d, m_sysRoot);
         const bool detachable = d.transport == Transport::Loop || d.transport == Transport::Nbd
                                 || d.transport == Transport::Zram;
         if (detachable && d.capacityBytes == 0)

@@ -5,11 +5,13 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <optional>
 
 #include <QDBusArgument>
 #include <QDBusMessage>
 #include <QDBusObjectPath>
 #include <QDBusUnixFileDescriptor>
+#include <QDBusVariant>
 #include <QFile>
 #include <QFileInfo>
 #include <QVariantMap>
@@ -284,6 +286,126 @@ Result<UniqueFd> UdisksClient::open(const QString &devicePath, const UdisksOpenR
             ::fcntl(fd.get(), F_SETFL, wanted);
     }
     return fd;
+}
+
+} // namespace drivebench
+
+namespace drivebench {
+
+namespace {
+
+const QString kDriveAtaInterface = QStringLiteral("org.freedesktop.UDisks2.Drive.Ata");
+const QString kPropertiesInterface = QStringLiteral("org.freedesktop.DBus.Properties");
+
+// A refused SMART refresh, in SMART's words (udisksError speaks of opening the device).
+Error smartAuthError(const QDBusMessage &reply, const QString &device)
+{
+    const QString detail = QStringLiteral("%1: %2").arg(reply.errorName(), reply.errorMessage());
+    const QString why = reply.errorName() == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain")
+                            ? QStringLiteral("polkit needs your password before UDisks2 reads the SMART data of %1, "
+                                             "but could not ask (%2)")
+                            : QStringLiteral("polkit refused to let UDisks2 read the SMART data of %1 for you (%2)");
+    return Error::make(std::errc::permission_denied, str(why.arg(device, detail)),
+                       std::string("ask the administrator to allow the polkit action "
+                                   "org.freedesktop.udisks2.ata-smart-update (a rule in /etc/polkit-1/rules.d/), "
+                                   "run it in a desktop session whose polkit agent can ask for your password, ")
+                           + kRootFix);
+}
+
+bool isAuthError(const QDBusMessage &reply)
+{
+    return reply.type() == QDBusMessage::ErrorMessage
+           && reply.errorName().startsWith(QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorized"));
+}
+
+} // namespace
+
+Result<UdisksAtaSmart> UdisksClient::ataSmart(const QString &devicePath, PolkitPrompt prompt) const
+{
+    auto block = blockObject(devicePath);
+    if (!block)
+        return block.error();
+    // Block.Drive: the drive object, "/" for a block device without one (a loop device, a partition's
+    // parent is asked for instead by the caller).
+    QDBusMessage getDrive = QDBusMessage::createMethodCall(kService, *block, kPropertiesInterface, QStringLiteral("Get"));
+    getDrive << kBlockInterface << QStringLiteral("Drive");
+    auto driveReply = call(getDrive, kQuickCallMs, devicePath);
+    if (!driveReply)
+        return driveReply.error();
+    const QString drive = qdbus_cast<QDBusObjectPath>(driveReply->arguments().value(0).value<QDBusVariant>().variant()).path();
+    if (drive.isEmpty() || drive == QLatin1String("/")) {
+        return Error::make(std::errc::no_such_device,
+                           str(QStringLiteral("UDisks2 knows no drive behind %1").arg(devicePath)),
+                           "give the whole disk (/dev/sdX), not a partition or a loop device");
+    }
+
+    UdisksAtaSmart smart;
+    smart.driveObject = drive;
+    const bool noPrompt = prompt == PolkitPrompt::Forbidden;
+    QDBusMessage update = QDBusMessage::createMethodCall(kService, drive, kDriveAtaInterface, QStringLiteral("SmartUpdate"));
+    update << QVariantMap{{QStringLiteral("auth.no_user_interaction"), noPrompt}};
+    update.setInteractiveAuthorizationAllowed(!noPrompt);
+    std::optional<Error> refused;
+    const QDBusMessage updated = m_bus.call(update, QDBus::Block, noPrompt ? kQuickCallMs : 5 * 60 * 1000);
+    if (updated.type() == QDBusMessage::ErrorMessage) {
+        if (updated.errorName() == QLatin1String("org.freedesktop.DBus.Error.UnknownInterface")
+            || updated.errorName() == QLatin1String("org.freedesktop.DBus.Error.UnknownMethod")) {
+            return Error::make(std::errc::not_supported,
+                               str(QStringLiteral("UDisks2 offers no ATA SMART for %1 (%2)").arg(devicePath, updated.errorMessage())),
+                               std::string("the drive is not an ATA drive UDisks2 can reach (USB bridges often hide it); ") + kRootFix);
+        }
+        refused = isAuthError(updated) ? smartAuthError(updated, devicePath) : udisksError(updated, devicePath, m_busName);
+        // UDisks2 reads SMART every ten minutes by itself: its last reading may still be there.
+        smart.staleBecause = QString::fromStdString(refused->text());
+    }
+
+    QDBusMessage get = QDBusMessage::createMethodCall(kService, drive, kDriveAtaInterface, QStringLiteral("SmartGetAttributes"));
+    get << QVariantMap{};
+    auto attrs = call(get, kQuickCallMs, devicePath);
+    if (!attrs && refused)
+        return *refused; // no earlier reading either: the refusal is the cause
+    if (!attrs) {
+        Error e = attrs.error();
+        e.hint = "UDisks2 has not read this drive's SMART data yet (SMART off, or the drive asleep); " + e.hint;
+        return e;
+    }
+    // a(ysqiiixia{sv})
+    const QDBusArgument list = attrs->arguments().value(0).value<QDBusArgument>();
+    list.beginArray();
+    while (!list.atEnd()) {
+        UdisksSmartAttribute a;
+        uchar id = 0;
+        ushort flags = 0;
+        qlonglong pretty = 0;
+        QVariantMap expansion;
+        list.beginStructure();
+        list >> id >> a.name >> flags >> a.value >> a.worst >> a.threshold >> pretty >> a.prettyUnit >> expansion;
+        list.endStructure();
+        a.id = id;
+        a.flags = flags;
+        a.pretty = pretty;
+        smart.attributes.push_back(a);
+    }
+    list.endArray();
+
+    QDBusMessage getAll = QDBusMessage::createMethodCall(kService, drive, kPropertiesInterface, QStringLiteral("GetAll"));
+    getAll << kDriveAtaInterface;
+    auto props = call(getAll, kQuickCallMs, devicePath);
+    if (!props)
+        return props.error();
+    const QVariantMap p = qdbus_cast<QVariantMap>(props->arguments().value(0));
+    smart.supported = p.value(QStringLiteral("SmartSupported")).toBool();
+    smart.enabled = p.value(QStringLiteral("SmartEnabled")).toBool();
+    smart.updated = p.value(QStringLiteral("SmartUpdated")).toULongLong();
+    smart.failing = p.value(QStringLiteral("SmartFailing")).toBool();
+    smart.powerOnSeconds = p.value(QStringLiteral("SmartPowerOnSeconds")).toULongLong();
+    smart.temperatureK = p.value(QStringLiteral("SmartTemperature")).toDouble();
+    smart.numAttributesFailing = p.value(QStringLiteral("SmartNumAttributesFailing")).toInt();
+    smart.numAttributesFailedInThePast = p.value(QStringLiteral("SmartNumAttributesFailedInThePast")).toInt();
+    smart.numBadSectors = p.value(QStringLiteral("SmartNumBadSectors")).toLongLong();
+    smart.selftestStatus = p.value(QStringLiteral("SmartSelftestStatus")).toString();
+    smart.selftestPercentRemaining = p.value(QStringLiteral("SmartSelftestPercentRemaining"), -1).toInt();
+    return smart;
 }
 
 } // namespace drivebench

@@ -9,6 +9,9 @@
 // The bus is a constructor argument (empty = the system bus) so tests talk to a fake UDisks2 on
 // a private dbus-daemon.
 
+#include <cstdint>
+#include <vector>
+
 #include <QDBusConnection>
 #include <QString>
 
@@ -38,6 +41,41 @@ struct UdisksOpenRequest
     QString procRoot = QStringLiteral("/proc");
 };
 
+/// One attribute of Drive.Ata.SmartGetAttributes (a(ysqiiixia{sv})): UDisks2 passes
+/// libatasmart's parse through, so name, pretty value and unit are libatasmart's. The raw bytes
+/// are not part of the interface.
+struct UdisksSmartAttribute
+{
+    int id = 0;
+    QString name;       ///< libatasmart's name ("temperature-celsius-2")
+    int flags = 0;      ///< bit 0 pre-failure, bit 1 online
+    int value = -1;     ///< normalised; -1 = not valid
+    int worst = -1;
+    int threshold = -1;
+    std::int64_t pretty = 0;
+    int prettyUnit = 0; ///< SkSmartAttributeUnit: 0 unknown, 1 none, 2 ms, 3 sectors, 4 mK, 5 %, 6 m%, 7 MB
+};
+
+/// What UDisks2 knows of an ATA drive's SMART (Drive.Ata properties and attributes).
+struct UdisksAtaSmart
+{
+    QString driveObject;
+    bool supported = false;
+    bool enabled = false;
+    std::uint64_t updated = 0;      ///< SmartUpdated: when UDisks2 last read the drive (s since the epoch; 0 = never)
+    bool failing = false;           ///< SmartFailing: the drive's own SMART RETURN STATUS
+    std::uint64_t powerOnSeconds = 0;
+    double temperatureK = 0;        ///< 0 = unknown
+    int numAttributesFailing = 0;
+    int numAttributesFailedInThePast = 0;
+    std::int64_t numBadSectors = 0;
+    QString selftestStatus;         ///< "success", "aborted", ..., "inprogress"
+    int selftestPercentRemaining = -1;
+    std::vector<UdisksSmartAttribute> attributes;
+    /// Set when SmartUpdate was refused or failed and the attributes are UDisks2's last reading.
+    QString staleBecause;
+};
+
 class UdisksClient
 {
 public:
@@ -54,6 +92,11 @@ public:
     /// Opens devicePath through UDisks2: Block.OpenDevice, or Block.OpenForBenchmark on udisks
     /// before 2.7.3 (which adds O_DIRECT | O_SYNC itself). The descriptor is close-on-exec.
     Result<UniqueFd> open(const QString &devicePath, const UdisksOpenRequest &request) const;
+
+    /// The SMART data of the ATA drive behind devicePath: Drive.Ata.SmartUpdate (polkit action
+    /// org.freedesktop.udisks2.ata-smart-update) so the data is fresh, then SmartGetAttributes and
+    /// the Drive.Ata properties. A refused update still gives UDisks2's last reading, marked stale.
+    Result<UdisksAtaSmart> ataSmart(const QString &devicePath, PolkitPrompt prompt = PolkitPrompt::Allowed) const;
 
 private:
     Result<void> usable() const;

@@ -30,9 +30,9 @@
 #include <optional>
 #include <vector>
 
-#include <QJsonObject>
-
 #include "core/engine/iorequest.h"
+#include "core/engine/patternreport.h"
+#include "core/util/result.h"
 
 namespace drivebench {
 
@@ -75,8 +75,9 @@ public:
         (void)issueNs;
         (void)queueDepth;
     }
-    /// Workload-specific figures of this worker after its pass (merged by TestSpec::mergeExtra).
-    virtual QJsonObject extra() const { return {}; }
+    /// Workload-specific figures of this worker after its pass, typed (core/engine/
+    /// patternreport.h); folded by TestSpec::mergeReports. None by default.
+    virtual PatternReport report() const { return {}; }
     /// Whether the worker calls issued() (read once per pass, so the hot path of patterns that
     /// do not need it pays no virtual call).
     bool wantsIssueNotice() const { return m_issueNotice; }
@@ -91,11 +92,10 @@ private:
 
 /// Makes the pattern of one worker for one pass (may capture shared, read-only data such as a
 /// parsed trace; called on the runner's controller thread, never concurrently for one test).
-using PatternFactory =
-    std::function<std::unique_ptr<IoPattern>(const TestSpec &spec, const PatternContext &context)>;
-
-/// Folds the extra() of every worker of every measured pass (in pass-major, thread-minor order)
-/// into TestResult::extra.
-using ExtraMerger = std::function<QJsonObject(const std::vector<QJsonObject> &extras)>;
+/// A plan that does not fit the target (a span too small for the seek plan or the surface
+/// points, a trace generator that cannot place its I/Os) is an error value: the runner then
+/// skips the test with that error as its note, and issues nothing.
+using PatternFactory = std::function<Result<std::unique_ptr<IoPattern>>(const TestSpec &spec,
+                                                                        const PatternContext &context)>;
 
 } // namespace drivebench

@@ -21,6 +21,7 @@
 #include "core/engine/namedtestfiles.h"
 #include "core/engine/rng.h"
 #include "core/util/alignedbuffer.h"
+#include "core/util/bytesize.h"
 
 namespace drivebench {
 
@@ -35,10 +36,6 @@ std::string str(const QString &s)
     return s.toStdString();
 }
 
-QString humanBytes(std::uint64_t b)
-{
-    return QStringLiteral("%1 MiB").arg(double(b) / double(kMiB), 0, 'f', 0);
-}
 
 /// The filesystem type and source of the mount holding path (MountTable: the longest mount point
 /// prefix, the later of equal ones, which is the one on top).
@@ -330,8 +327,8 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
             return Error::make(std::errc::no_space_on_device,
                                str(QStringLiteral("%1 has %2 free; the test file needs %3 plus %4 "
                                                   "of headroom")
-                                       .arg(o.path, humanBytes(freeBytes), humanBytes(size),
-                                            humanBytes(kFreeSpaceMargin))),
+                                       .arg(o.path, formatBytes(freeBytes), formatBytes(size),
+                                            formatBytes(kFreeSpaceMargin))),
                                "free some space, or choose a smaller --size");
     }
 
@@ -382,7 +379,7 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
         rc = ::fallocate(t->fd(), 0, 0, off_t(size)) == 0 ? 0 : errno;
     } while (rc == EINTR);
     if (rc == ENOSPC)
-        return Error::fromErrno(rc, "reserving " + str(humanBytes(size)) + " in " + str(o.path),
+        return Error::fromErrno(rc, "reserving " + str(formatBytes(size)) + " in " + str(o.path),
                                 "the filesystem is full: free space, or choose a smaller --size");
     if (rc != 0 && ::ftruncate(t->fd(), off_t(size)) != 0)
         return Error::fromErrno(errno, "sizing the test file in " + str(o.path));

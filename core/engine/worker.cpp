@@ -283,7 +283,7 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         }
     }
     outcome.endNs = now;
-    outcome.extra = pattern.extra();
+    outcome.report = pattern.report();
 }
 
 } // namespace drivebench

@@ -70,7 +70,8 @@ struct WorkerOutcome
     std::uint64_t bytesWritten = 0;
     std::int64_t startNs = 0;          ///< CLOCK_MONOTONIC, after the start line
     std::int64_t endNs = 0;            ///< after the last completion
-    QJsonObject extra;                 ///< IoPattern::extra()
+    PatternReport report;              ///< IoPattern::report(): the workload's typed figures
+    QJsonObject extra;                 ///< a CustomPass's own figures (small files, capacity)
     std::optional<Error> error;        ///< the first failure; the pass's figures are incomplete
     QString engineName;
     int effectiveQueueDepth = 0;

@@ -1,6 +1,7 @@
 #include "resultexport.h"
 
 #include "core/results/testreading.h"
+#include "core/util/bytesize.h"
 
 #include <algorithm>
 
@@ -11,10 +12,6 @@
 namespace drivebench {
 
 namespace {
-
-constexpr std::uint64_t kKiB = 1024;
-constexpr std::uint64_t kMiB = kKiB * 1024;
-constexpr std::uint64_t kGiB = kMiB * 1024;
 
 const QString kRule = QString(78, QLatin1Char('-'));
 
@@ -51,15 +48,6 @@ double settingNumber(const QJsonObject &settings, std::initializer_list<const ch
     return fallback;
 }
 
-QString sizeLabel(std::uint64_t bytes)
-{
-    if (bytes >= kGiB && bytes % kGiB == 0)
-        return QStringLiteral("%1 GiB").arg(bytes / kGiB);
-    if (bytes >= kMiB)
-        return QStringLiteral("%1 MiB").arg(double(bytes) / double(kMiB), 0, 'f', bytes % kMiB ? 1 : 0);
-    return QStringLiteral("%1 KiB").arg(bytes / kKiB);
-}
-
 QString figures(const TestResult &t)
 {
     const QString transfer = QStringLiteral("%1 MB/s [%2 IOPS] <%3 us>")
@@ -75,7 +63,9 @@ QString figures(const TestResult &t)
 
 bool isCrystalTest(const TestResult &t)
 {
-    return t.id.startsWith(QLatin1String("SEQ")) || t.id.startsWith(QLatin1String("RND"));
+    // SEQ1M_Q8T1, RND4K_Q32T16; not seek stroke's SEQ_OUTER / SEQ_INNER.
+    return (t.id.startsWith(QLatin1String("SEQ")) || t.id.startsWith(QLatin1String("RND")))
+           && t.id.size() > 3 && t.id.at(3).isDigit();
 }
 
 QString driveLine(const QJsonObject &drive)
@@ -126,11 +116,7 @@ QString warningMark(const RunResult &run, const TestResult &test)
 
 QString blockSizeLabel(std::uint64_t bytes)
 {
-    if (bytes >= kMiB && bytes % kMiB == 0)
-        return QStringLiteral("%1MiB").arg(bytes / kMiB);
-    if (bytes >= kKiB && bytes % kKiB == 0)
-        return QStringLiteral("%1KiB").arg(bytes / kKiB);
-    return QStringLiteral("%1B").arg(bytes);
+    return formatBlockSize(bytes, ByteSpacing::None);
 }
 
 QString crystalTestLabel(const TestResult &t)
@@ -188,12 +174,20 @@ QString toCrystalDiskMarkText(const RunResult &run)
             line(l);
     }
     QStringList others;
+    const auto otherName = [](const TestResult &t) {
+        return t.label.isEmpty() || testLabel(t) == QString(t.id).replace(QLatin1Char('_'), QLatin1Char(' '))
+                   ? t.id : QStringLiteral("%1 (%2)").arg(testLabel(t), t.id);
+    };
+    int nameWidth = 18; // the names line up, however long the labels
+    for (const TestResult &t : run.tests) {
+        if (!isCrystalTest(t))
+            nameWidth = std::max(nameWidth, int(otherName(t).size()));
+    }
     for (const TestResult &t : run.tests) {
         if (isCrystalTest(t))
             continue;
         others << QStringLiteral("  %1 %2: %3%4%5")
-                      .arg(t.label.isEmpty() || testLabel(t) == QString(t.id).replace(QLatin1Char('_'), QLatin1Char(' '))
-                               ? t.id : QStringLiteral("%1 (%2)").arg(testLabel(t), t.id), -18)
+                      .arg(otherName(t), -nameWidth)
                       .arg(t.op, -5)
                       .arg(figures(t), t.skipped ? QStringLiteral(" (skipped)")
                                        : t.completed ? QString() : QStringLiteral(" (partial)"),
@@ -222,14 +216,26 @@ QString toCrystalDiskMarkText(const RunResult &run)
 
     line(QString());
     line(QStringLiteral("Profile: %1").arg(profile.isEmpty() ? QStringLiteral("-") : profile));
-    line(QStringLiteral("   Test: %1 (x%2) [%3]").arg(sizeLabel(sizeBytes)).arg(passes).arg(where));
+    line(QStringLiteral("   Test: %1 (x%2) [%3]").arg(formatBytes(sizeBytes)).arg(passes).arg(where));
     line(QStringLiteral("   Mode: %1, %2")
              .arg(run.engine.isEmpty() ? QStringLiteral("-") : run.engine,
                   run.cached ? QStringLiteral("buffered (page cache included)") : QStringLiteral("O_DIRECT")));
-    if (measureS >= 0)
+    // The measure time applies to timed tests only; fixed-length ones say what they ran.
+    const RunLength length = runLengthOf(run);
+    if (measureS >= 0 && (length.timedTests > 0 || length.countedTests == 0))
         line(QStringLiteral("   Time: Measure %1 sec / Interval %2 sec")
                  .arg(measureS)
                  .arg(intervalS >= 0 ? QString::number(intervalS) : QStringLiteral("-")));
+    if (length.countedTests > 0) {
+        QString ops;
+        if (length.opsPerPassMax > 0)
+            ops = length.opsPerPassMin == length.opsPerPassMax
+                      ? QStringLiteral(", %1 I/Os per pass").arg(length.opsPerPassMax)
+                      : QStringLiteral(", %1 to %2 I/Os per pass").arg(length.opsPerPassMin).arg(length.opsPerPassMax);
+        line(QStringLiteral("  Fixed: %1 test(s) of a fixed length (no measure time)%2")
+                 .arg(length.countedTests)
+                 .arg(ops));
+    }
     line(QStringLiteral("   Date: %1").arg(run.startedAt.isValid()
                                                ? run.startedAt.toUTC().toString(QStringLiteral("yyyy/MM/dd HH:mm:ss 'UTC'"))
                                                : QStringLiteral("-")));

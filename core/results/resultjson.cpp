@@ -112,6 +112,7 @@ QJsonObject toJson(const TestResult &t)
         {QStringLiteral("label"), testLabel(t)},
         {QStringLiteral("reading"), readingName(readingOf(t))},
         {QStringLiteral("op"), t.op},
+        {QStringLiteral("pass_end"), passLengthName(passLengthOf(t))},
         {QStringLiteral("block_size"), double(t.blockSize)},
         {QStringLiteral("queue_depth"), t.queueDepth},
         {QStringLiteral("threads"), t.threads},
@@ -143,6 +144,8 @@ QJsonObject toJson(const TestResult &t)
         o.insert(QStringLiteral("extra"), t.extra);
     if (!t.notes.isEmpty())
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(t.notes));
+    for (auto it = t.thermal.begin(); it != t.thermal.end(); ++it)
+        o.insert(it.key(), *it);
     return o;
 }
 
@@ -186,6 +189,8 @@ QJsonObject toJson(const RunResult &run)
         {QStringLiteral("tests"), tests},
         {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)},
     };
+    if (!run.health.isEmpty())
+        o.insert(QStringLiteral("health"), run.health);
     o.insert(QStringLiteral("warnings"), warnings);
     if (!run.host.isEmpty()) // optional: runs made before it was recorded have none
         o.insert(QStringLiteral("host"), run.host);
@@ -202,6 +207,7 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     t.op = o.value(QStringLiteral("op")).toString();
     t.label = o.value(QStringLiteral("label")).toString();
     t.reading = o.value(QStringLiteral("reading")).toString();
+    t.passEnd = o.value(QStringLiteral("pass_end")).toString();
     t.blockSize = std::uint32_t(count(o, QStringLiteral("block_size"), UINT32_MAX));
     t.queueDepth = o.value(QStringLiteral("queue_depth")).toInt();
     t.threads = o.value(QStringLiteral("threads")).toInt();
@@ -249,6 +255,10 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     t.completed = o.value(QStringLiteral("completed")).toBool(true);
     t.skipped = o.value(QStringLiteral("skipped")).toBool(false);
     t.extra = o.value(QStringLiteral("extra")).toObject();
+    for (const char *key : {"temperature_c", "throttled", "throttle_reasons", "throttle_basis"}) {
+        if (o.contains(QLatin1String(key)))
+            t.thermal.insert(QLatin1String(key), o.value(QLatin1String(key)));
+    }
     for (const QJsonValue &v : o.value(QStringLiteral("notes")).toArray())
         t.notes << v.toString();
     if (!count.bad().isEmpty())
@@ -324,6 +334,7 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     }
     for (const QJsonValue &v : o.value(QStringLiteral("errors")).toArray())
         run.errors << v.toString();
+    run.health = o.value(QStringLiteral("health")).toObject();
     for (const QJsonValue &v : o.value(QStringLiteral("warnings")).toArray()) {
         const QJsonObject w = v.toObject();
         if (!w.value(QStringLiteral("code")).isString())

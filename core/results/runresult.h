@@ -54,6 +54,7 @@ struct TestResult
     QString label;                ///< for people: "Seq", "4K-64Thrd", "Full stroke"; "" = from the id
     QString reading;              ///< headline's unit (testreading.h): "transfer", "ms_per_op", ...; "" = by id
     QString op;                   ///< "read", "write" or "mix"
+    QString passEnd;              ///< how a pass ended (testreading.h): "time", "count"; "" = by id
     std::uint32_t blockSize = 0;  ///< bytes
     int queueDepth = 0;           ///< per thread
     int threads = 0;
@@ -81,6 +82,10 @@ struct TestResult
     bool skipped = false;         ///< not run: the target cannot take its requests (notes say why)
     QStringList notes;            ///< how the figures were made when it matters (engine limits)
     QJsonObject extra;            ///< workload-specific: curves, verdicts, scores (documented per workload)
+    /// The drive's temperature during the test and the throttling verdict (thermalmonitor.h):
+    /// temperature_c {start, max, end, series}, throttled, throttle_reasons, written at the top
+    /// level of the test's JSON; empty when the drive reports no temperature.
+    QJsonObject thermal;
 };
 
 /// Where the run took place.
@@ -124,6 +129,9 @@ struct RunResult
     QStringList errors;
     std::vector<RunWarning> warnings; ///< pre-flight and per-test warnings, in the order raised
     bool completed = false;   ///< false when cancelled or failed: the tests present are kept
+    /// The drive's health before and after the run and the host bytes it counted against ours
+    /// (thermalmonitor.h); empty when it could not be read.
+    QJsonObject health;
 };
 
 /// True when the run has tests and every one was skipped: nothing was measured. Such a run is a

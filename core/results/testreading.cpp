@@ -28,6 +28,21 @@ Reading readingOfId(const QString &id)
     return Reading::Transfer;
 }
 
+/// Results written before tests recorded how their passes end: by the ids of the count-based
+/// workloads (workloadtests.cpp, smallfiles.cpp, capacitycheck.cpp).
+PassLength passLengthOfId(const QString &id)
+{
+    static constexpr const char *kCountedPrefixes[] = {
+        "SEEK_", "SEQ_OUTER", "SEQ_INNER", "XFER_", "ASSSD_SEQ", "SWEEP_", "TRACE_", "FILES_",
+        "SURFACE", "PHYBS", "SUSTAINED_WRITE", "CAPACITY",
+    };
+    for (const char *prefix : kCountedPrefixes) {
+        if (id.startsWith(QLatin1String(prefix)))
+            return PassLength::Counted;
+    }
+    return PassLength::Timed;
+}
+
 /// AS SSD's own labels for results that do not record one.
 QString labelOfId(const QString &id)
 {
@@ -73,6 +88,20 @@ bool lowerIsBetter(Reading reading)
     return reading == Reading::MsPerOp || reading == Reading::AccessTimeMs;
 }
 
+QString passLengthName(PassLength length)
+{
+    return length == PassLength::Counted ? QStringLiteral("count") : QStringLiteral("time");
+}
+
+PassLength passLengthOf(const TestResult &t)
+{
+    if (t.passEnd == QLatin1String("count"))
+        return PassLength::Counted;
+    if (t.passEnd == QLatin1String("time"))
+        return PassLength::Timed;
+    return passLengthOfId(t.id);
+}
+
 Reading readingOf(const TestResult &t)
 {
     if (const auto r = parseReading(t.reading))
@@ -99,7 +128,7 @@ double readingValue(const TestResult &t)
     return 0;
 }
 
-QString formatReading(const TestResult &t)
+QString formatReadingNumber(const TestResult &t)
 {
     const Reading r = readingOf(t);
     const double v = readingValue(t);
@@ -109,7 +138,46 @@ QString formatReading(const TestResult &t)
         decimals = v <= 0 ? 2 : std::clamp(3 - int(std::floor(std::log10(v))), 0, 4);
     else if (r == Reading::FilesPerS)
         decimals = 0;
-    return QStringLiteral("%1 %2").arg(QString::number(v, 'f', decimals), readingUnit(r));
+    return QString::number(v, 'f', decimals);
+}
+
+QString formatReading(const TestResult &t)
+{
+    return QStringLiteral("%1 %2").arg(formatReadingNumber(t), readingUnit(readingOf(t)));
+}
+
+RunLength runLengthOf(const RunResult &run)
+{
+    RunLength length;
+    const auto number = [&](const char *key) {
+        return run.settings.value(QLatin1String(key)).toDouble();
+    };
+    length.passes = int(number("passes"));
+    length.durationS = number("duration_s");
+    length.warmupS = number("warmup_s");
+    for (const TestResult &t : run.tests) {
+        if (t.skipped)
+            continue;
+        if (passLengthOf(t) == PassLength::Timed) {
+            ++length.timedTests;
+            continue;
+        }
+        ++length.countedTests;
+        const QString label = testLabel(t);
+        if (!length.countedLabels.contains(label))
+            length.countedLabels << label;
+        const int passes = std::max(1, t.passes);
+        if (t.passes > 0) {
+            length.countedPassesMin = length.countedPassesMin ? std::min(length.countedPassesMin, passes) : passes;
+            length.countedPassesMax = std::max(length.countedPassesMax, passes);
+        }
+        if (t.ios > 0) {
+            const std::uint64_t ops = t.ios / std::uint64_t(passes);
+            length.opsPerPassMin = length.opsPerPassMin ? std::min(length.opsPerPassMin, ops) : ops;
+            length.opsPerPassMax = std::max(length.opsPerPassMax, ops);
+        }
+    }
+    return length;
 }
 
 QString testLabel(const TestResult &t)

@@ -62,8 +62,14 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
         ctx.seed = (std::uint64_t(pass) << 32) ^ (std::uint64_t(t) * 0x9E3779B97F4A7C15ull)
                  ^ std::uint64_t(monotonicNs());
         ctx.pass = pass;
-        patterns.push_back(m_spec.makePattern ? m_spec.makePattern(m_spec, ctx)
-                                              : makeBuiltinPattern(m_spec, ctx));
+        Result<std::unique_ptr<IoPattern>> made = m_spec.makePattern
+                                                      ? m_spec.makePattern(m_spec, ctx)
+                                                      : Result<std::unique_ptr<IoPattern>>(makeBuiltinPattern(m_spec, ctx));
+        if (!made) { // before any worker started: nothing was issued
+            outcome.planError = made.error();
+            return outcome;
+        }
+        patterns.push_back(std::move(made).value());
     }
 
     // Only workers that outnumber the CPUs can starve the UI thread; fewer keep their priority,

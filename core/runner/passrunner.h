@@ -22,6 +22,8 @@ struct PassOutcome
     std::int64_t startNs = 0;   ///< earliest worker start (after the start line)
     std::int64_t endNs = 0;     ///< latest worker end (after its last completion)
     std::optional<Error> error; ///< the first worker error
+    std::optional<Error> planError; ///< a pattern could not plan on this target: nothing ran,
+                                    ///< the test is skipped with it as note
     bool stopped = false;       ///< a stop was requested during the pass
     double seconds() const { return double(endNs - startNs) / 1e9; }
 };

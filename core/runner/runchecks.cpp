@@ -256,7 +256,7 @@ RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<Test
             QStringLiteral("%1 is on btrfs with copy-on-write: every write goes to a new place and "
                            "updates checksums and metadata, so random writes measure the filesystem "
                            "(often half the drive's rate or less), not the drive. Fix: test in a "
-                           "no-CoW directory (the window offers one; or `mkdir DIR && chattr +C DIR`, "
+                           "no-CoW directory (the window offers one, drivebench-cli run --nocow makes one; or `mkdir DIR && chattr +C DIR`, "
                            "then --target DIR), or on the raw device.").arg(t.path)));
     }
     QString compression = btrfs ? compressionOption(f.mountOptions) : QString();
@@ -430,10 +430,17 @@ Result<QString> makeNoCowDirectory(const QString &parent)
                                 "choose a directory you can write to");
     const QString path = QFile::decodeName(name);
     UniqueFd fd(::open(name.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    // Set, then read back: a filesystem that takes the call but drops the flag is refused as one
+    // that says EOPNOTSUPP.
     int flags = 0;
-    if (!fd || ::ioctl(fd.get(), FS_IOC_GETFLAGS, &flags) != 0
-        || (flags |= FS_NOCOW_FL, ::ioctl(fd.get(), FS_IOC_SETFLAGS, &flags) != 0)) {
-        const int err = errno;
+    int err = 0;
+    if (!fd || ::ioctl(fd.get(), FS_IOC_GETFLAGS, &flags) != 0)
+        err = errno;
+    else if (flags |= FS_NOCOW_FL; ::ioctl(fd.get(), FS_IOC_SETFLAGS, &flags) != 0)
+        err = errno;
+    else if (int after = 0; ::ioctl(fd.get(), FS_IOC_GETFLAGS, &after) != 0 || !(after & FS_NOCOW_FL))
+        err = EOPNOTSUPP;
+    if (err != 0) {
         fd.reset();
         ::rmdir(name.constData());
         return Error::fromErrno(err, "setting no-CoW (chattr +C) on " + path.toStdString(),

@@ -21,6 +21,7 @@
 #include "core/runner/runplan.h"
 #include "core/runner/settingnames.h"
 #include "core/runner/testresultbuilder.h"
+#include "core/runner/thermalmonitor.h"
 #include "core/version.h"
 #include "core/workloads/workloadtests.h"
 
@@ -386,6 +387,9 @@ void Runner::controllerMain(std::stop_token stop)
         run.target.filesystem = planned.filesystem;
     if (run.target.device.isEmpty())
         run.target.device = planned.device;
+    // The drive's temperature and health around each test (off the I/O path: thermalmonitor.h).
+    ThermalMonitor thermal(run.target.device.isEmpty() ? run.target.path : run.target.device);
+    thermal.beginRun();
     run.settings.insert(QStringLiteral("alignment_bytes"), double(target->logicalBlockSize()));
     run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
     const Submission submission = resolveSubmission(settings.submission, run.target);
@@ -464,6 +468,8 @@ void Runner::controllerMain(std::stop_token stop)
         shared->custom.etaS = -1;
         passRunner.setCustomProgress(&shared->custom);
         bool failed = !builder.errors().isEmpty();
+        thermal.beginTest();
+        QString planSkip;
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
             const double len = pass == 0 ? warmupS : durationS;
@@ -474,6 +480,12 @@ void Runner::controllerMain(std::stop_token stop)
             if (pass == 1)
                 checks.beginTest(spec);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
+            if (outcome.planError) {
+                // The workload's plan does not fit this target (a span too small for the seek
+                // plan, say): the test is skipped with the cause, the run goes on.
+                planSkip = QStringLiteral("skipped: ") + QString::fromStdString(outcome.planError->text());
+                break;
+            }
             bufferTally.add(outcome);
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
             shared->phaseStartNs.store(0, std::memory_order_release);
@@ -486,6 +498,16 @@ void Runner::controllerMain(std::stop_token stop)
             if (pass == 0 && warmupS <= 0)
                 break;
         }
+        if (!planSkip.isEmpty()) {
+            shared->phaseStartNs.store(0, std::memory_order_release);
+            TestResultBuilder skipped(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
+            skipped.addNote(planSkip);
+            TestResult result = skipped.result(passes);
+            result.skipped = true;
+            run.tests.push_back(result);
+            post([this, index, result, block]() { onTestDone(int(index), result, block); });
+            continue;
+        }
         if (!failed && !stop.stop_requested() && passRunner.engineNote().size())
             builder.addNote(passRunner.engineNote());
         if (!passRunner.placementNote().isEmpty())
@@ -496,6 +518,7 @@ void Runner::controllerMain(std::stop_token stop)
         shared->custom.fraction = -1;
         for (RunWarning &w : checks.endTest(result))
             run.warnings.push_back(std::move(w));
+        thermal.endTest(result);
         run.tests.push_back(result);
         post([this, index, result, block]() { onTestDone(int(index), result, block); });
         if (failed) {
@@ -519,6 +542,7 @@ void Runner::controllerMain(std::stop_token stop)
         run.errors << noTestRanMessage(run); // a failed run, not a completed one
     bufferTally.write(run.settings);
     target.reset(); // removes the test file before finished() is seen
+    thermal.endRun(run);
     finish(!stop.stop_requested());
 }
 

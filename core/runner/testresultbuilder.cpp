@@ -49,6 +49,8 @@ TestResultBuilder::TestResultBuilder(const TestSpec &spec, const char *aggregati
     m_result.label = spec.label;
     m_result.reading = readingName(spec.reading);
     m_result.op = ioOpName(spec.op);
+    m_result.passEnd = passLengthName(spec.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
+                                                                                : PassLength::Timed);
     m_result.blockSize = spec.blockSize;
     m_result.queueDepth = spec.queueDepth;
     m_result.threads = spec.threads;
@@ -78,7 +80,10 @@ void TestResultBuilder::addPass(const PassOutcome &pass)
             m_threadBytes[t] += wb;
             m_threadIos[t] += wi;
         }
-        m_extras.push_back(w.extra);
+        if (m_spec.mergeReports)
+            m_reports.push_back(w.report);
+        if (m_spec.mergeExtra)
+            m_extras.push_back(w.extra);
     }
     m_result.ios += ios;
     m_result.durationS += seconds;
@@ -132,7 +137,9 @@ TestResult TestResultBuilder::result(int plannedPasses) const
         tr.latencyUs = summarize(m_perThread[t]);
         r.perThread.push_back(tr);
     }
-    if (m_spec.mergeExtra && !m_extras.empty())
+    if (m_spec.mergeReports && !m_reports.empty())
+        r.extra = m_spec.mergeReports(m_reports);
+    else if (m_spec.mergeExtra && !m_extras.empty())
         r.extra = m_spec.mergeExtra(m_extras);
     r.completed = r.errors.isEmpty() && r.passes >= plannedPasses;
     return r;

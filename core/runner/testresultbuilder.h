@@ -36,7 +36,8 @@ private:
     LatencyHistogram m_read, m_write, m_all;
     std::vector<LatencyHistogram> m_perThread;
     std::vector<std::uint64_t> m_threadBytes, m_threadIos;
-    std::vector<QJsonObject> m_extras;
+    std::vector<PatternReport> m_reports; // the patterns' typed reports (mergeReports)
+    std::vector<QJsonObject> m_extras;    // a CustomPass's figures (mergeExtra)
 };
 
 } // namespace drivebench

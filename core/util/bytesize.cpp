@@ -43,6 +43,20 @@ QString formatBytes(std::uint64_t bytes)
         .arg(QLocale().toString(value, 'f', whole || i == 0 ? 0 : 1), QLatin1String(kUnits[i]));
 }
 
+QString formatBlockSize(std::uint64_t bytes, ByteSpacing spacing)
+{
+    static constexpr struct { int shift; const char *unit; } kUnits[] = {
+        {40, "TiB"}, {30, "GiB"}, {20, "MiB"}, {10, "KiB"},
+    };
+    const QString blank = spacing == ByteSpacing::Space ? QStringLiteral(" ") : QString();
+    for (const auto &u : kUnits) {
+        const std::uint64_t one = std::uint64_t(1) << u.shift;
+        if (bytes >= one && bytes % one == 0)
+            return QString::number(bytes >> u.shift) + blank + QLatin1String(u.unit);
+    }
+    return QString::number(bytes) + blank + QStringLiteral("B");
+}
+
 QString formatCapacity(std::uint64_t bytes)
 {
     static constexpr const char *kUnits[] = {"B", "kB", "MB", "GB", "TB", "PB"};

@@ -16,6 +16,13 @@ std::optional<std::uint64_t> parseByteSize(const QString &text);
 /// "1 GiB", "256 MiB", "1.5 KiB": binary units with up to one decimal (test and file sizes).
 QString formatBytes(std::uint64_t bytes);
 
+/// Whether a unit follows its number after a blank ("4 KiB") or not ("4KiB", report columns).
+enum class ByteSpacing { Space, None };
+
+/// "4 KiB", "1 MiB", "512 B", "1536 B": a request or block size, exact (the largest binary unit
+/// that divides it).
+QString formatBlockSize(std::uint64_t bytes, ByteSpacing spacing = ByteSpacing::Space);
+
 /// "500 GB", "2.0 TB": decimal units, as drive makers state capacity.
 QString formatCapacity(std::uint64_t bytes);
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "core/util/bytesize.h"
+
 namespace drivebench {
 
 std::vector<std::uint32_t> sweepSizes(SweepKind kind)
@@ -62,11 +64,7 @@ Result<SweepPlan> planSweep(const std::vector<std::uint32_t> &sizes, std::uint64
 
 QString sweepSizeLabel(std::uint32_t bytes)
 {
-    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0)
-        return QStringLiteral("%1 MiB").arg(bytes >> 20);
-    if (bytes >= 1024 && bytes % 1024 == 0)
-        return QStringLiteral("%1 KiB").arg(bytes >> 10);
-    return QStringLiteral("%1 B").arg(bytes);
+    return formatBlockSize(bytes);
 }
 
 } // namespace drivebench

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "core/util/bytesize.h"
+
 namespace drivebench {
 
 namespace {
@@ -167,17 +169,7 @@ std::uint64_t usableBytes(const CapacityTally &t)
 
 QString capacityBytesText(double b)
 {
-    static const char *kUnits[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    int u = 0;
-    while (b >= 1024 && u < 5) {
-        b /= 1024;
-        ++u;
-    }
-    if (u == 0)
-        return QStringLiteral("%1 bytes").arg(b, 0, 'f', 0);
-    // Whole numbers stay whole ("256 MiB"); others get one decimal ("1.5 GiB").
-    const bool whole = std::abs(b - std::round(b)) < 0.005;
-    return QStringLiteral("%1 %2").arg(b, 0, 'f', whole ? 0 : 1).arg(QLatin1String(kUnits[u]));
+    return formatBytes(b > 0 ? std::uint64_t(b) : 0);
 }
 
 QString capacityVerdictText(const QJsonObject &v)

@@ -81,7 +81,7 @@ std::uint64_t usableBytes(const CapacityTally &tally);
 /// The verdict in words: "Fake capacity: 256 MiB real of 512 MiB claimed", "Genuine: all
 /// 256 MiB verified", "Errors: 4.0 MiB bad from offset 64 MiB (...)" (from the verdict JSON).
 QString capacityVerdictText(const QJsonObject &verdict);
-/// Bytes for people: "512 MiB", "1.5 GiB", "2.0 TiB".
+/// Bytes of a verdict (JSON numbers) for people, by formatBytes: "512 MiB", "1.5 GiB".
 QString capacityBytesText(double bytes);
 
 } // namespace drivebench

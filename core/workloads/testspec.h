@@ -10,6 +10,7 @@
 #include <stop_token>
 #include <vector>
 
+#include <QJsonObject>
 #include <QMetaType>
 #include <QString>
 
@@ -27,6 +28,12 @@ enum class AccessPattern { Sequential, Random };
 enum class PassEnd { Time, PatternExhausted };
 
 struct TestSpec;
+
+/// Folds the report() of every worker of every measured pass (pass-major, thread-minor order)
+/// into the workload figures of TestResult::extra (docs/workloads.md).
+using ReportMerger = std::function<QJsonObject(const std::vector<PatternReport> &reports)>;
+/// Folds the WorkerOutcome::extra of a CustomPass's workers (small files, capacity check).
+using ExtraMerger = std::function<QJsonObject(const std::vector<QJsonObject> &extras)>;
 
 /// Progress a custom pass reports itself (a workload whose length depends on what it finds, such
 /// as the capacity check); the runner shows it instead of its planned-time estimate. -1 = none.
@@ -73,7 +80,9 @@ struct TestSpec
     bool wholeDevice = false;           ///< span the whole device even for a file target
                                         ///< (read-only tests such as full-stroke access time)
     PatternFactory makePattern;         ///< empty = the built-in pattern for `pattern` and `op`
-    ExtraMerger mergeExtra;             ///< empty = TestResult::extra stays empty
+    ReportMerger mergeReports;          ///< folds the patterns' typed reports into
+                                        ///< TestResult::extra; empty = no workload figures
+    ExtraMerger mergeExtra;             ///< a CustomPass's: folds WorkerOutcome::extra
     CustomPass runPass;                 ///< set = the test runs its own passes in the target
                                         ///< directory (no test file is made when every test has it)
                                         ///< or, for a block device, on the opened device

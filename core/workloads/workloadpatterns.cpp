@@ -36,11 +36,14 @@ struct PhaseClock
         bytes += length;
     }
     std::int64_t elapsedNs() const { return firstNs < 0 ? 0 : std::max<std::int64_t>(0, lastNs - firstNs); }
-    void write(QJsonObject &o) const
+    PhaseFigures figures(int pass) const
     {
-        o.insert(QStringLiteral("ios"), double(ios));
-        o.insert(QStringLiteral("bytes"), double(bytes));
-        o.insert(QStringLiteral("elapsed_ns"), double(elapsedNs()));
+        PhaseFigures f;
+        f.pass = pass;
+        f.ios = ios;
+        f.bytes = bytes;
+        f.elapsedNs = elapsedNs();
+        return f;
     }
 };
 
@@ -78,12 +81,7 @@ public:
         return request((*m_offsets)[m_next++], m_length, m_direction);
     }
     void completed(const IoRequest &r, std::uint64_t) override { m_clock.complete(monotonicNs(), r.length); }
-    QJsonObject extra() const override
-    {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}};
-        m_clock.write(o);
-        return o;
-    }
+    PatternReport report() const override { return m_clock.figures(m_pass); }
 
 private:
     std::shared_ptr<const std::vector<std::uint64_t>> m_offsets;
@@ -141,17 +139,12 @@ public:
             }
         }
     }
-    QJsonObject extra() const override
+    PatternReport report() const override
     {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}};
-        m_clock.write(o);
-        if (!m_perSecond.empty() && m_clock.ios > 0) {
-            QJsonArray series;
-            for (std::size_t s = 0; s <= m_lastSecond; ++s)
-                series.append(double(m_perSecond[s]));
-            o.insert(QStringLiteral("per_second_bytes"), series);
-        }
-        return o;
+        PhaseFigures f = m_clock.figures(m_pass);
+        if (!m_perSecond.empty() && m_clock.ios > 0)
+            f.perSecondBytes.assign(m_perSecond.begin(), m_perSecond.begin() + std::ptrdiff_t(m_lastSecond + 1));
+        return f;
     }
 
 private:
@@ -185,12 +178,7 @@ public:
         return request(m_offsets.next(), m_length, m_direction);
     }
     void completed(const IoRequest &r, std::uint64_t) override { m_clock.complete(monotonicNs(), r.length); }
-    QJsonObject extra() const override
-    {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}};
-        m_clock.write(o);
-        return o;
-    }
+    PatternReport report() const override { return m_clock.figures(m_pass); }
 
 private:
     RandomBlockOffsets m_offsets;
@@ -204,18 +192,13 @@ private:
 class SurfacePattern final : public IoPattern
 {
 public:
-    SurfacePattern(const SurfaceScanSettings &settings, const PatternContext &ctx)
+    SurfacePattern(const SurfaceScanSettings &settings, std::vector<std::uint64_t> points,
+                   const PatternContext &ctx)
         : m_settings(settings), m_spanOffset(ctx.spanOffset),
           m_access(ctx.spanOffset, ctx.spanBytes, std::max(settings.accessBytes, ctx.alignment),
                    ctx.alignment, ctx.seed),
-          m_pass(ctx.pass)
+          m_pass(ctx.pass), m_points(std::move(points))
     {
-        auto points = surfacePoints(ctx.spanBytes, settings, ctx.alignment);
-        if (!points) {
-            m_error = QString::fromStdString(points.error().text());
-            return;
-        }
-        m_points = std::move(*points);
         m_perPoint = settings.readBytesPerPoint / settings.blockBytes;
         m_pointNs.assign(m_points.size(), 0);
         m_accessOffset.assign(m_points.size(), 0);
@@ -250,23 +233,15 @@ public:
             m_pointNs[m_point] = std::max<std::int64_t>(1, now - m_pointStart);
         }
     }
-    QJsonObject extra() const override
+    PatternReport report() const override
     {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}};
-        if (!m_error.isEmpty())
-            o.insert(QStringLiteral("error"), m_error);
-        QJsonArray surface, scatter;
+        SurfaceFigures f;
+        f.pass = m_pass;
         for (std::size_t p = 0; p < m_point && p < m_points.size(); ++p) {
-            surface.append(QJsonObject{
-                {QStringLiteral("offset_bytes"), double(m_points[p])},
-                {QStringLiteral("bandwidth_bytes_per_s"),
-                 double(m_settings.readBytesPerPoint) * 1e9 / double(m_pointNs[p])}});
-            scatter.append(QJsonObject{{QStringLiteral("offset_bytes"), double(m_accessOffset[p] - m_spanOffset)},
-                                       {QStringLiteral("latency_us"), double(m_accessNs[p]) / 1000.0}});
+            f.surface.push_back({m_points[p], double(m_settings.readBytesPerPoint) * 1e9 / double(m_pointNs[p])});
+            f.scatter.push_back({m_accessOffset[p] - m_spanOffset, double(m_accessNs[p]) / 1000.0});
         }
-        o.insert(QStringLiteral("surface"), surface);
-        o.insert(QStringLiteral("access_scatter"), scatter);
-        return o;
+        return f;
     }
 
 private:
@@ -274,7 +249,6 @@ private:
     std::uint64_t m_spanOffset;
     RandomBlockOffsets m_access;
     int m_pass;
-    QString m_error;
     std::vector<std::uint64_t> m_points;
     std::uint64_t m_perPoint = 0;
     std::vector<std::int64_t> m_pointNs;
@@ -290,22 +264,10 @@ private:
 class PhybsPattern final : public IoPattern
 {
 public:
-    PhybsPattern(std::uint64_t total, std::uint32_t minBytes, std::uint32_t maxBytes,
-                 IoDirection direction, const PatternContext &ctx)
+    PhybsPattern(std::vector<PhybsScan> scans, IoDirection direction, const PatternContext &ctx)
         : m_direction(direction), m_spanOffset(ctx.spanOffset), m_pass(ctx.pass),
-          m_logical(ctx.alignment)
+          m_logical(ctx.alignment), m_scans(std::move(scans))
     {
-        PhybsSettings s;
-        s.logicalBytes = ctx.alignment;
-        s.minBytes = std::max(minBytes, ctx.alignment);
-        s.maxBytes = maxBytes;
-        s.totalBytes = total;
-        auto scans = planPhybs(s, ctx.spanBytes);
-        if (!scans) {
-            m_error = QString::fromStdString(scans.error().text());
-            return;
-        }
-        m_scans = std::move(*scans);
         m_clocks.assign(m_scans.size(), PhaseClock{});
     }
     std::optional<IoRequest> next() override
@@ -327,26 +289,20 @@ public:
     {
         m_clocks[m_current].complete(monotonicNs(), r.length);
     }
-    QJsonObject extra() const override
+    PatternReport report() const override
     {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("logical_bytes"), double(m_logical)}};
-        if (!m_error.isEmpty())
-            o.insert(QStringLiteral("error"), m_error);
-        QJsonArray rows;
+        PhybsFigures f;
+        f.pass = m_pass;
+        f.logicalBytes = m_logical;
         for (std::size_t i = 0; i < m_scans.size(); ++i) {
             const PhaseClock &c = m_clocks[i];
             if (c.ios == 0)
                 continue;
             const double seconds = double(std::max<std::int64_t>(1, c.elapsedNs())) / 1e9;
-            rows.append(QJsonObject{{QStringLiteral("size"), double(m_scans[i].size)},
-                                    {QStringLiteral("offset"), double(m_scans[i].offset)},
-                                    {QStringLiteral("step"), double(m_scans[i].step)},
-                                    {QStringLiteral("count"), double(c.ios)},
-                                    {QStringLiteral("ops_per_s"), double(c.ios) / seconds},
-                                    {QStringLiteral("bandwidth_bytes_per_s"), double(c.bytes) / seconds}});
+            f.rows.push_back({m_scans[i].size, m_scans[i].offset, m_scans[i].step, c.ios,
+                              double(c.ios) / seconds, double(c.bytes) / seconds});
         }
-        o.insert(QStringLiteral("rows"), rows);
-        return o;
+        return f;
     }
 
 private:
@@ -354,7 +310,6 @@ private:
     std::uint64_t m_spanOffset;
     int m_pass;
     std::uint32_t m_logical;
-    QString m_error;
     std::vector<PhybsScan> m_scans;
     std::vector<PhaseClock> m_clocks;
     std::size_t m_scan = 0;
@@ -393,32 +348,22 @@ public:
         m_lastNs = now;
     }
     int inFlight() const { return m_inFlight; }
-    void write(QJsonObject &o, std::int64_t startNs) const
+    /// The pass's figures (startNs: the player's first issue; elapsed runs to the last completion).
+    TraceFigures figures(int pass, std::int64_t startNs) const
     {
-        auto hist = [](const LatencyHistogram &h) {
-            QJsonArray buckets;
-            for (int i = 0; i < LatencyHistogram::kBuckets; ++i)
-                if (h.bucketCount(i))
-                    buckets.append(QJsonArray{i, double(h.bucketCount(i))});
-            return QJsonObject{{QStringLiteral("buckets"), buckets},
-                               {QStringLiteral("count"), double(h.count())},
-                               {QStringLiteral("sum_ns"), h.meanNs() * double(h.count())},
-                               {QStringLiteral("min_ns"), double(h.minNs())},
-                               {QStringLiteral("max_ns"), double(h.maxNs())}};
-        };
-        QJsonArray qd;
-        for (auto c : m_qdAtIssue)
-            qd.append(double(c));
-        o.insert(QStringLiteral("ios"), double(m_issued)); // a request held when the pass ended is not
-        o.insert(QStringLiteral("read_hist"), hist(m_read));
-        o.insert(QStringLiteral("write_hist"), hist(m_write));
-        o.insert(QStringLiteral("bytes_read"), double(m_bytesRead));
-        o.insert(QStringLiteral("bytes_written"), double(m_bytesWritten));
-        o.insert(QStringLiteral("busy_ns"), double(m_busyNs));
-        o.insert(QStringLiteral("elapsed_ns"), double(startNs < 0 ? 0 : m_lastNs - startNs));
-        o.insert(QStringLiteral("over_10ms"), double(m_over10));
-        o.insert(QStringLiteral("over_100ms"), double(m_over100));
-        o.insert(QStringLiteral("qd_at_issue"), qd);
+        TraceFigures f;
+        f.pass = pass;
+        f.read = m_read;
+        f.write = m_write;
+        f.ios = m_issued;
+        f.bytesRead = m_bytesRead;
+        f.bytesWritten = m_bytesWritten;
+        f.busyNs = m_busyNs;
+        f.elapsedNs = startNs < 0 ? 0 : m_lastNs - startNs;
+        f.over10ms = m_over10;
+        f.over100ms = m_over100;
+        f.qdAtIssue = m_qdAtIssue;
+        return f;
     }
 
 private:
@@ -438,26 +383,14 @@ private:
 class GeneratedTracePattern final : public IoPattern
 {
 public:
-    GeneratedTracePattern(const TraceGeneratorSettings &settings, bool noStall,
-                          const PatternContext &ctx)
-        : m_noStall(noStall), m_pass(ctx.pass)
+    GeneratedTracePattern(TraceGenerator generator, bool noStall, const PatternContext &ctx)
+        : m_generator(std::make_unique<TraceGenerator>(std::move(generator))), m_noStall(noStall),
+          m_pass(ctx.pass), m_spanOffset(ctx.spanOffset)
     {
         setIssueNotice(true);
-        TraceGeneratorSettings s = settings;
-        s.spanBytes = ctx.spanBytes;
-        s.alignment = ctx.alignment;
-        auto g = TraceGenerator::make(s);
-        if (!g) {
-            m_error = QString::fromStdString(g.error().text());
-            return;
-        }
-        m_generator = std::make_unique<TraceGenerator>(std::move(*g));
-        m_spanOffset = ctx.spanOffset;
     }
     std::optional<IoRequest> next() override
     {
-        if (!m_generator)
-            return std::nullopt;
         TraceRecord r;
         if (!m_generator->generate(r))
             return std::nullopt;
@@ -480,27 +413,20 @@ public:
     {
         m_accounting.completed(r, latencyNs, monotonicNs());
     }
-    QJsonObject extra() const override
+    PatternReport report() const override
     {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("idle_ns"), double(m_idleNs)}};
-        if (!m_error.isEmpty())
-            o.insert(QStringLiteral("error"), m_error);
-        if (m_generator) {
-            o.insert(QStringLiteral("source"), m_generator->description());
-            QJsonArray target;
-            for (double p : m_generator->model().spec.qdMixPct)
-                target.append(p);
-            o.insert(QStringLiteral("target_qd_pct"), target);
-        }
-        m_accounting.write(o, m_startNs);
-        return o;
+        TraceFigures f = m_accounting.figures(m_pass, m_startNs);
+        f.idleNs = m_idleNs;
+        f.source = m_generator->description();
+        for (double p : m_generator->model().spec.qdMixPct)
+            f.targetQdPct.push_back(p);
+        return f;
     }
 
 private:
     std::unique_ptr<TraceGenerator> m_generator;
     bool m_noStall;
     int m_pass;
-    QString m_error;
     std::uint64_t m_spanOffset = 0;
     TraceAccounting m_accounting;
     std::int64_t m_startNs = -1;
@@ -552,15 +478,14 @@ public:
     {
         m_accounting.completed(r, latencyNs, monotonicNs());
     }
-    QJsonObject extra() const override
+    PatternReport report() const override
     {
-        QJsonObject o{{QStringLiteral("pass"), m_pass}, {QStringLiteral("idle_ns"), 0.0},
-                      {QStringLiteral("source"), m_trace->description},
-                      {QStringLiteral("skipped_trims"), double(m_trace->skips.trims)},
-                      {QStringLiteral("skipped_syncs"), double(m_trace->skips.syncs)},
-                      {QStringLiteral("realigned"), double(m_trace->realigned)}};
-        m_accounting.write(o, m_startNs);
-        return o;
+        TraceFigures f = m_accounting.figures(m_pass, m_startNs);
+        f.source = m_trace->description;
+        f.skippedTrims = m_trace->skips.trims;
+        f.skippedSyncs = m_trace->skips.syncs;
+        f.realigned = m_trace->realigned;
+        return f;
     }
 
 private:
@@ -574,17 +499,25 @@ private:
     TraceAccounting m_accounting;
 };
 
-double num(const QJsonObject &o, const char *key)
+/// The reports of one family, in order (a report of another family, or none, is left out).
+template<typename Figures>
+std::vector<const Figures *> reportsOf(const std::vector<PatternReport> &reports)
 {
-    return o.value(QLatin1String(key)).toDouble();
+    std::vector<const Figures *> out;
+    for (const PatternReport &r : reports) {
+        if (const auto *f = std::get_if<Figures>(&r))
+            out.push_back(f);
+    }
+    return out;
 }
 
-QJsonObject firstError(const std::vector<QJsonObject> &extras)
+/// Every phase report of a test added up.
+PhaseFigures sumPhases(const std::vector<PatternReport> &reports)
 {
-    for (const auto &e : extras)
-        if (e.contains(QStringLiteral("error")))
-            return QJsonObject{{QStringLiteral("error"), e.value(QStringLiteral("error"))}};
-    return {};
+    PhaseFigures sum;
+    for (const PhaseFigures *f : reportsOf<PhaseFigures>(reports))
+        sum.merge(*f);
+    return sum;
 }
 
 } // namespace
@@ -612,23 +545,41 @@ std::unique_ptr<IoPattern> makeRandomPattern(std::uint32_t length, IoDirection d
     return std::make_unique<RandomPattern>(length, direction, context);
 }
 
-std::unique_ptr<IoPattern> makeSurfacePattern(const SurfaceScanSettings &settings,
-                                              const PatternContext &context)
+Result<std::unique_ptr<IoPattern>> makeSurfacePattern(const SurfaceScanSettings &settings,
+                                                      const PatternContext &context)
 {
-    return std::make_unique<SurfacePattern>(settings, context);
+    auto points = surfacePoints(context.spanBytes, settings, context.alignment);
+    if (!points)
+        return points.error();
+    return std::unique_ptr<IoPattern>(std::make_unique<SurfacePattern>(settings, std::move(*points), context));
 }
 
-std::unique_ptr<IoPattern> makePhybsPattern(std::uint64_t totalBytes, std::uint32_t minBytes,
-                                            std::uint32_t maxBytes, IoDirection direction,
-                                            const PatternContext &context)
+Result<std::unique_ptr<IoPattern>> makePhybsPattern(std::uint64_t totalBytes, std::uint32_t minBytes,
+                                                    std::uint32_t maxBytes, IoDirection direction,
+                                                    const PatternContext &context)
 {
-    return std::make_unique<PhybsPattern>(totalBytes, minBytes, maxBytes, direction, context);
+    PhybsSettings s;
+    s.logicalBytes = context.alignment;
+    s.minBytes = std::max(minBytes, context.alignment);
+    s.maxBytes = maxBytes;
+    s.totalBytes = totalBytes;
+    auto scans = planPhybs(s, context.spanBytes);
+    if (!scans)
+        return scans.error();
+    return std::unique_ptr<IoPattern>(std::make_unique<PhybsPattern>(std::move(*scans), direction, context));
 }
 
-std::unique_ptr<IoPattern> makeGeneratedTracePattern(const TraceGeneratorSettings &settings,
-                                                     bool noStall, const PatternContext &context)
+Result<std::unique_ptr<IoPattern>> makeGeneratedTracePattern(const TraceGeneratorSettings &settings,
+                                                             bool noStall, const PatternContext &context)
 {
-    return std::make_unique<GeneratedTracePattern>(settings, noStall, context);
+    TraceGeneratorSettings s = settings;
+    s.spanBytes = context.spanBytes;
+    s.alignment = context.alignment;
+    auto generator = TraceGenerator::make(s);
+    if (!generator)
+        return generator.error();
+    return std::unique_ptr<IoPattern>(
+        std::make_unique<GeneratedTracePattern>(std::move(*generator), noStall, context));
 }
 
 std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTrace> trace,
@@ -638,28 +589,23 @@ std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTr
     return std::make_unique<LoadedTracePattern>(std::move(trace), settings, context);
 }
 
-QJsonObject mergeSeekExtra(const std::vector<QJsonObject> &extras)
+QJsonObject mergeSeekExtra(const std::vector<PatternReport> &reports)
 {
-    double ios = 0, ns = 0;
-    for (const auto &e : extras) {
-        ios += num(e, "ios");
-        ns += num(e, "elapsed_ns");
-    }
-    QJsonObject o = firstError(extras);
-    o.insert(QStringLiteral("ops"), ios);
-    o.insert(QStringLiteral("elapsed_s"), ns / 1e9);
-    o.insert(QStringLiteral("ms_per_op"), ios > 0 ? ns / 1e6 / ios : 0.0);
-    return o;
+    const PhaseFigures sum = sumPhases(reports);
+    const double ns = double(sum.elapsedNs);
+    return QJsonObject{{QStringLiteral("ops"), double(sum.ios)},
+                       {QStringLiteral("elapsed_s"), ns / 1e9},
+                       {QStringLiteral("ms_per_op"), sum.ios > 0 ? ns / 1e6 / double(sum.ios) : 0.0}};
 }
 
-QJsonObject mergeRateExtra(const std::vector<QJsonObject> &extras)
+QJsonObject mergeRateExtra(const std::vector<PatternReport> &reports)
 {
     // Per pass: the workers' I/Os over the longest worker time; passes add up.
     std::map<int, std::pair<double, double>> passes;  // pass -> (ios, max elapsed ns)
-    for (const auto &e : extras) {
-        auto &p = passes[e.value(QStringLiteral("pass")).toInt()];
-        p.first += num(e, "ios");
-        p.second = std::max(p.second, num(e, "elapsed_ns"));
+    for (const PhaseFigures *f : reportsOf<PhaseFigures>(reports)) {
+        auto &p = passes[f->pass];
+        p.first += double(f->ios);
+        p.second = std::max(p.second, double(f->elapsedNs));
     }
     double ios = 0, ns = 0;
     for (const auto &[pass, p] : passes) {
@@ -671,25 +617,18 @@ QJsonObject mergeRateExtra(const std::vector<QJsonObject> &extras)
                        {QStringLiteral("ms_random_access_time"), iops > 0 ? 1000.0 / iops : 0.0}};
 }
 
-QJsonObject mergeSequentialExtra(const std::vector<QJsonObject> &extras)
+QJsonObject mergeSequentialExtra(const std::vector<PatternReport> &reports)
 {
-    double bytes = 0, ns = 0;
-    QJsonArray series;
-    for (const auto &e : extras) {
-        bytes += num(e, "bytes");
-        ns += num(e, "elapsed_ns");
-        if (e.contains(QStringLiteral("per_second_bytes")))
-            series = e.value(QStringLiteral("per_second_bytes")).toArray();  // the last pass
-    }
-    QJsonObject o = firstError(extras);
-    o.insert(QStringLiteral("bandwidth_bytes_per_s"), ns > 0 ? bytes * 1e9 / ns : 0.0);
-    o.insert(QStringLiteral("elapsed_s"), ns / 1e9);
-    if (!series.isEmpty()) {
+    const PhaseFigures sum = sumPhases(reports); // per-second bytes: the last pass's
+    const double ns = double(sum.elapsedNs);
+    QJsonObject o{{QStringLiteral("bandwidth_bytes_per_s"), ns > 0 ? double(sum.bytes) * 1e9 / ns : 0.0},
+                  {QStringLiteral("elapsed_s"), ns / 1e9}};
+    if (!sum.perSecondBytes.empty()) {
         std::vector<double> x;
         QJsonArray curve;
-        for (int s = 0; s < series.size(); ++s) {
-            x.push_back(series.at(s).toDouble());
-            curve.append(QJsonObject{{QStringLiteral("time_s"), s + 1},
+        for (std::size_t s = 0; s < sum.perSecondBytes.size(); ++s) {
+            x.push_back(double(sum.perSecondBytes[s]));
+            curve.append(QJsonObject{{QStringLiteral("time_s"), int(s) + 1},
                                      {QStringLiteral("bandwidth_bytes_per_s"), x.back()}});
         }
         o.insert(QStringLiteral("per_second"), curve);
@@ -709,134 +648,133 @@ QJsonObject mergeSequentialExtra(const std::vector<QJsonObject> &extras)
     return o;
 }
 
-QJsonObject mergeSurfaceExtra(const std::vector<QJsonObject> &extras)
+QJsonObject mergeSurfaceExtra(const std::vector<PatternReport> &reports)
 {
-    QJsonObject o = firstError(extras);
-    if (!extras.empty()) {
-        o.insert(QStringLiteral("surface"), extras.back().value(QStringLiteral("surface")));
-        o.insert(QStringLiteral("access_scatter"), extras.back().value(QStringLiteral("access_scatter")));
-        const QJsonArray surface = extras.back().value(QStringLiteral("surface")).toArray();
-        double lo = 0, hi = 0, sum = 0;
-        for (int i = 0; i < surface.size(); ++i) {
-            const double v = surface.at(i).toObject().value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
-            lo = i == 0 ? v : std::min(lo, v);
-            hi = std::max(hi, v);
-            sum += v;
-        }
-        double access = 0;
-        const QJsonArray scatter = extras.back().value(QStringLiteral("access_scatter")).toArray();
-        for (const auto &p : scatter)
-            access += p.toObject().value(QStringLiteral("latency_us")).toDouble();
-        o.insert(QStringLiteral("transfer_bytes_per_s"),
-                 QJsonObject{{QStringLiteral("min"), lo}, {QStringLiteral("max"), hi},
-                             {QStringLiteral("mean"), surface.isEmpty() ? 0.0 : sum / surface.size()}});
-        o.insert(QStringLiteral("access_time_ms"),
-                 scatter.isEmpty() ? 0.0 : access / scatter.size() / 1000.0);
+    // The last measured pass's scan (a scan is a map of the drive, not a figure to add up).
+    const auto scans = reportsOf<SurfaceFigures>(reports);
+    if (scans.empty())
+        return {};
+    const SurfaceFigures &last = *scans.back();
+    QJsonArray surface, scatter;
+    double lo = 0, hi = 0, sum = 0, access = 0;
+    for (std::size_t i = 0; i < last.surface.size(); ++i) {
+        const SurfaceFigures::Point &p = last.surface[i];
+        surface.append(QJsonObject{{QStringLiteral("offset_bytes"), double(p.offsetBytes)},
+                                   {QStringLiteral("bandwidth_bytes_per_s"), p.bandwidthBytesPerS}});
+        lo = i == 0 ? p.bandwidthBytesPerS : std::min(lo, p.bandwidthBytesPerS);
+        hi = std::max(hi, p.bandwidthBytesPerS);
+        sum += p.bandwidthBytesPerS;
     }
-    return o;
+    for (const SurfaceFigures::Access &a : last.scatter) {
+        scatter.append(QJsonObject{{QStringLiteral("offset_bytes"), double(a.offsetBytes)},
+                                   {QStringLiteral("latency_us"), a.latencyUs}});
+        access += a.latencyUs;
+    }
+    return QJsonObject{
+        {QStringLiteral("surface"), surface},
+        {QStringLiteral("access_scatter"), scatter},
+        {QStringLiteral("transfer_bytes_per_s"),
+         QJsonObject{{QStringLiteral("min"), lo}, {QStringLiteral("max"), hi},
+                     {QStringLiteral("mean"), surface.isEmpty() ? 0.0 : sum / double(surface.size())}}},
+        {QStringLiteral("access_time_ms"), scatter.isEmpty() ? 0.0 : access / double(scatter.size()) / 1000.0}};
 }
 
-QJsonObject mergePhybsExtra(const std::vector<QJsonObject> &extras)
+QJsonObject mergePhybsExtra(const std::vector<PatternReport> &reports)
 {
-    QJsonObject o = firstError(extras);
-    if (extras.empty())
-        return o;
-    const QJsonObject &last = extras.back();
-    const QJsonArray rows = last.value(QStringLiteral("rows")).toArray();
+    // The last measured pass's scans decide the verdict.
+    const auto scans = reportsOf<PhybsFigures>(reports);
+    if (scans.empty())
+        return {};
+    const PhybsFigures &last = *scans.back();
+    QJsonArray rows;
     std::vector<PhybsRow> parsed;
-    for (const auto &r : rows) {
-        const QJsonObject row = r.toObject();
-        parsed.push_back({std::uint32_t(num(row, "size")), std::uint32_t(num(row, "offset")),
-                          num(row, "ops_per_s")});
+    for (const PhybsFigures::Row &r : last.rows) {
+        rows.append(QJsonObject{{QStringLiteral("size"), double(r.sizeBytes)},
+                                {QStringLiteral("offset"), double(r.offsetBytes)},
+                                {QStringLiteral("step"), double(r.stepBytes)},
+                                {QStringLiteral("count"), double(r.count)},
+                                {QStringLiteral("ops_per_s"), r.opsPerS},
+                                {QStringLiteral("bandwidth_bytes_per_s"), r.bandwidthBytesPerS}});
+        parsed.push_back({r.sizeBytes, std::uint32_t(r.offsetBytes), r.opsPerS});
     }
-    const auto logical = std::uint32_t(num(last, "logical_bytes"));
+    const std::uint32_t logical = last.logicalBytes;
     const PhybsVerdict v = inferPhysicalBlock(parsed, logical);
-    o.insert(QStringLiteral("phybs"), rows);
-    o.insert(QStringLiteral("verdict"),
-             QJsonObject{{QStringLiteral("physical_block_bytes"), double(v.physicalBytes)},
-                         {QStringLiteral("at_least"), v.atLeast},
-                         {QStringLiteral("logical_block_bytes"), double(logical)},
-                         {QStringLiteral("misaligned_start"), v.misalignedStart},
-                         {QStringLiteral("alignment"), v.misalignedStart ? QStringLiteral("BAD")
-                                                       : v.physicalBytes ? QStringLiteral("OK")
-                                                                         : QStringLiteral("unknown")},
-                         {QStringLiteral("explanation"), v.explanation}});
-    return o;
+    return QJsonObject{
+        {QStringLiteral("phybs"), rows},
+        {QStringLiteral("verdict"),
+         QJsonObject{{QStringLiteral("physical_block_bytes"), double(v.physicalBytes)},
+                     {QStringLiteral("at_least"), v.atLeast},
+                     {QStringLiteral("logical_block_bytes"), double(logical)},
+                     {QStringLiteral("misaligned_start"), v.misalignedStart},
+                     {QStringLiteral("alignment"), v.misalignedStart ? QStringLiteral("BAD")
+                                                   : v.physicalBytes ? QStringLiteral("OK")
+                                                                     : QStringLiteral("unknown")},
+                     {QStringLiteral("explanation"), v.explanation}}}};
 }
 
-QJsonObject mergeTraceExtra(const std::vector<QJsonObject> &extras)
+TraceFigures mergeTraceReports(const std::vector<PatternReport> &reports)
 {
-    QJsonObject o = firstError(extras);
-    LatencyHistogram read, write;
-    double sumRead = 0, sumWrite = 0, busy = 0, idle = 0, ios = 0, over10 = 0, over100 = 0;
-    double bytesRead = 0, bytesWritten = 0;
-    std::array<double, 8> qd{};
-    auto load = [](const QJsonObject &h, LatencyHistogram &into, double &sum) {
-        const QJsonArray buckets = h.value(QStringLiteral("buckets")).toArray();
-        for (const auto &b : buckets) {
-            const QJsonArray pair = b.toArray();
-            const int i = pair.at(0).toInt();
-            const auto count = std::uint64_t(pair.at(1).toDouble());
-            // Re-recording the bucket's low edge keeps percentiles exact (same bucket).
-            for (std::uint64_t k = 0; k < count; ++k)
-                into.record(LatencyHistogram::bucketLowNs(i));
-        }
-        sum += h.value(QStringLiteral("sum_ns")).toDouble();
-    };
-    for (const auto &e : extras) {
-        load(e.value(QStringLiteral("read_hist")).toObject(), read, sumRead);
-        load(e.value(QStringLiteral("write_hist")).toObject(), write, sumWrite);
-        busy += num(e, "busy_ns");
-        idle += num(e, "idle_ns");
-        ios += num(e, "ios");
-        over10 += num(e, "over_10ms");
-        over100 += num(e, "over_100ms");
-        bytesRead += num(e, "bytes_read");
-        bytesWritten += num(e, "bytes_written");
-        const QJsonArray q = e.value(QStringLiteral("qd_at_issue")).toArray();
-        for (int b = 0; b < 8 && b < q.size(); ++b)
-            qd[std::size_t(b)] += q.at(b).toDouble();
-    }
-    LatencyHistogram all = read;
-    all.merge(write);
-    auto summary = [](const LatencyHistogram &h, double sumNs) {
+    TraceFigures sum;
+    for (const TraceFigures *f : reportsOf<TraceFigures>(reports))
+        sum.merge(*f);
+    return sum;
+}
+
+QJsonObject mergeTraceExtra(const std::vector<PatternReport> &reports)
+{
+    // Histograms merge as histograms: the percentiles are those of every I/O of every worker
+    // and pass, within the histogram's 1/128.
+    const TraceFigures sum = mergeTraceReports(reports);
+    LatencyHistogram all = sum.read;
+    all.merge(sum.write);
+    auto summary = [](const LatencyHistogram &h) {
         LatencySummaryUs s;
         if (h.count()) {
-            s.mean = sumNs / double(h.count()) / 1000.0;
+            s.mean = h.meanNs() / 1000.0;
             s.p99 = h.percentileNs(99) / 1000.0;
         }
         return s;
     };
     TraceVerdictInputs in;
-    in.bytes = std::uint64_t(bytesRead + bytesWritten);
-    in.busyS = busy / 1e9;
+    in.bytes = sum.bytesRead + sum.bytesWritten;
+    in.busyS = double(sum.busyNs) / 1e9;
     in.ios = all.count();
-    in.iosOver10ms = std::uint64_t(over10);
-    in.iosOver100ms = std::uint64_t(over100);
-    in.read = summary(read, sumRead);
-    in.write = summary(write, sumWrite);
-    in.all = summary(all, sumRead + sumWrite);
-    o.insert(QStringLiteral("verdict"), toJson(computeTraceVerdict(in)));
+    in.iosOver10ms = sum.over10ms;
+    in.iosOver100ms = sum.over100ms;
+    in.read = summary(sum.read);
+    in.write = summary(sum.write);
+    in.all = summary(all);
     double qdTotal = 0;
-    for (double c : qd)
-        qdTotal += c;
+    for (std::uint64_t c : sum.qdAtIssue)
+        qdTotal += double(c);
     QJsonArray qdPct;
-    for (double c : qd)
-        qdPct.append(qdTotal > 0 ? 100.0 * c / qdTotal : 0.0);
-    QJsonObject trace{{QStringLiteral("ios"), ios},
-                      {QStringLiteral("busy_s"), busy / 1e9},
-                      {QStringLiteral("idle_s"), idle / 1e9},
+    for (std::uint64_t c : sum.qdAtIssue)
+        qdPct.append(qdTotal > 0 ? 100.0 * double(c) / qdTotal : 0.0);
+    QJsonObject trace{{QStringLiteral("ios"), double(sum.ios)},
+                      {QStringLiteral("busy_s"), double(sum.busyNs) / 1e9},
+                      {QStringLiteral("idle_s"), double(sum.idleNs) / 1e9},
                       {QStringLiteral("qd_at_issue_pct"), qdPct},
                       {QStringLiteral("qd_buckets"), QJsonArray{QStringLiteral("1"), QStringLiteral("2"),
                            QStringLiteral("3"), QStringLiteral("4-5"), QStringLiteral("6-10"),
                            QStringLiteral("11-20"), QStringLiteral("21-32"), QStringLiteral(">32")}}};
-    if (!extras.empty()) {
-        for (const char *key : {"source", "target_qd_pct", "skipped_trims", "skipped_syncs", "realigned"})
-            if (extras.back().contains(QLatin1String(key)))
-                trace.insert(QLatin1String(key), extras.back().value(QLatin1String(key)));
+    if (!reports.empty()) {
+        if (!sum.source.isEmpty())
+            trace.insert(QStringLiteral("source"), sum.source);
+        if (!sum.targetQdPct.empty()) {
+            QJsonArray target;
+            for (double p : sum.targetQdPct)
+                target.append(p);
+            trace.insert(QStringLiteral("target_qd_pct"), target);
+        }
+        if (sum.skippedTrims)
+            trace.insert(QStringLiteral("skipped_trims"), double(*sum.skippedTrims));
+        if (sum.skippedSyncs)
+            trace.insert(QStringLiteral("skipped_syncs"), double(*sum.skippedSyncs));
+        if (sum.realigned)
+            trace.insert(QStringLiteral("realigned"), double(*sum.realigned));
     }
-    o.insert(QStringLiteral("trace"), trace);
-    return o;
+    return QJsonObject{{QStringLiteral("verdict"), toJson(computeTraceVerdict(in))},
+                       {QStringLiteral("trace"), trace}};
 }
 
 } // namespace drivebench

@@ -1,8 +1,10 @@
 #pragma once
 
 // The IoPatterns of the workloads (seek stroke, transfer, random access, sequential-once runs,
-// surface scan, physical-block probe, trace playback) and the ExtraMergers that turn their
-// per-worker figures into TestResult::extra (shapes documented in docs/workloads.md).
+// surface scan, physical-block probe, trace playback) and the ReportMergers that fold their
+// typed per-worker reports (core/engine/patternreport.h) by addition into TestResult::extra
+// (shapes documented in docs/workloads.md). A pattern whose plan does not fit the target is an
+// error value from its make function, never an "error" key in the figures.
 //
 // Every pattern times its own phases with CLOCK_MONOTONIC (a vDSO read, no syscall, no
 // allocation): first issue to last completion, which at QD1 is exactly the work's wall time.
@@ -42,28 +44,31 @@ std::unique_ptr<IoPattern> makeRandomPattern(std::uint32_t length, IoDirection d
 
 /// The surface scan: at each point readBytesPerPoint in blockBytes reads, then one random
 /// accessBytes read for the access-time scatter.
-std::unique_ptr<IoPattern> makeSurfacePattern(const SurfaceScanSettings &settings,
-                                              const PatternContext &context);
+Result<std::unique_ptr<IoPattern>> makeSurfacePattern(const SurfaceScanSettings &settings,
+                                                      const PatternContext &context);
 
 /// The phybs scans, one after another at QD1, in the given direction.
-std::unique_ptr<IoPattern> makePhybsPattern(std::uint64_t totalBytes, std::uint32_t minBytes,
-                                            std::uint32_t maxBytes, IoDirection direction,
-                                            const PatternContext &context);
+Result<std::unique_ptr<IoPattern>> makePhybsPattern(std::uint64_t totalBytes, std::uint32_t minBytes,
+                                                    std::uint32_t maxBytes, IoDirection direction,
+                                                    const PatternContext &context);
 
 /// Plays a generated trace (groups kept, idle gaps up to 25 ms) or a loaded one (recorded times,
 /// scaled, or no stalls).
-std::unique_ptr<IoPattern> makeGeneratedTracePattern(const TraceGeneratorSettings &settings,
-                                                     bool noStall, const PatternContext &context);
+Result<std::unique_ptr<IoPattern>> makeGeneratedTracePattern(const TraceGeneratorSettings &settings,
+                                                             bool noStall, const PatternContext &context);
 std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTrace> trace,
                                                   const TraceReplaySettings &settings,
                                                   const PatternContext &context);
 
-// Mergers (see docs/workloads.md for the shapes they produce).
-QJsonObject mergeSeekExtra(const std::vector<QJsonObject> &extras);       ///< ms_per_op, ...
-QJsonObject mergeRateExtra(const std::vector<QJsonObject> &extras);       ///< ops_per_s, ms_random_access_time
-QJsonObject mergeSequentialExtra(const std::vector<QJsonObject> &extras); ///< bytes_per_s (+ cliff)
-QJsonObject mergeSurfaceExtra(const std::vector<QJsonObject> &extras);    ///< surface, access_scatter
-QJsonObject mergePhybsExtra(const std::vector<QJsonObject> &extras);      ///< phybs rows + verdict
-QJsonObject mergeTraceExtra(const std::vector<QJsonObject> &extras);      ///< verdict, trace
+// Mergers (see docs/workloads.md for the shapes they produce). Counts, bytes and times add;
+// a surface map and the phybs rows are the last measured pass's.
+QJsonObject mergeSeekExtra(const std::vector<PatternReport> &reports);       ///< ms_per_op, ...
+QJsonObject mergeRateExtra(const std::vector<PatternReport> &reports);       ///< ops_per_s, ms_random_access_time
+QJsonObject mergeSequentialExtra(const std::vector<PatternReport> &reports); ///< bytes_per_s (+ cliff)
+QJsonObject mergeSurfaceExtra(const std::vector<PatternReport> &reports);    ///< surface, access_scatter
+QJsonObject mergePhybsExtra(const std::vector<PatternReport> &reports);      ///< phybs rows + verdict
+QJsonObject mergeTraceExtra(const std::vector<PatternReport> &reports);      ///< verdict, trace
+/// Every trace report of a test added up (histograms merged bucket by bucket).
+TraceFigures mergeTraceReports(const std::vector<PatternReport> &reports);
 
 } // namespace drivebench

@@ -12,17 +12,7 @@ namespace drivebench {
 
 namespace {
 
-// A pattern that issues nothing and reports why (a plan that does not fit the target).
-class ErrorPattern final : public IoPattern
-{
-public:
-    explicit ErrorPattern(QString error) : m_error(std::move(error)) {}
-    std::optional<IoRequest> next() override { return std::nullopt; }
-    QJsonObject extra() const override { return {{QStringLiteral("error"), m_error}}; }
-
-private:
-    QString m_error;
-};
+using MadePattern = Result<std::unique_ptr<IoPattern>>;
 
 IoDirection directionOf(IoOp op)
 {
@@ -58,10 +48,10 @@ TestSpec timeBased(const QString &id, const QString &label, IoOp op, std::uint32
     t.queueDepth = 1;
     t.threads = threads;
     t.wholeDevice = wholeDevice;
-    t.makePattern = [length, op](const TestSpec &, const PatternContext &ctx) {
+    t.makePattern = [length, op](const TestSpec &, const PatternContext &ctx) -> MadePattern {
         return makeRandomPattern(std::max(length, ctx.alignment), directionOf(op), ctx);
     };
-    t.mergeExtra = mergeRateExtra;
+    t.mergeReports = mergeRateExtra;
     t.reading = Reading::AccessTimeMs; // AS SSD's Acc.time, seeker's random access time
     return t;
 }
@@ -73,14 +63,14 @@ void seekTests(std::vector<TestSpec> &out)
                                 4096, 1, 1);
         t.wholeDevice = true;
         const SeekTest which = info.test;
-        t.makePattern = [which](const TestSpec &, const PatternContext &ctx) -> std::unique_ptr<IoPattern> {
+        t.makePattern = [which](const TestSpec &, const PatternContext &ctx) -> MadePattern {
             auto plan = SeekStrokePlan::make(ctx.spanBytes, ctx.alignment);
             if (!plan)
-                return std::make_unique<ErrorPattern>(QString::fromStdString(plan.error().text()));
+                return plan.error();
             auto offsets = std::make_shared<const std::vector<std::uint64_t>>(plan->offsets(which));
             return makeOffsetListPattern(std::move(offsets), ctx.alignment, IoDirection::Read, ctx);
         };
-        t.mergeExtra = mergeSeekExtra;
+        t.mergeReports = mergeSeekExtra;
         t.reading = Reading::MsPerOp; // diskinfo -t prints milliseconds per operation
         out.push_back(std::move(t));
     }
@@ -90,15 +80,15 @@ void seekTests(std::vector<TestSpec> &out)
         t.wholeDevice = true;
         t.warmupS = 1;  // the warm-up pass is diskinfo's untimed positioning read
         const TransferZone z = zone.zone;
-        t.makePattern = [z](const TestSpec &, const PatternContext &ctx) -> std::unique_ptr<IoPattern> {
+        t.makePattern = [z](const TestSpec &, const PatternContext &ctx) -> MadePattern {
             auto plan = SeekStrokePlan::make(ctx.spanBytes, ctx.alignment);
             if (!plan)
-                return std::make_unique<ErrorPattern>(QString::fromStdString(plan.error().text()));
+                return plan.error();
             const TransferPlan p = plan->transfer(z);
             return makeSequentialPattern(p.startOffset, std::uint64_t(p.count), p.blockBytes,
                                          IoDirection::Read, ctx, false, std::int64_t(p.primeOffset));
         };
-        t.mergeExtra = mergeSequentialExtra;
+        t.mergeReports = mergeSequentialExtra;
         out.push_back(std::move(t));
     }
 }
@@ -108,15 +98,16 @@ TestSpec sequentialOnce(const QString &id, const QString &label, IoOp op, std::u
 {
     TestSpec t = countBased(id, label, op, block, qd, passes);
     t.makePattern = [block, op, regionBytes, perSecond](const TestSpec &, const PatternContext &ctx)
-        -> std::unique_ptr<IoPattern> {
+        -> MadePattern {
         if (block % ctx.alignment != 0)
-            return std::make_unique<ErrorPattern>(
-                QStringLiteral("skipped: %1-byte requests are below or off the %2-byte logical block")
-                    .arg(block).arg(ctx.alignment));
+            return Error::make(std::errc::invalid_argument,
+                               QStringLiteral("%1-byte requests are below or off the %2-byte logical block")
+                                   .arg(block).arg(ctx.alignment).toStdString(),
+                               "direct I/O takes whole logical blocks only");
         const std::uint64_t region = regionBytes ? std::min(regionBytes, ctx.spanBytes) : ctx.spanBytes;
         return makeSequentialPattern(0, region / block, block, directionOf(op), ctx, perSecond);
     };
-    t.mergeExtra = mergeSequentialExtra;
+    t.mergeReports = mergeSequentialExtra;
     return t;
 }
 
@@ -144,7 +135,7 @@ TestSpec traceTest(const QString &id, const QString &label, double readShare, in
     TestSpec t = countBased(id, label, readShare >= 1.0 ? IoOp::Read : IoOp::Mix,
                             (maxLength + 4095) / 4096 * 4096, qd, passes);
     t.readPercent = int(std::lround(readShare * 100));
-    t.mergeExtra = mergeTraceExtra;
+    t.mergeReports = mergeTraceExtra;
     return t;
 }
 
@@ -164,7 +155,7 @@ Tests traceReplayTests(const WorkloadOptions &o, const std::shared_ptr<const Loa
     TestSpec t = traceTest(QStringLiteral("TRACE_REPLAY"), QStringLiteral("Trace replay"), reads,
                            o.queueDepth > 0 ? o.queueDepth : 32, trace->maxLength, passesOf(o));
     const TraceReplaySettings replay = o.replay;
-    t.makePattern = [trace, replay](const TestSpec &, const PatternContext &ctx) {
+    t.makePattern = [trace, replay](const TestSpec &, const PatternContext &ctx) -> MadePattern {
         return makeLoadedTracePattern(trace, replay, ctx);
     };
     return std::vector<TestSpec>{std::move(t)};
@@ -208,7 +199,7 @@ Tests surfaceProfile(const QString &, const WorkloadOptions &o)
     TestSpec t = countBased(QStringLiteral("SURFACE"), QStringLiteral("Surface scan"), IoOp::Read,
                             s.blockBytes, 1, passesOf(o));
     t.wholeDevice = true;
-    t.makePattern = [s](const TestSpec &, const PatternContext &ctx) {
+    t.makePattern = [s](const TestSpec &, const PatternContext &ctx) -> MadePattern {
         SurfaceScanSettings fit = s;
         // A small span: fewer bytes per point, so every point still fits.
         while (fit.readBytesPerPoint > fit.blockBytes
@@ -216,7 +207,7 @@ Tests surfaceProfile(const QString &, const WorkloadOptions &o)
             fit.readBytesPerPoint /= 2;
         return makeSurfacePattern(fit, ctx);
     };
-    t.mergeExtra = mergeSurfaceExtra;
+    t.mergeReports = mergeSurfaceExtra;
     return std::vector<TestSpec>{std::move(t)};
 }
 
@@ -239,10 +230,10 @@ Tests phybsProfile(const QString &, const WorkloadOptions &o)
     const IoOp op = o.phybsOp.value_or(o.targetIsDevice ? IoOp::Read : IoOp::Write);
     TestSpec t = countBased(QStringLiteral("PHYBS"), QStringLiteral("Physical block probe"), op,
                             64u << 10, 1, passesOf(o));
-    t.makePattern = [op](const TestSpec &, const PatternContext &ctx) {
+    t.makePattern = [op](const TestSpec &, const PatternContext &ctx) -> MadePattern {
         return makePhybsPattern(128ull << 20, ctx.alignment, 8 * ctx.alignment, directionOf(op), ctx);
     };
-    t.mergeExtra = mergePhybsExtra;
+    t.mergeReports = mergePhybsExtra;
     return std::vector<TestSpec>{std::move(t)};
 }
 
@@ -286,7 +277,7 @@ Tests generatedTraceProfile(const QString &name, const WorkloadOptions &o)
                            m.readShare, o.queueDepth > 0 ? o.queueDepth : probe->maxDepth(),
                            probe->maxLength(), passesOf(o));
     const bool noStall = o.noStall;
-    t.makePattern = [g, noStall](const TestSpec &, const PatternContext &ctx) {
+    t.makePattern = [g, noStall](const TestSpec &, const PatternContext &ctx) -> MadePattern {
         return makeGeneratedTracePattern(g, noStall, ctx);
     };
     return std::vector<TestSpec>{std::move(t)};

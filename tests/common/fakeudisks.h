@@ -20,6 +20,7 @@
 #include <QDBusMetaType>
 #include <QDBusObjectPath>
 #include <QDBusUnixFileDescriptor>
+#include <QDBusVariant>
 #include <QDBusVirtualObject>
 #include <QFile>
 #include <QProcess>
@@ -29,6 +30,33 @@
 #include <QVariantMap>
 
 namespace drivebench::test {
+
+/// One entry of Drive.Ata.SmartGetAttributes' a(ysqiiixia{sv}).
+struct FakeSmartAttribute
+{
+    uchar id = 0;
+    QString name;
+    ushort flags = 0;
+    int value = 0, worst = 0, threshold = 0;
+    qlonglong pretty = 0;
+    int prettyUnit = 0;
+};
+
+inline QDBusArgument &operator<<(QDBusArgument &arg, const FakeSmartAttribute &a)
+{
+    arg.beginStructure();
+    arg << a.id << a.name << a.flags << a.value << a.worst << a.threshold << a.pretty << a.prettyUnit << QVariantMap{};
+    arg.endStructure();
+    return arg;
+}
+inline const QDBusArgument &operator>>(const QDBusArgument &arg, FakeSmartAttribute &a)
+{
+    QVariantMap expansion;
+    arg.beginStructure();
+    arg >> a.id >> a.name >> a.flags >> a.value >> a.worst >> a.threshold >> a.pretty >> a.prettyUnit >> expansion;
+    arg.endStructure();
+    return arg;
+}
 
 using UdisksInterfaces = QMap<QString, QVariantMap>;
 using UdisksObjects = QMap<QDBusObjectPath, UdisksInterfaces>;
@@ -53,6 +81,16 @@ struct FakeUdisksState
     bool noUserInteraction = false;
     bool interactiveAllowed = false; ///< the message's ALLOW_INTERACTIVE_AUTHORIZATION flag
     int calls = 0;               ///< open calls answered
+
+    // Drive.Ata on the drive object behind the block device (Block.Drive).
+    QString drive = QStringLiteral("/org/freedesktop/UDisks2/drives/Fake_Drive"); ///< "/" = none
+    bool hasAta = true;
+    bool smartCollected = true;  ///< false: SmartGetAttributes answers "SMART data not collected" until an update
+    QString refuseSmartUpdateWith; ///< an error name for SmartUpdate; empty = update
+    QList<FakeSmartAttribute> smartAttributes;
+    QVariantMap ataProperties;   ///< SmartSupported, SmartTemperature, ...
+    int smartUpdates = 0;        ///< SmartUpdate calls answered with success
+    bool smartNoUserInteraction = false; ///< SmartUpdate's auth.no_user_interaction
 };
 
 inline const QString kFakeBlockPath = QStringLiteral("/org/freedesktop/UDisks2/block_devices/fake0");
@@ -65,6 +103,8 @@ public:
         qDBusRegisterMetaType<QList<QByteArray>>();
         qDBusRegisterMetaType<UdisksInterfaces>();
         qDBusRegisterMetaType<UdisksObjects>();
+        qDBusRegisterMetaType<FakeSmartAttribute>();
+        qDBusRegisterMetaType<QList<FakeSmartAttribute>>();
     }
 
     FakeUdisksState state() const
@@ -118,6 +158,40 @@ public:
                               {QStringLiteral("Symlinks"), QVariant::fromValue(links)},
                               {QStringLiteral("DeviceNumber"), QVariant::fromValue(m_state.deviceNumber)}}}});
             connection.send(message.createReply(QVariant::fromValue(objects)));
+            return true;
+        }
+        const QString ata = QStringLiteral("org.freedesktop.UDisks2.Drive.Ata");
+        const bool onDrive = message.path() == m_state.drive;
+        if (member == QLatin1String("Get") && message.path() == kFakeBlockPath
+            && message.arguments().value(1).toString() == QLatin1String("Drive")) {
+            connection.send(message.createReply(QVariant::fromValue(QDBusVariant(QVariant::fromValue(QDBusObjectPath(m_state.drive))))));
+            return true;
+        }
+        if (onDrive && !m_state.hasAta)
+            return unknown();
+        if (onDrive && member == QLatin1String("SmartUpdate")) {
+            m_state.smartNoUserInteraction = qdbus_cast<QVariantMap>(message.arguments().value(0))
+                                                 .value(QStringLiteral("auth.no_user_interaction")).toBool();
+            if (!m_state.refuseSmartUpdateWith.isEmpty()) {
+                connection.send(message.createErrorReply(m_state.refuseSmartUpdateWith, QStringLiteral("Not authorized to perform operation")));
+                return true;
+            }
+            m_state.smartCollected = true;
+            ++m_state.smartUpdates;
+            connection.send(message.createReply());
+            return true;
+        }
+        if (onDrive && member == QLatin1String("SmartGetAttributes")) {
+            if (!m_state.smartCollected) {
+                connection.send(message.createErrorReply(QStringLiteral("org.freedesktop.UDisks2.Error.Failed"),
+                                                         QStringLiteral("SMART data not collected")));
+                return true;
+            }
+            connection.send(message.createReply(QVariant::fromValue(m_state.smartAttributes)));
+            return true;
+        }
+        if (onDrive && member == QLatin1String("GetAll") && message.arguments().value(0).toString() == ata) {
+            connection.send(message.createReply(m_state.ataProperties));
             return true;
         }
         const bool openDevice = member == QLatin1String("OpenDevice");
@@ -232,3 +306,4 @@ private:
 };
 
 } // namespace drivebench::test
+Q_DECLARE_METATYPE(drivebench::test::FakeSmartAttribute)

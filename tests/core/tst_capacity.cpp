@@ -174,7 +174,7 @@ private Q_SLOTS:
         v.insert(QStringLiteral("verified_bytes"), double(100 * kMiB));
         QCOMPARE(capacityVerdictText(v), QStringLiteral("No errors so far: 100 MiB of 512 MiB verified"));
         QCOMPARE(capacityBytesText(1.5 * 1024 * 1024 * 1024), QStringLiteral("1.5 GiB"));
-        QCOMPARE(capacityBytesText(512), QStringLiteral("512 bytes"));
+        QCOMPARE(capacityBytesText(512), QStringLiteral("512 B"));
     }
 
     void quickRegions()

@@ -71,6 +71,31 @@ private Q_SLOTS:
         QVERIFY(!text.contains(QStringLiteral("PARTIAL")));
     }
 
+    // A run of fixed-length tests (seek stroke) has no measure time; SEQ_OUTER is seek stroke's
+    // test, not a CrystalDiskMark SEQ row.
+    void fixedLengthRunSaysWhatRan()
+    {
+        RunResult run = knownRun();
+        TestResult full = testing::sampleTest(QStringLiteral("SEEK_FULL"), QStringLiteral("read"), 512, 1, 1, 0);
+        full.passEnd = QStringLiteral("count");
+        full.passes = 1;
+        full.ios = 250;
+        TestResult outer = full;
+        outer.id = QStringLiteral("SEQ_OUTER");
+        outer.label = QStringLiteral("Sequential outer");
+        outer.ios = 2048;
+        run.tests = {full, outer};
+        const QString text = toCrystalDiskMarkText(run);
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        QVERIFY2(!text.contains(QStringLiteral("[Read]")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Measure")), qPrintable(text));
+        QVERIFY2(lines.contains(QStringLiteral("  Fixed: 2 test(s) of a fixed length (no measure time), 250 to 2048 I/Os per pass")),
+                 qPrintable(text));
+        // The names line up however long the labels.
+        QVERIFY2(text.contains(QStringLiteral("  SEEK_FULL                    read :")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("  Sequential outer (SEQ_OUTER) read :")), qPrintable(text));
+    }
+
     void partialRunIsFlagged()
     {
         RunResult run = knownRun();

@@ -208,6 +208,43 @@ private Q_SLOTS:
         QVERIFY(run.tests[1].ios > 0);
     }
 
+    void patternThatCannotPlanIsSkipped()
+    {
+        // A workload whose plan does not fit the target returns an error value from its
+        // pattern factory: nothing is issued, the test is skipped with that cause as its note
+        // (no "error" key in its figures), and the run goes on.
+        Runner runner;
+        QSignalSpy done(&runner, &Runner::finished);
+        TestSpec cannot = *testById(QStringLiteral("RND4K_Q1T1"), IoOp::Read);
+        cannot.id = QStringLiteral("CANNOT_PLAN");
+        cannot.makePattern = [](const TestSpec &, const PatternContext &ctx) -> Result<std::unique_ptr<IoPattern>> {
+            return Error::make(std::errc::invalid_argument,
+                               "a span of " + std::to_string(ctx.spanBytes) + " bytes is too small",
+                               "give a larger test file");
+        };
+        cannot.mergeReports = [](const std::vector<PatternReport> &) {
+            return QJsonObject{{QStringLiteral("merged"), true}};
+        };
+        std::vector<TestSpec> list = {cannot, *testById(QStringLiteral("RND4K_Q1T1"), IoOp::Read)};
+        auto ok = runner.start(quickSettings(path()), list);
+        if (!ok)
+            QFAIL(ok.error().text().c_str());
+        QVERIFY(done.wait(120'000));
+        const RunResult &run = runner.result();
+        QVERIFY2(run.completed, qPrintable(run.errors.join('\n')));
+        QCOMPARE(int(run.tests.size()), 2);
+        const TestResult &skipped = run.tests[0];
+        QVERIFY(skipped.skipped);
+        QCOMPARE(skipped.ios, 0ull);
+        QVERIFY(skipped.errors.isEmpty());
+        QVERIFY(skipped.extra.isEmpty());
+        QCOMPARE(skipped.notes.size(), 1);
+        QVERIFY2(skipped.notes[0].startsWith(QLatin1String("skipped: a span of 33554432 bytes is too small")),
+                 qPrintable(skipped.notes[0]));
+        QVERIFY(!run.tests[1].skipped);
+        QVERIFY(run.tests[1].ios > 0);
+    }
+
     void cancelKeepsCompletedTests()
     {
         Runner runner;

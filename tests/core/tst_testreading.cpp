@@ -57,6 +57,33 @@ private Q_SLOTS:
         }
     }
 
+    void workloadsDefineTheirPassLength()
+    {
+        // Whether a pass ends by time or by count is part of each test's definition, recorded
+        // ("pass_end"), and agrees with the id table that older results are read by.
+        for (const QString &profile : workloadProfileNames()) {
+            if (profile == QLatin1String("trace"))
+                continue;
+            WorkloadOptions o;
+            auto tests = workloadTests(profile, o);
+            QVERIFY2(tests, qPrintable(profile));
+            for (const TestSpec &spec : *tests) {
+                TestResult byId;
+                byId.id = spec.id;
+                const PassLength defined = spec.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
+                                                                                     : PassLength::Timed;
+                QVERIFY2(passLengthOf(byId) == defined, qPrintable(spec.id));
+            }
+        }
+        TestResult t;
+        t.id = QStringLiteral("SEEK_FULL");
+        t.passEnd = passLengthName(PassLength::Counted);
+        auto back = testFromJson(toJson(t));
+        QVERIFY(back);
+        QCOMPARE(back->passEnd, QStringLiteral("count"));
+        QCOMPARE(toJson(TestResult{}).value(QStringLiteral("pass_end")).toString(), QStringLiteral("time"));
+    }
+
     void figuresInTheirOwnUnit()
     {
         TestResult seek;

@@ -8,12 +8,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <QJsonArray>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "../common/fakeudisks.h"
+#include "core/devices/atasmartlog.h"
 #include "core/devices/rawaccess.h"
 #include "core/devices/udisksclient.h"
 
@@ -281,6 +283,120 @@ private Q_SLOTS:
         QVERIFY2(text(fd.error()).contains(QLatin1String("cannot connect to the D-Bus bus at unix:path=")), qPrintable(text(fd.error())));
         QVERIFY(text(fd.error()).contains(QLatin1String("run as root")));
         QVERIFY(fd.error().code == std::errc::not_connected);
+    }
+
+    // ATA SMART for an unprivileged caller: SmartUpdate, then SmartGetAttributes and the Drive.Ata
+    // properties, turned into the same AtaSmart the root path decodes (libatasmart's names and
+    // pretty figures; raw bytes unknown).
+    FakeUdisksState smartState() const
+    {
+        FakeUdisksState s = baseState();
+        s.smartAttributes = {
+            {1, QStringLiteral("raw-read-error-rate"), 0x0B, 100, 100, 6, 0, 1},
+            {5, QStringLiteral("reallocated-sector-count"), 0x33, 99, 99, 36, 8, 3},
+            {9, QStringLiteral("power-on-hours"), 0x32, 98, 98, 0, 1234LL * 3600 * 1000, 2},
+            {194, QStringLiteral("temperature-celsius-2"), 0x22, 36, 50, 0, 309150, 4},
+            {197, QStringLiteral("current-pending-sector"), 0x12, 100, 100, 0, 0, 3},
+            {241, QStringLiteral("total-lbas-written"), 0x32, 100, 100, 0, 123456, 7},
+        };
+        s.ataProperties = {{QStringLiteral("SmartSupported"), true},
+                           {QStringLiteral("SmartEnabled"), true},
+                           {QStringLiteral("SmartUpdated"), QVariant::fromValue(quint64(1764590400))},
+                           {QStringLiteral("SmartFailing"), false},
+                           {QStringLiteral("SmartPowerOnSeconds"), QVariant::fromValue(quint64(1234ull * 3600))},
+                           {QStringLiteral("SmartTemperature"), 309.15},
+                           {QStringLiteral("SmartNumAttributesFailing"), 0},
+                           {QStringLiteral("SmartNumAttributesFailedInThePast"), 0},
+                           {QStringLiteral("SmartNumBadSectors"), QVariant::fromValue(qlonglong(8))},
+                           {QStringLiteral("SmartSelftestStatus"), QStringLiteral("success")},
+                           {QStringLiteral("SmartSelftestPercentRemaining"), 0}};
+        return s;
+    }
+
+    void ataSmartThroughDriveAta()
+    {
+        m_service->fake().setState(smartState());
+        const UdisksClient client(m_bus->address());
+        auto smart = client.ataSmart(m_device, PolkitPrompt::Forbidden);
+        QVERIFY2(smart, qPrintable(smart ? QString() : text(smart.error())));
+        QCOMPARE(m_service->fake().state().smartUpdates, 1); // refreshed, not UDisks2's old reading
+        QVERIFY(m_service->fake().state().smartNoUserInteraction);
+        QVERIFY(smart->staleBecause.isEmpty());
+        QCOMPARE(smart->driveObject, QStringLiteral("/org/freedesktop/UDisks2/drives/Fake_Drive"));
+        QCOMPARE(int(smart->attributes.size()), 6);
+        QCOMPARE(smart->attributes[3].id, 194);
+        QCOMPARE(smart->attributes[3].name, QStringLiteral("temperature-celsius-2"));
+        QCOMPARE(smart->attributes[3].pretty, 309150);
+        QCOMPARE(smart->attributes[3].prettyUnit, 4);
+        QCOMPARE(smart->attributes[1].threshold, 36);
+        QCOMPARE(smart->powerOnSeconds, 1234ull * 3600);
+        QCOMPARE(smart->temperatureK, 309.15);
+        QCOMPARE(smart->numBadSectors, 8);
+        QCOMPARE(smart->updated, 1764590400ull);
+
+        const AtaSmart ata = ataSmartFromUdisks(*smart);
+        QCOMPARE(ata.temperatureC, std::optional<int>(36));
+        QVERIFY(ata.powerOnHours && qFuzzyCompare(*ata.powerOnHours, 1234.0));
+        QCOMPARE(ata.reallocatedSectors, std::optional<std::uint64_t>(8));
+        QCOMPARE(ata.pendingSectors, std::optional<std::uint64_t>(0));
+        QCOMPARE(ata.smartStatusGood, std::optional<bool>(true));
+        QCOMPARE(ata.status(), QStringLiteral("ok"));
+        QCOMPARE(ata.attributes[1].prefailure, true);
+        QCOMPARE(ata.attributes[1].online, true);
+        QCOMPARE(ata.attributes[3].unit, QStringLiteral("celsius"));
+        QCOMPARE(*ata.attributes[3].decoded, 36.0);
+        QCOMPARE(ata.attributes[2].unit, QStringLiteral("hours"));
+        QCOMPARE(ata.attributes[0].threshold, std::optional<int>(6));
+        QVERIFY(!ata.attributes[5].decoded); // 241 without its raw count is not guessed
+        const QJsonObject json = toJson(ata);
+        const QJsonObject attr = json.value(QStringLiteral("attributes")).toArray().at(3).toObject();
+        QVERIFY(attr.value(QStringLiteral("raw")).isNull()); // UDisks2 does not pass the raw bytes on
+        QCOMPARE(attr.value(QStringLiteral("decoded")).toDouble(), 36.0);
+        // 8 reallocated sectors: a warning, as from the root path.
+        QCOMPARE(judgeAtaSmart(ata).overall(), QStringLiteral("warning"));
+    }
+
+    void ataSmartRefusedUpdateNamesPolkitAction()
+    {
+        FakeUdisksState s = smartState();
+        s.refuseSmartUpdateWith = QStringLiteral("org.freedesktop.UDisks2.Error.NotAuthorized");
+        s.smartCollected = false; // and no earlier reading: nothing to show
+        m_service->fake().setState(s);
+        const UdisksClient client(m_bus->address());
+        auto smart = client.ataSmart(m_device, PolkitPrompt::Forbidden);
+        QVERIFY(!smart);
+        const QString t = text(smart.error());
+        QVERIFY2(t.contains(QLatin1String("polkit refused to let UDisks2 read the SMART data of")), qPrintable(t));
+        QVERIFY2(t.contains(QLatin1String("org.freedesktop.udisks2.ata-smart-update")), qPrintable(t));
+        QVERIFY2(t.contains(QLatin1String("run as root")), qPrintable(t));
+        QVERIFY(smart.error().code == std::errc::permission_denied);
+
+        // With UDisks2's own earlier reading there, that reading is given, marked as such.
+        s.smartCollected = true;
+        m_service->fake().setState(s);
+        auto stale = client.ataSmart(m_device, PolkitPrompt::Forbidden);
+        QVERIFY2(stale, qPrintable(stale ? QString() : text(stale.error())));
+        QVERIFY2(stale->staleBecause.contains(QLatin1String("polkit refused")), qPrintable(stale->staleBecause));
+        QCOMPARE(int(stale->attributes.size()), 6);
+        QCOMPARE(m_service->fake().state().smartUpdates, 0);
+    }
+
+    void ataSmartWithoutAtaDrive()
+    {
+        const UdisksClient client(m_bus->address());
+        FakeUdisksState s = smartState();
+        s.drive = QStringLiteral("/");
+        m_service->fake().setState(s);
+        auto none = client.ataSmart(m_device);
+        QVERIFY(!none);
+        QVERIFY2(text(none.error()).contains(QLatin1String("UDisks2 knows no drive behind")), qPrintable(text(none.error())));
+        s = smartState();
+        s.hasAta = false; // an NVMe or USB drive: no Drive.Ata interface
+        m_service->fake().setState(s);
+        auto notAta = client.ataSmart(m_device);
+        QVERIFY(!notAta);
+        QVERIFY2(text(notAta.error()).contains(QLatin1String("UDisks2 offers no ATA SMART for")), qPrintable(text(notAta.error())));
+        QVERIFY(notAta.error().code == std::errc::not_supported);
     }
 
     // As root: re-run the next function as nobody against this process's fake UDisks2 (which,

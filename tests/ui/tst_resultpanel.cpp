@@ -6,6 +6,7 @@
 
 #include "synthetic.h"
 #include "ui/asssdscore.h"
+#include "ui/resultcell.h"
 #include "ui/resultpanel.h"
 #include "ui/runinfo.h"
 #include "core/results/resultexport.h"
@@ -106,9 +107,29 @@ private Q_SLOTS:
         panel.setUnit(ResultUnit(unit));
         QCOMPARE(panel.cellText(QStringLiteral("SEEK_FULL"), QStringLiteral("read")), QStringLiteral("8.512 ms/op"));
         QCOMPARE(panel.cellText(QStringLiteral("ASSSD_ACC"), QStringLiteral("read")), QStringLiteral("0.1000 ms"));
-        QCOMPARE(panel.cellText(QStringLiteral("FILES_CREATE_SEQ"), QStringLiteral("write")), QStringLiteral("5123 files/s"));
+        // The write column holds files/s only: its header names the unit, its cells do not.
+        QCOMPARE(panel.cellText(QStringLiteral("FILES_CREATE_SEQ"), QStringLiteral("write")), QStringLiteral("5123"));
+        QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("header_write"))->text(), QStringLiteral("Write (files/s)"));
+        // The read column mixes units: no unit in its header or the corner, one in every cell.
+        QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("header_read"))->text(), QStringLiteral("Read"));
+        QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("unitCorner"))->text(), QString());
         QCOMPARE(panel.cellText(QStringLiteral("XFER_OUTSIDE"), QStringLiteral("read")),
-                 formatFigure(figure(xfer, ResultUnit(unit)), ResultUnit(unit)));
+                 formatFigure(figure(xfer, ResultUnit(unit)), ResultUnit(unit)) + QLatin1Char(' ')
+                     + unitName(ResultUnit(unit)));
+        // Bars show rates only: none for times (ms/op, ms, the µs switch), one for files/s and
+        // for a transfer in MB/s, GB/s or IOPS.
+        const auto bar = [&](const char *id, const char *op) {
+            return panel.findChild<ResultCell *>(QStringLiteral("cell_%1_%2").arg(QLatin1String(id), QLatin1String(op)))->fraction();
+        };
+        QCOMPARE(bar("SEEK_FULL", "read"), 0.0);
+        QCOMPARE(bar("ASSSD_ACC", "read"), 0.0);
+        QVERIFY(bar("FILES_CREATE_SEQ", "write") > 0);
+        if (ResultUnit(unit) == ResultUnit::LatencyUs)
+            QCOMPARE(bar("XFER_OUTSIDE", "read"), 0.0);
+        else
+            QVERIFY(bar("XFER_OUTSIDE", "read") > 0);
+        // The switch stays: the transfer row follows it.
+        QVERIFY(!panel.findChild<QComboBox *>(QStringLiteral("unitBox"))->isHidden());
         // The row labels are the tests' own ("Full stroke", AS SSD's "Acc.time").
         QStringList labels;
         for (QLabel *l : panel.findChildren<QLabel *>())
@@ -175,6 +196,61 @@ private Q_SLOTS:
         run.settings.insert(QStringLiteral("cpu_affinity"), QStringLiteral("none"));
         run.settings.remove(QStringLiteral("cpus"));
         QVERIFY(!settingsLine(run).contains(QStringLiteral("pinned")));
+    }
+
+    // The run's passes × duration and warm-up describe timed tests only: a run of fixed-length
+    // tests (seek stroke: a number of reads, no duration) says what it ran, a mixed run (AS SSD:
+    // Seq reads the file once, 4K runs for the duration) says both, from its first line on.
+    void settingsLineSaysWhatRan()
+    {
+        RunResult seek = test::syntheticHeader();
+        seek.settings.insert(QStringLiteral("passes"), 5);
+        seek.settings.insert(QStringLiteral("duration_s"), 5);
+        seek.settings.insert(QStringLiteral("warmup_s"), 5);
+        TestResult full;
+        full.id = QStringLiteral("SEEK_FULL");
+        full.label = QStringLiteral("Full stroke");
+        full.op = QStringLiteral("read");
+        full.passEnd = QStringLiteral("count");
+        full.passes = 1;
+        full.ios = 250;
+        full.completed = true;
+        TestResult outer = full;
+        outer.id = QStringLiteral("SEQ_OUTER");
+        outer.label = QStringLiteral("Sequential outer");
+        outer.passEnd.clear(); // stored before tests recorded it: by its id
+        outer.ios = 2048;
+        seek.tests = {full, outer};
+        const QString line = settingsLine(seek);
+        QVERIFY2(!line.contains(QStringLiteral("5 s")), qPrintable(line));
+        const QString expected = QStringLiteral("fixed-length tests (1 pass, %1–%2 ops per pass)")
+                                     .arg(QLocale().toString(250ULL), QLocale().toString(2048ULL));
+        QVERIFY2(line.contains(expected), qPrintable(line));
+
+        RunResult asssd = seek;
+        TestResult seq = full;
+        seq.id = QStringLiteral("ASSSD_SEQ");
+        seq.label = QStringLiteral("Seq");
+        seq.ios = 64;
+        TestResult k4 = full;
+        k4.id = QStringLiteral("ASSSD_4K");
+        k4.label = QStringLiteral("4K");
+        k4.passEnd = QStringLiteral("time");
+        k4.passes = 5;
+        k4.ios = 100000;
+        asssd.tests = {seq, k4};
+        const QString mixed = settingsLine(asssd);
+        QVERIFY2(mixed.contains(QStringLiteral("5 × 5 s, warm-up 5 s")), qPrintable(mixed));
+        QVERIFY2(mixed.contains(QStringLiteral("Seq of fixed length (1 pass, 64 ops per pass)")), qPrintable(mixed));
+
+        // Planned, not yet run: the plan's pass ends already decide the line.
+        ResultPanel panel;
+        panel.startRun(seek, {{QStringLiteral("SEEK_FULL"), QStringLiteral("read"), QStringLiteral("Full stroke"),
+                               QStringLiteral("ms_per_op"), QStringLiteral("count")}});
+        const QString shown = panel.findChild<QLabel *>(QStringLiteral("settingsLine"))->text();
+        QVERIFY2(shown.contains(QStringLiteral("fixed-length tests")) && !shown.contains(QStringLiteral("5 s")),
+                 qPrintable(shown));
+        QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("header_read"))->text(), QStringLiteral("Read (ms/op)"));
     }
 
     void textReportLayout()

@@ -1,0 +1,97 @@
+#pragma once
+
+// What one worker's IoPattern measured in one pass, typed (IoPattern::report()). The reports of a
+// test (every worker of every measured pass) are folded by its TestSpec::mergeReports: counts,
+// bytes and times add, latency histograms merge as histograms (bucket counts add, so merged
+// percentiles are those of the union). Only the merged figures become JSON, in
+// TestResult::extra (docs/workloads.md gives the shapes).
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <variant>
+#include <vector>
+
+#include <QString>
+
+#include "core/stats/latencyhistogram.h"
+
+namespace drivebench {
+
+/// A run of requests timed from its first issue to its last completion (seek stroke, transfer
+/// zones, random access, sequential runs): the worker's I/Os, bytes and time.
+struct PhaseFigures
+{
+    int pass = 0;
+    std::uint64_t ios = 0;
+    std::uint64_t bytes = 0;
+    std::int64_t elapsedNs = 0;
+    std::vector<std::uint64_t> perSecondBytes; ///< bytes completed in each second (sustained write)
+
+    /// Adds other's I/Os, bytes and time (perSecondBytes: other's, the later pass, when it has one).
+    void merge(const PhaseFigures &other);
+};
+
+/// The surface scan of one pass: the transfer rate at each point and one random access time each.
+struct SurfaceFigures
+{
+    struct Point
+    {
+        std::uint64_t offsetBytes = 0;
+        double bandwidthBytesPerS = 0;
+    };
+    struct Access
+    {
+        std::uint64_t offsetBytes = 0;
+        double latencyUs = 0;
+    };
+    int pass = 0;
+    std::vector<Point> surface;
+    std::vector<Access> scatter;
+};
+
+/// The phybs scans of one pass: one row per scan that ran.
+struct PhybsFigures
+{
+    struct Row
+    {
+        std::uint32_t sizeBytes = 0;
+        std::uint64_t offsetBytes = 0;
+        std::uint64_t stepBytes = 0;
+        std::uint64_t count = 0;
+        double opsPerS = 0;
+        double bandwidthBytesPerS = 0;
+    };
+    int pass = 0;
+    std::uint32_t logicalBytes = 512;
+    std::vector<Row> rows;
+};
+
+/// A trace played by one worker in one pass (generated or loaded).
+struct TraceFigures
+{
+    int pass = 0;
+    LatencyHistogram read, write;    ///< completion latencies by direction
+    std::uint64_t ios = 0;           ///< issued (a request held when the pass ended is not)
+    std::uint64_t bytesRead = 0, bytesWritten = 0;
+    std::uint64_t over10ms = 0, over100ms = 0;
+    std::int64_t busyNs = 0;         ///< time with I/O in flight
+    std::int64_t idleNs = 0;         ///< generated idle gaps handed out
+    std::int64_t elapsedNs = 0;
+    std::array<std::uint64_t, 8> qdAtIssue{}; ///< TraceShapeModel::qdBucket counts
+    QString source;                  ///< what was played ("Destroyer-like, scale 0.02, seed 1")
+    std::vector<double> targetQdPct; ///< the generator's QD mix (generated traces)
+    std::optional<std::uint64_t> skippedTrims, skippedSyncs, realigned; ///< loaded traces
+
+    /// Adds other's counts and times, merges its histograms into these; the description
+    /// (source, target mix, skips) is other's, the later report's.
+    void merge(const TraceFigures &other);
+};
+
+/// One worker's report: none (built-in patterns), or the figures of its workload family.
+using PatternReport = std::variant<std::monostate, PhaseFigures, SurfaceFigures, PhybsFigures, TraceFigures>;
+
+/// The pass a report belongs to (0 = none or warm-up).
+int reportPass(const PatternReport &report);
+
+} // namespace drivebench

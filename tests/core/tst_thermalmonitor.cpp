@@ -1,0 +1,144 @@
+// The throttling verdict (thermal-management counters that grew, WCTEMP reached, the critical
+// warning temperature bit, the hwmon over-temperature threshold) and the temperature sampler on a
+// file that changes while it samples.
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <thread>
+
+#include "core/devices/drivehealth.h"
+#include "core/results/runresult.h"
+#include "core/runner/temperaturesampler.h"
+#include "core/runner/thermalmonitor.h"
+
+using namespace drivebench;
+
+namespace {
+
+DriveHealth nvmeHealth(int tempC, std::uint32_t tmt1Count, std::uint32_t tmt1Time, bool tempBit, std::optional<int> wctemp)
+{
+    DriveHealth h;
+    h.kind = QStringLiteral("nvme");
+    NvmeSmartLog log;
+    log.temperatureC = tempC;
+    log.thermalTransitions = {tmt1Count, 0};
+    log.thermalTimeS = {tmt1Time, 0};
+    log.criticalWarning.raw = tempBit ? 0x02 : 0;
+    h.nvme = log;
+    if (wctemp) {
+        NvmeControllerIdentify ctrl;
+        ctrl.warningTempC = wctemp;
+        h.controller = ctrl;
+    }
+    return h;
+}
+
+QStringList reasons(const QJsonObject &o)
+{
+    QStringList r;
+    for (const QJsonValue &v : o.value(QStringLiteral("throttle_reasons")).toArray())
+        r << v.toString();
+    return r;
+}
+
+} // namespace
+
+class TestThermalMonitor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void coolDriveNotThrottled()
+    {
+        QJsonObject o;
+        judgeThrottling(o, nvmeHealth(45, 3, 100, false, 70), nvmeHealth(48, 3, 100, false, 70), 48.0, 69.85);
+        QCOMPARE(o.value(QStringLiteral("throttled")).toBool(), false);
+        QVERIFY(reasons(o).isEmpty());
+    }
+
+    void transitionsGrew()
+    {
+        QJsonObject o;
+        judgeThrottling(o, nvmeHealth(60, 3, 100, false, 70), nvmeHealth(66, 5, 130, false, 70), 66.0, std::nullopt);
+        QVERIFY(o.value(QStringLiteral("throttled")).toBool());
+        QCOMPARE(reasons(o).size(), 1);
+        QVERIFY(reasons(o).first().contains(QStringLiteral("2 more transitions, 30 s more")));
+    }
+
+    void reachedWctemp()
+    {
+        QJsonObject o;
+        judgeThrottling(o, nvmeHealth(60, 0, 0, false, 70), nvmeHealth(65, 0, 0, false, 70), 71.0, std::nullopt);
+        QVERIFY(o.value(QStringLiteral("throttled")).toBool());
+        QVERIFY(reasons(o).first().contains(QStringLiteral("WCTEMP 70")));
+    }
+
+    void criticalWarningBit()
+    {
+        QJsonObject o;
+        judgeThrottling(o, nvmeHealth(50, 0, 0, true, 70), nvmeHealth(50, 0, 0, true, 70), 49.85, 26.85);
+        QVERIFY(o.value(QStringLiteral("throttled")).toBool());
+        QCOMPARE(reasons(o).size(), 1); // WCTEMP known: the lowered hwmon max is not a second reason
+        QVERIFY(reasons(o).first().contains(QStringLiteral("critical warning")));
+    }
+
+    void hwmonOnly()
+    {
+        // A SATA disk with drivetemp, no SMART readable: the hwmon max is the threshold.
+        QJsonObject o;
+        judgeThrottling(o, std::nullopt, std::nullopt, 61.0, 60.0);
+        QVERIFY(o.value(QStringLiteral("throttled")).toBool());
+        QVERIFY(reasons(o).first().contains(QStringLiteral("(hwmon)")));
+        QJsonObject cool;
+        judgeThrottling(cool, std::nullopt, std::nullopt, 41.0, 60.0);
+        QVERIFY(!cool.value(QStringLiteral("throttled")).toBool());
+    }
+
+    void samplerFollowsTheFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("temp1_input"));
+        auto write = [&](const char *milli) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(milli);
+        };
+        write("40000\n");
+        TemperatureSampler sampler(path, std::chrono::milliseconds(20));
+        sampler.start();
+        QCOMPARE(sampler.latestC().value(), 40.0); // the first sample is taken at start()
+        write("55500\n");
+        // Wait (bounded) for a sample of the new value; the machine may be loaded.
+        for (int i = 0; i < 500 && sampler.latestC() != 55.5; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        sampler.stop();
+        const auto series = sampler.series();
+        QVERIFY(series.size() >= 2);
+        QCOMPARE(series.front().second, 40.0);
+        QCOMPARE(series.back().second, 55.5);
+        for (std::size_t i = 1; i < series.size(); ++i)
+            QVERIFY(series[i].first >= series[i - 1].first);
+        // A missing file is a gap, not a value.
+        QFile::remove(path);
+        sampler.start();
+        sampler.stop();
+        QVERIFY(sampler.series().empty());
+    }
+
+    void noDriveNothingWatched()
+    {
+        ThermalMonitor m(QStringLiteral("/nonexistent/path"));
+        QVERIFY(!m.active());
+        TestResult r;
+        m.beginRun();
+        m.beginTest();
+        m.endTest(r);
+        QVERIFY(r.thermal.isEmpty()); // unknown is not "not throttled"
+    }
+};
+
+QTEST_GUILESS_MAIN(TestThermalMonitor)
+#include "tst_thermalmonitor.moc"
