@@ -5,6 +5,9 @@
 # failure stays a failure; a crash says which signal; a script's 77 is recorded with its reason.
 set -u
 runner=$1
+# The SKIP_DIR argument is what these checks read: a DRIVEBENCH_SKIP_DIR from the caller (the rig
+# guest's suite sets one) would replace it and send the fakes' skips into the real list.
+unset DRIVEBENCH_SKIP_DIR
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 bad=0
@@ -49,4 +52,8 @@ check "crash: says which signal" 1 "$(grep -c 'killed by signal 11' <<<"$out")"
 bash "$runner" script shskip "$work/skips" sh -c 'echo "SKIP: no rig here"; exit 77' >/dev/null; check "script skip: exit 77" 77 $?
 check "script skip: recorded" "shskip no rig here" "$(cat "$work/skips/shskip.skips")"
 bash "$runner" script shpass "$work/skips" true >/dev/null; check "script pass: exit 0, nothing recorded" "0 no" "$? $([ -e "$work/skips/shpass.skips" ] && echo yes || echo no)"
+# DRIVEBENCH_SKIP_DIR, when set, replaces SKIP_DIR (the guest's suite keeps its own list).
+DRIVEBENCH_SKIP_DIR="$work/elsewhere" bash "$runner" qtest allskip "$work/unused" "$work/allskip" >/dev/null
+check "DRIVEBENCH_SKIP_DIR replaces SKIP_DIR" "yes no" \
+    "$([ -s "$work/elsewhere/allskip.skips" ] && echo yes || echo no) $([ -e "$work/unused/allskip.skips" ] && echo yes || echo no)"
 exit $bad

@@ -103,7 +103,7 @@ struct PassPlan
     std::vector<FileEntry> files;
     std::vector<std::uint32_t> setupOrder;  // creation order before a stat or delete test
     std::vector<std::uint32_t> timedOrder;
-    std::vector<char> exists;               // per file; each index written by one thread only
+    std::vector<char> exists;               // per file, 1 = may exist; each index written by one thread only
     FillData data = FillData::Random;
 };
 
@@ -111,12 +111,12 @@ struct PassPlan
 bool createFile(PassPlan &plan, std::uint32_t index, const std::byte *buffer, WorkerOutcome &outcome)
 {
     const FileEntry &f = plan.files[index];
+    plan.exists[index] = 1; // before the create: the cleanup removes what a create cut short left
     const UniqueFd fd(::openat(plan.dirFd, f.name.data(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600));
     if (!fd) {
         outcome.error = fileError(errno, "creating", plan.dirPath, f.name.data());
         return false;
     }
-    plan.exists[index] = 1;
     for (std::uint64_t done = 0; done < f.bytes;) {
         const ssize_t rc = ::write(fd.get(), buffer, std::min(kWriteChunk, f.bytes - done));
         if (rc < 0 && errno == EINTR)
@@ -397,12 +397,14 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
         }
     } // joins every worker
 
-    // Cleanup, whatever happened: every file of the plan (a create cut short may have left one
-    // not marked as existing), then the directory. Nothing else: a file someone else put there
-    // is not ours, and keeps the directory.
+    // Cleanup, whatever happened: every file of the plan a create was attempted for and no delete
+    // removed (a run cancelled early in a create of 10 million files removes the few it made, not
+    // 10 million names), then the directory. Nothing else: a file someone else put there is not
+    // ours, and keeps the directory.
     int unlinkError = 0;
     for (std::size_t i = 0; i < plan.files.size(); ++i) {
-        if (::unlinkat(dirFd.get(), plan.files[i].name.data(), 0) != 0 && errno != ENOENT && !unlinkError)
+        if (plan.exists[i] && ::unlinkat(dirFd.get(), plan.files[i].name.data(), 0) != 0 && errno != ENOENT
+            && !unlinkError)
             unlinkError = errno;
     }
     dirFd.reset();

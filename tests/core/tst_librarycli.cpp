@@ -257,7 +257,7 @@ private Q_SLOTS:
         auto lib = ResultLibrary::open(db, patient);
         QVERIFY(lib);
         for (int i = 0; i < 8; ++i)
-            QVERIFY((*lib)->store(testing::sampleRun(i, QStringLiteral("GUI"), QStringLiteral("G1"), 500)));
+            QVERIFY((*lib)->store(testing::sampleRun(i, QStringLiteral("GUI"), QStringLiteral("G1"), 50)));
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QCOMPARE((*lib)->history()->size(), std::size_t(16));

@@ -75,6 +75,9 @@ private:
     bool m_ok = false;
 };
 
+// Live samples per test in the runs the two writers of twoProcessesWriteAtOnce store.
+constexpr int kSharedSamples = 50;
+
 // The first released schema, written out literally (not taken from libraryschema.cpp) so the
 // migration test keeps testing a real version-1 file however the migration code changes.
 const char *const kVersion1Schema[] = {
@@ -410,7 +413,8 @@ private Q_SLOTS:
         auto lib = ResultLibrary::open(path, patient);
         QVERIFY(lib);
         for (int i = 0; i < kEach; ++i) {
-            Result<qint64> id = (*lib)->store(sampleRun(100 + i, QStringLiteral("Parent"), QStringLiteral("P1"), 500));
+            Result<qint64> id = (*lib)->store(sampleRun(100 + i, QStringLiteral("Parent"), QStringLiteral("P1"),
+                                                        kSharedSamples));
             QVERIFY2(id, id ? "" : id.error().text().c_str());
         }
         QVERIFY(child.waitForFinished(120000));
@@ -424,9 +428,12 @@ private Q_SLOTS:
 
 namespace {
 
-/// The child writer: stores runs on drive "Child" (run N gets seed N); count < 0 = until killed.
+/// The child writer: stores runs on drive "Child" (run N gets seed N); count < 0 = until killed,
+/// with runs of thousands of rows (the kill lands inside a transaction), else smaller runs (two
+/// writers take turns at the lock whatever a run's size; big ones only made it slow: 17 s here).
 int childWriter(const QString &path, int count)
 {
+    const int samples = count < 0 ? 500 : kSharedSamples;
     ResultLibrary::Options o;
     o.busyTimeoutMs = 120000;
     auto lib = ResultLibrary::open(path, o);
@@ -439,7 +446,7 @@ int childWriter(const QString &path, int count)
         // the parent can rebuild what each stored run must equal.
         const auto runs = (*lib)->history();
         const int seed = runs ? int(runs->size()) + 1 : 0;
-        Result<qint64> id = (*lib)->store(sampleRun(seed, QStringLiteral("Child"), QStringLiteral("C1"), 500));
+        Result<qint64> id = (*lib)->store(sampleRun(seed, QStringLiteral("Child"), QStringLiteral("C1"), samples));
         if (!id) {
             QTextStream(stderr) << "child: " << QString::fromStdString(id.error().text()) << '\n';
             return 1;

@@ -25,12 +25,14 @@ case $build/ in "$src"/*) ;; *) shares+=(--share "$build") ;; esac
 skips="$build/test-skips-guest"
 rm -rf "$skips"
 start=$(date +%s)
-# In the guest: a private Testing/ (tmpfs), then the suite; `uname -r` says which kernel ran it.
+# In the guest: a private Testing/ (tmpfs), then the suite, two tests at a time on the guest's two
+# CPUs (much of a test's time there is waiting on the 9p share; RUN_SERIAL tests still run alone);
+# `uname -r` says which kernel ran it.
 guest='set -u
 mkdir -p "$1/Testing" /tmp/guest-testing && mount --bind /tmp/guest-testing "$1/Testing" || exit 1
 echo "guest kernel: $(uname -r)"
 b=$1 s=$2; shift 2
-DRIVEBENCH_SKIP_DIR=$s ctest --test-dir "$b" -LE "rig|bench" --output-on-failure --timeout 900 "$@"'
+DRIVEBENCH_SKIP_DIR=$s ctest --test-dir "$b" -LE "rig|bench" --output-on-failure --timeout 900 -j2 "$@"'
 # The guest's CPU without AVX: QEMU 7.2's TCG faults on the masked-out lanes of VPMASKMOVD (real
 # CPUs suppress those faults), and Qt's AVX2 raster code loads row heads that way, so under TCG
 # with vm-run's "-cpu max" a picture could crash in QRasterPaintEngine::drawImage (tst_compareview's
@@ -43,7 +45,7 @@ cd "$src"
 # A guest that did not boot (vm-run 125: under TCG on a loaded machine the 6.1 kernel's early
 # timer check can panic) ran nothing: boot once more, saying so.
 for attempt in 1 2; do
-    RIG_QUIET_TCG=1 bash "$rig/vm-run" --timeout 1800 "${cpu[@]}" "${shares[@]}" -- bash -c "$guest" guest "$build" "$skips" "$@"
+    RIG_QUIET_TCG=1 bash "$rig/vm-run" --timeout 1500 "${cpu[@]}" "${shares[@]}" -- bash -c "$guest" guest "$build" "$skips" "$@"
     rc=$?
     [ $rc = 125 ] && [ $attempt = 1 ] && { echo "rig: the guest did not boot (vm-run 125); booting again"; continue; }
     break
@@ -51,7 +53,7 @@ done
 echo "rig_default_suite: the guest part took $(($(date +%s) - start)) s (ctest exit $rc)"
 case $rc in
 0) exit 0 ;;
-124) echo "FAIL: the guest ran past 30 minutes (vm-run exit 124)"; exit 1 ;;
+124) echo "FAIL: the guest ran past 25 minutes (vm-run exit 124)"; exit 1 ;;
 125) echo "FAIL: the rig could not boot (vm-run exit 125; its reason is above)"; exit 1 ;;
 77) exit 1 ;; # never a skip: the suite in the guest ran and something in it said 77
 *) exit 1 ;;
