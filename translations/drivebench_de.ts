@@ -78,6 +78,38 @@
         <source>threads pinned to CPUs %1</source>
         <translation>Threads an CPUs %1 gebunden</translation>
     </message>
+    <message>
+        <source>1 pass</source>
+        <translation>1 Durchlauf</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 Durchläufe</translation>
+    </message>
+    <message>
+        <source>%1–%2 passes</source>
+        <translation>%1–%2 Durchläufe</translation>
+    </message>
+    <message>
+        <source>%1 ops per pass</source>
+        <translation>%1 Operationen je Durchlauf</translation>
+    </message>
+    <message>
+        <source>%1–%2 ops per pass</source>
+        <translation>%1–%2 Operationen je Durchlauf</translation>
+    </message>
+    <message>
+        <source>fixed-length tests%1</source>
+        <translation>Tests fester Länge%1</translation>
+    </message>
+    <message>
+        <source>%1 of fixed length%2</source>
+        <translation>%1 mit fester Länge%2</translation>
+    </message>
+    <message>
+        <source>%1 tests of fixed length%2</source>
+        <translation>%1 Tests fester Länge%2</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1915,6 +1947,22 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>The drive throttled during this test: %1</source>
         <translation>Das Laufwerk hat in diesem Test gedrosselt: %1</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Mix R%1/W%2</source>
+        <translation>Mix L%1/S%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 over %4 operations</source>
+        <translation>%1 %2: %3 über %4 Operationen</translation>
     </message>
 </context>
 <context>

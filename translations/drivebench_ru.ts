@@ -79,6 +79,38 @@
         <source>threads pinned to CPUs %1</source>
         <translation>потоки закреплены за ЦП %1</translation>
     </message>
+    <message>
+        <source>1 pass</source>
+        <translation>1 проход</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>проходов: %1</translation>
+    </message>
+    <message>
+        <source>%1–%2 passes</source>
+        <translation>проходов: %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 ops per pass</source>
+        <translation>операций за проход: %1</translation>
+    </message>
+    <message>
+        <source>%1–%2 ops per pass</source>
+        <translation>операций за проход: %1–%2</translation>
+    </message>
+    <message>
+        <source>fixed-length tests%1</source>
+        <translation>тесты фиксированной длины%1</translation>
+    </message>
+    <message>
+        <source>%1 of fixed length%2</source>
+        <translation>%1 фиксированной длины%2</translation>
+    </message>
+    <message>
+        <source>%1 tests of fixed length%2</source>
+        <translation>тестов фиксированной длины: %1%2</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1925,6 +1957,22 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>The drive throttled during this test: %1</source>
         <translation>Накопитель снижал скорость (троттлинг) во время этого теста: %1</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Mix R%1/W%2</source>
+        <translation>Смешанный Ч%1/З%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 over %4 operations</source>
+        <translation>%1 %2: %3 за %4 операций</translation>
     </message>
 </context>
 <context>
