@@ -1964,6 +1964,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>%1 %2: %3 over %4 operations</source>
         <translation>%1 %2: %3 über %4 Operationen</translation>
     </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation>Warnungen: %1</translation>
+    </message>
+    <message>
+        <source>Warnings of this run</source>
+        <translation>Warnungen dieses Laufs</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunNotifier</name>

@@ -1974,6 +1974,14 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <source>%1 %2: %3 over %4 operations</source>
         <translation>%1 %2: %3 за %4 операций</translation>
     </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation>Предупреждения: %1</translation>
+    </message>
+    <message>
+        <source>Warnings of this run</source>
+        <translation>Предупреждения этого запуска</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunNotifier</name>

@@ -83,6 +83,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     , m_driveLine(new QLabel(this))
     , m_targetLine(new QLabel(this))
     , m_settingsLine(new QLabel(this))
+    , m_warningsLine(new QLabel(this))
     , m_gridHost(new QWidget(this))
     , m_grid(new QGridLayout(m_gridHost))
     , m_scoreLabel(new QLabel(this))
@@ -128,6 +129,12 @@ ResultPanel::ResultPanel(QWidget *parent)
     layout->addWidget(m_driveLine);
     layout->addWidget(m_targetLine);
     layout->addWidget(m_settingsLine);
+    // Whole-run warnings (btrfs copy-on-write, dm-crypt, page cache ...) inside the panel: a
+    // screenshot shared on a forum says them too. Per-test ones are marks on the cells.
+    m_warningsLine->setObjectName(QStringLiteral("warningsLine"));
+    m_warningsLine->setWordWrap(true);
+    m_warningsLine->setVisible(false);
+    layout->addWidget(m_warningsLine);
 
     m_grid->setContentsMargins(0, 4, 0, 4);
     m_grid->setHorizontalSpacing(8);
@@ -612,6 +619,22 @@ void ResultPanel::refreshHeader()
     const QString settings = settingsLine(described);
     m_settingsLine->setText(settings);
     m_settingsLine->setVisible(!settings.isEmpty());
+    QStringList titles;
+    QStringList messages;
+    for (const RunWarning &w : m_run.warnings) {
+        if (!w.test.isEmpty())
+            continue;
+        const QString title = WarningsView::title(w.code);
+        if (!titles.contains(title))
+            titles << title;
+        messages << w.message;
+    }
+    if (!titles.isEmpty()) {
+        m_warningsLine->setText(QStringLiteral("<b>%1</b>").arg(tr("Warnings: %1").arg(titles.join(QStringLiteral(" · ")).toHtmlEscaped())));
+        m_warningsLine->setToolTip(messages.join(QLatin1Char('\n')));
+        m_warningsLine->setAccessibleName(tr("Warnings of this run"));
+    }
+    m_warningsLine->setVisible(!titles.isEmpty());
     m_date->setText(m_run.startedAt.isValid()
                         ? QLocale().toString(m_run.startedAt.toLocalTime(), QLocale::ShortFormat)
                         : QString());

@@ -108,6 +108,7 @@ private:
     QLabel *m_driveLine;
     QLabel *m_targetLine;
     QLabel *m_settingsLine;
+    QLabel *m_warningsLine; ///< the run's whole-run warnings, so the saved picture carries them
     QWidget *m_gridHost;
     QGridLayout *m_grid;
     std::vector<Row> m_rows;

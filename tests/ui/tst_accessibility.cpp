@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -289,6 +290,37 @@ private Q_SLOTS:
         const QString dir = qEnvironmentVariable("DRIVEBENCH_SCREENSHOT_DIR");
         if (!dir.isEmpty())
             QVERIFY(panel.picture().save(dir + QStringLiteral("/panel-marks.png")));
+    }
+
+    // Whole-run warnings are inside the panel, so its saved picture says them; per-test ones are
+    // the cells' marks and do not repeat there.
+    void panelPictureCarriesRunWarnings()
+    {
+        RunResult run = test::syntheticDefaultRun();
+        run.warnings.push_back({QStringLiteral("btrfs_cow"), QString(), QString(),
+                                QStringLiteral("write figures on copy-on-write btrfs are halved")});
+        run.warnings.push_back({QStringLiteral("dm_crypt"), QString(), QString(), QStringLiteral("encrypted")});
+        run.warnings.push_back({QStringLiteral("above_link_ceiling"), QStringLiteral("SEQ1M_Q8T1"),
+                                QStringLiteral("read"), QStringLiteral("faster than the link")});
+        ResultPanel panel;
+        panel.setRun(run);
+        panel.resize(ResultPanel::kPictureWidth, 480);
+        auto *line = panel.findChild<QLabel *>(QStringLiteral("warningsLine"));
+        QVERIFY(line);
+        QVERIFY(!line->isHidden());
+        QVERIFY2(line->text().contains(WarningsView::title(QStringLiteral("btrfs_cow"))), qPrintable(line->text()));
+        QVERIFY(line->text().contains(WarningsView::title(QStringLiteral("dm_crypt"))));
+        QVERIFY2(!line->text().contains(WarningsView::title(QStringLiteral("above_link_ceiling"))), qPrintable(line->text()));
+        QVERIFY(line->toolTip().contains(QStringLiteral("halved")));
+        QVERIFY(!line->accessibleName().isEmpty());
+        // It is part of what the picture shows: the label lies inside the grabbed panel.
+        QVERIFY(panel.rect().contains(line->geometry()));
+        const QString dir = qEnvironmentVariable("DRIVEBENCH_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(panel.picture().save(dir + QStringLiteral("/panel-run-warnings.png")));
+        run.warnings.erase(run.warnings.begin(), run.warnings.begin() + 2);
+        panel.setRun(run);
+        QVERIFY(line->isHidden()); // per-test warnings only: no line
     }
 
     // A buffered run with a small test file: small_test_file is shown before Start, in the window.
