@@ -3,8 +3,9 @@
 // What one worker's IoPattern measured in one pass, typed (IoPattern::report()). The reports of a
 // test (every worker of every measured pass) are folded by its TestSpec::mergeReports: counts,
 // bytes and times add, latency histograms merge as histograms (bucket counts add, so merged
-// percentiles are those of the union). Only the merged figures become JSON, in
-// TestResult::extra (docs/workloads.md gives the shapes).
+// percentiles are those of the union), into the test's typed WorkloadFigures
+// (core/results/workloadfigures.h). Only those become JSON, in TestResult::extra, written by the
+// result serialiser (docs/workloads.md gives the shapes).
 
 #include <array>
 #include <cstdint>
@@ -14,6 +15,7 @@
 
 #include <QString>
 
+#include "core/results/workloadfigures.h"
 #include "core/stats/latencyhistogram.h"
 
 namespace drivebench {
@@ -35,16 +37,8 @@ struct PhaseFigures
 /// The surface scan of one pass: the transfer rate at each point and one random access time each.
 struct SurfaceFigures
 {
-    struct Point
-    {
-        std::uint64_t offsetBytes = 0;
-        double bandwidthBytesPerS = 0;
-    };
-    struct Access
-    {
-        std::uint64_t offsetBytes = 0;
-        double latencyUs = 0;
-    };
+    using Point = SurfacePoint;
+    using Access = AccessPoint;
     int pass = 0;
     std::vector<Point> surface;
     std::vector<Access> scatter;
@@ -53,15 +47,7 @@ struct SurfaceFigures
 /// The phybs scans of one pass: one row per scan that ran.
 struct PhybsFigures
 {
-    struct Row
-    {
-        std::uint32_t sizeBytes = 0;
-        std::uint64_t offsetBytes = 0;
-        std::uint64_t stepBytes = 0;
-        std::uint64_t count = 0;
-        double opsPerS = 0;
-        double bandwidthBytesPerS = 0;
-    };
+    using Row = PhybsScanRow;
     int pass = 0;
     std::uint32_t logicalBytes = 512;
     std::vector<Row> rows;
@@ -88,8 +74,28 @@ struct TraceFigures
     void merge(const TraceFigures &other);
 };
 
+/// What one small-files worker did in one pass (a CustomPass: core/workloads/smallfiles.h).
+struct SmallFilesReport
+{
+    int pass = 0;
+    std::uint64_t files = 0;         ///< timed operations done
+    double seconds = 0;              ///< first timed operation to the last
+    bool described = false;          ///< the pass's plan below is set
+    QString operation, order;        ///< "create", "stat", "delete"; "sequential", "random"
+    int filesPlanned = 0;
+    std::uint64_t fileBytesMin = 0, fileBytesMax = 0;
+};
+
+/// The capacity check's one worker in one pass: its whole verdict (the check is one thread).
+struct CapacityReport
+{
+    int pass = 0;
+    CapacityFigures figures;
+};
+
 /// One worker's report: none (built-in patterns), or the figures of its workload family.
-using PatternReport = std::variant<std::monostate, PhaseFigures, SurfaceFigures, PhybsFigures, TraceFigures>;
+using PatternReport = std::variant<std::monostate, PhaseFigures, SurfaceFigures, PhybsFigures, TraceFigures,
+                                   SmallFilesReport, CapacityReport>;
 
 /// The pass a report belongs to (0 = none or warm-up).
 int reportPass(const PatternReport &report);

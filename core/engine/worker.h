@@ -16,8 +16,6 @@
 #include <stop_token>
 #include <vector>
 
-#include <QJsonObject>
-
 #include "core/engine/ioengine.h"
 #include "core/engine/iopattern.h"
 #include "core/stats/latencyhistogram.h"
@@ -70,8 +68,7 @@ struct WorkerOutcome
     std::uint64_t bytesWritten = 0;
     std::int64_t startNs = 0;          ///< CLOCK_MONOTONIC, after the start line
     std::int64_t endNs = 0;            ///< after the last completion
-    PatternReport report;              ///< IoPattern::report(): the workload's typed figures
-    QJsonObject extra;                 ///< a CustomPass's own figures (small files, capacity)
+    PatternReport report;              ///< IoPattern::report() or a CustomPass's: typed figures
     std::optional<Error> error;        ///< the first failure; the pass's figures are incomplete
     QString engineName;
     int effectiveQueueDepth = 0;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/results/workloadfiguresjson.h"
+
 namespace drivebench {
 
 LatencySummaryUs summarize(const LatencyHistogram &h)
@@ -82,8 +84,6 @@ void TestResultBuilder::addPass(const PassOutcome &pass)
         }
         if (m_spec.mergeReports)
             m_reports.push_back(w.report);
-        if (m_spec.mergeExtra)
-            m_extras.push_back(w.extra);
     }
     m_result.ios += ios;
     m_result.durationS += seconds;
@@ -138,9 +138,7 @@ TestResult TestResultBuilder::result(int plannedPasses) const
         r.perThread.push_back(tr);
     }
     if (m_spec.mergeReports && !m_reports.empty())
-        r.extra = m_spec.mergeReports(m_reports);
-    else if (m_spec.mergeExtra && !m_extras.empty())
-        r.extra = m_spec.mergeExtra(m_extras);
+        r.extra = workloadFiguresJson(m_spec.mergeReports(m_reports)); // the one place it is written
     r.completed = r.errors.isEmpty() && r.passes >= plannedPasses;
     return r;
 }

@@ -36,8 +36,7 @@ private:
     LatencyHistogram m_read, m_write, m_all;
     std::vector<LatencyHistogram> m_perThread;
     std::vector<std::uint64_t> m_threadBytes, m_threadIos;
-    std::vector<PatternReport> m_reports; // the patterns' typed reports (mergeReports)
-    std::vector<QJsonObject> m_extras;    // a CustomPass's figures (mergeExtra)
+    std::vector<PatternReport> m_reports; // the workers' typed reports (mergeReports)
 };
 
 } // namespace drivebench

@@ -18,18 +18,4 @@ AsSsdScore asSsdScore(const AsSsdRates &rates)
     return s;
 }
 
-QJsonObject asSsdScoreJson(const AsSsdRates &rates, const AsSsdScore &score)
-{
-    QJsonObject inputs{{QStringLiteral("seq_read"), rates.seqRead / kMB},
-                       {QStringLiteral("seq_write"), rates.seqWrite / kMB},
-                       {QStringLiteral("read_4k"), rates.read4k / kMB},
-                       {QStringLiteral("write_4k"), rates.write4k / kMB},
-                       {QStringLiteral("read_4k_64thrd"), rates.read4k64 / kMB},
-                       {QStringLiteral("write_4k_64thrd"), rates.write4k64 / kMB}};
-    return QJsonObject{{QStringLiteral("read"), score.read},
-                       {QStringLiteral("write"), score.write},
-                       {QStringLiteral("total"), score.total},
-                       {QStringLiteral("inputs_mb_per_s"), inputs}};
-}
-
 } // namespace drivebench

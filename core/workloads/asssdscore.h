@@ -8,26 +8,12 @@
 // own score (AS SSD's "MB" may be MiB: unverified, see the reference; it would scale the score
 // by 0.954). Access time is not part of the score.
 
-#include <QJsonObject>
+#include "core/results/workloadfigures.h" // AsSsdRates, AsSsdScore
 
 namespace drivebench {
 
-/// The six AS SSD rates in bytes per second.
-struct AsSsdRates
-{
-    double seqRead = 0, seqWrite = 0;
-    double read4k = 0, write4k = 0;
-    double read4k64 = 0, write4k64 = 0;
-};
-
-struct AsSsdScore
-{
-    double read = 0, write = 0, total = 0;  ///< in AS SSD's points (MB/s weighted)
-};
-
 /// Computes the read, write and total score.
+/// (Written by the result serialiser as asssd_score: core/results/workloadfiguresjson.h.)
 AsSsdScore asSsdScore(const AsSsdRates &rates);
-/// {"read": r, "write": w, "total": t, "inputs_mb_per_s": {...}}.
-QJsonObject asSsdScoreJson(const AsSsdRates &rates, const AsSsdScore &score);
 
 } // namespace drivebench

@@ -14,8 +14,6 @@
 #include <memory>
 #include <random>
 
-#include <QJsonArray>
-
 #include "core/util/alignedbuffer.h"
 #include "core/util/uniquefd.h"
 #include "core/workloads/capacitysector.h"
@@ -81,16 +79,15 @@ struct Curve
         bytes[b] += n;
         ns[b] += std::uint64_t(std::max<std::int64_t>(elapsedNs, 1));
     }
-    QJsonArray json(std::vector<double> *rates = nullptr, std::vector<std::uint64_t> *ends = nullptr) const
+    std::vector<CapacityCurvePoint> points(std::vector<double> *rates = nullptr,
+                                           std::vector<std::uint64_t> *ends = nullptr) const
     {
-        QJsonArray a;
+        std::vector<CapacityCurvePoint> a;
         for (std::size_t i = 0; i < bytes.size(); ++i) {
             if (bytes[i] == 0)
                 continue;
             const double rate = double(bytes[i]) * 1e9 / double(ns[i]);
-            a.append(QJsonObject{{QStringLiteral("offset_bytes"), double(i * binBytes)},
-                                 {QStringLiteral("bytes"), double(bytes[i])},
-                                 {QStringLiteral("bandwidth_bytes_per_s"), rate}});
+            a.push_back({i * binBytes, bytes[i], rate});
             if (rates)
                 rates->push_back(rate);
             if (ends)
@@ -124,7 +121,7 @@ private:
     bool inWriteError(std::uint64_t offset) const;
     void count(std::uint64_t bytes, std::int64_t ns);
     void publishProgress();
-    QJsonObject verdictJson() const;
+    CapacityVerdict verdict() const;
     std::string fileName(std::uint64_t index) const;
     bool stopped() const { return m_ctx.stop.stop_requested() || m_fatal.has_value(); }
 
@@ -560,61 +557,46 @@ void CapacityRun::verifyRange(std::uint64_t offset, std::uint64_t length)
     }
 }
 
-QJsonObject CapacityRun::verdictJson() const
+CapacityVerdict CapacityRun::verdict() const
 {
-    const CapacityKind kind = capacityKind(m_tally);
     std::vector<double> rates;
     std::vector<std::uint64_t> offsets;
-    const QJsonArray writeCurve = m_writeCurve.json(&rates, &offsets);
-    QJsonObject v{
-        {QStringLiteral("kind"), capacityKindName(kind)},
-        {QStringLiteral("mode"), m_deviceMode ? QStringLiteral("device") : QStringLiteral("file")},
-        {QStringLiteral("quick"), m_s.quick},
-        {QStringLiteral("complete"), m_tally.complete},
-        {QStringLiteral("span_bytes"), double(m_span)},
-        {QStringLiteral("tested_bytes"), double(m_tested)},
-        {QStringLiteral("written_bytes"), double(m_written)},
-        {QStringLiteral("usable_bytes"), double(usableBytes(m_tally))},
-        {QStringLiteral("verified_bytes"), double(m_tally.verifiedBytes)},
-        {QStringLiteral("good_bytes"), double(m_tally.goodBytes)},
-        {QStringLiteral("first_bad_offset_bytes"),
-         m_tally.firstBadOffset ? QJsonValue(double(*m_tally.firstBadOffset)) : QJsonValue()},
-        {QStringLiteral("wrap_distance_bytes"),
-         m_tally.wrapDistance ? QJsonValue(double(*m_tally.wrapDistance)) : QJsonValue()},
-        {QStringLiteral("bad_bytes"), QJsonObject{{QStringLiteral("wrapped"), double(m_tally.wrappedBytes)},
-                                                  {QStringLiteral("stale"), double(m_tally.staleBytes)},
-                                                  {QStringLiteral("corrupt"), double(m_tally.corruptBytes)},
-                                                  {QStringLiteral("unreadable"), double(m_tally.unreadableBytes)}}},
-        {QStringLiteral("bad_total_bytes"), double(m_tally.badBytes())},
-        {QStringLiteral("write_error_bytes"), double(m_writeErrorBytes)},
-        {QStringLiteral("write_curve"), writeCurve},
-        {QStringLiteral("read_curve"), m_readCurve.json()},
-        {QStringLiteral("read_back"), m_direct ? QStringLiteral("direct") : QStringLiteral("dropped_cache")},
-        {QStringLiteral("seed"), QString::number(m_seed, 16)},
-    };
-    QJsonArray bad;
+    CapacityVerdict v;
+    v.kind = capacityKindName(capacityKind(m_tally));
+    v.deviceMode = m_deviceMode;
+    v.quick = m_s.quick;
+    v.complete = m_tally.complete;
+    v.spanBytes = m_span;
+    v.testedBytes = m_tested;
+    v.writtenBytes = m_written;
+    v.usableBytes = usableBytes(m_tally);
+    v.verifiedBytes = m_tally.verifiedBytes;
+    v.goodBytes = m_tally.goodBytes;
+    v.firstBadOffsetBytes = m_tally.firstBadOffset;
+    v.wrapDistanceBytes = m_tally.wrapDistance;
+    v.wrappedBytes = m_tally.wrappedBytes;
+    v.staleBytes = m_tally.staleBytes;
+    v.corruptBytes = m_tally.corruptBytes;
+    v.unreadableBytes = m_tally.unreadableBytes;
+    v.badTotalBytes = m_tally.badBytes();
+    v.writeErrorBytes = m_writeErrorBytes;
+    v.writeCurve = m_writeCurve.points(&rates, &offsets);
+    v.readCurve = m_readCurve.points();
+    v.directReadBack = m_direct;
+    v.seed = QString::number(m_seed, 16);
     for (const Range &r : m_bad)
-        bad.append(QJsonObject{{QStringLiteral("offset_bytes"), double(r.offset)},
-                               {QStringLiteral("length_bytes"), double(r.length)},
-                               {QStringLiteral("kind"), QLatin1String(r.kind)}});
-    v.insert(QStringLiteral("bad_ranges"), bad);
-    v.insert(QStringLiteral("bad_ranges_not_listed"), double(m_badRangesDropped));
+        v.badRanges.push_back({r.offset, r.length, QLatin1String(r.kind)});
+    v.badRangesNotListed = std::uint64_t(m_badRangesDropped);
     // The write cache cliff over the position (sustained's change point, on equal-sized bins).
     if (!m_s.quick && rates.size() >= 8) {
+        v.cliffSearched = true;
         if (rates.size() > 1)
             rates.pop_back(); // the last bin is partial
-        if (const auto cliff = findWriteCliff(rates, 0.75, 2)) {
-            const std::uint64_t at = offsets[std::size_t(cliff->second)];
-            v.insert(QStringLiteral("cache_exhausted"),
-                     QJsonObject{{QStringLiteral("at_offset_bytes"), double(at)},
-                                 {QStringLiteral("after_bytes"), double(at)},
-                                 {QStringLiteral("before_bytes_per_s"), cliff->beforeBytesPerS},
-                                 {QStringLiteral("after_bytes_per_s"), cliff->afterBytesPerS}});
-        } else {
-            v.insert(QStringLiteral("cache_exhausted"), QJsonValue::Null);
-        }
+        if (const auto cliff = findWriteCliff(rates, 0.75, 2))
+            v.cacheExhausted = CapacityCliff{offsets[std::size_t(cliff->second)], cliff->beforeBytesPerS,
+                                             cliff->afterBytesPerS};
     }
-    v.insert(QStringLiteral("text"), capacityVerdictText(v));
+    v.text = capacityVerdictText(v);
     return v;
 }
 
@@ -730,18 +712,17 @@ void CapacityRun::run()
             m_fatal = removed.error();
         m_dir.reset();
     }
-    QJsonObject verdict = verdictJson();
-    m_out.extra = QJsonObject{
-        {QStringLiteral("verdict"), verdict},
-        {QStringLiteral("reserve_bytes"), m_deviceMode ? QJsonValue() : QJsonValue(double(m_reserve))},
-        {QStringLiteral("planned_span_bytes"), double(m_plannedSpan)},
-        {QStringLiteral("files"), double(m_filesMade)},
-        {QStringLiteral("leftovers_removed"), m_leftoversRemoved},
-    };
-    if (!m_leftoversKept.isEmpty())
-        m_out.extra.insert(QStringLiteral("leftovers_kept"), QJsonArray::fromStringList(m_leftoversKept));
-    if (!m_notes.isEmpty())
-        m_out.extra.insert(QStringLiteral("notes"), QJsonArray::fromStringList(m_notes));
+    CapacityReport report;
+    report.pass = m_ctx.pass;
+    report.figures.verdict = verdict();
+    if (!m_deviceMode)
+        report.figures.reserveBytes = m_reserve;
+    report.figures.plannedSpanBytes = m_plannedSpan;
+    report.figures.files = std::uint64_t(m_filesMade);
+    report.figures.leftoversRemoved = m_leftoversRemoved;
+    report.figures.leftoversKept = m_leftoversKept;
+    report.figures.notes = m_notes;
+    m_out.report = std::move(report);
     finish();
 }
 
@@ -802,7 +783,7 @@ std::vector<TestSpec> capacityTests(const CapacitySettings &settings)
     t.runPass = [settings](const TestSpec &spec, const CustomPassContext &ctx) {
         return runCapacityPass(settings, spec, ctx);
     };
-    t.mergeExtra = mergeCapacityExtra;
+    t.mergeReports = mergeCapacityFigures;
     return {t};
 }
 
@@ -811,7 +792,6 @@ std::vector<WorkerOutcome> runCapacityPass(const CapacitySettings &settings, con
 {
     std::vector<WorkerOutcome> outcomes(1);
     CapacityRun(settings, ctx, outcomes[0]).run();
-    outcomes[0].extra.insert(QStringLiteral("pass"), ctx.pass);
     return outcomes;
 }
 
@@ -828,13 +808,15 @@ QStringList removeStaleCapacityFolders(int directoryFd, const QString &directory
     return r.kept;
 }
 
-QJsonObject mergeCapacityExtra(const std::vector<QJsonObject> &extras)
+WorkloadFigures mergeCapacityFigures(const std::vector<PatternReport> &reports)
 {
-    if (extras.empty())
-        return {};
-    QJsonObject o = extras.back();
-    o.remove(QStringLiteral("pass"));
-    return o;
+    // One thread, one pass: the verdict is the last report's (there is nothing to add up).
+    WorkloadFigures figures;
+    for (const PatternReport &r : reports) {
+        if (const auto *c = std::get_if<CapacityReport>(&r))
+            figures.capacity = c->figures;
+    }
+    return figures;
 }
 
 } // namespace drivebench

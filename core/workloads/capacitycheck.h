@@ -18,8 +18,6 @@
 #include <utility>
 #include <vector>
 
-#include <QJsonObject>
-
 #include "core/workloads/testspec.h"
 
 namespace drivebench {
@@ -59,6 +57,7 @@ std::vector<WorkerOutcome> runCapacityPass(const CapacitySettings &settings, con
 /// Removes capacity folders left in directoryFd that are provably ours; "path: why" for others.
 QStringList removeStaleCapacityFolders(int directoryFd, const QString &directory, int *removed = nullptr);
 
-QJsonObject mergeCapacityExtra(const std::vector<QJsonObject> &extras);
+/// The capacity check's figures: its one worker's verdict (CapacityReport, patternreport.h).
+WorkloadFigures mergeCapacityFigures(const std::vector<PatternReport> &reports);
 
 } // namespace drivebench

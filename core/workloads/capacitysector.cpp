@@ -172,42 +172,41 @@ QString capacityBytesText(double b)
     return formatBytes(b > 0 ? std::uint64_t(b) : 0);
 }
 
-QString capacityVerdictText(const QJsonObject &v)
+QString capacityVerdictText(const CapacityVerdict &v)
 {
-    const QString kind = v.value(QStringLiteral("kind")).toString();
-    const double span = v.value(QStringLiteral("span_bytes")).toDouble();
-    const double usable = v.value(QStringLiteral("usable_bytes")).toDouble();
-    const double verified = v.value(QStringLiteral("verified_bytes")).toDouble();
-    const bool complete = v.value(QStringLiteral("complete")).toBool();
-    const bool quick = v.value(QStringLiteral("quick")).toBool();
-    const QJsonObject bad = v.value(QStringLiteral("bad_bytes")).toObject();
-    const QJsonValue first = v.value(QStringLiteral("first_bad_offset_bytes"));
+    const double span = double(v.spanBytes);
+    const double usable = double(v.usableBytes);
+    const double verified = double(v.verifiedBytes);
+    const bool complete = v.complete;
+    const bool quick = v.quick;
     const QString partial = complete ? QString()
                                      : QStringLiteral(" (stopped early: %1 verified)")
                                            .arg(capacityBytesText(verified));
     const QString sampled = quick ? QStringLiteral(" in sampled regions (quick check)") : QString();
-    if (kind == QLatin1String("genuine"))
+    if (v.kind == QLatin1String("genuine"))
         return complete ? QStringLiteral("Genuine: all %1 verified%2")
                               .arg(capacityBytesText(quick ? verified : span), sampled)
                                + (quick ? QStringLiteral(" over %1").arg(capacityBytesText(span)) : QString())
                         : QStringLiteral("No errors so far%1: %2 of %3 verified")
                               .arg(sampled, capacityBytesText(verified), capacityBytesText(span));
     QStringList parts;
-    for (const char *k : {"wrapped", "stale", "corrupt", "unreadable"}) {
-        const double b = bad.value(QLatin1String(k)).toDouble();
-        if (b > 0)
-            parts << QStringLiteral("%1 %2").arg(capacityBytesText(b), QLatin1String(k));
+    const std::pair<const char *, std::uint64_t> bad[] = {{"wrapped", v.wrappedBytes},
+                                                          {"stale", v.staleBytes},
+                                                          {"corrupt", v.corruptBytes},
+                                                          {"unreadable", v.unreadableBytes}};
+    for (const auto &[k, bytes] : bad) {
+        if (bytes > 0)
+            parts << QStringLiteral("%1 %2").arg(capacityBytesText(double(bytes)), QLatin1String(k));
     }
-    const QString where = first.isDouble()
-                              ? QStringLiteral(", first at %1").arg(capacityBytesText(first.toDouble()))
+    const QString where = v.firstBadOffsetBytes
+                              ? QStringLiteral(", first at %1").arg(capacityBytesText(double(*v.firstBadOffsetBytes)))
                               : QString();
-    if (kind == QLatin1String("fake"))
+    if (v.kind == QLatin1String("fake"))
         return QStringLiteral("Fake capacity: %1 real of %2 claimed (%3%4)%5")
             .arg(capacityBytesText(usable), capacityBytesText(span),
                  parts.join(QStringLiteral(", ")), where, partial);
     return QStringLiteral("Errors: %1 bad (%2)%3%4")
-        .arg(capacityBytesText(v.value(QStringLiteral("bad_total_bytes")).toDouble()),
-             parts.join(QStringLiteral(", ")), where, partial);
+        .arg(capacityBytesText(double(v.badTotalBytes)), parts.join(QStringLiteral(", ")), where, partial);
 }
 
 } // namespace drivebench

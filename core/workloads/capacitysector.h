@@ -16,8 +16,9 @@
 #include <cstdint>
 #include <optional>
 
-#include <QJsonObject>
 #include <QString>
+
+#include "core/results/workloadfigures.h"
 
 namespace drivebench {
 
@@ -79,9 +80,10 @@ QString capacityKindName(CapacityKind kind);
 std::uint64_t usableBytes(const CapacityTally &tally);
 
 /// The verdict in words: "Fake capacity: 256 MiB real of 512 MiB claimed", "Genuine: all
-/// 256 MiB verified", "Errors: 4.0 MiB bad from offset 64 MiB (...)" (from the verdict JSON).
-QString capacityVerdictText(const QJsonObject &verdict);
-/// Bytes of a verdict (JSON numbers) for people, by formatBytes: "512 MiB", "1.5 GiB".
+/// 256 MiB verified", "Errors: 4.0 MiB bad from offset 64 MiB (...)" (from the verdict's figures;
+/// its text is not read).
+QString capacityVerdictText(const CapacityVerdict &verdict);
+/// Bytes of a verdict for people, by formatBytes: "512 MiB", "1.5 GiB".
 QString capacityBytesText(double bytes);
 
 } // namespace drivebench

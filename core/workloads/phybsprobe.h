@@ -20,6 +20,7 @@
 
 #include <QString>
 
+#include "core/results/workloadfigures.h"
 #include "core/util/result.h"
 
 namespace drivebench {
@@ -53,14 +54,7 @@ struct PhybsRow
     double opsPerS = 0;
 };
 
-struct PhybsVerdict
-{
-    std::uint32_t physicalBytes = 0;  ///< inferred physical block; 0 = inconclusive
-    bool atLeast = false;             ///< true: every offset collapsed, P >= physicalBytes
-    bool misalignedStart = false;     ///< a misaligned offset ran clearly faster than offset 0
-    std::uint32_t fastOffset = 0;     ///< that offset, when misalignedStart
-    QString explanation;              ///< one sentence for people
-};
+// PhybsVerdict: core/results/workloadfigures.h
 
 /// Infers the physical block from the rows of the largest size (collapse: rate < threshold x the
 /// aligned rate; "clearly faster": rate > aligned / threshold).

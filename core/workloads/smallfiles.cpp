@@ -17,8 +17,6 @@
 #include <thread>
 #include <unordered_map>
 
-#include <QJsonArray>
-
 #include "core/engine/leftoverclaim.h"
 #include "core/engine/rng.h"
 #include "core/util/uniquefd.h"
@@ -218,10 +216,10 @@ void workerMain(PassPlan &plan, int thread, int threads, WorkerCounters *counter
         }
     }
     outcome.endNs = monotonicNs();
-    outcome.extra = {
-        {QStringLiteral("files"), double(done)},
-        {QStringLiteral("seconds"), double(outcome.endNs - outcome.startNs) / 1e9},
-    };
+    SmallFilesReport report;
+    report.files = done;
+    report.seconds = double(outcome.endNs - outcome.startNs) / 1e9;
+    outcome.report = report;
 }
 
 // The claim recipe of a pass's folder: what the folder check needs to regenerate its files.
@@ -330,7 +328,7 @@ std::vector<TestSpec> smallFilesTests(const SmallFilesSettings &settings, int pa
             t.runPass = [settings, op, order](const TestSpec &spec, const CustomPassContext &ctx) {
                 return runSmallFilesPass(settings, op, order, spec, ctx);
             };
-            t.mergeExtra = mergeSmallFilesExtra;
+            t.mergeReports = mergeSmallFilesFigures;
             tests.push_back(std::move(t));
         }
     }
@@ -418,13 +416,18 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
     }
     claim.release();
     for (WorkerOutcome &w : outcomes) {
-        w.extra.insert(QStringLiteral("operation"), QLatin1String(opName(op)));
-        w.extra.insert(QStringLiteral("order"), order == SmallFilesOrder::Sequential
-                                                    ? QStringLiteral("sequential") : QStringLiteral("random"));
-        w.extra.insert(QStringLiteral("pass"), ctx.pass);
-        w.extra.insert(QStringLiteral("files_planned"), settings.files);
-        w.extra.insert(QStringLiteral("file_bytes_min"), double(settings.minBytes));
-        w.extra.insert(QStringLiteral("file_bytes_max"), double(settings.maxBytes));
+        SmallFilesReport report;
+        if (const auto *done = std::get_if<SmallFilesReport>(&w.report))
+            report = *done; // files and seconds: what the worker timed
+        report.pass = ctx.pass;
+        report.described = true;
+        report.operation = QLatin1String(opName(op));
+        report.order = order == SmallFilesOrder::Sequential ? QStringLiteral("sequential")
+                                                            : QStringLiteral("random");
+        report.filesPlanned = settings.files;
+        report.fileBytesMin = settings.minBytes;
+        report.fileBytesMax = settings.maxBytes;
+        w.report = report;
     }
     return outcomes;
 }
@@ -464,31 +467,38 @@ int removeStaleSmallFilesDirectories(int directoryFd)
     return removeStaleLeftovers(directoryFd, smallFilesFolderCheck());
 }
 
-QJsonObject mergeSmallFilesExtra(const std::vector<QJsonObject> &extras)
+WorkloadFigures mergeSmallFilesFigures(const std::vector<PatternReport> &reports)
 {
-    if (extras.empty())
-        return {};
-    QJsonObject merged = extras.front();
-    merged.remove(QStringLiteral("pass"));
-    merged.remove(QStringLiteral("seconds"));
-    double files = 0;
+    SmallFilesFigures f;
     std::map<int, double> passSeconds; // pass -> its slowest worker's timed seconds
-    for (const QJsonObject &e : extras) {
-        files += e.value(QStringLiteral("files")).toDouble();
-        double &s = passSeconds[e.value(QStringLiteral("pass")).toInt()];
-        s = std::max(s, e.value(QStringLiteral("seconds")).toDouble());
+    bool first = true;
+    for (const PatternReport &r : reports) {
+        const auto *w = std::get_if<SmallFilesReport>(&r);
+        if (!w)
+            continue;
+        if (first && w->described) { // the plan: the first report's (every pass has the same)
+            f.described = true;
+            f.operation = w->operation;
+            f.order = w->order;
+            f.filesPlanned = w->filesPlanned;
+            f.fileBytesMin = w->fileBytesMin;
+            f.fileBytesMax = w->fileBytesMax;
+        }
+        first = false;
+        f.files += double(w->files);
+        double &s = passSeconds[w->pass];
+        s = std::max(s, w->seconds);
     }
-    QJsonArray seconds;
-    bool quick = false;
+    if (first)
+        return {};
     for (const auto &[pass, s] : passSeconds) {
-        seconds.append(s);
-        quick = quick || s < 0.5;
+        f.timedS.push_back(s);
+        // bonnie++ prints +++++ for a phase under half a second: too quick to time reliably.
+        f.underHalfSecond = f.underHalfSecond || s < 0.5;
     }
-    merged.insert(QStringLiteral("files"), files);
-    merged.insert(QStringLiteral("timed_s"), seconds);
-    // bonnie++ prints +++++ for a phase under half a second: too quick to time reliably.
-    merged.insert(QStringLiteral("under_half_second"), quick);
-    return merged;
+    WorkloadFigures figures;
+    figures.smallFiles = std::move(f);
+    return figures;
 }
 
 } // namespace drivebench

@@ -20,7 +20,6 @@
 #include <utility>
 #include <vector>
 
-#include <QJsonObject>
 #include <QString>
 
 #include "core/engine/leftoverclaim.h"
@@ -68,7 +67,8 @@ int removeStaleSmallFilesDirectories(int directoryFd);
 /// The check of a claimed small-files folder's entries: each must be a file of the planned set.
 FolderCheck smallFilesFolderCheck();
 
-/// Folds the workers' extras: operation, order, files, size range, timed seconds per pass.
-QJsonObject mergeSmallFilesExtra(const std::vector<QJsonObject> &extras);
+/// Folds the workers' SmallFilesReports (core/engine/patternreport.h): the plan (operation,
+/// order, files, size range), the files every worker timed, each pass's slowest worker's seconds.
+WorkloadFigures mergeSmallFilesFigures(const std::vector<PatternReport> &reports);
 
 } // namespace drivebench

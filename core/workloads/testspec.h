@@ -10,12 +10,12 @@
 #include <stop_token>
 #include <vector>
 
-#include <QJsonObject>
 #include <QMetaType>
 #include <QString>
 
 #include "core/engine/iopattern.h"
 #include "core/results/testreading.h"
+#include "core/results/workloadfigures.h"
 #include "core/engine/worker.h"
 
 namespace drivebench {
@@ -29,11 +29,11 @@ enum class PassEnd { Time, PatternExhausted };
 
 struct TestSpec;
 
-/// Folds the report() of every worker of every measured pass (pass-major, thread-minor order)
-/// into the workload figures of TestResult::extra (docs/workloads.md).
-using ReportMerger = std::function<QJsonObject(const std::vector<PatternReport> &reports)>;
-/// Folds the WorkerOutcome::extra of a CustomPass's workers (small files, capacity check).
-using ExtraMerger = std::function<QJsonObject(const std::vector<QJsonObject> &extras)>;
+/// Folds the typed report of every worker of every measured pass (pass-major, thread-minor
+/// order: IoPattern::report(), or a CustomPass's WorkerOutcome::report) by addition into the
+/// test's typed figures; the result serialiser writes them to TestResult::extra
+/// (core/results/workloadfiguresjson.h, docs/workloads.md).
+using ReportMerger = std::function<WorkloadFigures(const std::vector<PatternReport> &reports)>;
 
 /// Progress a custom pass reports itself (a workload whose length depends on what it finds, such
 /// as the capacity check); the runner shows it instead of its planned-time estimate. -1 = none.
@@ -80,9 +80,8 @@ struct TestSpec
     bool wholeDevice = false;           ///< span the whole device even for a file target
                                         ///< (read-only tests such as full-stroke access time)
     PatternFactory makePattern;         ///< empty = the built-in pattern for `pattern` and `op`
-    ReportMerger mergeReports;          ///< folds the patterns' typed reports into
-                                        ///< TestResult::extra; empty = no workload figures
-    ExtraMerger mergeExtra;             ///< a CustomPass's: folds WorkerOutcome::extra
+    ReportMerger mergeReports;          ///< folds the workers' typed reports into the test's
+                                        ///< WorkloadFigures; empty = no workload figures
     CustomPass runPass;                 ///< set = the test runs its own passes in the target
                                         ///< directory (no test file is made when every test has it)
                                         ///< or, for a block device, on the opened device

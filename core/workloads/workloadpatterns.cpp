@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include <QJsonArray>
-
 #include "core/engine/worker.h"
 #include "core/stats/latencyhistogram.h"
 #include "core/workloads/phybsprobe.h"
@@ -589,16 +587,20 @@ std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTr
     return std::make_unique<LoadedTracePattern>(std::move(trace), settings, context);
 }
 
-QJsonObject mergeSeekExtra(const std::vector<PatternReport> &reports)
+WorkloadFigures mergeSeekFigures(const std::vector<PatternReport> &reports)
 {
     const PhaseFigures sum = sumPhases(reports);
     const double ns = double(sum.elapsedNs);
-    return QJsonObject{{QStringLiteral("ops"), double(sum.ios)},
-                       {QStringLiteral("elapsed_s"), ns / 1e9},
-                       {QStringLiteral("ms_per_op"), sum.ios > 0 ? ns / 1e6 / double(sum.ios) : 0.0}};
+    SeekFigures f;
+    f.ops = double(sum.ios);
+    f.elapsedS = ns / 1e9;
+    f.msPerOp = sum.ios > 0 ? ns / 1e6 / double(sum.ios) : 0.0;
+    WorkloadFigures w;
+    w.seek = f;
+    return w;
 }
 
-QJsonObject mergeRateExtra(const std::vector<PatternReport> &reports)
+WorkloadFigures mergeRateFigures(const std::vector<PatternReport> &reports)
 {
     // Per pass: the workers' I/Os over the longest worker time; passes add up.
     std::map<int, std::pair<double, double>> passes;  // pass -> (ios, max elapsed ns)
@@ -612,104 +614,80 @@ QJsonObject mergeRateExtra(const std::vector<PatternReport> &reports)
         ios += p.first;
         ns += p.second;
     }
-    const double iops = ns > 0 ? ios * 1e9 / ns : 0;
-    return QJsonObject{{QStringLiteral("ops_per_s"), iops},
-                       {QStringLiteral("ms_random_access_time"), iops > 0 ? 1000.0 / iops : 0.0}};
+    RateFigures f;
+    f.opsPerS = ns > 0 ? ios * 1e9 / ns : 0;
+    f.msRandomAccessTime = f.opsPerS > 0 ? 1000.0 / f.opsPerS : 0.0;
+    WorkloadFigures w;
+    w.rate = f;
+    return w;
 }
 
-QJsonObject mergeSequentialExtra(const std::vector<PatternReport> &reports)
+WorkloadFigures mergeSequentialFigures(const std::vector<PatternReport> &reports)
 {
     const PhaseFigures sum = sumPhases(reports); // per-second bytes: the last pass's
     const double ns = double(sum.elapsedNs);
-    QJsonObject o{{QStringLiteral("bandwidth_bytes_per_s"), ns > 0 ? double(sum.bytes) * 1e9 / ns : 0.0},
-                  {QStringLiteral("elapsed_s"), ns / 1e9}};
+    SequentialFigures f;
+    f.bandwidthBytesPerS = ns > 0 ? double(sum.bytes) * 1e9 / ns : 0.0;
+    f.elapsedS = ns / 1e9;
     if (!sum.perSecondBytes.empty()) {
-        std::vector<double> x;
-        QJsonArray curve;
-        for (std::size_t s = 0; s < sum.perSecondBytes.size(); ++s) {
-            x.push_back(double(sum.perSecondBytes[s]));
-            curve.append(QJsonObject{{QStringLiteral("time_s"), int(s) + 1},
-                                     {QStringLiteral("bandwidth_bytes_per_s"), x.back()}});
-        }
-        o.insert(QStringLiteral("per_second"), curve);
+        for (std::uint64_t b : sum.perSecondBytes)
+            f.perSecondBytes.push_back(double(b));
         // The last second is partial: leave it out of the cliff search.
+        std::vector<double> x = f.perSecondBytes;
         if (x.size() > 1)
             x.pop_back();
-        if (const auto cliff = findWriteCliff(x)) {
-            o.insert(QStringLiteral("cache_exhausted"),
-                     QJsonObject{{QStringLiteral("at_s"), cliff->second},
-                                 {QStringLiteral("after_bytes"), double(cliff->bytesBefore)},
-                                 {QStringLiteral("before_bytes_per_s"), cliff->beforeBytesPerS},
-                                 {QStringLiteral("after_bytes_per_s"), cliff->afterBytesPerS}});
-        } else {
-            o.insert(QStringLiteral("cache_exhausted"), QJsonValue::Null);
-        }
+        f.cacheExhausted = findWriteCliff(x);
     }
-    return o;
+    WorkloadFigures w;
+    w.sequential = std::move(f);
+    return w;
 }
 
-QJsonObject mergeSurfaceExtra(const std::vector<PatternReport> &reports)
+WorkloadFigures mergeSurfaceFigures(const std::vector<PatternReport> &reports)
 {
     // The last measured pass's scan (a scan is a map of the drive, not a figure to add up).
     const auto scans = reportsOf<SurfaceFigures>(reports);
     if (scans.empty())
         return {};
     const SurfaceFigures &last = *scans.back();
-    QJsonArray surface, scatter;
+    SurfaceScanFigures f;
+    f.surface = last.surface;
+    f.scatter = last.scatter;
     double lo = 0, hi = 0, sum = 0, access = 0;
     for (std::size_t i = 0; i < last.surface.size(); ++i) {
-        const SurfaceFigures::Point &p = last.surface[i];
-        surface.append(QJsonObject{{QStringLiteral("offset_bytes"), double(p.offsetBytes)},
-                                   {QStringLiteral("bandwidth_bytes_per_s"), p.bandwidthBytesPerS}});
+        const SurfacePoint &p = last.surface[i];
         lo = i == 0 ? p.bandwidthBytesPerS : std::min(lo, p.bandwidthBytesPerS);
         hi = std::max(hi, p.bandwidthBytesPerS);
         sum += p.bandwidthBytesPerS;
     }
-    for (const SurfaceFigures::Access &a : last.scatter) {
-        scatter.append(QJsonObject{{QStringLiteral("offset_bytes"), double(a.offsetBytes)},
-                                   {QStringLiteral("latency_us"), a.latencyUs}});
+    for (const AccessPoint &a : last.scatter)
         access += a.latencyUs;
-    }
-    return QJsonObject{
-        {QStringLiteral("surface"), surface},
-        {QStringLiteral("access_scatter"), scatter},
-        {QStringLiteral("transfer_bytes_per_s"),
-         QJsonObject{{QStringLiteral("min"), lo}, {QStringLiteral("max"), hi},
-                     {QStringLiteral("mean"), surface.isEmpty() ? 0.0 : sum / double(surface.size())}}},
-        {QStringLiteral("access_time_ms"), scatter.isEmpty() ? 0.0 : access / double(scatter.size()) / 1000.0}};
+    f.minBytesPerS = lo;
+    f.maxBytesPerS = hi;
+    f.meanBytesPerS = f.surface.empty() ? 0.0 : sum / double(f.surface.size());
+    f.accessTimeMs = f.scatter.empty() ? 0.0 : access / double(f.scatter.size()) / 1000.0;
+    WorkloadFigures w;
+    w.surface = std::move(f);
+    return w;
 }
 
-QJsonObject mergePhybsExtra(const std::vector<PatternReport> &reports)
+WorkloadFigures mergePhybsFigures(const std::vector<PatternReport> &reports)
 {
     // The last measured pass's scans decide the verdict.
     const auto scans = reportsOf<PhybsFigures>(reports);
     if (scans.empty())
         return {};
     const PhybsFigures &last = *scans.back();
-    QJsonArray rows;
+    PhybsFiguresTable f;
+    f.rows = last.rows;
+    f.logicalBytes = last.logicalBytes;
     std::vector<PhybsRow> parsed;
-    for (const PhybsFigures::Row &r : last.rows) {
-        rows.append(QJsonObject{{QStringLiteral("size"), double(r.sizeBytes)},
-                                {QStringLiteral("offset"), double(r.offsetBytes)},
-                                {QStringLiteral("step"), double(r.stepBytes)},
-                                {QStringLiteral("count"), double(r.count)},
-                                {QStringLiteral("ops_per_s"), r.opsPerS},
-                                {QStringLiteral("bandwidth_bytes_per_s"), r.bandwidthBytesPerS}});
+    for (const PhybsScanRow &r : last.rows)
         parsed.push_back({r.sizeBytes, std::uint32_t(r.offsetBytes), r.opsPerS});
-    }
-    const std::uint32_t logical = last.logicalBytes;
-    const PhybsVerdict v = inferPhysicalBlock(parsed, logical);
-    return QJsonObject{
-        {QStringLiteral("phybs"), rows},
-        {QStringLiteral("verdict"),
-         QJsonObject{{QStringLiteral("physical_block_bytes"), double(v.physicalBytes)},
-                     {QStringLiteral("at_least"), v.atLeast},
-                     {QStringLiteral("logical_block_bytes"), double(logical)},
-                     {QStringLiteral("misaligned_start"), v.misalignedStart},
-                     {QStringLiteral("alignment"), v.misalignedStart ? QStringLiteral("BAD")
-                                                   : v.physicalBytes ? QStringLiteral("OK")
-                                                                     : QStringLiteral("unknown")},
-                     {QStringLiteral("explanation"), v.explanation}}}};
+    f.verdict = inferPhysicalBlock(parsed, last.logicalBytes);
+    WorkloadFigures w;
+    w.phybs = std::move(f);
+    return w;
 }
 
 TraceFigures mergeTraceReports(const std::vector<PatternReport> &reports)
@@ -720,7 +698,7 @@ TraceFigures mergeTraceReports(const std::vector<PatternReport> &reports)
     return sum;
 }
 
-QJsonObject mergeTraceExtra(const std::vector<PatternReport> &reports)
+WorkloadFigures mergeTraceFigures(const std::vector<PatternReport> &reports)
 {
     // Histograms merge as histograms: the percentiles are those of every I/O of every worker
     // and pass, within the histogram's 1/128.
@@ -744,37 +722,24 @@ QJsonObject mergeTraceExtra(const std::vector<PatternReport> &reports)
     in.read = summary(sum.read);
     in.write = summary(sum.write);
     in.all = summary(all);
+    TracePlayback f;
+    f.verdict = computeTraceVerdict(in);
+    f.ios = double(sum.ios);
+    f.busyS = double(sum.busyNs) / 1e9;
+    f.idleS = double(sum.idleNs) / 1e9;
     double qdTotal = 0;
     for (std::uint64_t c : sum.qdAtIssue)
         qdTotal += double(c);
-    QJsonArray qdPct;
     for (std::uint64_t c : sum.qdAtIssue)
-        qdPct.append(qdTotal > 0 ? 100.0 * double(c) / qdTotal : 0.0);
-    QJsonObject trace{{QStringLiteral("ios"), double(sum.ios)},
-                      {QStringLiteral("busy_s"), double(sum.busyNs) / 1e9},
-                      {QStringLiteral("idle_s"), double(sum.idleNs) / 1e9},
-                      {QStringLiteral("qd_at_issue_pct"), qdPct},
-                      {QStringLiteral("qd_buckets"), QJsonArray{QStringLiteral("1"), QStringLiteral("2"),
-                           QStringLiteral("3"), QStringLiteral("4-5"), QStringLiteral("6-10"),
-                           QStringLiteral("11-20"), QStringLiteral("21-32"), QStringLiteral(">32")}}};
-    if (!reports.empty()) {
-        if (!sum.source.isEmpty())
-            trace.insert(QStringLiteral("source"), sum.source);
-        if (!sum.targetQdPct.empty()) {
-            QJsonArray target;
-            for (double p : sum.targetQdPct)
-                target.append(p);
-            trace.insert(QStringLiteral("target_qd_pct"), target);
-        }
-        if (sum.skippedTrims)
-            trace.insert(QStringLiteral("skipped_trims"), double(*sum.skippedTrims));
-        if (sum.skippedSyncs)
-            trace.insert(QStringLiteral("skipped_syncs"), double(*sum.skippedSyncs));
-        if (sum.realigned)
-            trace.insert(QStringLiteral("realigned"), double(*sum.realigned));
-    }
-    return QJsonObject{{QStringLiteral("verdict"), toJson(computeTraceVerdict(in))},
-                       {QStringLiteral("trace"), trace}};
+        f.qdAtIssuePct.push_back(qdTotal > 0 ? 100.0 * double(c) / qdTotal : 0.0);
+    f.source = sum.source;
+    f.targetQdPct = sum.targetQdPct;
+    f.skippedTrims = sum.skippedTrims;
+    f.skippedSyncs = sum.skippedSyncs;
+    f.realigned = sum.realigned;
+    WorkloadFigures w;
+    w.trace = std::move(f);
+    return w;
 }
 
 } // namespace drivebench

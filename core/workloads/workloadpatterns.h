@@ -2,8 +2,9 @@
 
 // The IoPatterns of the workloads (seek stroke, transfer, random access, sequential-once runs,
 // surface scan, physical-block probe, trace playback) and the ReportMergers that fold their
-// typed per-worker reports (core/engine/patternreport.h) by addition into TestResult::extra
-// (shapes documented in docs/workloads.md). A pattern whose plan does not fit the target is an
+// typed per-worker reports (core/engine/patternreport.h) by addition into the test's typed
+// WorkloadFigures (core/results/workloadfigures.h; the result serialiser writes them to
+// TestResult::extra, shapes documented in docs/workloads.md). A pattern whose plan does not fit the target is an
 // error value from its make function, never an "error" key in the figures.
 //
 // Every pattern times its own phases with CLOCK_MONOTONIC (a vDSO read, no syscall, no
@@ -13,9 +14,8 @@
 #include <memory>
 #include <vector>
 
-#include <QJsonObject>
-
 #include "core/engine/iopattern.h"
+#include "core/results/workloadfigures.h"
 #include "core/workloads/surfacescan.h"
 #include "core/workloads/traces/tracefile.h"
 #include "core/workloads/traces/tracegenerator.h"
@@ -60,14 +60,14 @@ std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTr
                                                   const TraceReplaySettings &settings,
                                                   const PatternContext &context);
 
-// Mergers (see docs/workloads.md for the shapes they produce). Counts, bytes and times add;
-// a surface map and the phybs rows are the last measured pass's.
-QJsonObject mergeSeekExtra(const std::vector<PatternReport> &reports);       ///< ms_per_op, ...
-QJsonObject mergeRateExtra(const std::vector<PatternReport> &reports);       ///< ops_per_s, ms_random_access_time
-QJsonObject mergeSequentialExtra(const std::vector<PatternReport> &reports); ///< bytes_per_s (+ cliff)
-QJsonObject mergeSurfaceExtra(const std::vector<PatternReport> &reports);    ///< surface, access_scatter
-QJsonObject mergePhybsExtra(const std::vector<PatternReport> &reports);      ///< phybs rows + verdict
-QJsonObject mergeTraceExtra(const std::vector<PatternReport> &reports);      ///< verdict, trace
+// Mergers (see docs/workloads.md for the shapes their figures take in JSON). Counts, bytes and
+// times add; a surface map and the phybs rows are the last measured pass's.
+WorkloadFigures mergeSeekFigures(const std::vector<PatternReport> &reports);       ///< seek
+WorkloadFigures mergeRateFigures(const std::vector<PatternReport> &reports);       ///< rate
+WorkloadFigures mergeSequentialFigures(const std::vector<PatternReport> &reports); ///< sequential (+ cliff)
+WorkloadFigures mergeSurfaceFigures(const std::vector<PatternReport> &reports);    ///< surface
+WorkloadFigures mergePhybsFigures(const std::vector<PatternReport> &reports);      ///< phybs rows + verdict
+WorkloadFigures mergeTraceFigures(const std::vector<PatternReport> &reports);      ///< trace, verdict
 /// Every trace report of a test added up (histograms merged bucket by bucket).
 TraceFigures mergeTraceReports(const std::vector<PatternReport> &reports);
 

@@ -1,6 +1,6 @@
 #include "workloadtests.h"
 
-#include <QJsonArray>
+#include <map>
 
 #include "core/workloads/asssdscore.h"
 #include "core/workloads/seekstroke.h"
@@ -51,7 +51,7 @@ TestSpec timeBased(const QString &id, const QString &label, IoOp op, std::uint32
     t.makePattern = [length, op](const TestSpec &, const PatternContext &ctx) -> MadePattern {
         return makeRandomPattern(std::max(length, ctx.alignment), directionOf(op), ctx);
     };
-    t.mergeReports = mergeRateExtra;
+    t.mergeReports = mergeRateFigures;
     t.reading = Reading::AccessTimeMs; // AS SSD's Acc.time, seeker's random access time
     return t;
 }
@@ -70,7 +70,7 @@ void seekTests(std::vector<TestSpec> &out)
             auto offsets = std::make_shared<const std::vector<std::uint64_t>>(plan->offsets(which));
             return makeOffsetListPattern(std::move(offsets), ctx.alignment, IoDirection::Read, ctx);
         };
-        t.mergeReports = mergeSeekExtra;
+        t.mergeReports = mergeSeekFigures;
         t.reading = Reading::MsPerOp; // diskinfo -t prints milliseconds per operation
         out.push_back(std::move(t));
     }
@@ -88,7 +88,7 @@ void seekTests(std::vector<TestSpec> &out)
             return makeSequentialPattern(p.startOffset, std::uint64_t(p.count), p.blockBytes,
                                          IoDirection::Read, ctx, false, std::int64_t(p.primeOffset));
         };
-        t.mergeReports = mergeSequentialExtra;
+        t.mergeReports = mergeSequentialFigures;
         out.push_back(std::move(t));
     }
 }
@@ -107,7 +107,7 @@ TestSpec sequentialOnce(const QString &id, const QString &label, IoOp op, std::u
         const std::uint64_t region = regionBytes ? std::min(regionBytes, ctx.spanBytes) : ctx.spanBytes;
         return makeSequentialPattern(0, region / block, block, directionOf(op), ctx, perSecond);
     };
-    t.mergeReports = mergeSequentialExtra;
+    t.mergeReports = mergeSequentialFigures;
     return t;
 }
 
@@ -135,7 +135,7 @@ TestSpec traceTest(const QString &id, const QString &label, double readShare, in
     TestSpec t = countBased(id, label, readShare >= 1.0 ? IoOp::Read : IoOp::Mix,
                             (maxLength + 4095) / 4096 * 4096, qd, passes);
     t.readPercent = int(std::lround(readShare * 100));
-    t.mergeReports = mergeTraceExtra;
+    t.mergeReports = mergeTraceFigures;
     return t;
 }
 
@@ -207,7 +207,7 @@ Tests surfaceProfile(const QString &, const WorkloadOptions &o)
             fit.readBytesPerPoint /= 2;
         return makeSurfacePattern(fit, ctx);
     };
-    t.mergeReports = mergeSurfaceExtra;
+    t.mergeReports = mergeSurfaceFigures;
     return std::vector<TestSpec>{std::move(t)};
 }
 
@@ -233,7 +233,7 @@ Tests phybsProfile(const QString &, const WorkloadOptions &o)
     t.makePattern = [op](const TestSpec &, const PatternContext &ctx) -> MadePattern {
         return makePhybsPattern(128ull << 20, ctx.alignment, 8 * ctx.alignment, directionOf(op), ctx);
     };
-    t.mergeReports = mergePhybsExtra;
+    t.mergeReports = mergePhybsFigures;
     return std::vector<TestSpec>{std::move(t)};
 }
 
@@ -380,26 +380,30 @@ void annotateWorkloadRun(RunResult &run)
         else if (t.id == QLatin1String("ASSSD_4K64"))
             (read ? rates.read4k64 : rates.write4k64) = bw, ++found;
     }
-    if (lastAsSsd && found == 6)
-        lastAsSsd->extra.insert(QStringLiteral("asssd_score"), asSsdScoreJson(rates, asSsdScore(rates)));
+    if (lastAsSsd && found == 6) {
+        WorkloadFigures score;
+        score.asSsdScore = AsSsdScoreFigures{rates, asSsdScore(rates)};
+        addWorkloadFigures(*lastAsSsd, score);
+    }
 
     // Sweep: one curve over every size, on the last sweep test.
-    QJsonArray sweep;
     TestResult *lastSweep = nullptr;
-    std::map<std::uint32_t, QJsonObject> bySize;
+    std::map<std::uint32_t, SweepPoint> bySize;
     for (TestResult &t : run.tests) {
         if (!t.id.startsWith(QLatin1String("SWEEP_")) || !t.completed || t.ios == 0)
             continue;
         lastSweep = &t;
-        QJsonObject &row = bySize[t.blockSize];
-        row.insert(QStringLiteral("block_bytes"), double(t.blockSize));
-        row.insert(t.op + QStringLiteral("_bytes_per_s"), t.bandwidthBytesPerS);
-        row.insert(t.op + QStringLiteral("_iops"), t.iops);
+        SweepPoint &row = bySize[t.blockSize];
+        row.blockBytes = t.blockSize;
+        row.byOp[t.op] = {t.bandwidthBytesPerS, t.iops};
     }
-    for (const auto &[size, row] : bySize)
-        sweep.append(row);
-    if (lastSweep)
-        lastSweep->extra.insert(QStringLiteral("sweep"), sweep);
+    if (lastSweep) {
+        WorkloadFigures sweep;
+        sweep.sweep.emplace();
+        for (const auto &[size, row] : bySize)
+            sweep.sweep->points.push_back(row);
+        addWorkloadFigures(*lastSweep, sweep);
+    }
 }
 
 } // namespace drivebench

@@ -11,15 +11,9 @@
 #include <optional>
 #include <vector>
 
-namespace drivebench {
+#include "core/results/workloadfigures.h" // WriteCliff
 
-struct WriteCliff
-{
-    int second = 0;                  ///< index of the first second after the cliff
-    std::uint64_t bytesBefore = 0;   ///< bytes written before the cliff (the cache's size, roughly)
-    double beforeBytesPerS = 0;      ///< mean rate before
-    double afterBytesPerS = 0;       ///< mean rate after
-};
+namespace drivebench {
 
 /// Finds the cliff in a per-second series of bytes written; nullopt when there is none.
 std::optional<WriteCliff> findWriteCliff(const std::vector<double> &bytesPerSecond,

@@ -159,19 +159,29 @@ private Q_SLOTS:
 
     void verdictWords()
     {
-        QJsonObject v{{QStringLiteral("kind"), QStringLiteral("fake")},
-                      {QStringLiteral("span_bytes"), double(512 * kMiB)},
-                      {QStringLiteral("usable_bytes"), double(256 * kMiB)},
-                      {QStringLiteral("verified_bytes"), double(512 * kMiB)},
-                      {QStringLiteral("complete"), true},
-                      {QStringLiteral("first_bad_offset_bytes"), 0.0},
-                      {QStringLiteral("bad_bytes"), QJsonObject{{QStringLiteral("wrapped"), double(256 * kMiB)}}}};
-        QVERIFY2(capacityVerdictText(v).startsWith(QStringLiteral("Fake capacity: 256 MiB real of 512 MiB claimed")),
-                 qPrintable(capacityVerdictText(v)));
-        v.insert(QStringLiteral("kind"), QStringLiteral("genuine"));
+        CapacityVerdict v;
+        v.kind = QStringLiteral("fake");
+        v.spanBytes = 512 * kMiB;
+        v.usableBytes = 256 * kMiB;
+        v.verifiedBytes = 512 * kMiB;
+        v.complete = true;
+        v.firstBadOffsetBytes = 0;
+        v.wrappedBytes = 256 * kMiB;
+        QCOMPARE(capacityVerdictText(v),
+                 QStringLiteral("Fake capacity: 256 MiB real of 512 MiB claimed (256 MiB wrapped, first at 0 B)"));
+        v.kind = QStringLiteral("errors");
+        v.badTotalBytes = 4 * kMiB;
+        v.wrappedBytes = 0;
+        v.unreadableBytes = 4 * kMiB;
+        v.firstBadOffsetBytes = 64 * kMiB;
+        v.complete = false;
+        QCOMPARE(capacityVerdictText(v), QStringLiteral("Errors: 4 MiB bad (4 MiB unreadable), first at 64 MiB "
+                                                        "(stopped early: 512 MiB verified)"));
+        v.kind = QStringLiteral("genuine");
+        v.complete = true;
         QCOMPARE(capacityVerdictText(v), QStringLiteral("Genuine: all 512 MiB verified"));
-        v.insert(QStringLiteral("complete"), false);
-        v.insert(QStringLiteral("verified_bytes"), double(100 * kMiB));
+        v.complete = false;
+        v.verifiedBytes = 100 * kMiB;
         QCOMPARE(capacityVerdictText(v), QStringLiteral("No errors so far: 100 MiB of 512 MiB verified"));
         QCOMPARE(capacityBytesText(1.5 * 1024 * 1024 * 1024), QStringLiteral("1.5 GiB"));
         QCOMPARE(capacityBytesText(512), QStringLiteral("512 B"));

@@ -1,10 +1,11 @@
 // Typed workload figures (core/engine/patternreport.h): the reports of a test's workers and
 // passes merge by addition (histograms as histograms, never re-recorded I/O by I/O), only the
-// merged figures become JSON, and a pattern that cannot plan on its target is an error value.
+// merged figures become JSON (written by the result serialiser), and a pattern that cannot plan on its target is an error value.
 #include <QJsonArray>
 #include <QTest>
 
 #include "core/engine/patternreport.h"
+#include "core/results/workloadfiguresjson.h"
 #include "core/workloads/workloadpatterns.h"
 #include "core/workloads/workloadtests.h"
 
@@ -79,7 +80,7 @@ private Q_SLOTS:
         QCOMPARE(sum.source, QStringLiteral("second")); // the description: the later report's
 
         // The merged figures as the result records them.
-        const QJsonObject extra = mergeTraceExtra({a, b});
+        const QJsonObject extra = workloadFiguresJson(mergeTraceFigures({a, b}));
         const QJsonObject trace = extra.value(QStringLiteral("trace")).toObject();
         QCOMPARE(trace.value(QStringLiteral("ios")).toDouble(), 1000.0);
         QCOMPARE(trace.value(QStringLiteral("idle_s")).toDouble(), 0.0005);
@@ -99,7 +100,7 @@ private Q_SLOTS:
         // Seek stroke: I/Os and times of every report add; ms per op is their quotient.
         PhaseFigures a{1, 250, 250 * 512, 5'000'000, {}};
         PhaseFigures b{2, 250, 250 * 512, 7'000'000, {}};
-        const QJsonObject seek = mergeSeekExtra({a, b});
+        const QJsonObject seek = workloadFiguresJson(mergeSeekFigures({a, b}));
         QCOMPARE(seek.value(QStringLiteral("ops")).toDouble(), 500.0);
         QCOMPARE(seek.value(QStringLiteral("elapsed_s")).toDouble(), 0.012);
         QCOMPARE(seek.value(QStringLiteral("ms_per_op")).toDouble(), 12.0 / 500);
@@ -110,13 +111,13 @@ private Q_SLOTS:
         PhaseFigures t0{1, 1000, 0, 1'000'000'000, {}};
         PhaseFigures t1{1, 500, 0, 500'000'000, {}};
         PhaseFigures t2{2, 3000, 0, 1'000'000'000, {}};
-        const QJsonObject rate = mergeRateExtra({t0, t1, t2});
+        const QJsonObject rate = workloadFiguresJson(mergeRateFigures({t0, t1, t2}));
         QCOMPARE(rate.value(QStringLiteral("ops_per_s")).toDouble(), 4500.0 / 2.0);
 
         // Sequential: bytes over time of every pass; the per-second curve is the last pass's.
         PhaseFigures s1{1, 4, 64u << 20, 50'000'000, {}};
         PhaseFigures s2{2, 4, 64u << 20, 150'000'000, {}};
-        const QJsonObject seq = mergeSequentialExtra({s1, s2});
+        const QJsonObject seq = workloadFiguresJson(mergeSequentialFigures({s1, s2}));
         QCOMPARE(seq.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble(), double(128u << 20) / 0.2);
 
         PhaseFigures merged = a;
@@ -128,7 +129,7 @@ private Q_SLOTS:
     void reportsOfOtherFamiliesAreLeftOut()
     {
         // A built-in pattern reports nothing; a merger takes only its own family's reports.
-        const QJsonObject seek = mergeSeekExtra({PatternReport{}, traceReport(1, 1000, 3, "x")});
+        const QJsonObject seek = workloadFiguresJson(mergeSeekFigures({PatternReport{}, traceReport(1, 1000, 3, "x")}));
         QCOMPARE(seek.value(QStringLiteral("ops")).toDouble(), 0.0);
         QCOMPARE(reportPass(PatternReport{}), 0);
         QCOMPARE(reportPass(PatternReport{PhaseFigures{3, 0, 0, 0, {}}}), 3);

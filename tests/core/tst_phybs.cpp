@@ -1,5 +1,6 @@
 #include <QTest>
 
+#include "core/results/workloadfiguresjson.h"
 #include "core/workloads/asssdscore.h"
 #include "core/workloads/phybsprobe.h"
 #include "core/workloads/writecliff.h"
@@ -118,7 +119,7 @@ private Q_SLOTS:
         QCOMPARE(score.write, 40.0 + 80 + 250);
         QCOMPARE(score.total, 400 * 0.15 + 50 + 60 + 80 + 250 + 450);
         QVERIFY(score.total > score.read + score.write);  // as published AS SSD totals are
-        const auto json = asSsdScoreJson(r, score);
+        const auto json = toJson(AsSsdScoreFigures{r, score});
         QCOMPARE(json[QStringLiteral("total")].toDouble(), score.total);
         QCOMPARE(json[QStringLiteral("inputs_mb_per_s")].toObject()[QStringLiteral("seq_read")]
                      .toDouble(), 500.0);

@@ -223,7 +223,9 @@ private Q_SLOTS:
                                "give a larger test file");
         };
         cannot.mergeReports = [](const std::vector<PatternReport> &) {
-            return QJsonObject{{QStringLiteral("merged"), true}};
+            WorkloadFigures merged;
+            merged.seek = SeekFigures{1, 1, 1};
+            return merged;
         };
         std::vector<TestSpec> list = {cannot, *testById(QStringLiteral("RND4K_Q1T1"), IoOp::Read)};
         auto ok = runner.start(quickSettings(path()), list);

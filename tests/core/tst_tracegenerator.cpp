@@ -1,5 +1,6 @@
 #include <QTest>
 
+#include "core/results/workloadfiguresjson.h"
 #include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/traces/traceverdict.h"
 

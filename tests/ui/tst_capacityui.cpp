@@ -9,6 +9,7 @@
 
 #include <qcustomplot.h>
 
+#include "core/results/workloadfiguresjson.h"
 #include "core/workloads/capacitysector.h"
 #include "ui/capacityconfirm.h"
 #include "ui/curveview.h"
@@ -18,39 +19,33 @@ using namespace drivebench::ui;
 
 namespace {
 
-// A verdict as the check writes it: a 512 MiB fake holding 256 MiB, a cliff at 128 MiB.
+// A verdict as the check writes it (typed, through the result serialiser): a 512 MiB fake
+// holding 256 MiB, a cliff at 128 MiB.
 TestResult fakeCapacityResult()
 {
-    QJsonArray write, read;
-    for (int i = 0; i < 16; ++i) {
-        const double offset = double(i) * 32 * 1048576;
-        write.append(QJsonObject{{QStringLiteral("offset_bytes"), offset},
-                                 {QStringLiteral("bytes"), 32.0 * 1048576},
-                                 {QStringLiteral("bandwidth_bytes_per_s"), i < 4 ? 500e6 : 20e6}});
-        read.append(QJsonObject{{QStringLiteral("offset_bytes"), offset},
-                                {QStringLiteral("bytes"), 32.0 * 1048576},
-                                {QStringLiteral("bandwidth_bytes_per_s"), 800e6}});
+    constexpr std::uint64_t kMiB = 1048576;
+    CapacityFigures f;
+    CapacityVerdict &v = f.verdict;
+    for (std::uint64_t i = 0; i < 16; ++i) {
+        v.writeCurve.push_back({i * 32 * kMiB, 32 * kMiB, i < 4 ? 500e6 : 20e6});
+        v.readCurve.push_back({i * 32 * kMiB, 32 * kMiB, 800e6});
     }
-    QJsonObject v{{QStringLiteral("kind"), QStringLiteral("fake")},
-                  {QStringLiteral("span_bytes"), 512.0 * 1048576},
-                  {QStringLiteral("usable_bytes"), 256.0 * 1048576},
-                  {QStringLiteral("verified_bytes"), 512.0 * 1048576},
-                  {QStringLiteral("complete"), true},
-                  {QStringLiteral("first_bad_offset_bytes"), 0.0},
-                  {QStringLiteral("bad_bytes"), QJsonObject{{QStringLiteral("wrapped"), 256.0 * 1048576}}},
-                  {QStringLiteral("write_curve"), write},
-                  {QStringLiteral("read_curve"), read},
-                  {QStringLiteral("cache_exhausted"),
-                   QJsonObject{{QStringLiteral("at_offset_bytes"), 128.0 * 1048576},
-                               {QStringLiteral("after_bytes"), 128.0 * 1048576},
-                               {QStringLiteral("before_bytes_per_s"), 500e6},
-                               {QStringLiteral("after_bytes_per_s"), 20e6}}}};
-    v.insert(QStringLiteral("text"), capacityVerdictText(v));
+    v.kind = QStringLiteral("fake");
+    v.spanBytes = 512 * kMiB;
+    v.usableBytes = 256 * kMiB;
+    v.verifiedBytes = 512 * kMiB;
+    v.complete = true;
+    v.firstBadOffsetBytes = 0;
+    v.wrappedBytes = 256 * kMiB;
+    v.badTotalBytes = 256 * kMiB;
+    v.cliffSearched = true;
+    v.cacheExhausted = CapacityCliff{128 * kMiB, 500e6, 20e6};
+    v.text = capacityVerdictText(v);
     TestResult t;
     t.id = QStringLiteral("CAPACITY");
     t.op = QStringLiteral("write");
     t.completed = true;
-    t.extra = QJsonObject{{QStringLiteral("verdict"), v}, {QStringLiteral("files"), 0}};
+    t.extra = toJson(f);
     return t;
 }
 

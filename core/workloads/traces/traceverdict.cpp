@@ -19,20 +19,4 @@ TraceVerdict computeTraceVerdict(const TraceVerdictInputs &in)
     return v;
 }
 
-QJsonObject toJson(const TraceVerdict &v)
-{
-    auto pair = [](double mean, double p99) {
-        return QJsonObject{{QStringLiteral("mean"), mean}, {QStringLiteral("p99"), p99}};
-    };
-    return QJsonObject{
-        {QStringLiteral("avg_data_rate_bytes_per_s"), v.avgDataRateBytesPerS},
-        {QStringLiteral("latency_us"),
-         QJsonObject{{QStringLiteral("read"), pair(v.readMeanUs, v.readP99Us)},
-                     {QStringLiteral("write"), pair(v.writeMeanUs, v.writeP99Us)},
-                     {QStringLiteral("all"), pair(v.allMeanUs, v.allP99Us)}}},
-        {QStringLiteral("ios_over_10ms_pct"), v.iosOver10msPct},
-        {QStringLiteral("ios_over_100ms_pct"), v.iosOver100msPct},
-    };
-}
-
 } // namespace drivebench

@@ -7,9 +7,8 @@
 
 #include <cstdint>
 
-#include <QJsonObject>
-
 #include "core/results/runresult.h"
+#include "core/results/workloadfigures.h" // TraceVerdict
 
 namespace drivebench {
 
@@ -23,19 +22,8 @@ struct TraceVerdictInputs
     LatencySummaryUs read, write, all;
 };
 
-struct TraceVerdict
-{
-    double avgDataRateBytesPerS = 0;
-    double readMeanUs = 0, readP99Us = 0;
-    double writeMeanUs = 0, writeP99Us = 0;
-    double allMeanUs = 0, allP99Us = 0;
-    double iosOver10msPct = 0, iosOver100msPct = 0;
-};
-
 /// Computes the verdict.
+/// (Written by the result serialiser: toJson(TraceVerdict), core/results/workloadfiguresjson.h.)
 TraceVerdict computeTraceVerdict(const TraceVerdictInputs &in);
-/// {avg_data_rate_bytes_per_s, latency_us{read,write,all}{mean,p99}, ios_over_10ms_pct,
-/// ios_over_100ms_pct}.
-QJsonObject toJson(const TraceVerdict &verdict);
 
 } // namespace drivebench

@@ -1,0 +1,276 @@
+#pragma once
+
+// The workload figures of one test, typed: what the workloads (core/workloads) measure beyond
+// the engine's bandwidth, IOPS and latency. A workload folds its workers' typed reports
+// (core/engine/patternreport.h: counts, bytes and times add, histograms merge as histograms)
+// into these; only the result serialiser (workloadfiguresjson.h) turns them into the JSON of
+// TestResult::extra, whose shapes docs/workloads.md and docs/result-format.md give. A new
+// workload's figures go here, beside their to-JSON function in workloadfigures.cpp.
+//
+// Each struct holds the figures as the result records them (rates and means already divided
+// out); a number written to JSON is computed once, by the workload, not again by the writer.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+#include <QString>
+#include <QStringList>
+
+namespace drivebench {
+
+struct TestResult;
+
+/// Where a sustained write runs out of the drive's write cache (core/workloads/writecliff.h).
+struct WriteCliff
+{
+    int second = 0;                  ///< index of the first second after the cliff
+    std::uint64_t bytesBefore = 0;   ///< bytes written before the cliff (the cache's size, roughly)
+    double beforeBytesPerS = 0;      ///< mean rate before
+    double afterBytesPerS = 0;       ///< mean rate after
+};
+
+/// Seek stroke (SEEK_*): {ops, elapsed_s, ms_per_op}.
+struct SeekFigures
+{
+    double ops = 0;
+    double elapsedS = 0;
+    double msPerOp = 0;
+};
+
+/// Random access / access time: {ops_per_s, ms_random_access_time}.
+struct RateFigures
+{
+    double opsPerS = 0;
+    double msRandomAccessTime = 0;
+};
+
+/// A sequential run (transfer zones, AS SSD Seq, sustained write): {bandwidth_bytes_per_s,
+/// elapsed_s} and, for a sustained write, per_second [{time_s, bandwidth_bytes_per_s}] and
+/// cache_exhausted (the write cliff, or null when there is none).
+struct SequentialFigures
+{
+    double bandwidthBytesPerS = 0;
+    double elapsedS = 0;
+    std::vector<double> perSecondBytes;       ///< empty: no per_second, no cache_exhausted
+    std::optional<WriteCliff> cacheExhausted; ///< with perSecondBytes only
+};
+
+/// A point of the surface scan: the transfer rate at an offset.
+struct SurfacePoint
+{
+    std::uint64_t offsetBytes = 0;
+    double bandwidthBytesPerS = 0;
+};
+/// One random access of the surface scan's access-time scatter.
+struct AccessPoint
+{
+    std::uint64_t offsetBytes = 0;
+    double latencyUs = 0;
+};
+
+/// The surface scan: {surface, access_scatter, transfer_bytes_per_s {min, max, mean},
+/// access_time_ms}.
+struct SurfaceScanFigures
+{
+    std::vector<SurfacePoint> surface;
+    std::vector<AccessPoint> scatter;
+    double minBytesPerS = 0, maxBytesPerS = 0, meanBytesPerS = 0;
+    double accessTimeMs = 0;
+};
+
+/// One measured phybs scan (a row of the phybs table).
+struct PhybsScanRow
+{
+    std::uint32_t sizeBytes = 0;
+    std::uint64_t offsetBytes = 0;
+    std::uint64_t stepBytes = 0;
+    std::uint64_t count = 0;
+    double opsPerS = 0;
+    double bandwidthBytesPerS = 0;
+};
+
+/// What the phybs scans say of the physical block (core/workloads/phybsprobe.h).
+struct PhybsVerdict
+{
+    std::uint32_t physicalBytes = 0;  ///< inferred physical block; 0 = inconclusive
+    bool atLeast = false;             ///< true: every offset collapsed, P >= physicalBytes
+    bool misalignedStart = false;     ///< a misaligned offset ran clearly faster than offset 0
+    std::uint32_t fastOffset = 0;     ///< that offset, when misalignedStart
+    QString explanation;              ///< one sentence for people
+};
+
+/// phybs: {phybs: [rows], verdict {physical_block_bytes, at_least, logical_block_bytes,
+/// misaligned_start, alignment, explanation}}.
+struct PhybsFiguresTable
+{
+    std::vector<PhybsScanRow> rows;
+    std::uint32_t logicalBytes = 512;
+    PhybsVerdict verdict;
+};
+
+/// The AnandTech Storage Bench verdict of a trace playback (core/workloads/traces/traceverdict.h).
+struct TraceVerdict
+{
+    double avgDataRateBytesPerS = 0;
+    double readMeanUs = 0, readP99Us = 0;
+    double writeMeanUs = 0, writeP99Us = 0;
+    double allMeanUs = 0, allP99Us = 0;
+    double iosOver10msPct = 0, iosOver100msPct = 0;
+};
+
+/// A trace playback: {verdict, trace {ios, busy_s, idle_s, qd_at_issue_pct, qd_buckets, source,
+/// target_qd_pct, skipped_trims, skipped_syncs, realigned}}.
+struct TracePlayback
+{
+    TraceVerdict verdict;
+    double ios = 0;
+    double busyS = 0;
+    double idleS = 0;
+    std::vector<double> qdAtIssuePct;  ///< per TraceShapeModel::qdBucket, in percent
+    QString source;                    ///< empty: not written
+    std::vector<double> targetQdPct;   ///< generated traces; empty: not written
+    std::optional<std::uint64_t> skippedTrims, skippedSyncs, realigned; ///< loaded traces
+};
+
+/// The six AS SSD rates in bytes per second.
+struct AsSsdRates
+{
+    double seqRead = 0, seqWrite = 0;
+    double read4k = 0, write4k = 0;
+    double read4k64 = 0, write4k64 = 0;
+};
+
+/// AS SSD's score (core/workloads/asssdscore.h), in its points (MB/s weighted).
+struct AsSsdScore
+{
+    double read = 0, write = 0, total = 0;
+};
+
+/// asssd_score {read, write, total, inputs_mb_per_s {seq_read, ...}}, on the last AS SSD test.
+struct AsSsdScoreFigures
+{
+    AsSsdRates rates;
+    AsSsdScore score;
+};
+
+/// One block size of the sweep curve: each direction's rate and IOPS.
+struct SweepPoint
+{
+    struct Rate
+    {
+        double bytesPerS = 0;
+        double iops = 0;
+    };
+    std::uint32_t blockBytes = 0;
+    std::map<QString, Rate> byOp;  ///< "read", "write", "mix" -> {OP}_bytes_per_s, {OP}_iops
+};
+
+/// sweep [{block_bytes, read_bytes_per_s, read_iops, ...}] by block size, on the last sweep test.
+struct SweepFigures
+{
+    std::vector<SweepPoint> points;
+};
+
+/// Small files (bonnie++ -n): {operation, order, files_planned, file_bytes_min, file_bytes_max,
+/// files, timed_s, under_half_second}.
+struct SmallFilesFigures
+{
+    bool described = false;          ///< operation ... file_bytes_max are written
+    QString operation;               ///< "create", "stat", "delete"
+    QString order;                   ///< "sequential", "random"
+    int filesPlanned = 0;
+    std::uint64_t fileBytesMin = 0, fileBytesMax = 0;
+    double files = 0;                ///< timed operations over every pass and worker
+    std::vector<double> timedS;      ///< per pass: its slowest worker's timed seconds
+    bool underHalfSecond = false;    ///< a pass took under 0.5 s (bonnie++'s +++++)
+};
+
+/// One bin of a capacity curve: the rate over [offset, offset + bin).
+struct CapacityCurvePoint
+{
+    std::uint64_t offsetBytes = 0;
+    std::uint64_t bytes = 0;
+    double bandwidthBytesPerS = 0;
+};
+
+/// A bad range the capacity check located.
+struct CapacityBadRange
+{
+    std::uint64_t offsetBytes = 0;
+    std::uint64_t lengthBytes = 0;
+    QString kind;                    ///< "wrapped", "stale", "corrupt", "unreadable", "write_error"
+};
+
+/// Where the write cache ran out over the position (capacity check).
+struct CapacityCliff
+{
+    std::uint64_t atOffsetBytes = 0;
+    double beforeBytesPerS = 0;
+    double afterBytesPerS = 0;
+};
+
+/// The capacity check's verdict (docs/workloads.md, "capacity").
+struct CapacityVerdict
+{
+    QString kind;                    ///< "genuine", "fake", "errors" (capacityKindName)
+    bool deviceMode = false;         ///< mode: "device" or "file"
+    bool quick = false;
+    bool complete = false;
+    std::uint64_t spanBytes = 0, testedBytes = 0, writtenBytes = 0, usableBytes = 0;
+    std::uint64_t verifiedBytes = 0, goodBytes = 0;
+    std::optional<std::uint64_t> firstBadOffsetBytes, wrapDistanceBytes; ///< null when none
+    std::uint64_t wrappedBytes = 0, staleBytes = 0, corruptBytes = 0, unreadableBytes = 0;
+    std::uint64_t badTotalBytes = 0;
+    std::uint64_t writeErrorBytes = 0;
+    std::vector<CapacityCurvePoint> writeCurve, readCurve;
+    bool directReadBack = false;     ///< read_back: "direct" or "dropped_cache"
+    QString seed;                    ///< hexadecimal
+    std::vector<CapacityBadRange> badRanges;
+    std::uint64_t badRangesNotListed = 0;
+    bool cliffSearched = false;      ///< cache_exhausted is written (null when no cliff)
+    std::optional<CapacityCliff> cacheExhausted;
+    QString text;                    ///< the verdict in words (capacityVerdictText)
+};
+
+/// The capacity check: {verdict, reserve_bytes, planned_span_bytes, files, leftovers_removed,
+/// leftovers_kept, notes}.
+struct CapacityFigures
+{
+    CapacityVerdict verdict;
+    std::optional<std::uint64_t> reserveBytes;  ///< file mode; null for a device
+    std::uint64_t plannedSpanBytes = 0;
+    std::uint64_t files = 0;
+    int leftoversRemoved = 0;
+    QStringList leftoversKept;       ///< empty: not written
+    QStringList notes;               ///< empty: not written
+};
+
+/// Every workload figure a test can carry: the workload's own, and the cross-test figures a run
+/// adds afterwards (AS SSD score, sweep curve). Unset parts write nothing.
+struct WorkloadFigures
+{
+    std::optional<SeekFigures> seek;
+    std::optional<RateFigures> rate;
+    std::optional<SequentialFigures> sequential;
+    std::optional<SurfaceScanFigures> surface;
+    std::optional<PhybsFiguresTable> phybs;
+    std::optional<TracePlayback> trace;
+    std::optional<SmallFilesFigures> smallFiles;
+    std::optional<CapacityFigures> capacity;
+    std::optional<AsSsdScoreFigures> asSsdScore;
+    std::optional<SweepFigures> sweep;
+
+    bool isEmpty() const
+    {
+        return !seek && !rate && !sequential && !surface && !phybs && !trace && !smallFiles
+               && !capacity && !asSsdScore && !sweep;
+    }
+};
+
+/// Writes figures into test.extra (workloadFiguresJson's keys replace those already there):
+/// how a workload hands its figures to the result without writing JSON itself.
+void addWorkloadFigures(TestResult &test, const WorkloadFigures &figures);
+
+} // namespace drivebench
