@@ -420,6 +420,11 @@ Result<void> ResultLibrary::checkOwnership()
                 .toStdString(),
             QStringLiteral("choose another file with --db FILE").toStdString());
     const int version = empty ? 0 : schemaVersion();
+    // PRAGMA user_version is any 32-bit number; DriveBench writes 1 to kLibrarySchemaVersion. A
+    // negative one is damage (and would make migrate() walk two billion steps).
+    if (version < 0)
+        return corruptError(m_path, QStringLiteral("its schema version reads %1, which no DriveBench "
+                                                   "writes").arg(version));
     if (version > kLibrarySchemaVersion)
         return Error::make(
             std::errc::not_supported,
@@ -459,6 +464,8 @@ Result<void> ResultLibrary::migrate()
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
     const int version = schemaVersion();
+    if (version < 0) // checkOwnership() refuses these; never walk from a negative version
+        return corruptError(m_path, QStringLiteral("its schema version cannot be read"));
     for (int step = version + 1; step <= kLibrarySchemaVersion; ++step) {
         // One transaction per step (SQLite DDL is transactional): a failed step leaves the
         // file at the previous version with every run in it.

@@ -277,6 +277,28 @@ private Q_SLOTS:
         QCOMPARE(fileBytes(path), before);
     }
 
+    // PRAGMA user_version is a signed 32-bit number. A damaged file reading -285,212,672 once made
+    // migrate() walk from there up to the current version, one transaction per step (the
+    // fuzz_library timeout of CI run 22; its input is in tests/fuzz/corpus/library/).
+    void negativeSchemaIsRefusedUntouched()
+    {
+        const QString path = dbPath(QStringLiteral("negative.sqlite"));
+        {
+            RawDb raw(path);
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA application_id = %1").arg(kLibraryApplicationId)));
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE runs (id INTEGER PRIMARY KEY)")));
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = -285212672")));
+        }
+        const QByteArray before = fileBytes(path);
+        auto lib = ResultLibrary::open(path);
+        QVERIFY(!lib);
+        const std::string text = lib.error().text();
+        QVERIFY2(text.find("-285212672") != std::string::npos && text.find("damaged") != std::string::npos,
+                 text.c_str());
+        QVERIFY(text.find(path.toStdString()) != std::string::npos);
+        QCOMPARE(fileBytes(path), before);
+    }
+
     void garbageFileIsReportedNotOverwritten_data()
     {
         QTest::addColumn<QByteArray>("bytes");
