@@ -17,6 +17,10 @@ shift 3
 [ $# -gt 0 ] || { echo "run-test.sh: no command given" >&2; exit 2; }
 mkdir -p "$skipdir" || exit 1
 export DRIVEBENCH_SKIP_DIR=$skipdir # scripts that run further tests record theirs there too
+# Inside the rig guest only: fixtures in memory, an ext4 scratch filesystem, no TCG AVX2 fault
+# (tests/common/guest-env.sh says why); elsewhere nothing changes.
+. "$(dirname "$0")/common/guest-env.sh"
+drivebench_guest_env "$(cd "$(dirname "$0")" && pwd)"
 record="$skipdir/$name.skips"
 rm -f "$record"
 log=$(mktemp "${TMPDIR:-/tmp}/drivebench-$name.XXXXXX") || { echo "run-test.sh: cannot make a log file" >&2; exit 1; }

@@ -7,6 +7,7 @@
 
 #include "core/devices/ataidentify.h"
 #include "core/devices/identifyhex.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
@@ -59,7 +60,7 @@ AtaBlock modernSsd()
 
 std::vector<std::uint8_t> fixtureBytes(const char *name)
 {
-    QFile f(QStringLiteral(DRIVEBENCH_FIXTURES "/identify/") + QLatin1String(name));
+    QFile f(drivebench::testing::fixture("/identify/") + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         return {};
     auto bytes = identifyBytesFromFile(f.readAll());

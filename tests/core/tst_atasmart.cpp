@@ -10,6 +10,7 @@
 #include "core/devices/atasmartlog.h"
 #include "core/devices/drivehealth.h"
 #include "core/devices/identifyhex.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
@@ -82,7 +83,7 @@ const std::vector<Attr> kHealthy = {
 
 Block readFixture(const QString &name)
 {
-    QFile f(QStringLiteral(DRIVEBENCH_FIXTURES "/smart/") + name);
+    QFile f(drivebench::testing::fixture("/smart/") + name);
     if (!f.open(QIODevice::ReadOnly))
         return {};
     const QByteArray d = f.readAll();

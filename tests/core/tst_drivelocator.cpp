@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "core/devices/drivelocator.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
@@ -56,7 +57,7 @@ void TestDriveLocator::locate()
     QFETCH(QString, partition);
     QFETCH(QStringList, disks);
     QFETCH(QString, mountPoint);
-    const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + machine;
+    const QString root = drivebench::testing::fixture("/sysfs/") + machine;
     const auto loc = locateDrive(path, root + QStringLiteral("/sys"), root + QStringLiteral("/proc"));
     QVERIFY2(loc.has_value(), loc ? "" : loc.error().text().c_str());
     QCOMPARE(loc->blockDevice, blockDevice);
@@ -68,7 +69,7 @@ void TestDriveLocator::locate()
 
 void TestDriveLocator::notOnADrive()
 {
-    const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
+    const QString root = drivebench::testing::fixture("/sysfs/desktop");
     const auto loc = locateDrive(QStringLiteral("/tmp/drivebench-nonexistent/x"), root + QStringLiteral("/sys"), root + QStringLiteral("/proc"));
     QVERIFY(!loc.has_value());
     QVERIFY2(QString::fromStdString(loc.error().message).contains(QLatin1String("tmpfs")), loc.error().message.c_str());

@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include "tests/common/fixtures.h"
 
 class TestDrivesCli : public QObject
 {
@@ -23,7 +24,7 @@ private:
             return {-1, {}, "timeout"};
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(), p.readAllStandardError()};
     }
-    static QString fixture(const char *rel) { return QStringLiteral(DRIVEBENCH_FIXTURES "/") + QLatin1String(rel); }
+    static QString fixture(const char *rel) { return drivebench::testing::fixture("/") + QLatin1String(rel); }
 
 private Q_SLOTS:
     void drivesJsonOnFixture();

@@ -7,12 +7,13 @@
 #include "core/devices/drive.h"
 #include "core/devices/drivechecks.h"
 #include "core/devices/hwmon.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
 namespace {
 
-const QString kSys = QStringLiteral(DRIVEBENCH_FIXTURES "/hwmon/sys");
+const QString kSys = drivebench::testing::fixture("/hwmon/sys");
 
 Drive nvmeDrive(const QString &model, const QString &vid)
 {

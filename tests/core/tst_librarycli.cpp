@@ -11,6 +11,7 @@
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "tests/common/sampleruns.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
@@ -23,8 +24,8 @@ struct Outcome
     QByteArray err;
 };
 
-const QString kFioFixture = QStringLiteral(DRIVEBENCH_FIXTURES "/results/fio-randread-4k-q32.json");
-const QString kFioPlusFixture = QStringLiteral(DRIVEBENCH_FIXTURES "/results/fio-write-randrw-jsonplus.json");
+const QString kFioFixture = drivebench::testing::fixture("/results/fio-randread-4k-q32.json");
+const QString kFioPlusFixture = drivebench::testing::fixture("/results/fio-write-randrw-jsonplus.json");
 
 QByteArray fileBytes(const QString &path)
 {

@@ -5,12 +5,13 @@
 #include <QTest>
 
 #include "core/devices/mounttable.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
 namespace {
 
-QString fixture(const QString &machine) { return QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + machine; }
+QString fixture(const QString &machine) { return drivebench::testing::fixture("/sysfs/") + machine; }
 
 MountTable machineTable(const QString &machine)
 {

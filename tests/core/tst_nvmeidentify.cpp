@@ -8,6 +8,7 @@
 
 #include "core/devices/identifyhex.h"
 #include "core/devices/nvmeidentify.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
@@ -60,7 +61,7 @@ Page namespace512()
 
 std::vector<std::uint8_t> fixture(const char *name)
 {
-    QFile f(QStringLiteral(DRIVEBENCH_FIXTURES "/identify/") + QLatin1String(name));
+    QFile f(drivebench::testing::fixture("/identify/") + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         return {};
     auto bytes = identifyBytesFromFile(f.readAll());

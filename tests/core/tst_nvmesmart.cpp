@@ -10,6 +10,7 @@
 #include "core/devices/identifyhex.h"
 #include "core/devices/nvmeidentify.h"
 #include "core/devices/nvmesmart.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
@@ -249,7 +250,7 @@ private Q_SLOTS:
     // QEMU 7.2's controller, read in the rig with nvme smart-log -b (after 10 MiB written).
     void realQemuDump()
     {
-        QFile f(QStringLiteral(DRIVEBENCH_FIXTURES "/smart/qemu-7.2-nvme-smart-log.bin"));
+        QFile f(drivebench::testing::fixture("/smart/qemu-7.2-nvme-smart-log.bin"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray data = f.readAll();
         const auto log = decodeNvmeSmartLog(std::vector<std::uint8_t>(data.begin(), data.end()));
@@ -258,7 +259,7 @@ private Q_SLOTS:
         QCOMPARE(log->availableSparePct, 0); // QEMU reports 0 % spare with a 0 % threshold
         QCOMPARE(log->dataUnitsWritten, 21u);  // 10 MiB = 20.48 units, rounded up
         QVERIFY(log->dataUnitsWritten >= 21);   // the rig script wrote 10 MiB first
-        QFile id(QStringLiteral(DRIVEBENCH_FIXTURES "/identify/qemu-7.2-nvme-id-ctrl.bin"));
+        QFile id(drivebench::testing::fixture("/identify/qemu-7.2-nvme-id-ctrl.bin"));
         QVERIFY(id.open(QIODevice::ReadOnly));
         const QByteArray idBytes = id.readAll();
         RawHealth raw;

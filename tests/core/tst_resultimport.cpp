@@ -9,6 +9,7 @@
 #include "core/results/resultimport.h"
 #include "core/results/resultjson.h"
 #include "tests/common/sampleruns.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
@@ -16,7 +17,7 @@ namespace {
 
 QByteArray fixture(const char *name)
 {
-    QFile f(QStringLiteral(DRIVEBENCH_FIXTURES "/results/") + QLatin1String(name));
+    QFile f(drivebench::testing::fixture("/results/") + QLatin1String(name));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
@@ -232,7 +233,7 @@ private Q_SLOTS:
             t.ios = std::uint64_t(double(t.ios));
         QCOMPARE(QJsonDocument(toJson(own->front().run)).toJson(), QJsonDocument(toJson(expected)).toJson());
 
-        auto fio = readResultFile(QStringLiteral(DRIVEBENCH_FIXTURES "/results/fio-randread-4k-q32.json"));
+        auto fio = readResultFile(drivebench::testing::fixture("/results/fio-randread-4k-q32.json"));
         QVERIFY(fio);
         QCOMPARE(fio->front().source, QStringLiteral("fio"));
         auto missing = readResultFile(dir.filePath(QStringLiteral("nope.json")));

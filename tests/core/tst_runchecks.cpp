@@ -10,6 +10,7 @@
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/runner/runchecks.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
@@ -17,7 +18,7 @@ namespace {
 
 RunSettings fixtureSettings(const QString &machine, const QString &path)
 {
-    const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + machine;
+    const QString root = drivebench::testing::fixture("/sysfs/") + machine;
     RunSettings s;
     s.target.path = path;
     s.target.sysRoot = root + QStringLiteral("/sys");
@@ -27,7 +28,7 @@ RunSettings fixtureSettings(const QString &machine, const QString &path)
 
 QString fixtureDev(const QString &machine)
 {
-    return QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + machine + QStringLiteral("/dev");
+    return drivebench::testing::fixture("/sysfs/") + machine + QStringLiteral("/dev");
 }
 
 TestSpec readTest()

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "core/devices/safety.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
@@ -67,7 +68,7 @@ void TestSafety::decide()
     QFETCH(bool, allowed);
     QFETCH(QString, cause);
     QFETCH(QString, fix);
-    const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + machine;
+    const QString root = drivebench::testing::fixture("/sysfs/") + machine;
     const auto r = checkDestructiveAllowed(device, root + QStringLiteral("/sys"), root + QStringLiteral("/proc"),
                                            root + QStringLiteral("/dev"));
     if (allowed) {
@@ -86,12 +87,12 @@ void TestSafety::decide()
 // (no udev data) could be on any disk: both refuse every write, naming the cause.
 void TestSafety::unknownMountsRefuseEverything()
 {
-    const QString desktop = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
+    const QString desktop = drivebench::testing::fixture("/sysfs/desktop");
     auto r = checkDestructiveAllowed(QStringLiteral("/dev/sda"), desktop + QStringLiteral("/sys"),
                                      QStringLiteral("/nonexistent/proc"), desktop + QStringLiteral("/dev"));
     QVERIFY(!r);
     QVERIFY2(QString::fromStdString(r.error().message).contains(QLatin1String("mountinfo")), r.error().text().c_str());
-    const QString zfs = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/zfs-server");
+    const QString zfs = drivebench::testing::fixture("/sysfs/zfs-server");
     r = checkDestructiveAllowed(QStringLiteral("/dev/sde"), zfs + QStringLiteral("/sys"), zfs + QStringLiteral("/proc"),
                                 QStringLiteral("/nonexistent/dev"));
     QVERIFY(!r);
@@ -102,8 +103,8 @@ void TestSafety::unknownMountsRefuseEverything()
 
 void TestSafety::notABlockDevice()
 {
-    const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
-    const auto r = checkDestructiveAllowed(QStringLiteral(DRIVEBENCH_FIXTURES), root + QStringLiteral("/sys"), root + QStringLiteral("/proc"));
+    const QString root = drivebench::testing::fixture("/sysfs/desktop");
+    const auto r = checkDestructiveAllowed(drivebench::testing::fixturesDir(), root + QStringLiteral("/sys"), root + QStringLiteral("/proc"));
     QVERIFY(!r.has_value());
     QVERIFY(QString::fromStdString(r.error().message).contains(QLatin1String("not a block device")));
 }

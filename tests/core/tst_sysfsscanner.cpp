@@ -9,12 +9,13 @@
 
 #include "core/devices/drivejson.h"
 #include "core/devices/sysfsscanner.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 
 namespace {
 
-QString machine(const QString &name) { return QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/") + name; }
+QString machine(const QString &name) { return drivebench::testing::fixture("/sysfs/") + name; }
 
 std::vector<Drive> scanMachine(const QString &name)
 {

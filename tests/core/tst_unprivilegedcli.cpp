@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include "../common/fakeudisks.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench::test;
 
@@ -76,7 +77,7 @@ private Q_SLOTS:
         // A copy nobody can read: the checkout may sit where nobody cannot (a clone under /root, or
         // one made with umask 077), which would test the checkout's permissions, not DriveBench.
         const QString m = m_dir.filePath(QStringLiteral("desktop"));
-        QCOMPARE(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop"), m}), 0);
+        QCOMPARE(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), drivebench::testing::fixture("/sysfs/desktop"), m}), 0);
         QCOMPARE(QProcess::execute(QStringLiteral("chmod"), {QStringLiteral("-R"), QStringLiteral("a+rX"), m}), 0);
         const Run r = asNobody({QStringLiteral("drives"), QStringLiteral("--json"), QStringLiteral("--sys"), m + QStringLiteral("/sys"),
                                 QStringLiteral("--dev"), m + QStringLiteral("/dev"), QStringLiteral("--proc"), m + QStringLiteral("/proc")},

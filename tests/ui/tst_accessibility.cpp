@@ -38,6 +38,7 @@
 #include "ui/mainwindow.h"
 #include "ui/runsettingswidget.h"
 #include "ui/warningsview.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -145,7 +146,7 @@ QStringList unreached(QWidget *root, const QSet<QWidget *> &seen)
 
 SystemRoots fixtureRoots()
 {
-    const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
+    const QString root = drivebench::testing::fixture("/sysfs/desktop");
     return SystemRoots{root + QStringLiteral("/sys"), root + QStringLiteral("/dev"), root + QStringLiteral("/proc")};
 }
 

@@ -11,6 +11,7 @@
 #include "ui/healthview.h"
 #include "ui/livecharts.h"
 #include "ui/resultcell.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -19,7 +20,7 @@ namespace {
 
 std::vector<std::uint8_t> fixture(const QString &name)
 {
-    QFile f(QStringLiteral(DRIVEBENCH_FIXTURES "/smart/") + name);
+    QFile f(drivebench::testing::fixture("/smart/") + name);
     if (!f.open(QIODevice::ReadOnly))
         return {};
     const QByteArray d = f.readAll();
@@ -76,7 +77,7 @@ private Q_SLOTS:
         RawHealth raw;
         raw.kind = QStringLiteral("nvme");
         raw.nvmeLog = fixture(QStringLiteral("qemu-7.2-nvme-smart-log.bin"));
-        QFile id(QStringLiteral(DRIVEBENCH_FIXTURES "/identify/qemu-7.2-nvme-id-ctrl.bin"));
+        QFile id(drivebench::testing::fixture("/identify/qemu-7.2-nvme-id-ctrl.bin"));
         QVERIFY(id.open(QIODevice::ReadOnly));
         const QByteArray idBytes = id.readAll();
         raw.nvmeIdentify.assign(idBytes.begin(), idBytes.end());

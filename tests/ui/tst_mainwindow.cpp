@@ -28,6 +28,7 @@
 #include "ui/messagebar.h"
 #include "ui/resultpanel.h"
 #include "ui/runsettingswidget.h"
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -78,7 +79,7 @@ private Q_SLOTS:
 
     void driveListFromFixture()
     {
-        const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
+        const QString root = drivebench::testing::fixture("/sysfs/desktop");
         if (!QFileInfo::exists(root + QStringLiteral("/sys")))
             QSKIP("fixture machine tests/fixtures/sysfs/desktop is missing");
         MainWindow w(SystemRoots{root + QStringLiteral("/sys"), root + QStringLiteral("/dev"),
@@ -106,7 +107,7 @@ private Q_SLOTS:
     void driveLineDescribesTheTarget()
     {
         // The drive line names the drive holding the target, not the one selected in the list.
-        const QString root = QStringLiteral(DRIVEBENCH_FIXTURES "/sysfs/desktop");
+        const QString root = drivebench::testing::fixture("/sysfs/desktop");
         if (!QFileInfo::exists(root + QStringLiteral("/sys")))
             QSKIP("fixture machine tests/fixtures/sysfs/desktop is missing");
         MainWindow w(SystemRoots{root + QStringLiteral("/sys"), root + QStringLiteral("/dev"),
