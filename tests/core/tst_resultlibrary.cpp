@@ -277,9 +277,10 @@ private Q_SLOTS:
         QCOMPARE(fileBytes(path), before);
     }
 
-    // PRAGMA user_version is a signed 32-bit number. A damaged file reading -285,212,672 once made
-    // migrate() walk from there up to the current version, one transaction per step (the
-    // fuzz_library timeout of CI run 22; its input is in tests/fuzz/corpus/library/).
+    // PRAGMA user_version is a signed 32-bit number. A damaged file whose version read negative
+    // made migrate() walk from there up to the current version, one transaction per step (CI
+    // run 22's fuzz_library timeout, its stack in that loop); the same case is
+    // tests/fuzz/corpus/library/negative-schema-version.sqlite.
     void negativeSchemaIsRefusedUntouched()
     {
         const QString path = dbPath(QStringLiteral("negative.sqlite"));
