@@ -10,9 +10,11 @@
 #include "core/devices/atasmartlog.h"
 #include "core/devices/drivehealth.h"
 #include "core/devices/identifyhex.h"
-#include "tests/common/fixtures.h"
+#include "tests/common/smartfixtures.h"
 
 using namespace drivebench;
+using drivebench::testing::ataAttribute;
+using drivebench::testing::readSmartFixture;
 
 namespace {
 
@@ -81,24 +83,6 @@ const std::vector<Attr> kHealthy = {
     {241, 0x0032, 100, 100, 0x123456789Aull, 0},
 };
 
-Block readFixture(const QString &name)
-{
-    QFile f(drivebench::testing::fixture("/smart/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray d = f.readAll();
-    return Block(d.begin(), d.end());
-}
-
-const AtaSmartAttribute *attr(const AtaSmart &s, int id)
-{
-    for (const AtaSmartAttribute &a : s.attributes) {
-        if (a.id == id)
-            return &a;
-    }
-    return nullptr;
-}
-
 } // namespace
 
 class TestAtaSmart : public QObject
@@ -112,7 +96,7 @@ private Q_SLOTS:
         QVERIFY2(s, s ? "" : s.error().text().c_str());
         QCOMPARE(s->revision, 16);
         QCOMPARE(int(s->attributes.size()), int(kHealthy.size()));
-        const AtaSmartAttribute *rre = attr(*s, 1);
+        const AtaSmartAttribute *rre = ataAttribute(*s, 1);
         QVERIFY(rre);
         QCOMPARE(rre->name, QStringLiteral("raw-read-error-rate"));
         QVERIFY(rre->prefailure);
@@ -121,8 +105,8 @@ private Q_SLOTS:
         QCOMPARE(rre->worst, 99);
         QCOMPARE(rre->threshold.value(), 6);
         QCOMPARE(rre->raw, 123456u);
-        QVERIFY(!attr(*s, 9)->prefailure);
-        QCOMPARE(attr(*s, 241)->raw, 0x123456789Aull); // all 48 bits
+        QVERIFY(!ataAttribute(*s, 9)->prefailure);
+        QCOMPARE(ataAttribute(*s, 241)->raw, 0x123456789Aull); // all 48 bits
         QCOMPARE(s->powerOnHours.value(), 7326.0);
         QCOMPARE(s->temperatureC.value(), 36);
         QCOMPARE(s->temperatureMinC.value(), 19);
@@ -150,7 +134,7 @@ private Q_SLOTS:
         attrs[1] = {5, 0x0033, 30, 30, 1800, 36}; // reallocated sectors: 30 <= 36, prefailure
         const auto s = decodeAtaSmart(dataBlock(attrs), thresholdBlock(attrs));
         QVERIFY(s);
-        QVERIFY(attr(*s, 5)->failingNow);
+        QVERIFY(ataAttribute(*s, 5)->failingNow);
         QCOMPARE(s->status(), QStringLiteral("threshold_exceeded"));
         const HealthVerdict v = judgeAtaSmart(*s);
         QCOMPARE(v.overall(), QStringLiteral("failing"));
@@ -189,7 +173,7 @@ private Q_SLOTS:
         const auto s = decodeAtaSmart(dataBlock(kHealthy), {});
         QVERIFY(s);
         QVERIFY(!s->thresholdsRead);
-        QVERIFY(!attr(*s, 1)->threshold);
+        QVERIFY(!ataAttribute(*s, 1)->threshold);
         QCOMPARE(s->status(), QStringLiteral("ok"));
     }
 
@@ -267,35 +251,35 @@ private Q_SLOTS:
     // Real drives (libatasmart's blob-examples, saved by skdump --save from the drives).
     void maxtorCountsMinutes()
     {
-        const Block data = readFixture(QStringLiteral("maxtor-96147h8.data"));
-        const Block th = readFixture(QStringLiteral("maxtor-96147h8.thresholds"));
-        const Block id = readFixture(QStringLiteral("maxtor-96147h8.identify"));
+        const Block data = readSmartFixture(QStringLiteral("maxtor-96147h8.data"));
+        const Block th = readSmartFixture(QStringLiteral("maxtor-96147h8.thresholds"));
+        const Block id = readSmartFixture(QStringLiteral("maxtor-96147h8.identify"));
         QCOMPARE(int(data.size()), 512);
         // Without IDENTIFY no model quirk applies: attribute 9 reads as hours.
         const auto plain = decodeAtaSmart(data, th);
         QVERIFY(plain);
-        QCOMPARE(attr(*plain, 9)->name, QStringLiteral("power-on-hours"));
+        QCOMPARE(ataAttribute(*plain, 9)->name, QStringLiteral("power-on-hours"));
         QCOMPARE(plain->powerOnHours.value(), 121017.0);
         // With it, the Maxtor 96147H8 quirk: attribute 9 counts minutes.
         const auto quirked = decodeAtaSmart(data, th, id);
         QVERIFY(quirked);
         QVERIFY(quirked->identifyGiven);
         QCOMPARE(quirked->model, QStringLiteral("Maxtor 96147H8"));
-        QCOMPARE(attr(*quirked, 9)->name, QStringLiteral("power-on-minutes"));
-        QCOMPARE(attr(*quirked, 9)->raw, 121017u);
+        QCOMPARE(ataAttribute(*quirked, 9)->name, QStringLiteral("power-on-minutes"));
+        QCOMPARE(ataAttribute(*quirked, 9)->raw, 121017u);
         QVERIFY(qAbs(quirked->powerOnHours.value() - 121017.0 / 60.0) < 0.01);
         QCOMPARE(quirked->reallocatedSectors.value(), 69u);
         QCOMPARE(quirked->pendingSectors.value(), 2u);
-        QCOMPARE(attr(*quirked, 5)->threshold.value(), 63);
+        QCOMPARE(ataAttribute(*quirked, 5)->threshold.value(), 63);
         QCOMPARE(quirked->status(), QStringLiteral("ok"));
         QCOMPARE(judgeAtaSmart(*quirked).overall(), QStringLiteral("warning"));
     }
 
     void samsungHd501ljTemperatureAndBadSectors()
     {
-        const auto s = decodeAtaSmart(readFixture(QStringLiteral("samsung-hd501lj.data")),
-                                      readFixture(QStringLiteral("samsung-hd501lj.thresholds")),
-                                      readFixture(QStringLiteral("samsung-hd501lj.identify")));
+        const auto s = decodeAtaSmart(readSmartFixture(QStringLiteral("samsung-hd501lj.data")),
+                                      readSmartFixture(QStringLiteral("samsung-hd501lj.thresholds")),
+                                      readSmartFixture(QStringLiteral("samsung-hd501lj.identify")));
         QVERIFY2(s, s ? "" : s.error().text().c_str());
         QCOMPARE(s->temperatureC.value(), 47);
         QCOMPARE(s->reallocatedSectors.value(), 1u);
@@ -306,9 +290,9 @@ private Q_SLOTS:
 
     void intelSsdWritesIn32MiB()
     {
-        const auto s = decodeAtaSmart(readFixture(QStringLiteral("intel-ssdsa2cw120g3.data")),
-                                      readFixture(QStringLiteral("intel-ssdsa2cw120g3.thresholds")),
-                                      readFixture(QStringLiteral("intel-ssdsa2cw120g3.identify")));
+        const auto s = decodeAtaSmart(readSmartFixture(QStringLiteral("intel-ssdsa2cw120g3.data")),
+                                      readSmartFixture(QStringLiteral("intel-ssdsa2cw120g3.thresholds")),
+                                      readSmartFixture(QStringLiteral("intel-ssdsa2cw120g3.identify")));
         QVERIFY(s);
         QVERIFY(s->model.startsWith(QStringLiteral("INTEL SSDSA2CW120G3")));
         QCOMPARE(s->lbasWritten.value(), 820u);
@@ -321,12 +305,12 @@ private Q_SLOTS:
     // same table: 190 Airflow_Temperature_Cel 069 069 050 31 (Min/Max 31/31)).
     void qemuAhciDump()
     {
-        const auto s = decodeAtaSmart(readFixture(QStringLiteral("qemu-7.2-ide-hd.smart-data")),
-                                      readFixture(QStringLiteral("qemu-7.2-ide-hd.smart-thresholds")),
-                                      readFixture(QStringLiteral("qemu-7.2-ide-hd.identify")));
+        const auto s = decodeAtaSmart(readSmartFixture(QStringLiteral("qemu-7.2-ide-hd.smart-data")),
+                                      readSmartFixture(QStringLiteral("qemu-7.2-ide-hd.smart-thresholds")),
+                                      readSmartFixture(QStringLiteral("qemu-7.2-ide-hd.identify")));
         QVERIFY2(s, s ? "" : s.error().text().c_str());
         QCOMPARE(int(s->attributes.size()), 7);
-        const AtaSmartAttribute *t = attr(*s, 190);
+        const AtaSmartAttribute *t = ataAttribute(*s, 190);
         QVERIFY(t);
         QCOMPARE(t->value, 69);
         QCOMPARE(t->threshold.value(), 50);

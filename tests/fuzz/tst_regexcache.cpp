@@ -5,36 +5,16 @@
 
 #include <regex.h>
 
-#include <QFile>
 #include <QtTest>
 
 #include "core/devices/atasmartlog.h"
-#include "tests/common/fixtures.h"
+#include "tests/common/smartfixtures.h"
 #include "tests/fuzz/regexcache.h"
 
 using namespace drivebench;
 
-namespace {
-
-std::vector<std::uint8_t> readSmartFixture(const char *name)
-{
-    QFile f(testing::fixture("/smart/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray b = f.readAll();
-    return {b.begin(), b.end()};
-}
-
-const AtaSmartAttribute *attribute(const AtaSmart &s, int id)
-{
-    for (const AtaSmartAttribute &a : s.attributes) {
-        if (a.id == id)
-            return &a;
-    }
-    return nullptr;
-}
-
-} // namespace
+using testing::ataAttribute;
+using testing::readSmartFixture;
 
 class TestRegexCache : public QObject
 {
@@ -46,19 +26,19 @@ private Q_SLOTS:
     // on patterns the first one compiled.
     void quirksApplyFromCompiledPatterns()
     {
-        const auto data = readSmartFixture("maxtor-96147h8.data");
-        const auto th = readSmartFixture("maxtor-96147h8.thresholds");
-        const auto id = readSmartFixture("maxtor-96147h8.identify");
+        const auto data = readSmartFixture(QStringLiteral("maxtor-96147h8.data"));
+        const auto th = readSmartFixture(QStringLiteral("maxtor-96147h8.thresholds"));
+        const auto id = readSmartFixture(QStringLiteral("maxtor-96147h8.identify"));
         QCOMPARE(int(id.size()), 512);
         for (int round = 0; round < 3; ++round) {
             const auto quirked = decodeAtaSmart(data, th, id);
             QVERIFY(quirked);
-            QVERIFY(attribute(*quirked, 9));
-            QCOMPARE(attribute(*quirked, 9)->name, QStringLiteral("power-on-minutes"));
+            QVERIFY(ataAttribute(*quirked, 9));
+            QCOMPARE(ataAttribute(*quirked, 9)->name, QStringLiteral("power-on-minutes"));
             QVERIFY(qAbs(quirked->powerOnHours.value() - 121017.0 / 60.0) < 0.01);
             const auto plain = decodeAtaSmart(data, th);
             QVERIFY(plain);
-            QCOMPARE(attribute(*plain, 9)->name, QStringLiteral("power-on-hours"));
+            QCOMPARE(ataAttribute(*plain, 9)->name, QStringLiteral("power-on-hours"));
             QCOMPARE(plain->powerOnHours.value(), 121017.0);
         }
         // The decodes went through the cache (else this test proves nothing about it).
