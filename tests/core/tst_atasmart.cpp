@@ -3,7 +3,6 @@
 // 511; SMART READ THRESHOLDS: id + threshold per entry), real drives' dumps from libatasmart's
 // blob-examples (tests/fixtures/smart/README.md), SCT Status, and truncated or garbage blocks.
 
-#include <QFile>
 #include <QJsonArray>
 #include <QTest>
 
@@ -320,6 +319,44 @@ private Q_SLOTS:
         QCOMPARE(s->temperatureMaxC.value(), 31);
         QCOMPARE(s->powerOnHours.value(), 1.0);
         QCOMPARE(s->status(), QStringLiteral("ok"));
+    }
+
+    // Power-on time and temperature are libatasmart's sk_disk_smart_get_power_on /
+    // _get_temperature rule, computed from the one attribute walk decodeAtaSmart makes: the
+    // largest of the named attributes whose value passed libatasmart's range check; attributes
+    // outside those names never count. -1: no figure.
+    void powerOnAndTemperatureRule_data()
+    {
+        QTest::addColumn<std::vector<Attr>>("attrs");
+        QTest::addColumn<double>("powerOnHours");
+        QTest::addColumn<int>("temperatureC");
+        const auto row = [](int id, std::uint64_t raw) { return Attr{id, 0x0032, 100, 100, raw, 0}; };
+        QTest::newRow("hours and one temperature") << std::vector<Attr>{row(9, 1234), row(194, 36)} << 1234.0 << 36;
+        QTest::newRow("largest of 190 and 194") << std::vector<Attr>{row(190, 41), row(194, 36)} << -1.0 << 41;
+        QTest::newRow("largest of 194 and 190") << std::vector<Attr>{row(194, 44), row(190, 39)} << -1.0 << 44;
+        // 120 C is past libatasmart's 100 C limit: that attribute does not count, the other one does.
+        QTest::newRow("out-of-range temperature skipped") << std::vector<Attr>{row(194, 120), row(190, 38)} << -1.0 << 38;
+        QTest::newRow("only an out-of-range temperature") << std::vector<Attr>{row(194, 120)} << -1.0 << -1;
+        // 0 ms is below libatasmart's 1 ms minimum for a time: no power-on figure.
+        QTest::newRow("power-on hours 0") << std::vector<Attr>{row(9, 0)} << -1.0 << -1;
+        // Head flying and loaded hours are times too, but not power-on time.
+        QTest::newRow("other hour counters ignored") << std::vector<Attr>{row(240, 9000), row(222, 8000)} << -1.0 << -1;
+        QTest::newRow("hours beside flying hours") << std::vector<Attr>{row(240, 9000), row(9, 100)} << 100.0 << -1;
+    }
+
+    void powerOnAndTemperatureRule()
+    {
+        QFETCH(std::vector<Attr>, attrs);
+        QFETCH(double, powerOnHours);
+        QFETCH(int, temperatureC);
+        const auto s = decodeAtaSmart(dataBlock(attrs), thresholdBlock(attrs));
+        QVERIFY2(s, s ? "" : s.error().text().c_str());
+        QCOMPARE(s->powerOnHours.has_value(), powerOnHours >= 0);
+        if (powerOnHours >= 0)
+            QCOMPARE(*s->powerOnHours, powerOnHours);
+        QCOMPARE(s->temperatureC.has_value(), temperatureC >= 0);
+        if (temperatureC >= 0)
+            QCOMPARE(*s->temperatureC, temperatureC);
     }
 
     void temperatureLayouts_data()
