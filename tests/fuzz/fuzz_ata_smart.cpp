@@ -8,6 +8,14 @@
 // part is written to a file in the scratch directory and read back as the command reads it.
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+#ifdef DRIVEBENCH_REGEX_CACHE
+#include <regex.h>
+
+#include "tests/fuzz/regexcache.h"
+#endif
 
 #include "core/devices/drivehealth.h"
 #include "core/devices/identifyhex.h"
@@ -16,6 +24,18 @@
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     drivebench::fuzz::initialize(argc, argv);
+#ifdef DRIVEBENCH_REGEX_CACHE
+    // The fuzz build's compile-once regcomp (regexcache.cpp) must be the one libatasmart calls;
+    // if the sanitizer runtime's took its place again, every run would silently be 40 times slower.
+    regex_t probe;
+    const std::size_t before = drivebench::fuzz::regexCacheEntries();
+    if (regcomp(&probe, "^drivebench regex cache probe$", REG_EXTENDED | REG_NOSUB) != 0
+        || drivebench::fuzz::regexCacheEntries() != before + 1) {
+        std::fprintf(stderr, "fuzz_ata_smart: regexcache.cpp's regcomp is not the one in use\n");
+        std::abort();
+    }
+    regfree(&probe);
+#endif
     return 0;
 }
 

@@ -5,7 +5,7 @@
 
 #include <regex.h>
 
-#include <QtTest>
+#include <QTest>
 
 #include "core/devices/atasmartlog.h"
 #include "tests/common/smartfixtures.h"
@@ -38,6 +38,7 @@ private Q_SLOTS:
             QVERIFY(qAbs(quirked->powerOnHours.value() - 121017.0 / 60.0) < 0.01);
             const auto plain = decodeAtaSmart(data, th);
             QVERIFY(plain);
+            QVERIFY(ataAttribute(*plain, 9));
             QCOMPARE(ataAttribute(*plain, 9)->name, QStringLiteral("power-on-hours"));
             QCOMPARE(plain->powerOnHours.value(), 121017.0);
         }
@@ -63,10 +64,29 @@ private Q_SLOTS:
         QCOMPARE(regexec(&basic, "Maxtor 91{4}H8", 0, nullptr, 0), 0);
         regfree(&basic);
         QCOMPARE(fuzz::regexCacheEntries(), before + 2);
-        // A bad pattern fails as before and is not kept.
+        // A bad pattern fails as glibc says and is not kept.
         regex_t bad;
-        QVERIFY(regcomp(&bad, "(unclosed", REG_EXTENDED) != 0);
+        QCOMPARE(regcomp(&bad, "(unclosed", REG_EXTENDED), int(REG_EPAREN));
+        char message[128] = {};
+        QVERIFY(regerror(REG_EPAREN, &bad, message, sizeof message) > 1);
         QCOMPARE(fuzz::regexCacheEntries(), before + 2);
+    }
+
+    // Two live copies of one compiled pattern: freeing one clears it as glibc's regfree does and
+    // leaves the other working.
+    void copiesShareTheCompiledForm()
+    {
+        regex_t a;
+        regex_t b;
+        QCOMPARE(regcomp(&a, "^ST[0-9]+AS$", REG_EXTENDED | REG_NOSUB), 0);
+        QCOMPARE(regcomp(&b, "^ST[0-9]+AS$", REG_EXTENDED | REG_NOSUB), 0);
+        QVERIFY(a.buffer == b.buffer); // one compiled form
+        regfree(&a);
+        QVERIFY(a.buffer == nullptr);
+        QVERIFY(a.fastmap == nullptr);
+        QCOMPARE(regexec(&b, "ST9100821AS", 0, nullptr, 0), 0);
+        QCOMPARE(regexec(&b, "ST9100821A", 0, nullptr, 0), REG_NOMATCH);
+        regfree(&b);
     }
 };
 
