@@ -8,11 +8,12 @@
 // part is written to a file in the scratch directory and read back as the command reads it.
 
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 
 #ifdef DRIVEBENCH_REGEX_CACHE
 #include <regex.h>
+
+#include <cstdio>
+#include <cstdlib>
 
 #include "tests/fuzz/regexcache.h"
 #endif
