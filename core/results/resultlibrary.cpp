@@ -2,15 +2,18 @@
 
 #include <algorithm>
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUuid>
 #include <QVariant>
 
@@ -25,7 +28,7 @@ namespace {
 // SQLite primary result codes (sqlite3.h) that deserve their own explanation.
 enum SqliteCode : int {
     kSqlitePerm = 3, kSqliteBusy = 5, kSqliteLocked = 6, kSqliteReadOnly = 8, kSqliteIoErr = 10,
-    kSqliteCorrupt = 11, kSqliteFull = 13, kSqliteCantOpen = 14, kSqliteNotADb = 26,
+    kSqliteCorrupt = 11, kSqliteFull = 13, kSqliteCantOpen = 14, kSqliteProtocol = 15, kSqliteNotADb = 26,
 };
 
 const QString kDbHint = QStringLiteral("or choose another library with --db FILE");
@@ -53,6 +56,7 @@ Error sqlError(const QString &path, const QString &what, const QSqlError &e)
     switch (code) {
     case kSqliteBusy:
     case kSqliteLocked:
+    case kSqliteProtocol: // a WAL lock race that SQLite gave up retrying: as transient as BUSY
         return Error::make(
             std::errc::device_or_resource_busy,
             QStringLiteral("the results library %1 is locked by another program writing to it (%2: %3)")
@@ -239,26 +243,35 @@ Result<void> exec(QSqlQuery &q, const QString &path, const QString &what)
     return {};
 }
 
-/// Rolls back unless commit() succeeded, so an error path never leaves half a run.
-class WriteTransaction
+/// Rolls back unless commit() succeeded, so an error path never leaves half a run (or, for a
+/// read, an open snapshot).
+class Transaction
 {
 public:
-    WriteTransaction(QSqlDatabase db, QString path) : m_db(std::move(db)), m_path(std::move(path)) {}
-    ~WriteTransaction()
+    /// Write: BEGIN IMMEDIATE takes the write lock up front, so the busy timeout applies (a
+    /// deferred transaction that upgrades from read to write fails at once when another writer
+    /// won). Read: one snapshot for every statement until commit().
+    enum class Kind { Write, Read };
+
+    Transaction(QSqlDatabase db, QString path, Kind kind = Kind::Write)
+        : m_db(std::move(db)), m_path(std::move(path)), m_kind(kind)
+    {
+    }
+    ~Transaction()
     {
         if (m_open)
             QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
     }
-    WriteTransaction(const WriteTransaction &) = delete;
-    WriteTransaction &operator=(const WriteTransaction &) = delete;
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
 
-    // IMMEDIATE takes the write lock up front, so the busy timeout applies (a deferred
-    // transaction that upgrades from read to write fails at once when another writer won).
     Result<void> begin()
     {
         QSqlQuery q(m_db);
-        if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
-            return sqlError(m_path, QStringLiteral("starting a write"), q.lastError());
+        const bool write = m_kind == Kind::Write;
+        if (!q.exec(write ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN")))
+            return sqlError(m_path, write ? QStringLiteral("starting a write") : QStringLiteral("starting a read"),
+                            q.lastError());
         m_open = true;
         return {};
     }
@@ -274,6 +287,7 @@ public:
 private:
     QSqlDatabase m_db;
     QString m_path;
+    Kind m_kind;
     bool m_open = false;
 };
 
@@ -368,16 +382,33 @@ Result<std::unique_ptr<ResultLibrary>> ResultLibrary::open(const QString &givenP
         if (!db.open())
             return sqlError(path, QStringLiteral("opening"), db.lastError());
     }
-    if (Result<void> r = library->configure(options); !r)
-        return r.error();
+    // Another DriveBench process may be creating, migrating or switching this file to WAL at this
+    // very moment. Each step sees the library whole or not at all (creation is one transaction,
+    // the ownership check reads one snapshot), and where SQLite answers "busy" without waiting
+    // (it does when waiting could deadlock, and around the switch to WAL) the steps are tried
+    // again until the busy timeout has passed: a library being created is waited for, never judged.
+    const QDeadlineTimer deadline(std::max(0, options.busyTimeoutMs));
+    for (int attempt = 0;; ++attempt) {
+        Result<void> r = library->setUp(options);
+        if (r)
+            return library;
+        if (r.error().code != std::make_error_code(std::errc::device_or_resource_busy) || deadline.hasExpired())
+            return r.error();
+        // 5 to 40 ms, growing, so processes that met at one instant part.
+        QThread::msleep(static_cast<unsigned long>(std::min(40, 5 + 5 * attempt)) + QRandomGenerator::global()->bounded(5u));
+    }
+}
+
+Result<void> ResultLibrary::setUp(const Options &options)
+{
+    if (Result<void> r = configure(options); !r)
+        return r;
     // Ownership and version are checked before WAL is switched on, which rewrites the header.
-    if (Result<void> r = library->checkOwnership(); !r)
-        return r.error();
-    if (Result<void> r = library->enableWal(); !r)
-        return r.error();
-    if (Result<void> r = library->migrate(); !r)
-        return r.error();
-    return library;
+    if (Result<void> r = checkOwnership(); !r)
+        return r;
+    if (Result<void> r = enableWal(); !r)
+        return r;
+    return migrate();
 }
 
 Result<void> ResultLibrary::configure(const Options &)
@@ -404,13 +435,24 @@ int ResultLibrary::schemaVersion() const
 Result<void> ResultLibrary::checkOwnership()
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    // One snapshot for the three reads: read one by one, a library another process created in
+    // between showed tables without its application id, and was called another program's.
+    Transaction snapshot(db, m_path, Transaction::Kind::Read);
+    if (Result<void> r = snapshot.begin(); !r)
+        return r;
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
-        return sqlError(m_path, QStringLiteral("reading the application id"), q.lastError());
-    const int appId = q.value(0).toInt();
     if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next())
         return sqlError(m_path, QStringLiteral("reading the schema"), q.lastError());
     const bool empty = q.value(0).toInt() == 0;
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
+        return sqlError(m_path, QStringLiteral("reading the application id"), q.lastError());
+    const int appId = q.value(0).toInt();
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return sqlError(m_path, QStringLiteral("reading the schema version"), q.lastError());
+    const int storedVersion = q.value(0).toInt();
+    q.finish();
+    if (Result<void> r = snapshot.commit(); !r)
+        return r;
     if (!empty && appId != kLibraryApplicationId)
         return Error::make(
             std::errc::invalid_argument,
@@ -419,7 +461,7 @@ Result<void> ResultLibrary::checkOwnership()
                 .arg(m_path)
                 .toStdString(),
             QStringLiteral("choose another file with --db FILE").toStdString());
-    const int version = empty ? 0 : schemaVersion();
+    const int version = empty ? 0 : storedVersion;
     // PRAGMA user_version is any 32-bit number; DriveBench writes 1 to kLibrarySchemaVersion. A
     // negative one is damage (and would make migrate() walk two billion steps).
     if (version < 0)
@@ -469,7 +511,7 @@ Result<void> ResultLibrary::migrate()
     for (int step = version + 1; step <= kLibrarySchemaVersion; ++step) {
         // One transaction per step (SQLite DDL is transactional): a failed step leaves the
         // file at the previous version with every run in it.
-        WriteTransaction tx(db, m_path);
+        Transaction tx(db, m_path);
         if (Result<void> r = tx.begin(); !r)
             return r;
         // Another process may have migrated while we waited for the lock.
@@ -495,7 +537,7 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
                            "every test of the run was skipped, so it measured nothing",
                            "nothing to keep: see the run's notes for why each test could not run");
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    WriteTransaction tx(db, m_path);
+    Transaction tx(db, m_path);
     if (Result<void> r = tx.begin(); !r)
         return r.error();
 
@@ -781,7 +823,7 @@ Result<void> updateOne(const QString &connection, const QString &path, const QSt
                        const QVariantList &values, qint64 id, const QString &what)
 {
     QSqlDatabase db = QSqlDatabase::database(connection, false);
-    WriteTransaction tx(db, path);
+    Transaction tx(db, path);
     if (Result<void> r = tx.begin(); !r)
         return r;
     QSqlQuery q(db);

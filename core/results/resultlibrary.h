@@ -96,6 +96,8 @@ public:
 
 private:
     ResultLibrary(QString path, QString connectionName);
+    /// configure, checkOwnership, enableWal, migrate: once per attempt of open().
+    Result<void> setUp(const Options &options);
     Result<void> configure(const Options &options);
     Result<void> checkOwnership();
     Result<void> enableWal();

@@ -2,6 +2,7 @@
 // file is locked, damaged, or its writer is killed. Child processes are this binary started with
 // --child-writer (see main() at the bottom).
 #include <csignal>
+#include <cstdio>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -383,17 +384,16 @@ private Q_SLOTS:
                     {QStringLiteral("--child-writer"), path, QStringLiteral("-1")});
         QVERIFY(child.waitForStarted());
         // Let it commit a few runs, then kill it while it is writing the next one (each run is
-        // thousands of rows, so most of the child's time is inside a transaction).
-        bool enough = false;
-        for (int i = 0; i < 600 && !enough; ++i) {
-            QTest::qWait(100);
-            if (QFile::exists(path)) {
-                auto peek = ResultLibrary::open(path);
-                enough = peek && (*peek)->history() && (*peek)->history()->size() >= 3;
-            }
+        // thousands of rows, so most of the child's time is inside a transaction). The child says
+        // "stored ID" after each commit; the file is never opened here while it is being created.
+        int stored = 0;
+        QByteArray out;
+        while (stored < 3) {
             QVERIFY2(child.state() == QProcess::Running, "the writer exited on its own");
+            QVERIFY2(child.waitForReadyRead(300000), "the writer stored fewer than 3 runs in 300 s");
+            out += child.readAllStandardOutput();
+            stored = int(out.count("stored "));
         }
-        QVERIFY2(enough, "the writer stored fewer than 3 runs in 60 s");
         ::kill(pid_t(child.processId()), SIGKILL);
         QVERIFY(child.waitForFinished());
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
@@ -439,6 +439,7 @@ private Q_SLOTS:
         QCOMPARE((*lib)->history({QStringLiteral("Child"), {}, {}})->size(), std::size_t(kEach));
         QCOMPARE(*(*lib)->integrityCheck(), QStringLiteral("ok"));
     }
+
 };
 
 namespace {
@@ -466,6 +467,8 @@ int childWriter(const QString &path, int count)
             QTextStream(stderr) << "child: " << QString::fromStdString(id.error().text()) << '\n';
             return 1;
         }
+        std::printf("stored %lld\n", static_cast<long long>(*id));
+        std::fflush(stdout);
     }
     return 0;
 }
