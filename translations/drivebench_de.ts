@@ -1897,6 +1897,14 @@
         <source>What to do: %1</source>
         <translation>Abhilfe: %1</translation>
     </message>
+    <message>
+        <source>Apply the fix this message offers</source>
+        <translation>Die Lösung anwenden, die diese Meldung anbietet</translation>
+    </message>
+    <message>
+        <source>Apply the fix</source>
+        <translation>Lösung anwenden</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::ProfileOptionsWidget</name>

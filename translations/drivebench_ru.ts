@@ -1909,6 +1909,14 @@
         <source>What to do: %1</source>
         <translation>Что делать: %1</translation>
     </message>
+    <message>
+        <source>Apply the fix this message offers</source>
+        <translation>Применить исправление, предложенное в этом сообщении</translation>
+    </message>
+    <message>
+        <source>Apply the fix</source>
+        <translation>Применить исправление</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::ProfileOptionsWidget</name>

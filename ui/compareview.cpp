@@ -135,7 +135,6 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     splitter->addWidget(m_table);
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(1, 1);
-    splitter->setChildrenCollapsible(false); // a drag never hides a whole part
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);

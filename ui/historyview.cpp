@@ -86,7 +86,6 @@ HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
     split->addWidget(m_trend);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 2);
-    split->setChildrenCollapsible(false); // a drag never hides a whole part
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);

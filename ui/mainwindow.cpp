@@ -80,7 +80,7 @@ QString fromStd(const std::string &s)
 }
 
 /// The charts' least height: their titles, axes and a strip of data.
-constexpr int kChartsMinimumHeight = 150;
+constexpr int kChartsMinimumHeight = 110;
 
 /// The panel's rows for a plan, shown before their figures arrive.
 QList<PlannedTest> plannedRows(const RunPlan &plan)
@@ -412,7 +412,8 @@ void MainWindow::buildLayout()
     // 1400×920, or the screen's available area when smaller (a 1280×720 screen, 200 %).
     fitToScreen(this, QSize(1400, 920));
     m_mainSplitter->setSizes({380, 1020});
-    m_rightSplitter->setSizes({520, 300});
+    // The right splitter starts from the panel's own height (PanelArea::sizeHint): the charts
+    // get the rest, not a fixed share that leaves the panel's area half empty.
 }
 
 void MainWindow::addViewTab(QWidget *view, const QString &title)
@@ -617,8 +618,8 @@ bool MainWindow::checkSpace(const TestTarget &target, const RunPlan *plan)
                  tr("Choose a smaller Size, or free some space there."));
     m_spaceRefused = true;
     if (const std::optional<std::uint64_t> fits = m_settings->largestSizeAtMost(*largest); fits && *fits > 0) {
-        const std::uint64_t size = *fits;
-        m_message->setAction(tr("Use %1").arg(formatBytes(size)), [this, size] { m_settings->setSizeBytes(size); });
+        const std::uint64_t smaller = *fits;
+        m_message->setAction(tr("Use %1").arg(formatBytes(smaller)), [this, smaller] { m_settings->setSizeBytes(smaller); });
     }
     return false;
 }

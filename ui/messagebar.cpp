@@ -39,6 +39,8 @@ MessageBar::MessageBar(QWidget *parent)
     m_fix->setObjectName(QStringLiteral("messageFix"));
     layout->addLayout(texts, 1);
     m_action->setObjectName(QStringLiteral("messageAction"));
+    m_action->setToolTip(tr("Apply the fix this message offers"));
+    m_action->setAccessibleName(tr("Apply the fix"));
     m_action->hide();
     connect(m_action, &QPushButton::clicked, this, [this] {
         const std::function<void()> action = m_actionFn;
