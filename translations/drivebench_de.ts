@@ -381,10 +381,6 @@
         <translation>%1 ist nicht beschreibbar: Es könnten nur Lesetests laufen, und ein Verzeichnis braucht zuerst eine geschriebene Testdatei. Wählen Sie ein beschreibbares Verzeichnis.</translation>
     </message>
     <message>
-        <source>A raw device or file runs read tests only; writes would destroy its data (drivebench-cli --destructive can write to an unused device).</source>
-        <translation>Auf einem Rohgerät oder einer Datei laufen nur Lesetests; Schreiben würde die Daten zerstören (drivebench-cli --destructive kann auf ein unbenutztes Gerät schreiben).</translation>
-    </message>
-    <message>
         <source>%1 is mounted read-only or not writable: no test file can be created there.</source>
         <translation>%1 ist schreibgeschützt eingehängt oder nicht beschreibbar: Dort kann keine Testdatei angelegt werden.</translation>
     </message>
@@ -547,6 +543,18 @@
     <message>
         <source>Where the run goes: a mounted filesystem of the drive (a test file is made there and removed after) or the raw device (read tests only)</source>
         <translation>Wohin der Lauf geht: ein eingehängtes Dateisystem des Laufwerks (dort wird eine Testdatei angelegt und danach entfernt) oder das Rohgerät (nur Lesetests)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist. Choose an existing directory with Browse…, or a drive from the list.</source>
+        <translation>%1 existiert nicht. Wählen Sie mit Durchsuchen… ein vorhandenes Verzeichnis oder ein Laufwerk aus der Liste.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 (does not exist)</source>
+        <translation>⚠ %1 (existiert nicht)</translation>
+    </message>
+    <message>
+        <source>A raw device or file runs read tests only: writes would destroy its data (only the capacity check writes to a whole device, once you type its name).</source>
+        <translation>Ein Gerät oder eine Datei direkt: nur Lesetests, denn Schreiben würde die Daten zerstören (nur die Kapazitätsprüfung schreibt auf ein ganzes Gerät, nachdem Sie seinen Namen eingegeben haben).</translation>
     </message>
 </context>
 <context>
@@ -1145,8 +1153,8 @@
         <translation>Tastatur</translation>
     </message>
     <message>
-        <source>F5 starts, Esc stops, F1 opens this help, Ctrl+S saves the result, Alt and the underlined letter reaches each setting, Tab moves between controls.</source>
-        <translation>F5 startet, Esc stoppt, F1 öffnet diese Hilfe, Strg+S speichert das Ergebnis, Alt und der unterstrichene Buchstabe erreichen jede Einstellung, Tab wechselt zwischen den Bedienelementen.</translation>
+        <source>F5 starts a run, Esc stops it, Ctrl+R reads the drive list again, Ctrl+H shows the drive&apos;s health, Ctrl+T replays a trace, Ctrl+S saves the result as JSON, Ctrl+Shift+S saves a picture of the result panel, Ctrl+Shift+C copies the result as text, F1 opens this help, Ctrl+Q quits. Alt and the underlined letter reaches each menu and setting, Tab moves between controls.</source>
+        <translation>F5 startet einen Lauf, Esc hält ihn an, Ctrl+R liest die Laufwerksliste neu, Ctrl+H zeigt den Zustand des Laufwerks, Ctrl+T spielt einen Trace ab, Ctrl+S speichert das Ergebnis als JSON, Ctrl+Shift+S speichert ein Bild der Ergebnistafel, Ctrl+Shift+C kopiert das Ergebnis als Text, F1 öffnet diese Hilfe, Ctrl+Q beendet. Alt und der unterstrichene Buchstabe erreichen jedes Menü und jede Einstellung, Tab wechselt zwischen den Bedienelementen.</translation>
     </message>
 </context>
 <context>
@@ -1620,20 +1628,8 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: the tests completed before Stop are kept.</source>
-        <translation>Gestoppt: Die vor dem Stopp abgeschlossenen Tests bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>The run failed; completed tests are kept.</source>
-        <translation>Der Lauf ist fehlgeschlagen; abgeschlossene Tests bleiben erhalten.</translation>
-    </message>
-    <message>
         <source>Run finished</source>
         <translation>Lauf beendet</translation>
-    </message>
-    <message>
-        <source>Run ended early</source>
-        <translation>Lauf vorzeitig beendet</translation>
     </message>
     <message>
         <source>There is no drive named %1.</source>
@@ -1725,10 +1721,6 @@
     <message>
         <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
         <translation>Das Ergebnis als Text im CrystalDiskMark-Stil kopieren, mit seinen Warnungen</translation>
-    </message>
-    <message>
-        <source>Read the drive list again (a drive plugged in or removed)</source>
-        <translation>Die Laufwerksliste neu lesen (ein Laufwerk angeschlossen oder entfernt)</translation>
     </message>
     <message>
         <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
@@ -1824,6 +1816,76 @@
         <source>Select a drive to see its health.</source>
         <translation>Wählen Sie ein Laufwerk, um seinen Zustand zu sehen.</translation>
     </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Read the drive list again (a drive plugged in or removed) (Ctrl+R)</source>
+        <translation>Die Laufwerksliste neu lesen (ein Laufwerk angeschlossen oder entfernt) (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>The %1 test file does not fit in %2: %3 can be used there.</source>
+        <translation>Die Testdatei von %1 passt nicht in %2: dort sind %3 nutzbar.</translation>
+    </message>
+    <message>
+        <source>Choose a smaller Size, or free some space there.</source>
+        <translation>Wählen Sie eine kleinere Größe oder geben Sie dort Platz frei.</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 verwenden</translation>
+    </message>
+    <message>
+        <source>No test ran (%1)</source>
+        <translation>Kein Test lief (%1)</translation>
+    </message>
+    <message>
+        <source>Stopping… %p %</source>
+        <translation>Wird angehalten… %p %</translation>
+    </message>
+    <message>
+        <source>Stopped at %p %</source>
+        <translation>Angehalten bei %p %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Von Ihnen angehalten nach %1 von %n Test; die abgeschlossenen Tests bleiben erhalten.</numerusform>
+            <numerusform>Von Ihnen angehalten nach %1 von %n Tests; die abgeschlossenen Tests bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run stopped</source>
+        <translation>Lauf angehalten</translation>
+    </message>
+    <message>
+        <source>Failed at %p %</source>
+        <translation>Fehlgeschlagen bei %p %</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Der Lauf ist nach %1 von %n Test fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
+            <numerusform>Der Lauf ist nach %1 von %n Tests fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run failed before its first test ended; see the message above.</source>
+        <translation>Der Lauf ist vor dem Ende seines ersten Tests fehlgeschlagen; siehe die Meldung oben.</translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>Lauf fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -1834,6 +1896,105 @@
     <message>
         <source>What to do: %1</source>
         <translation>Abhilfe: %1</translation>
+    </message>
+    <message>
+        <source>Apply the fix this message offers</source>
+        <translation>Die Lösung anwenden, die diese Meldung anbietet</translation>
+    </message>
+    <message>
+        <source>Apply the fix</source>
+        <translation>Lösung anwenden</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::ProfileOptionsWidget</name>
+    <message>
+        <source>Keep the idle gaps</source>
+        <translation>Leerlaufpausen beibehalten</translation>
+    </message>
+    <message>
+        <source>Quick (sampled regions)</source>
+        <translation>Schnell (Stichproben)</translation>
+    </message>
+    <message>
+        <source>profile&apos;s default</source>
+        <translation>Vorgabe des Profils</translation>
+    </message>
+    <message>
+        <source>Trace sca&amp;le</source>
+        <translation>Trace-&amp;Umfang</translation>
+    </message>
+    <message>
+        <source>Fraction of the full trace to play (The Destroyer: 0.02 by default, about a million requests)</source>
+        <translation>Anteil des vollen Traces, der abgespielt wird (The Destroyer: standardmäßig 0,02, etwa eine Million Anfragen)</translation>
+    </message>
+    <message>
+        <source>Play the trace&apos;s idle gaps as recorded (off: back to back, the drive never rests)</source>
+        <translation>Die Leerlaufpausen des Traces wie aufgezeichnet abspielen (aus: ohne Pause, das Laufwerk ruht nie)</translation>
+    </message>
+    <message>
+        <source>P&amp;oints</source>
+        <translation>&amp;Punkte</translation>
+    </message>
+    <message>
+        <source>Evenly spaced points from the start to the end of the span at which speed and access time are read</source>
+        <translation>Gleichmäßig verteilte Punkte vom Anfang bis zum Ende des Bereichs, an denen Geschwindigkeit und Zugriffszeit gemessen werden</translation>
+    </message>
+    <message>
+        <source>&amp;Files</source>
+        <translation>&amp;Dateien</translation>
+    </message>
+    <message>
+        <source>Files created, examined and deleted in each pass</source>
+        <translation>Dateien, die in jedem Durchgang angelegt, geprüft und gelöscht werden</translation>
+    </message>
+    <message>
+        <source>empty (bonnie++)</source>
+        <translation>leer (bonnie++)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>File si&amp;ze</source>
+        <translation>Datei&amp;größe</translation>
+    </message>
+    <message>
+        <source>Size of each small file (random within a range)</source>
+        <translation>Größe jeder kleinen Datei (zufällig innerhalb eines Bereichs)</translation>
+    </message>
+    <message>
+        <source>default (1 %, at most 1 GiB)</source>
+        <translation>Vorgabe (1 %, höchstens 1 GiB)</translation>
+    </message>
+    <message>
+        <source>&amp;Reserve</source>
+        <translation>&amp;Reserve</translation>
+    </message>
+    <message>
+        <source>Free space the check leaves unwritten in a directory</source>
+        <translation>Freier Platz, den die Prüfung in einem Verzeichnis unbeschrieben lässt</translation>
+    </message>
+    <message>
+        <source>Check evenly spaced regions instead of every byte: minutes instead of hours, fakes still show</source>
+        <translation>Gleichmäßig verteilte Bereiche statt jedes Bytes prüfen: Minuten statt Stunden, Fälschungen zeigen sich trotzdem</translation>
+    </message>
+    <message>
+        <source>ATTO (512 B to 64 MiB, queue 4)</source>
+        <translation>ATTO (512 B bis 64 MiB, Warteschlange 4)</translation>
+    </message>
+    <message>
+        <source>dd (32 KiB to 2 MiB, queue 1)</source>
+        <translation>dd (32 KiB bis 2 MiB, Warteschlange 1)</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>&amp;Sweep</translation>
+    </message>
+    <message>
+        <source>Which block sizes the sweep steps through</source>
+        <translation>Welche Blockgrößen der Sweep durchläuft</translation>
     </message>
 </context>
 <context>
@@ -1972,6 +2133,45 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>Warnings of this run</source>
         <translation>Warnungen dieses Laufs</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Select to see this test in the charts below</source>
+        <translation>Auswählen, um diesen Test in den Diagrammen unten zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::RunController</name>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>Startet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>Wird angehalten</translation>
+    </message>
+    <message>
+        <source>Stopped by you</source>
+        <translation>Von Ihnen angehalten</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Fertig</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunNotifier</name>
@@ -2109,20 +2309,36 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>Dieses Ziel erlaubt nur Lesetests</translation>
     </message>
     <message>
-        <source>Workload profile (docs/workloads.md)</source>
-        <translation>Arbeitslast-Profil (docs/workloads.md)</translation>
-    </message>
-    <message>
-        <source>Which tests run: default is CrystalDiskMark&apos;s four (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T16, RND4K Q1T1); F1 explains each</source>
-        <translation>Welche Tests laufen: default sind die vier von CrystalDiskMark (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T16, RND4K Q1T1); F1 erklärt jeden</translation>
-    </message>
-    <message>
         <source>Reads and writes, only reads, only writes, or a read/write mix</source>
         <translation>Lesen und Schreiben, nur Lesen, nur Schreiben oder eine Lese-/Schreibmischung</translation>
     </message>
     <message>
         <source>Length of each measured pass</source>
         <translation>Länge jedes gemessenen Durchlaufs</translation>
+    </message>
+    <message>
+        <source>%1: %2; F1 explains each test</source>
+        <translation>%1: %2; F1 erklärt jeden Test</translation>
+    </message>
+    <message>
+        <source>Which tests run; F1 explains each</source>
+        <translation>Welche Tests laufen; F1 erklärt jeden</translation>
+    </message>
+    <message>
+        <source>%1 measures reads only</source>
+        <translation>%1 misst nur Lesen</translation>
+    </message>
+    <message>
+        <source>%1 measures writes only</source>
+        <translation>%1 misst nur Schreiben</translation>
+    </message>
+    <message>
+        <source>%1 ends each pass after a fixed number of requests: no pass length applies</source>
+        <translation>%1 beendet jeden Durchgang nach einer festen Zahl von Anfragen: keine Durchgangsdauer gilt</translation>
+    </message>
+    <message>
+        <source>%1 runs no warm-up pass: each pass is a fixed number of requests</source>
+        <translation>%1 macht keinen Aufwärmdurchgang: jeder Durchgang ist eine feste Zahl von Anfragen</translation>
     </message>
 </context>
 <context>
@@ -2222,6 +2438,18 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>The figure is within 10 % below the link&apos;s ceiling: the link, not the drive, sets it. A faster port, slot or cable may give more.</source>
         <translation>Der Wert liegt höchstens 10 % unter der Obergrenze der Verbindung: die Verbindung, nicht das Laufwerk, bestimmt ihn. Ein schnellerer Anschluss, Steckplatz oder ein besseres Kabel kann mehr bringen.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show or hide what each warning means and what to do</source>
+        <translation>Zeigen oder verbergen, was jede Warnung bedeutet und was zu tun ist</translation>
+    </message>
+    <message>
+        <source>Warning details</source>
+        <translation>Warnungsdetails</translation>
     </message>
 </context>
 </TS>

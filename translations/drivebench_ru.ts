@@ -382,10 +382,6 @@
         <translation>%1 недоступен для записи: возможны только тесты чтения, а в каталоге сначала нужно записать тестовый файл. Выберите каталог, доступный для записи.</translation>
     </message>
     <message>
-        <source>A raw device or file runs read tests only; writes would destroy its data (drivebench-cli --destructive can write to an unused device).</source>
-        <translation>На устройстве или файле выполняются только тесты чтения: запись уничтожила бы данные (drivebench-cli --destructive может писать на неиспользуемое устройство).</translation>
-    </message>
-    <message>
         <source>%1 is mounted read-only or not writable: no test file can be created there.</source>
         <translation>%1 смонтирован только для чтения или недоступен для записи: тестовый файл там создать нельзя.</translation>
     </message>
@@ -548,6 +544,18 @@
     <message>
         <source>Where the run goes: a mounted filesystem of the drive (a test file is made there and removed after) or the raw device (read tests only)</source>
         <translation>Куда идёт запуск: смонтированная файловая система накопителя (там создаётся тестовый файл, удаляемый после) или само устройство (только тесты чтения)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist. Choose an existing directory with Browse…, or a drive from the list.</source>
+        <translation>%1 не существует. Выберите существующий каталог кнопкой «Обзор…» или диск из списка.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 (does not exist)</source>
+        <translation>⚠ %1 (не существует)</translation>
+    </message>
+    <message>
+        <source>A raw device or file runs read tests only: writes would destroy its data (only the capacity check writes to a whole device, once you type its name).</source>
+        <translation>Устройство или файл напрямую: только тесты чтения — запись уничтожила бы данные (на всё устройство пишет только проверка ёмкости, после того как вы введёте его имя).</translation>
     </message>
 </context>
 <context>
@@ -1147,8 +1155,8 @@
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>F5 starts, Esc stops, F1 opens this help, Ctrl+S saves the result, Alt and the underlined letter reaches each setting, Tab moves between controls.</source>
-        <translation>F5 запускает, Esc останавливает, F1 открывает эту справку, Ctrl+S сохраняет результат, Alt и подчёркнутая буква ведут к каждой настройке, Tab переходит между элементами.</translation>
+        <source>F5 starts a run, Esc stops it, Ctrl+R reads the drive list again, Ctrl+H shows the drive&apos;s health, Ctrl+T replays a trace, Ctrl+S saves the result as JSON, Ctrl+Shift+S saves a picture of the result panel, Ctrl+Shift+C copies the result as text, F1 opens this help, Ctrl+Q quits. Alt and the underlined letter reaches each menu and setting, Tab moves between controls.</source>
+        <translation>F5 запускает тест, Esc останавливает его, Ctrl+R заново читает список дисков, Ctrl+H показывает состояние диска, Ctrl+T воспроизводит трассу, Ctrl+S сохраняет результат в JSON, Ctrl+Shift+S сохраняет изображение панели результатов, Ctrl+Shift+C копирует результат как текст, F1 открывает эту справку, Ctrl+Q завершает работу. Alt и подчёркнутая буква открывают любое меню и настройку, Tab переходит между элементами.</translation>
     </message>
 </context>
 <context>
@@ -1627,20 +1635,8 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: the tests completed before Stop are kept.</source>
-        <translation>Остановлено: тесты, завершённые до остановки, сохранены.</translation>
-    </message>
-    <message>
-        <source>The run failed; completed tests are kept.</source>
-        <translation>Запуск завершился ошибкой; завершённые тесты сохранены.</translation>
-    </message>
-    <message>
         <source>Run finished</source>
         <translation>Запуск завершён</translation>
-    </message>
-    <message>
-        <source>Run ended early</source>
-        <translation>Запуск завершён досрочно</translation>
     </message>
     <message>
         <source>There is no drive named %1.</source>
@@ -1733,10 +1729,6 @@
     <message>
         <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
         <translation>Скопировать результат текстом в стиле CrystalDiskMark, с его предупреждениями</translation>
-    </message>
-    <message>
-        <source>Read the drive list again (a drive plugged in or removed)</source>
-        <translation>Перечитать список накопителей (накопитель подключён или извлечён)</translation>
     </message>
     <message>
         <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
@@ -1834,6 +1826,78 @@
         <source>Select a drive to see its health.</source>
         <translation>Выберите накопитель, чтобы увидеть его состояние.</translation>
     </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Read the drive list again (a drive plugged in or removed) (Ctrl+R)</source>
+        <translation>Прочитать список дисков заново (диск подключён или отключён) (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>The %1 test file does not fit in %2: %3 can be used there.</source>
+        <translation>Тестовый файл %1 не помещается в %2: там можно использовать %3.</translation>
+    </message>
+    <message>
+        <source>Choose a smaller Size, or free some space there.</source>
+        <translation>Выберите меньший размер или освободите там место.</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Использовать %1</translation>
+    </message>
+    <message>
+        <source>No test ran (%1)</source>
+        <translation>Ни один тест не выполнен (%1)</translation>
+    </message>
+    <message>
+        <source>Stopping… %p %</source>
+        <translation>Остановка… %p %</translation>
+    </message>
+    <message>
+        <source>Stopped at %p %</source>
+        <translation>Остановлено на %p %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Остановлено вами после %1 из %n теста; завершённые тесты сохранены.</numerusform>
+            <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
+            <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run stopped</source>
+        <translation>Запуск остановлен</translation>
+    </message>
+    <message>
+        <source>Failed at %p %</source>
+        <translation>Сбой на %p %</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Запуск завершился сбоем после %1 из %n теста; завершённые тесты сохранены.</numerusform>
+            <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
+            <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run failed before its first test ended; see the message above.</source>
+        <translation>Запуск завершился сбоем до окончания первого теста; см. сообщение выше.</translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>Сбой запуска</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -1844,6 +1908,105 @@
     <message>
         <source>What to do: %1</source>
         <translation>Что делать: %1</translation>
+    </message>
+    <message>
+        <source>Apply the fix this message offers</source>
+        <translation>Применить исправление, предложенное в этом сообщении</translation>
+    </message>
+    <message>
+        <source>Apply the fix</source>
+        <translation>Применить исправление</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::ProfileOptionsWidget</name>
+    <message>
+        <source>Keep the idle gaps</source>
+        <translation>Сохранять паузы простоя</translation>
+    </message>
+    <message>
+        <source>Quick (sampled regions)</source>
+        <translation>Быстро (выборочные участки)</translation>
+    </message>
+    <message>
+        <source>profile&apos;s default</source>
+        <translation>по умолчанию профиля</translation>
+    </message>
+    <message>
+        <source>Trace sca&amp;le</source>
+        <translation>&amp;Масштаб трассы</translation>
+    </message>
+    <message>
+        <source>Fraction of the full trace to play (The Destroyer: 0.02 by default, about a million requests)</source>
+        <translation>Доля полной трассы для воспроизведения (The Destroyer: по умолчанию 0,02, около миллиона запросов)</translation>
+    </message>
+    <message>
+        <source>Play the trace&apos;s idle gaps as recorded (off: back to back, the drive never rests)</source>
+        <translation>Воспроизводить паузы трассы как записано (выкл.: подряд, диск не отдыхает)</translation>
+    </message>
+    <message>
+        <source>P&amp;oints</source>
+        <translation>&amp;Точки</translation>
+    </message>
+    <message>
+        <source>Evenly spaced points from the start to the end of the span at which speed and access time are read</source>
+        <translation>Равномерно расположенные точки от начала до конца области, в которых измеряются скорость и время доступа</translation>
+    </message>
+    <message>
+        <source>&amp;Files</source>
+        <translation>&amp;Файлы</translation>
+    </message>
+    <message>
+        <source>Files created, examined and deleted in each pass</source>
+        <translation>Файлы, создаваемые, проверяемые и удаляемые в каждом проходе</translation>
+    </message>
+    <message>
+        <source>empty (bonnie++)</source>
+        <translation>пустые (bonnie++)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <source>File si&amp;ze</source>
+        <translation>Ра&amp;змер файла</translation>
+    </message>
+    <message>
+        <source>Size of each small file (random within a range)</source>
+        <translation>Размер каждого маленького файла (случайный в пределах диапазона)</translation>
+    </message>
+    <message>
+        <source>default (1 %, at most 1 GiB)</source>
+        <translation>по умолчанию (1 %, не более 1 ГиБ)</translation>
+    </message>
+    <message>
+        <source>&amp;Reserve</source>
+        <translation>&amp;Резерв</translation>
+    </message>
+    <message>
+        <source>Free space the check leaves unwritten in a directory</source>
+        <translation>Свободное место, которое проверка оставляет незаписанным в каталоге</translation>
+    </message>
+    <message>
+        <source>Check evenly spaced regions instead of every byte: minutes instead of hours, fakes still show</source>
+        <translation>Проверять равномерно расположенные участки вместо каждого байта: минуты вместо часов, подделки всё равно видны</translation>
+    </message>
+    <message>
+        <source>ATTO (512 B to 64 MiB, queue 4)</source>
+        <translation>ATTO (от 512 Б до 64 МиБ, очередь 4)</translation>
+    </message>
+    <message>
+        <source>dd (32 KiB to 2 MiB, queue 1)</source>
+        <translation>dd (от 32 КиБ до 2 МиБ, очередь 1)</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>&amp;Развёртка</translation>
+    </message>
+    <message>
+        <source>Which block sizes the sweep steps through</source>
+        <translation>Какие размеры блоков перебирает развёртка</translation>
     </message>
 </context>
 <context>
@@ -1981,6 +2144,45 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Warnings of this run</source>
         <translation>Предупреждения этого запуска</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Select to see this test in the charts below</source>
+        <translation>Выберите, чтобы увидеть этот тест на графиках ниже</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::RunController</name>
+    <message>
+        <source>Ready</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Выполняется</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>Остановка</translation>
+    </message>
+    <message>
+        <source>Stopped by you</source>
+        <translation>Остановлено вами</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Сбой</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Завершено</translation>
     </message>
 </context>
 <context>
@@ -2121,20 +2323,36 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>Для этой цели доступны только тесты чтения</translation>
     </message>
     <message>
-        <source>Workload profile (docs/workloads.md)</source>
-        <translation>Профиль нагрузки (docs/workloads.md)</translation>
-    </message>
-    <message>
-        <source>Which tests run: default is CrystalDiskMark&apos;s four (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T16, RND4K Q1T1); F1 explains each</source>
-        <translation>Какие тесты выполняются: default — четыре теста CrystalDiskMark (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T16, RND4K Q1T1); F1 объясняет каждый</translation>
-    </message>
-    <message>
         <source>Reads and writes, only reads, only writes, or a read/write mix</source>
         <translation>Чтение и запись, только чтение, только запись или смесь чтения и записи</translation>
     </message>
     <message>
         <source>Length of each measured pass</source>
         <translation>Длительность каждого измеряемого прохода</translation>
+    </message>
+    <message>
+        <source>%1: %2; F1 explains each test</source>
+        <translation>%1: %2; F1 объясняет каждый тест</translation>
+    </message>
+    <message>
+        <source>Which tests run; F1 explains each</source>
+        <translation>Какие тесты выполняются; F1 объясняет каждый</translation>
+    </message>
+    <message>
+        <source>%1 measures reads only</source>
+        <translation>%1 измеряет только чтение</translation>
+    </message>
+    <message>
+        <source>%1 measures writes only</source>
+        <translation>%1 измеряет только запись</translation>
+    </message>
+    <message>
+        <source>%1 ends each pass after a fixed number of requests: no pass length applies</source>
+        <translation>%1 завершает каждый проход после фиксированного числа запросов: длительность прохода не применяется</translation>
+    </message>
+    <message>
+        <source>%1 runs no warm-up pass: each pass is a fixed number of requests</source>
+        <translation>%1 не выполняет прогревочный проход: каждый проход — фиксированное число запросов</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2452,18 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>The figure is within 10 % below the link&apos;s ceiling: the link, not the drive, sets it. A faster port, slot or cable may give more.</source>
         <translation>Показатель не более чем на 10 % ниже предела интерфейса: его задаёт интерфейс, а не накопитель. Более быстрый порт, слот или кабель может дать больше.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Show or hide what each warning means and what to do</source>
+        <translation>Показать или скрыть, что означает каждое предупреждение и что делать</translation>
+    </message>
+    <message>
+        <source>Warning details</source>
+        <translation>Подробности предупреждений</translation>
     </message>
 </context>
 </TS>

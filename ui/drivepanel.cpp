@@ -106,12 +106,28 @@ DrivePanel::DrivePanel(QWidget *parent)
 
 void DrivePanel::setDrives(std::vector<Drive> drives)
 {
+    // The target never changes behind the user's back: a browsed directory, or the mount point
+    // chosen, stays selected when the list is read again (a drive plugged in).
     const QString previous = selectedDrive() ? selectedDrive()->name : QString();
-    m_model->setDrives(std::move(drives));
-    if (!previous.isEmpty())
-        selectDrive(previous);
-    else
-        showDetails(nullptr);
+    const TestTarget custom = m_custom;
+    const QString chosen = target().path;
+    {
+        const QSignalBlocker quiet(this);
+        m_model->setDrives(std::move(drives));
+        if (previous.isEmpty() || !selectDrive(previous))
+            showDetails(selectedDrive());
+        m_custom = custom;
+        fillTargets(selectedDrive());
+        for (std::size_t i = 0; i < m_targetList.size(); ++i) {
+            if (m_targetList[i].path == chosen) {
+                const QSignalBlocker block(m_targets);
+                m_targets->setCurrentIndex(int(i));
+                break;
+            }
+        }
+        updateNote();
+    }
+    Q_EMIT targetChanged();
 }
 
 bool DrivePanel::selectDrive(const QString &nameOrPath)
@@ -145,7 +161,13 @@ void DrivePanel::setCustomTarget(const QString &path, const QString &driveName)
     m_custom = {};
     m_custom.path = info.absoluteFilePath();
     m_custom.driveName = driveName;
-    if (info.isDir()) {
+    if (!info.exists()) {
+        // Refused at once, here beside the chooser, not at Start.
+        m_custom.kind = TestTarget::Kind::Missing;
+        m_custom.readOnly = true;
+        m_custom.reason = tr("%1 does not exist. Choose an existing directory with Browse…, or a drive "
+                             "from the list.").arg(m_custom.path);
+    } else if (info.isDir()) {
         m_custom.kind = TestTarget::Kind::Directory;
         if (!canAccess(m_custom.path, W_OK)) {
             m_custom.readOnly = true;
@@ -156,8 +178,8 @@ void DrivePanel::setCustomTarget(const QString &path, const QString &driveName)
     } else {
         m_custom.kind = TestTarget::Kind::Device;
         m_custom.readOnly = true;
-        m_custom.reason = tr("A raw device or file runs read tests only; writes would destroy its data "
-                             "(drivebench-cli --destructive can write to an unused device).");
+        m_custom.reason = tr("A raw device or file runs read tests only: writes would destroy its data "
+                             "(only the capacity check writes to a whole device, once you type its name).");
     }
     if (!driveName.isEmpty() && (!selectedDrive() || selectedDrive()->name != driveName)) {
         const TestTarget keep = m_custom;
@@ -210,6 +232,8 @@ void DrivePanel::fillTargets(const Drive *d)
         QString text;
         if (t.kind == TestTarget::Kind::Directory)
             text = tr("Test file in %1").arg(t.path);
+        else if (t.kind == TestTarget::Kind::Missing)
+            text = tr("⚠ %1 (does not exist)").arg(t.path);
         else
             text = tr("%1 (raw, read only)").arg(t.path);
         m_targets->addItem(text);
@@ -229,6 +253,15 @@ TestTarget DrivePanel::target() const
     return m_targetList[std::size_t(i)];
 }
 
+std::optional<TestTarget> DrivePanel::customTarget() const
+{
+    const int i = m_targets->currentIndex();
+    if (m_custom.kind == TestTarget::Kind::None || i != 0 || m_targetList.empty()
+        || m_targetList.front().path != m_custom.path)
+        return std::nullopt;
+    return m_custom;
+}
+
 QString DrivePanel::targetNote() const
 {
     return m_note->text();
@@ -243,7 +276,10 @@ void DrivePanel::updateNote()
 {
     const TestTarget t = target();
     QString note;
-    if (t.kind == TestTarget::Kind::None) {
+    m_note->setProperty("refused", t.kind == TestTarget::Kind::Missing);
+    if (t.kind == TestTarget::Kind::Missing) {
+        note = QStringLiteral("⚠ ") + t.reason;
+    } else if (t.kind == TestTarget::Kind::None) {
         const Drive *d = selectedDrive();
         note = d ? tr("No mounted file system on %1 and no access to the device.").arg(d->name)
                  : tr("Select a drive, or browse for a directory to test in.");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include <QWidget>
@@ -18,7 +19,9 @@ class DriveListModel;
 /// Where a run goes: a directory (the engine makes a test file there) or a raw device.
 struct TestTarget
 {
-    enum class Kind { None, Directory, Device };
+    /// Missing: a path the user named (--target, a remembered directory) that does not exist;
+    /// shown and refused beside the chooser, never run.
+    enum class Kind { None, Directory, Device, Missing };
     Kind kind = Kind::None;
     QString path;
     QString driveName;   ///< the drive it lives on, "" when unknown (tmpfs, network)
@@ -47,6 +50,8 @@ public:
     /// Uses a directory or device the user named (--target, Browse); selects its drive if known.
     void setCustomTarget(const QString &path, const QString &driveName);
     TestTarget target() const;
+    /// The directory or device the user named (Browse, --target), when it is the target chosen.
+    std::optional<TestTarget> customTarget() const;
     /// The text shown under the target (reason, warnings), for tests.
     QString targetNote() const;
     QString detailsText() const;

@@ -5,6 +5,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "ui/screenfit.h"
 #include "ui/warningsview.h"
 
 namespace drivebench::ui {
@@ -47,7 +48,7 @@ HelpDialog::HelpDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser, 1);
     layout->addWidget(buttons);
-    resize(760, 640);
+    fitToScreen(this, QSize(760, 640));
 }
 
 void HelpDialog::showSection(const QString &anchor)
@@ -174,8 +175,11 @@ QString HelpDialog::html()
     h += QStringLiteral("</dl>");
     h += QStringLiteral("<h2>%1</h2><p>%2</p>")
              .arg(tr("Keyboard").toHtmlEscaped(),
-                  tr("F5 starts, Esc stops, F1 opens this help, Ctrl+S saves the result, Alt and the "
-                     "underlined letter reaches each setting, Tab moves between controls.").toHtmlEscaped());
+                  tr("F5 starts a run, Esc stops it, Ctrl+R reads the drive list again, Ctrl+H shows "
+                     "the drive's health, Ctrl+T replays a trace, Ctrl+S saves the result as JSON, "
+                     "Ctrl+Shift+S saves a picture of the result panel, Ctrl+Shift+C copies the result "
+                     "as text, F1 opens this help, Ctrl+Q quits. Alt and the underlined letter reaches "
+                     "each menu and setting, Tab moves between controls.").toHtmlEscaped());
     h += QStringLiteral("</body></html>");
     return h;
 }

@@ -246,4 +246,9 @@ void LatencyView::applyPalette()
     m_percentileView->setBackgroundBrush(palette().color(QPalette::Base));
 }
 
+QString LatencyView::title() const
+{
+    return m_title->text();
+}
+
 } // namespace drivebench::ui

@@ -27,6 +27,8 @@ class LatencyView final : public QWidget
 public:
     explicit LatencyView(QWidget *parent = nullptr);
 
+    /// The title over the charts: the test shown.
+    QString title() const;
     void reset(const QString &title);
     void addSamples(const QList<LiveSample> &samples);
     void setTestResult(const TestResult &test);

@@ -534,4 +534,9 @@ void LiveCharts::applyPalette()
         styleTemperature();
 }
 
+QString LiveCharts::title() const
+{
+    return m_title->text();
+}
+
 } // namespace drivebench::ui

@@ -34,6 +34,8 @@ public:
     explicit LiveCharts(QWidget *parent = nullptr);
 
     /// Starts a new test: clears the plots and makes one line per thread.
+    /// The title over the charts: the test shown.
+    QString title() const;
     void reset(const QString &title, int threads);
     /// Appends one batch of samples (one per thread per tick).
     void addSamples(const QList<LiveSample> &samples);

@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
@@ -43,6 +44,8 @@
 #include "core/runner/runner.h"
 #include "core/runner/runplan.h"
 #include "core/runner/thermalmonitor.h"
+#include "core/engine/testfilespace.h"
+#include "core/util/bytesize.h"
 #include "core/workloads/workloadtests.h"
 #include "core/version.h"
 #include "ui/capacityconfirm.h"
@@ -57,6 +60,9 @@
 #include "ui/livecharts.h"
 #include "ui/messagebar.h"
 #include "ui/resultpanel.h"
+#include "ui/runcontroller.h"
+#include "ui/panelarea.h"
+#include "ui/screenfit.h"
 #include "ui/runnotifier.h"
 #include "ui/runsettingswidget.h"
 #include "ui/screenshot.h"
@@ -73,12 +79,26 @@ QString fromStd(const std::string &s)
     return QString::fromStdString(s);
 }
 
+/// The charts' least height: their titles, axes and a strip of data.
+constexpr int kChartsMinimumHeight = 110;
+
+/// The panel's rows for a plan, shown before their figures arrive.
+QList<PlannedTest> plannedRows(const RunPlan &plan)
+{
+    QList<PlannedTest> planned;
+    for (const TestSpec &t : plan.tests)
+        planned.append({t.id, ioOpName(t.op), t.label, readingName(t.reading),
+                        passLengthName(t.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
+                                                                              : PassLength::Timed)});
+    return planned;
+}
+
 } // namespace
 
 MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &libraryPath)
     : QMainWindow(parent)
     , m_roots(std::move(roots))
-    , m_runner(new Runner(this))
+    , m_controller(new RunController(this))
     , m_drives(new DrivePanel(this))
     , m_settings(new RunSettingsWidget(this))
     , m_panel(new ResultPanel(this))
@@ -97,6 +117,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     , m_helpButton(new QPushButton(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    // "DriveBench 0.1.0", once: the application sets no display name, which Qt would append.
     setWindowTitle(tr("DriveBench %1").arg(QString::fromLatin1(kVersion)));
     setWindowIcon(QIcon(QStringLiteral(":/icons/drivebench.svg")));
     setAcceptDrops(true); // a DriveBench PNG or result JSON dropped here is imported
@@ -108,7 +129,23 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     buildLayout();
     connectRunner();
     connect(m_drives, &DrivePanel::targetChanged, this, &MainWindow::onTargetChanged);
-    connect(m_settings, &RunSettingsWidget::changed, this, &MainWindow::refreshWarnings);
+    connect(m_settings, &RunSettingsWidget::changed, this, [this] {
+        if (isRunning())
+            return;
+        // What belonged to the old settings goes: the last run's end and its error.
+        if (m_runMessage) {
+            m_message->hide();
+            m_runMessage = false;
+            m_spaceRefused = false;
+        }
+        if (m_controller->isOver())
+            m_controller->clear();
+        preview();
+        updateRunState();
+    });
+    connect(m_controller, &RunController::stateChanged, this, &MainWindow::updateRunState);
+    connect(m_controller, &RunController::runEnded, this, &MainWindow::onFinished);
+    connect(m_panel, &ResultPanel::testSelected, this, &MainWindow::showTest);
     connect(m_panel, &ResultPanel::commentChanged, this, [this](const QString &c) { m_run.comment = c; });
     connect(m_panel, &ResultPanel::commentCommitted, this, [this](const QString &c) {
         // The comment belongs to the stored run too.
@@ -211,14 +248,29 @@ void MainWindow::showStoredRun(qint64 id)
     m_panel->setRun(m_run);
     m_warnings->setWarnings(m_run.warnings,
                             tr("This run: %n warning(s).", nullptr, int(m_run.warnings.size())), false);
-    if (!m_run.tests.empty()) {
-        m_charts->showTest(m_run.tests.back());
-        m_latency->reset(testLabel(m_run.tests.back()));
-        m_latency->setTestResult(m_run.tests.back());
-    }
+    if (!m_run.tests.empty())
+        showTest(m_run.tests.back().id, m_run.tests.back().op);
     m_current->setText(tr("Showing a stored run from %1")
                            .arg(QLocale().toString(m_run.startedAt.toLocalTime(), QLocale::ShortFormat)));
     updateRunState();
+}
+
+void MainWindow::showTest(const QString &id, const QString &op)
+{
+    // A finished test of the run shown (a stored one too): its recorded samples per thread,
+    // its latency. The running test's own cell needs nothing: the charts follow it already.
+    const auto test = std::find_if(m_run.tests.begin(), m_run.tests.end(),
+                                   [&](const TestResult &t) { return t.id == id && t.op == op; });
+    if (test == m_run.tests.end())
+        return;
+    m_charts->showTest(*test);
+    m_latency->reset(QStringLiteral("%1 %2").arg(testLabel(*test), test->op));
+    m_latency->addSamples(QList<LiveSample>(test->samples.begin(), test->samples.end()));
+    m_latency->setTestResult(*test);
+    if (m_panel->selectedId() != id || m_panel->selectedOp() != op) {
+        const QSignalBlocker quiet(m_panel);
+        m_panel->selectTest(id, op);
+    }
 }
 
 void MainWindow::buildActions()
@@ -233,7 +285,7 @@ void MainWindow::buildActions()
     connect(m_startAction, &QAction::triggered, this, [this] { startRun(); });
     m_stopAction = make(tr("S&top"), QStyle::SP_MediaStop, QKeySequence(Qt::Key_Escape));
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
-    m_saveJsonAction = make(tr("Save result as &JSON…"), QStyle::SP_DialogSaveButton, QKeySequence::Save);
+    m_saveJsonAction = make(tr("Save result as &JSON…"), QStyle::SP_DialogSaveButton, QKeySequence(tr("Ctrl+S")));
     connect(m_saveJsonAction, &QAction::triggered, this, &MainWindow::saveJsonAs);
     m_screenshotAction = make(tr("Save &screenshot of results…"), QStyle::SP_FileDialogContentsView,
                               QKeySequence(tr("Ctrl+Shift+S")));
@@ -245,22 +297,24 @@ void MainWindow::buildActions()
     m_copyPictureAction = make(tr("Copy results &picture"), QStyle::SP_FileDialogDetailedView, {});
     m_copyPictureAction->setObjectName(QStringLiteral("copyPictureAction"));
     connect(m_copyPictureAction, &QAction::triggered, this, &MainWindow::copyPicture);
-    m_refreshAction = make(tr("&Refresh drives"), QStyle::SP_BrowserReload, QKeySequence::Refresh);
+    // F5 is Start's alone (QKeySequence::Refresh is F5 too on Linux: one action per key).
+    m_refreshAction = make(tr("&Refresh drives"), QStyle::SP_BrowserReload, QKeySequence(tr("Ctrl+R")));
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshDrives);
     m_healthAction = make(tr("Drive &health…"), QStyle::SP_MessageBoxInformation, QKeySequence(tr("Ctrl+H")));
     connect(m_healthAction, &QAction::triggered, this, &MainWindow::showHealth);
     m_traceAction = make(tr("Replay a &trace…"), QStyle::SP_DialogOpenButton, QKeySequence(tr("Ctrl+T")));
     connect(m_traceAction, &QAction::triggered, this, &MainWindow::replayTraceAs);
-    m_helpAction = make(tr("&What does this mean?"), QStyle::SP_DialogHelpButton, QKeySequence::HelpContents);
+    m_helpAction = make(tr("&What does this mean?"), QStyle::SP_DialogHelpButton, QKeySequence(Qt::Key_F1));
     connect(m_helpAction, &QAction::triggered, this, [this] { showHelp(); });
     m_saveJsonAction->setToolTip(tr("Save the whole result (every figure, sample and warning) as JSON"));
     m_screenshotAction->setToolTip(tr("Save the result panel as a PNG picture to share"));
     m_copyTextAction->setToolTip(tr("Copy the result as CrystalDiskMark-style text, with its warnings"));
-    m_refreshAction->setToolTip(tr("Read the drive list again (a drive plugged in or removed)"));
+    m_refreshAction->setToolTip(tr("Read the drive list again (a drive plugged in or removed) (Ctrl+R)"));
     m_traceAction->setToolTip(tr("Replay a recorded trace (fio iolog or blkparse text) on the test target"));
     m_healthAction->setToolTip(tr("Show the drive's SMART / health data, temperature and warnings"));
     auto *quit = new QAction(tr("&Quit"), this);
-    quit->setShortcut(QKeySequence::Quit);
+    // Explicit keys, not the platform theme's (which may have none): the help lists these.
+    quit->setShortcut(QKeySequence(tr("Ctrl+Q")));
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -283,7 +337,7 @@ void MainWindow::buildActions()
 
 void MainWindow::buildLayout()
 {
-    m_drives->setMinimumWidth(300);
+    m_drives->setMinimumWidth(260); // with the right side's least width, the window fits 1280 logical
     m_mainSplitter->addWidget(m_drives);
 
     auto *right = new QWidget(this);
@@ -328,10 +382,10 @@ void MainWindow::buildLayout()
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(m_warnings);
 
-    auto *scroll = new QScrollArea(this);
+    // The panel is the hero: its area claims the panel's whole height as its minimum (up to a
+    // cap; many-row profiles scroll inside it), and no splitter position collapses an area.
+    auto *scroll = new PanelArea(this);
     scroll->setWidget(m_panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
     scroll->setAccessibleName(tr("Result panel"));
     scroll->setToolTip(tr("The run's figures: hover a cell for latency, passes and warnings; F1 explains them"));
     m_rightSplitter->addWidget(scroll);
@@ -340,20 +394,26 @@ void MainWindow::buildLayout()
     m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_charts, tr("Live charts"));
     m_tabs->addTab(m_latency, tr("Latency"));
+    m_tabs->setMinimumHeight(kChartsMinimumHeight);
     m_rightSplitter->addWidget(m_tabs);
-    m_rightSplitter->setStretchFactor(0, 3);
-    m_rightSplitter->setStretchFactor(1, 2);
+    m_rightSplitter->setChildrenCollapsible(false);
+    m_rightSplitter->setStretchFactor(0, 0);
+    m_rightSplitter->setStretchFactor(1, 1);
     rightLayout->addWidget(m_rightSplitter, 1);
 
     m_mainSplitter->addWidget(right);
     m_mainSplitter->setStretchFactor(0, 1);
     m_mainSplitter->setStretchFactor(1, 3);
-    m_mainSplitter->setCollapsible(1, false);
+    m_mainSplitter->setChildrenCollapsible(false);
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
     setCentralWidget(m_mainSplitter);
     statusBar()->showMessage(tr("Ready"));
-    resize(1400, 920);
+    // 1400×920, or the screen's available area when smaller (a 1280×720 screen, 200 %).
+    fitToScreen(this, QSize(1400, 920));
     m_mainSplitter->setSizes({380, 1020});
-    m_rightSplitter->setSizes({520, 300});
+    // The right splitter starts from the panel's own height (PanelArea::sizeHint): the charts
+    // get the rest, not a fixed share that leaves the panel's area half empty.
 }
 
 void MainWindow::addViewTab(QWidget *view, const QString &title)
@@ -363,23 +423,29 @@ void MainWindow::addViewTab(QWidget *view, const QString &title)
 
 void MainWindow::connectRunner()
 {
-    connect(m_runner, &Runner::preparing, this, [this](double fraction) {
+    Runner *runner = m_controller->runner();
+    connect(runner, &Runner::preparing, this, [this](double fraction) {
         m_progress->setFormat(tr("Preparing the test file… %p %"));
         m_progress->setValue(int(fraction * 1000));
         m_current->setText(tr("Creating and filling the test file"));
     });
-    connect(m_runner, &Runner::testStarted, this, [this](int index, const TestSpec &spec) {
+    connect(runner, &Runner::testStarted, this, [this](int index, const TestSpec &spec) {
         const QString op = ioOpName(spec.op);
         const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op);
         m_progress->setFormat(QStringLiteral("%p %"));
         m_current->setText(tr("Test %1 of %2: %3 (warm-up, then measured passes)")
-                               .arg(index + 1).arg(m_planCount).arg(title));
+                               .arg(index + 1).arg(m_controller->plannedTests()).arg(title));
         m_panel->setTestRunning(spec.id, op);
+        {
+            // The charts follow the running test; its cell is the one selected.
+            const QSignalBlocker quiet(m_panel);
+            m_panel->selectTest(spec.id, op);
+        }
         m_charts->reset(title, spec.threads);
         m_latency->reset(title);
         startTemperature();
     });
-    connect(m_runner, &Runner::samplesReady, this, [this](const QList<LiveSample> &samples) {
+    connect(runner, &Runner::samplesReady, this, [this](const QList<LiveSample> &samples) {
         m_charts->addSamples(samples);
         m_latency->addSamples(samples);
         // The drive's temperature at the bandwidth chart's time (its sampler runs on its own thread).
@@ -388,7 +454,7 @@ void MainWindow::connectRunner()
                 m_charts->addTemperature(samples.front().timeS, *c);
         }
     });
-    connect(m_runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
+    connect(runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
         if (m_temperatureSampler)
             m_temperatureSampler->stop();
         m_panel->setTestResult(result);
@@ -396,11 +462,13 @@ void MainWindow::connectRunner()
         m_charts->finishTest();
         m_run.tests.push_back(result);
     });
-    connect(m_runner, &Runner::progress, this, [this](double fraction, double etaS) {
-        m_progress->setValue(int(fraction * 1000));
-        m_eta->setText(tr("ETA %1").arg(formatDuration(etaS)));
+    connect(runner, &Runner::progress, this, [this] {
+        // The controller has taken the fraction it keeps (none after Stop).
+        if (m_controller->state() != RunController::State::Running)
+            return;
+        m_progress->setValue(int(m_controller->fraction() * 1000));
+        m_eta->setText(tr("ETA %1").arg(formatDuration(m_controller->etaS())));
     });
-    connect(m_runner, &Runner::finished, this, &MainWindow::onFinished);
 }
 
 void MainWindow::startTemperature()
@@ -427,6 +495,13 @@ void MainWindow::showHealth()
         m_message->showMessage(MessageBar::Kind::Warning, tr("Select a drive to see its health."), QString());
         return;
     }
+    // One dialog per drive: Ctrl+H again raises it rather than stacking another.
+    if (QPointer<HealthView> open = m_healthViews.value(drive->name); open) {
+        open->show();
+        open->raise();
+        open->activateWindow();
+        return;
+    }
     // Root reads the SMART / NVMe health log; anyone else gets ATA SMART through UDisks2 (polkit
     // may ask for the password), or sees the hwmon temperature and why.
     std::optional<DriveHealth> health;
@@ -443,6 +518,8 @@ void MainWindow::showHealth()
     auto *view = new HealthView(this);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->setDrive(*drive, health, error);
+    m_healthViews.insert(drive->name, view);
+    keepOnScreen(view);
     view->show();
 }
 
@@ -467,33 +544,44 @@ void MainWindow::onTargetChanged()
 {
     const TestTarget t = m_drives->target();
     m_settings->setReadOnly(t.kind == TestTarget::Kind::Device);
-    RunResult header = m_run;
-    header.target.path = t.path;
-    header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
-    describeTarget(t, header);
-    if (!isRunning() && m_run.tests.empty()) {
-        // The settings the run would record (core's plan); none while the choice cannot run.
-        const Result<RunPlan> plan = t.kind == TestTarget::Kind::None
-                                         ? Result<RunPlan>(Error::make(std::errc::invalid_argument, "no target"))
-                                         : planRun(m_settings->choice(t.path), m_roots);
-        header.settings = plan ? settingsJson(plan->settings) : QJsonObject();
-        m_panel->setHeader(header);
+    if (!isRunning()) {
+        // What belonged to the old target goes: the last run's end, its error, its figures.
+        if (m_runMessage) {
+            m_message->hide();
+            m_runMessage = false;
+            m_spaceRefused = false;
+        }
+        if (m_controller->isOver()) {
+            m_controller->clear();
+            m_run = RunResult();
+            m_storedId = -1;
+            m_storeTicket = 0;
+        }
     }
-    refreshWarnings();
+    preview();
     updateRunState();
 }
 
-void MainWindow::refreshWarnings()
+void MainWindow::preview()
 {
     if (isRunning())
         return;
     const TestTarget t = m_drives->target();
-    if (t.kind == TestTarget::Kind::None) {
-        m_warnings->setWarnings({}, {}, false);
-        return;
+    // One plan per change: the panel's rows and settings line, and the pre-flight checks.
+    const Result<RunPlan> plan = t.kind == TestTarget::Kind::None || t.kind == TestTarget::Kind::Missing
+                                     ? Result<RunPlan>(Error::make(std::errc::invalid_argument, "no target"))
+                                     : planRun(m_settings->choice(t.path), m_roots);
+    if (m_run.tests.empty()) {
+        // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does.
+        RunResult header;
+        header.target.path = t.path;
+        header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
+        describeTarget(t, header);
+        header.settings = plan ? settingsJson(plan->settings) : QJsonObject();
+        header.comment = m_panel->comment();
+        m_panel->startRun(header, plan ? plannedRows(*plan) : QList<PlannedTest>());
     }
-    // The checks see the run the plan would start (a choice that cannot be planned has none).
-    Result<RunPlan> plan = planRun(m_settings->choice(t.path), m_roots);
+    checkSpace(t, plan ? &*plan : nullptr);
     if (!plan) {
         m_warnings->setWarnings({}, {}, false);
         return;
@@ -506,6 +594,40 @@ void MainWindow::refreshWarnings()
                             tr("Before you start: %n warning(s). They do not stop the run.", nullptr,
                                int(checks.warnings().size())),
                             checks.offersNoCowDirectory());
+}
+
+bool MainWindow::checkSpace(const TestTarget &target, const RunPlan *plan)
+{
+    // A test file larger than the free space is refused now, beside the settings, with the fix
+    // as a button: not a warning before Start and an error at Start. (No plan: the choice has
+    // another fault too, named at Start; the size is checked all the same.)
+    const bool makesFile = target.kind == TestTarget::Kind::Directory
+                           && (!plan || (!plan->settings.target.directoryOnly && plan->kind == TargetKind::Directory));
+    const std::uint64_t size = plan ? plan->settings.target.fileSizeBytes : m_settings->sizeBytes();
+    const std::optional<std::uint64_t> largest = makesFile ? largestTestFile(target.path) : std::nullopt;
+    if (!largest || size <= *largest) {
+        if (m_spaceRefused) {
+            m_message->hide();
+            m_spaceRefused = false;
+            m_runMessage = false;
+        }
+        return true;
+    }
+    showRunError(tr("The %1 test file does not fit in %2: %3 can be used there.")
+                     .arg(formatBytes(size), target.path, formatBytes(*largest)),
+                 tr("Choose a smaller Size, or free some space there."));
+    m_spaceRefused = true;
+    if (const std::optional<std::uint64_t> fits = m_settings->largestSizeAtMost(*largest); fits && *fits > 0) {
+        const std::uint64_t smaller = *fits;
+        m_message->setAction(tr("Use %1").arg(formatBytes(smaller)), [this, smaller] { m_settings->setSizeBytes(smaller); });
+    }
+    return false;
+}
+
+void MainWindow::showRunError(const QString &cause, const QString &fix)
+{
+    m_message->showMessage(MessageBar::Kind::Error, cause, fix);
+    m_runMessage = true;
 }
 
 void MainWindow::describeTarget(const TestTarget &target, RunResult &header) const
@@ -542,7 +664,7 @@ void MainWindow::describeTarget(const TestTarget &target, RunResult &header) con
 
 bool MainWindow::isRunning() const
 {
-    return m_runner->isRunning();
+    return m_controller->isActive();
 }
 
 bool MainWindow::startRun()
@@ -550,14 +672,18 @@ bool MainWindow::startRun()
     if (isRunning())
         return false;
     const TestTarget target = m_drives->target();
+    if (target.kind == TestTarget::Kind::Missing) {
+        showRunError(target.reason, QString());
+        return false;
+    }
     if (target.kind == TestTarget::Kind::None) {
-        m_message->showMessage(MessageBar::Kind::Error, tr("There is no test target."),
+        showRunError(tr("There is no test target."),
                                tr("Select a drive with a mounted file system, or click Browse… and "
                                   "choose a directory to test in."));
         return false;
     }
     if (target.kind == TestTarget::Kind::Directory && target.readOnly) {
-        m_message->showMessage(MessageBar::Kind::Error, target.reason,
+        showRunError(target.reason,
                                tr("Choose a writable directory with Browse…, or test the raw device "
                                   "(read tests only)."));
         return false;
@@ -582,10 +708,12 @@ bool MainWindow::startRun()
     // and the drive behind it.
     Result<RunPlan> plan = planRun(choice, m_roots);
     if (!plan) {
-        m_message->showMessage(MessageBar::Kind::Error, fromStd(plan.error().message),
+        showRunError(fromStd(plan.error().message),
                                fromStd(plan.error().hint));
         return false;
     }
+    if (!checkSpace(target, &*plan))
+        return false;
     return startPlan(target, std::move(*plan));
 }
 
@@ -598,7 +726,7 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     if (m_warnings->noCowChosen() && target.kind == TestTarget::Kind::Directory) {
         Result<QString> made = makeNoCowDirectory(target.path);
         if (!made) {
-            m_message->showMessage(MessageBar::Kind::Error, fromStd(made.error().message),
+            showRunError(fromStd(made.error().message),
                                    fromStd(made.error().hint));
             return false;
         }
@@ -613,18 +741,12 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     header.settings = settingsJson(plan->settings);
     header.startedAt = QDateTime::currentDateTimeUtc();
     header.comment = m_panel->comment();
-    QList<PlannedTest> planned;
-    for (const TestSpec &t : plan->tests)
-        planned.append({t.id, ioOpName(t.op), t.label, readingName(t.reading),
-                        passLengthName(t.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
-                                                                              : PassLength::Timed)});
-    m_planCount = int(plan->tests.size());
-
-    const Result<void> started = m_runner->start(*plan);
+    const QList<PlannedTest> planned = plannedRows(*plan);
+    const Result<void> started = m_controller->start(*plan);
     if (!started && !noCowDir.isEmpty())
         (void)removeNoCowDirectory(noCowDir);
     if (!started) {
-        m_message->showMessage(MessageBar::Kind::Error, fromStd(started.error().message),
+        showRunError(fromStd(started.error().message),
                                fromStd(started.error().hint));
         return false;
     }
@@ -633,13 +755,10 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     m_storedId = -1;    // the comment now belongs to the new run
     m_storeTicket = 0;
     m_message->hide();
-    m_stopping = false;
+    m_runMessage = false;
     m_panel->startRun(header, planned);
     m_charts->reset(tr("Waiting for the first test…"), 0);
     m_latency->reset(QString());
-    m_progress->setValue(0);
-    m_eta->clear();
-    m_current->setText(tr("Starting…"));
     statusBar()->showMessage(tr("Running on %1").arg(target.path));
     updateRunState();
     Q_EMIT runStarted();
@@ -651,8 +770,12 @@ bool MainWindow::replayTrace(const QString &path)
     if (isRunning())
         return false;
     const TestTarget target = m_drives->target();
+    if (target.kind == TestTarget::Kind::Missing) {
+        showRunError(target.reason, QString());
+        return false;
+    }
     if (target.kind == TestTarget::Kind::None) {
-        m_message->showMessage(MessageBar::Kind::Error, tr("There is no test target."),
+        showRunError(tr("There is no test target."),
                                tr("Select a drive with a mounted file system, or click Browse… and "
                                   "choose a directory to test in."));
         return false;
@@ -700,12 +823,7 @@ void MainWindow::showHelp(const QString &section)
 
 void MainWindow::stopRun()
 {
-    if (!isRunning() || m_stopping)
-        return;
-    m_stopping = true;
-    m_runner->cancel();
-    m_current->setText(tr("Stopping: waiting for the I/O in flight…"));
-    updateRunState();
+    m_controller->stop(); // Starting or Running → Stopping; updateRunState follows
 }
 
 void MainWindow::onFinished(const RunResult &finished)
@@ -717,9 +835,12 @@ void MainWindow::onFinished(const RunResult &finished)
     m_run.comment = comment;
     if (m_run.toolVersion.isEmpty())
         m_run.toolVersion = QString::fromLatin1(kVersion);
+    QString noCowError;
     if (!m_noCowDir.isEmpty()) {
-        if (const Result<void> r = removeNoCowDirectory(m_noCowDir); !r)
+        if (const Result<void> r = removeNoCowDirectory(m_noCowDir); !r) {
             m_run.errors << fromStd(r.error().text());
+            noCowError = fromStd(r.error().text());
+        }
         m_noCowDir.clear();
     }
     m_panel->setHeader(m_run);
@@ -727,21 +848,20 @@ void MainWindow::onFinished(const RunResult &finished)
         m_panel->setTestResult(t);
     m_warnings->setWarnings(m_run.warnings,
                             tr("This run: %n warning(s).", nullptr, int(m_run.warnings.size())), false);
-    m_progress->setValue(m_run.completed ? 1000 : m_progress->value());
-    m_eta->clear();
-    if (m_run.completed) {
-        m_current->setText(tr("Done: %n test(s) in %1", nullptr, int(m_run.tests.size()))
-                               .arg(formatDuration(m_run.startedAt.secsTo(m_run.finishedAt))));
-    } else if (m_stopping && m_run.errors.isEmpty()) {
-        m_current->setText(tr("Stopped: the tests completed before Stop are kept."));
-    } else {
-        m_current->setText(tr("The run failed; completed tests are kept."));
+    if (m_run.tests.empty()) {
+        // Nothing was measured: the charts say why instead of waiting for a first test.
+        const QString why = RunController::stateName(m_controller->state());
+        m_charts->reset(tr("No test ran (%1)").arg(why), 0);
+        m_latency->reset(tr("No test ran (%1)").arg(why));
     }
-    if (!m_run.errors.isEmpty())
+    if (m_controller->state() == RunController::State::Failed) {
+        // The cause and the fix from the runner, in the window's words (no command-line flags).
         showError(m_run.errors.join(QLatin1Char('\n')));
-    m_stopping = false;
+        m_runMessage = true;
+    } else if (!noCowError.isEmpty()) {
+        showError(noCowError);
+    }
     storeRun();
-    statusBar()->showMessage(m_run.completed ? tr("Run finished") : tr("Run ended early"));
     updateRunState();
     Q_EMIT runFinished(m_run);
 
@@ -781,19 +901,79 @@ void MainWindow::showError(const QString &text)
 
 void MainWindow::updateRunState()
 {
-    const bool running = isRunning();
-    const bool haveTarget = m_drives->target().kind != TestTarget::Kind::None;
-    m_start->setEnabled(!running && haveTarget);
-    m_startAction->setEnabled(!running && haveTarget);
-    m_stop->setEnabled(running && !m_stopping);
-    m_stopAction->setEnabled(running && !m_stopping);
-    m_settings->setEnabled(!running);
-    m_drives->setEnabled(!running);
-    m_refreshAction->setEnabled(!running);
-    m_traceAction->setEnabled(!running && haveTarget);
+    using State = RunController::State;
+    const State state = m_controller->state();
+    const bool active = m_controller->isActive();
+    const TestTarget::Kind kind = m_drives->target().kind;
+    const bool haveTarget = kind == TestTarget::Kind::Directory || kind == TestTarget::Kind::Device;
+    const bool canStop = state == State::Starting || state == State::Running;
+    m_start->setEnabled(!active && haveTarget);
+    m_startAction->setEnabled(!active && haveTarget);
+    m_stop->setEnabled(canStop);
+    m_stopAction->setEnabled(canStop);
+    m_settings->setEnabled(!active);
+    m_drives->setEnabled(!active);
+    m_refreshAction->setEnabled(!active);
+    m_traceAction->setEnabled(!active && haveTarget);
     const bool haveResult = !m_run.tests.empty();
     for (QAction *a : {m_saveJsonAction, m_copyTextAction})
-        a->setEnabled(haveResult && !running);
+        a->setEnabled(haveResult && !active);
+
+    // The progress bar, the status line and the status bar say the same state.
+    const int done = m_controller->finishedTests();
+    const int planned = m_controller->plannedTests();
+    switch (state) {
+    case State::Idle:
+        m_progress->setValue(0);
+        m_progress->setFormat(QStringLiteral("%p %"));
+        m_eta->clear();
+        // Before a run the line says what the chosen profile measures; a stored run says its date.
+        if (!haveResult)
+            m_current->setText(m_settings->description());
+        statusBar()->showMessage(tr("Ready"));
+        break;
+    case State::Starting:
+        m_progress->setValue(0);
+        m_progress->setFormat(QStringLiteral("%p %"));
+        m_eta->clear();
+        m_current->setText(tr("Starting…"));
+        break;
+    case State::Running:
+        break; // the runner's signals fill the bar and the line
+    case State::Stopping:
+        m_progress->setFormat(tr("Stopping… %p %"));
+        m_progress->setValue(int(m_controller->fraction() * 1000));
+        m_eta->clear();
+        m_current->setText(tr("Stopping: waiting for the I/O in flight…"));
+        statusBar()->showMessage(tr("Stopping the run…"));
+        break;
+    case State::Stopped:
+        // Never 100 %: the run did not end; what was done before Stop is kept.
+        m_progress->setValue(std::min(999, int(m_controller->fraction() * 1000)));
+        m_progress->setFormat(tr("Stopped at %p %"));
+        m_eta->clear();
+        m_current->setText(tr("Stopped by you after %1 of %n test(s); the completed tests are kept.", nullptr, planned)
+                               .arg(done));
+        statusBar()->showMessage(tr("Run stopped"));
+        break;
+    case State::Failed:
+        m_progress->setValue(std::min(999, int(m_controller->fraction() * 1000)));
+        m_progress->setFormat(tr("Failed at %p %"));
+        m_eta->clear();
+        m_current->setText(done > 0 ? tr("The run failed after %1 of %n test(s); the completed tests are kept.",
+                                         nullptr, planned).arg(done)
+                                    : tr("The run failed before its first test ended; see the message above."));
+        statusBar()->showMessage(tr("Run failed"));
+        break;
+    case State::Finished:
+        m_progress->setValue(1000);
+        m_progress->setFormat(QStringLiteral("%p %"));
+        m_eta->clear();
+        m_current->setText(tr("Done: %n test(s) in %1", nullptr, int(m_run.tests.size()))
+                               .arg(formatDuration(m_run.startedAt.secsTo(m_run.finishedAt))));
+        statusBar()->showMessage(tr("Run finished"));
+        break;
+    }
 }
 
 void MainWindow::applyOptions(const GuiOptions &options)
@@ -1018,8 +1198,10 @@ void MainWindow::loadSettings()
     if (!target.isEmpty() && QFileInfo::exists(target))
         m_drives->setCustomTarget(target, s.value(QStringLiteral("window/targetDrive")).toString());
     m_panel->setUnit(ResultUnit(s.value(QStringLiteral("window/unit"), 0).toInt()));
-    if (s.contains(QStringLiteral("window/geometry")))
+    if (s.contains(QStringLiteral("window/geometry"))) {
         restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+        keepOnScreen(this); // saved on a larger screen, or at another scale
+    }
     if (s.contains(QStringLiteral("window/mainSplitter")))
         m_mainSplitter->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
     if (s.contains(QStringLiteral("window/rightSplitter")))
@@ -1034,11 +1216,10 @@ void MainWindow::saveSettings() const
         s.setValue(QStringLiteral("window/drive"), d->name);
     const TestTarget t = m_drives->target();
     // Only a directory chosen by hand needs remembering; the drive's own targets follow it.
-    const bool custom = t.kind == TestTarget::Kind::Directory
-                        && !(m_drives->selectedDrive() && m_drives->selectedDrive()->name == t.driveName
-                             && !t.driveName.isEmpty());
-    s.setValue(QStringLiteral("window/target"), custom ? t.path : QString());
-    s.setValue(QStringLiteral("window/targetDrive"), t.driveName);
+    const std::optional<TestTarget> custom = m_drives->customTarget();
+    const bool remember = custom && custom->kind == TestTarget::Kind::Directory;
+    s.setValue(QStringLiteral("window/target"), remember ? custom->path : QString());
+    s.setValue(QStringLiteral("window/targetDrive"), remember ? custom->driveName : QString());
     s.setValue(QStringLiteral("window/unit"), int(m_panel->unit()));
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
@@ -1049,7 +1230,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (isRunning()) {
         // The runner's destructor cancels and joins; say why closing takes a moment.
-        m_runner->cancel();
+        m_controller->runner()->cancel();
         statusBar()->showMessage(tr("Stopping the run…"));
     }
     QMainWindow::closeEvent(event);

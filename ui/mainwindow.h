@@ -3,7 +3,9 @@
 #include <memory>
 #include <vector>
 
+#include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 
 #include "core/devices/drive.h"
 #include "core/results/runresult.h"
@@ -30,12 +32,14 @@ class CompareView;
 class HelpDialog;
 class DrivePanel;
 struct TestTarget;
+class HealthView;
 class HistoryView;
 class LatencyView;
 class LibraryWriter;
 class LiveCharts;
 class MessageBar;
 class ResultPanel;
+class RunController;
 class RunSettingsWidget;
 class WarningsView;
 
@@ -71,9 +75,13 @@ public:
     /// Opens "What does this mean?" at a section ("tests", "figures", "warnings", ...).
     void showHelp(const QString &section = QString());
     HelpDialog *helpDialog() const { return m_help; }
+    /// Opens the selected drive's health dialog, or raises the one already open for it.
+    void showHealth();
     /// Asks the running run to stop; finished follows within a second.
     void stopRun();
     bool isRunning() const;
+    /// The run's state machine: every widget showing the run renders its state.
+    RunController *runController() const { return m_controller; }
     /// The run shown (the last finished one, or the one in progress).
     const RunResult &run() const { return m_run; }
 
@@ -83,6 +91,11 @@ public:
     /// Imports result files (DriveBench PNG or JSON, fio JSON) into the library, all or none;
     /// returns the new run ids. Dropping files on the window does the same.
     Result<QList<qint64>> importFiles(const QStringList &paths);
+    /// Shows a finished test of the run shown in the live charts and the latency view, and
+    /// selects its cell (what a click on the cell does).
+    void showTest(const QString &id, const QString &op);
+    /// Shows a run from the results library, as History's double-click does.
+    void showStoredRun(qint64 id);
     /// The result as CrystalDiskMark-style text.
     QString resultText() const;
 
@@ -111,10 +124,17 @@ private:
     void buildActions();
     void buildLayout();
     void connectRunner();
+    /// Renders the run controller's state: Start/Stop, progress bar, status line, banner.
     void updateRunState();
     void onTargetChanged();
-    /// Re-runs the pre-flight checks for the chosen target and settings (before Start).
-    void refreshWarnings();
+    /// Plans the chosen target and settings once (before Start): the panel's preview rows and
+    /// settings line, and the pre-flight warnings.
+    void preview();
+    /// Refuses (with a message and a "Use N GiB" button) a test file larger than the target's
+    /// free space; true when it fits or the plan makes none.
+    bool checkSpace(const TestTarget &target, const RunPlan *plan);
+    /// An error that belongs to the run or the target: cleared when the target changes.
+    void showRunError(const QString &cause, const QString &fix);
     /// Fills header's drive and target device/file system from where target really lives (its
     /// drive in the list, or none: tmpfs, network), not from the drive selected in the list.
     void describeTarget(const TestTarget &target, RunResult &header) const;
@@ -136,19 +156,18 @@ private:
     void openLibrary(const QString &path);
     void storeRun();
     void onStored(quint64 ticket, qint64 id);
-    void showStoredRun(qint64 id);
 
     SystemRoots m_roots;
-    Runner *m_runner;
+    RunController *m_controller;
     RunResult m_run;
     std::unique_ptr<ResultLibrary> m_library;
     LibraryWriter *m_writer = nullptr; // stores finished runs off the UI thread
     quint64 m_storeTicket = 0;         // the store of the run shown (0 = none)
     QString m_storedComment;           // the comment the run was stored with
     qint64 m_storedId = -1;
-    int m_planCount = 0;
     GuiOptions m_options;
-    bool m_stopping = false;
+    bool m_runMessage = false; // the message bar shows a run's or target's error
+    bool m_spaceRefused = false; // ... that the test file does not fit
 
     DrivePanel *m_drives;
     RunSettingsWidget *m_settings;
@@ -179,11 +198,11 @@ private:
     QAction *m_healthAction;
     std::unique_ptr<TemperatureSampler> m_temperatureSampler; // the target drive's hwmon, while a run goes
     void startTemperature();
-    void showHealth();
     QAction *m_traceAction;
     QAction *m_helpAction;
     QPushButton *m_helpButton;
     HelpDialog *m_help = nullptr;
+    QHash<QString, QPointer<HealthView>> m_healthViews; // open health dialogs, by drive name
 };
 
 } // namespace drivebench::ui

@@ -3,9 +3,12 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include "core/util/frontendwords.h"
 
 namespace drivebench::ui {
 
@@ -14,6 +17,7 @@ MessageBar::MessageBar(QWidget *parent)
     , m_icon(new QLabel(this))
     , m_cause(new QLabel(this))
     , m_fix(new QLabel(this))
+    , m_action(new QPushButton(this))
     , m_close(new QToolButton(this))
 {
     setObjectName(QStringLiteral("messageBar"));
@@ -34,6 +38,17 @@ MessageBar::MessageBar(QWidget *parent)
     m_cause->setObjectName(QStringLiteral("messageCause"));
     m_fix->setObjectName(QStringLiteral("messageFix"));
     layout->addLayout(texts, 1);
+    m_action->setObjectName(QStringLiteral("messageAction"));
+    m_action->setToolTip(tr("Apply the fix this message offers"));
+    m_action->setAccessibleName(tr("Apply the fix"));
+    m_action->hide();
+    connect(m_action, &QPushButton::clicked, this, [this] {
+        const std::function<void()> action = m_actionFn;
+        hide();
+        if (action)
+            action();
+    });
+    layout->addWidget(m_action, 0, Qt::AlignTop);
     m_close->setAutoRaise(true);
     m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     m_close->setToolTip(tr("Close this message"));
@@ -46,11 +61,23 @@ MessageBar::MessageBar(QWidget *parent)
 void MessageBar::showMessage(Kind kind, const QString &cause, const QString &fix)
 {
     m_kind = kind;
-    m_cause->setText(cause);
-    m_fix->setText(fix.isEmpty() ? QString() : tr("What to do: %1").arg(fix));
+    // Core's texts name the command line's options; the window names its own settings.
+    m_cause->setText(windowWords(cause));
+    m_fix->setText(fix.isEmpty() ? QString() : tr("What to do: %1").arg(windowWords(fix)));
+    m_actionFn = nullptr;
+    m_action->hide();
     m_fix->setVisible(!fix.isEmpty());
     applyStyle();
     show();
+}
+
+void MessageBar::setAction(const QString &text, std::function<void()> action)
+{
+    m_action->setText(text);
+    m_action->setToolTip(text);
+    m_action->setAccessibleName(text);
+    m_actionFn = std::move(action);
+    m_action->setVisible(bool(m_actionFn));
 }
 
 QString MessageBar::text() const

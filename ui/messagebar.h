@@ -1,8 +1,11 @@
 #pragma once
 
+#include <functional>
+
 #include <QFrame>
 
 class QLabel;
+class QPushButton;
 class QToolButton;
 
 namespace drivebench::ui {
@@ -21,6 +24,10 @@ public:
 
     /// Shows cause (bold) and fix (below it); an empty fix shows the cause alone.
     void showMessage(Kind kind, const QString &cause, const QString &fix = QString());
+    /// A button on the message that offers the fix ("Use 8 GiB"); pressing it closes the message
+    /// and runs the action. Call after showMessage, which removes the last one.
+    void setAction(const QString &text, std::function<void()> action);
+    QPushButton *actionButton() const { return m_action; }
     /// "cause\nfix" of the message shown, for tests.
     QString text() const;
     Kind kind() const { return m_kind; }
@@ -35,6 +42,8 @@ private:
     QLabel *m_icon;
     QLabel *m_cause;
     QLabel *m_fix;
+    QPushButton *m_action;
+    std::function<void()> m_actionFn;
     QToolButton *m_close;
 };
 

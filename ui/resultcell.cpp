@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -11,6 +13,53 @@ ResultCell::ResultCell(QWidget *parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+void ResultCell::setSelectable(bool selectable)
+{
+    // A test's cell selects the test in the charts below: by click, or Tab and Enter/Space.
+    setFocusPolicy(selectable ? Qt::StrongFocus : Qt::NoFocus);
+    setCursor(selectable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void ResultCell::setSelected(bool selected)
+{
+    if (m_selected == selected)
+        return;
+    m_selected = selected;
+    update();
+}
+
+void ResultCell::mousePressEvent(QMouseEvent *event)
+{
+    if (focusPolicy() != Qt::NoFocus && event->button() == Qt::LeftButton) {
+        Q_EMIT activated();
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void ResultCell::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        Q_EMIT activated();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void ResultCell::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void ResultCell::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 void ResultCell::setState(State state)
@@ -91,7 +140,12 @@ void ResultCell::paintEvent(QPaintEvent *)
     QColor border = pal.color(QPalette::Mid);
     if (m_state == State::Running)
         border = QColor(0xd8, 0x8c, 0x1b);
-    p.setPen(QPen(border, m_state == State::Running ? 2.0 : 1.0));
+    // The test shown in the charts below, and the keyboard focus (the picture for sharing is
+    // drawn from a twin panel with neither).
+    const bool marked = m_selected || hasFocus();
+    if (marked)
+        border = pal.color(QPalette::Highlight);
+    p.setPen(QPen(border, m_state == State::Running || marked ? 2.0 : 1.0));
     p.drawPath(frame);
 
     QFont f = font();

@@ -29,11 +29,24 @@ public:
     void setThrottled(bool throttled);
     bool isThrottled() const { return m_throttled; }
 
+    /// A cell with a test: clicking it, or Enter/Space on it, emits activated().
+    void setSelectable(bool selectable);
+    /// The cell's test is the one the charts show.
+    void setSelected(bool selected);
+    bool isSelected() const { return m_selected; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+Q_SIGNALS:
+    void activated();
+
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     State m_state = State::Empty;
@@ -41,6 +54,7 @@ private:
     QString m_mark;
     double m_fraction = 0;
     bool m_throttled = false;
+    bool m_selected = false;
 };
 
 } // namespace drivebench::ui

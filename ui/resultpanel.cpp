@@ -483,6 +483,11 @@ void ResultPanel::rebuildGrid()
                 continue;
             auto *cell = new ResultCell(m_gridHost);
             cell->setObjectName(QStringLiteral("cell_%1_%2").arg(ids[r], m_ops[c]));
+            cell->setAccessibleName(tr("%1 %2").arg(row.label->text().simplified(), m_ops[c]));
+            cell->setAccessibleDescription(tr("Select to see this test in the charts below"));
+            cell->setSelectable(true);
+            cell->setSelected(ids[r] == m_selectedId && m_ops[c] == m_selectedOp);
+            connect(cell, &ResultCell::activated, this, [this, id = ids[r], op = m_ops[c]] { selectTest(id, op); });
             row.cells.insert(m_ops[c], cell);
             m_grid->addWidget(cell, r + 1, c + 1);
         }
@@ -490,6 +495,17 @@ void ResultPanel::rebuildGrid()
     }
     refreshCells();
     refreshScore();
+}
+
+void ResultPanel::selectTest(const QString &id, const QString &op)
+{
+    m_selectedId = id;
+    m_selectedOp = op;
+    for (Row &r : m_rows) {
+        for (auto it = r.cells.begin(); it != r.cells.end(); ++it)
+            it.value()->setSelected(r.id == id && it.key() == op);
+    }
+    Q_EMIT testSelected(id, op);
 }
 
 QString ResultPanel::toolTipFor(const TestResult &t) const

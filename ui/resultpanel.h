@@ -64,6 +64,11 @@ public:
     QImage picture() const;
     static constexpr int kPictureWidth = 640;
 
+    /// Selects a test's cell (as a click on it does) and emits testSelected.
+    void selectTest(const QString &id, const QString &op);
+    QString selectedId() const { return m_selectedId; }
+    QString selectedOp() const { return m_selectedOp; }
+
     /// The text of the cell for test id/op ("" when there is no such cell), for tests.
     QString cellText(const QString &id, const QString &op) const;
     int rowCount() const { return int(m_rows.size()); }
@@ -74,6 +79,8 @@ Q_SIGNALS:
     void commentChanged(const QString &comment);
     /// The user finished editing the comment (Enter or focus out).
     void commentCommitted(const QString &comment);
+    /// The user selected a test's cell (click, or Enter/Space on it): show it in the charts.
+    void testSelected(const QString &id, const QString &op);
 
 private:
     struct Row
@@ -97,6 +104,7 @@ private:
     RunResult m_run;
     QList<PlannedTest> m_plan;
     QString m_runningId, m_runningOp;
+    QString m_selectedId, m_selectedOp; // the test the charts show
     ResultUnit m_unit = ResultUnit::MegabytesPerSecond;
     QStringList m_ops; // columns in order: read, write, mix
     QHash<QString, Reading> m_rowReadings; // by test id

@@ -7,10 +7,13 @@
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardItemModel>
 
 #include "core/runner/settingnames.h"
+#include "core/workloads/profilecatalogue.h"
 #include "core/workloads/profiles.h"
 #include "core/workloads/workloadtests.h"
+#include "ui/profileoptions.h"
 #include "ui/units.h"
 
 namespace drivebench::ui {
@@ -44,25 +47,31 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     , m_interval(new QComboBox(this))
     , m_data(new QComboBox(this))
     , m_direct(new QCheckBox(tr("Bypass the page cache (O_DIRECT)"), this))
+    , m_options(new ProfileOptionsWidget(this))
 {
     m_profile->setObjectName(QStringLiteral("profileBox"));
-    for (const Profile &p : profiles()) {
-        m_profile->addItem(p.name, p.name);
-        m_profile->setItemData(m_profile->count() - 1,
-                               p.description + QLatin1Char('\n') + p.testIds.join(QStringLiteral(", ")),
-                               Qt::ToolTipRole);
+    // Core's catalogue: human names under their groups, a one-line description each (the trace
+    // replay takes a file: Benchmark ▸ Replay a trace…).
+    auto *model = qobject_cast<QStandardItemModel *>(m_profile->model());
+    std::optional<ProfileGroup> group;
+    for (const ProfileEntry &e : profileCatalogue()) {
+        if (group != e.group) {
+            group = e.group;
+            auto *header = new QStandardItem(profileGroupName(e.group));
+            header->setFlags(Qt::NoItemFlags); // a heading, not a choice
+            QFont bold = m_profile->font();
+            bold.setBold(true);
+            header->setFont(bold);
+            model->appendRow(header);
+        }
+        auto *item = new QStandardItem(QStringLiteral("   ") + e.title);
+        item->setData(e.name, Qt::UserRole);
+        QString tip = e.description;
+        if (const Profile *p = profileByName(e.name))
+            tip += QLatin1Char('\n') + p->testIds.join(QStringLiteral(", "));
+        item->setToolTip(tip);
+        model->appendRow(item);
     }
-    // The workload profiles (seek stroke, AS SSD, surface, sweep, traces ...); "trace" needs a
-    // trace file, which only the command line takes (--trace FILE).
-    for (const QString &name : workloadProfileNames()) {
-        if (name == QLatin1String("trace"))
-            continue;
-        m_profile->addItem(name, name);
-        m_profile->setItemData(m_profile->count() - 1, tr("Workload profile (docs/workloads.md)"),
-                               Qt::ToolTipRole);
-    }
-    m_profile->setToolTip(tr("Which tests run: default is CrystalDiskMark's four (SEQ1M Q8T1, SEQ1M Q1T1, "
-                             "RND4K Q32T16, RND4K Q1T1); F1 explains each"));
     m_ops->setObjectName(QStringLiteral("opsBox"));
     m_ops->setToolTip(tr("Reads and writes, only reads, only writes, or a read/write mix"));
     m_ops->addItem(tr("Read + write"), int(RunOps::ReadWrite));
@@ -119,16 +128,61 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_direct->setToolTip(tr("Off: reads and writes go through the page cache, so the figures show "
                             "memory speed as much as the drive's; results are marked as cached"));
     grid->addWidget(m_direct, 1, 8, 1, 2);
+    grid->addWidget(m_options, 2, 0, 1, 10);
     for (int c = 1; c < 10; c += 2)
         grid->setColumnStretch(c, 1);
 
+    connect(m_profile, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::updateProfile);
     for (QComboBox *b : {m_profile, m_ops, m_mix, m_size, m_duration, m_warmup, m_interval, m_data})
         connect(b, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
     connect(m_passes, &QSpinBox::valueChanged, this, &RunSettingsWidget::changed);
+    connect(m_options, &ProfileOptionsWidget::changed, this, &RunSettingsWidget::changed);
+
     connect(m_direct, &QCheckBox::toggled, this, &RunSettingsWidget::changed);
-    connect(m_ops, &QComboBox::currentIndexChanged, this,
-            [this] { m_mix->setEnabled(ops() == RunOps::Mix); });
-    m_mix->setEnabled(false);
+    connect(m_ops, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::updateEnabled);
+    setProfile(QStringLiteral("default"));
+    updateProfile();
+}
+
+void RunSettingsWidget::updateProfile()
+{
+    const ProfileEntry *e = profileEntry(profile());
+    m_options->setProfile(profile());
+    m_profile->setToolTip(e ? tr("%1: %2; F1 explains each test").arg(e->title, e->description)
+                            : tr("Which tests run; F1 explains each"));
+    updateEnabled();
+}
+
+QString RunSettingsWidget::description() const
+{
+    const ProfileEntry *e = profileEntry(profile());
+    return e ? QStringLiteral("%1: %2").arg(e->title, e->description) : QString();
+}
+
+void RunSettingsWidget::updateEnabled()
+{
+    // Settings the profile ignores are disabled, and their tooltip says why.
+    const ProfileEntry *e = profileEntry(profile());
+    const QString title = e ? e->title : profile();
+    const bool fixedDirection = e && (e->directions == ProfileDirections::ReadsOnly
+                                      || e->directions == ProfileDirections::WritesOnly);
+    m_ops->setEnabled(!m_readOnly && !fixedDirection);
+    if (m_readOnly)
+        m_ops->setToolTip(tr("This target allows read tests only"));
+    else if (e && e->directions == ProfileDirections::ReadsOnly)
+        m_ops->setToolTip(tr("%1 measures reads only").arg(title));
+    else if (e && e->directions == ProfileDirections::WritesOnly)
+        m_ops->setToolTip(tr("%1 measures writes only").arg(title));
+    else
+        m_ops->setToolTip(tr("Reads and writes, only reads, only writes, or a read/write mix"));
+    m_mix->setEnabled(m_ops->isEnabled() && ops() == RunOps::Mix);
+    const bool timed = !e || e->timed;
+    m_duration->setEnabled(timed);
+    m_warmup->setEnabled(timed);
+    m_duration->setToolTip(timed ? tr("Length of each measured pass")
+                                 : tr("%1 ends each pass after a fixed number of requests: no pass length applies").arg(title));
+    m_warmup->setToolTip(timed ? tr("Warm-up pass before each test, not counted")
+                               : tr("%1 runs no warm-up pass: each pass is a fixed number of requests").arg(title));
 }
 
 bool RunSettingsWidget::setProfile(const QString &name)
@@ -155,10 +209,7 @@ RunOps RunSettingsWidget::ops() const
 void RunSettingsWidget::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
-    m_ops->setEnabled(!readOnly);
-    m_ops->setToolTip(readOnly ? tr("This target allows read tests only")
-                               : tr("Reads and writes, only reads, only writes, or a read/write mix"));
-    m_mix->setEnabled(!readOnly && ops() == RunOps::Mix);
+    updateEnabled();
 }
 
 RunChoice RunSettingsWidget::choice(const QString &targetPath) const
@@ -184,6 +235,7 @@ RunChoice RunSettingsWidget::choice(const QString &targetPath) const
     // helpers) saturate the CPU against RAM or a fast SSD on few cores; nice 10 gives the UI
     // thread the CPU when it needs it and the workers every other cycle.
     c.workerNiceness = 10;
+    m_options->apply(c.workload);
     return c;
 }
 
@@ -213,6 +265,22 @@ void RunSettingsWidget::setSizeBytes(std::uint64_t bytes)
         m_size->addItem(formatBytes(bytes), v);
     selectData(m_size, v);
 }
+std::uint64_t RunSettingsWidget::sizeBytes() const
+{
+    return m_size->currentData().toULongLong();
+}
+
+std::optional<std::uint64_t> RunSettingsWidget::largestSizeAtMost(std::uint64_t bytes) const
+{
+    std::optional<std::uint64_t> best;
+    for (int i = 0; i < m_size->count(); ++i) {
+        const std::uint64_t v = m_size->itemData(i).toULongLong();
+        if (v <= bytes && (!best || v > *best))
+            best = v;
+    }
+    return best;
+}
+
 void RunSettingsWidget::setOps(RunOps o) { selectData(m_ops, int(o)); }
 void RunSettingsWidget::setDirect(bool direct) { m_direct->setChecked(direct); }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include <QWidget>
@@ -8,10 +9,13 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QSettings;
 class QSpinBox;
 
 namespace drivebench::ui {
+
+class ProfileOptionsWidget;
 
 /// Which directions a run measures.
 enum class RunOps { ReadWrite, Read, Write, Mix };
@@ -40,6 +44,9 @@ public:
     void setWarmupS(double seconds);
     void setIntervalS(double seconds);
     void setSizeBytes(std::uint64_t bytes);
+    std::uint64_t sizeBytes() const;
+    /// The largest test file size the Size list offers that is at most bytes; nullopt when none.
+    std::optional<std::uint64_t> largestSizeAtMost(std::uint64_t bytes) const;
     void setOps(RunOps ops);
     /// Direct I/O (O_DIRECT, the default) or through the page cache.
     void setDirect(bool direct);
@@ -47,11 +54,18 @@ public:
     void load(const QSettings &settings);
     void save(QSettings &settings) const;
 
+    /// The chosen profile's name for people and its one-line description (core's catalogue).
+    QString description() const;
+    /// The workload options shown for the profile (trace scale, surface points, ...).
+    ProfileOptionsWidget *profileOptions() const { return m_options; }
+
 Q_SIGNALS:
     void changed();
 
 private:
     RunOps ops() const;
+    void updateProfile();
+    void updateEnabled();
 
     QComboBox *m_profile;
     QComboBox *m_ops;
@@ -63,6 +77,7 @@ private:
     QComboBox *m_interval;
     QComboBox *m_data;
     QCheckBox *m_direct;
+    ProfileOptionsWidget *m_options;
     bool m_readOnly = false;
 };
 

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "core/results/resultexport.h"
+#include "core/util/frontendwords.h"
 
 namespace drivebench::ui {
 
@@ -14,6 +15,8 @@ WarningsView::WarningsView(QWidget *parent)
     , m_heading(new QLabel(this))
     , m_list(new QVBoxLayout)
     , m_noCow(new QPushButton(tr("Test in a no-CoW directory"), this))
+    , m_details(new QPushButton(tr("Details"), this))
+    , m_lines(new QWidget(this))
 {
     setObjectName(QStringLiteral("warningsView"));
     setFrameShape(QFrame::StyledPanel);
@@ -40,8 +43,19 @@ WarningsView::WarningsView(QWidget *parent)
     m_noCow->setAccessibleDescription(m_noCow->toolTip());
     connect(m_noCow, &QPushButton::toggled, this, &WarningsView::noCowToggled);
     top->addWidget(m_noCow);
+    // One line by default (the result panel keeps the height): the titles in the heading, each
+    // warning's cause and fix under Details, and in the heading's tooltip.
+    m_details->setObjectName(QStringLiteral("warningDetailsButton"));
+    m_details->setCheckable(true);
+    m_details->setToolTip(tr("Show or hide what each warning means and what to do"));
+    m_details->setAccessibleName(tr("Warning details"));
+    connect(m_details, &QPushButton::toggled, m_lines, &QWidget::setVisible);
+    top->addWidget(m_details);
     layout->addLayout(top);
-    layout->addLayout(m_list);
+    m_lines->setLayout(m_list);
+    m_list->setContentsMargins(0, 0, 0, 0);
+    m_lines->setVisible(false);
+    layout->addWidget(m_lines);
     hide();
 }
 
@@ -54,21 +68,28 @@ void WarningsView::setWarnings(const std::vector<RunWarning> &warnings, const QS
         delete item;
     }
     for (const RunWarning &w : warnings) {
-        auto *line = new QLabel(this);
+        auto *line = new QLabel(m_lines);
         line->setWordWrap(true);
         line->setTextFormat(Qt::RichText);
         line->setTextInteractionFlags(Qt::TextSelectableByMouse);
         const QString where = w.test.isEmpty() ? QString() : QStringLiteral(" (%1 %2)").arg(w.test, w.op);
         line->setText(QStringLiteral("<b>%1</b>%2: %3")
-                          .arg(title(w.code).toHtmlEscaped(), where.toHtmlEscaped(), w.message.toHtmlEscaped()));
+                          .arg(title(w.code).toHtmlEscaped(), where.toHtmlEscaped(), windowWords(w.message).toHtmlEscaped()));
         line->setToolTip(explanation(w.code));
         line->setAccessibleName(title(w.code));
-        line->setAccessibleDescription(w.message);
+        line->setAccessibleDescription(windowWords(w.message));
         line->setObjectName(QStringLiteral("warning_") + w.code);
         m_list->addWidget(line);
         line->show(); // now: a picture taken right after (--save-window) must show it
     }
-    m_heading->setText(heading);
+    QStringList titles, tips;
+    for (const RunWarning &w : warnings) {
+        if (!titles.contains(title(w.code)))
+            titles << title(w.code);
+        tips << QStringLiteral("%1: %2").arg(title(w.code), windowWords(w.message));
+    }
+    m_heading->setText(titles.isEmpty() ? heading : QStringLiteral("%1 %2").arg(heading, titles.join(QStringLiteral(" · "))));
+    m_heading->setToolTip(tips.join(QStringLiteral("\n\n")));
     m_noCow->setVisible(offerNoCow);
     if (!offerNoCow)
         m_noCow->setChecked(false);

@@ -48,6 +48,8 @@ private:
     QLabel *m_heading;
     QVBoxLayout *m_list;
     QPushButton *m_noCow;
+    QPushButton *m_details; ///< shows the warnings' lines (hidden: the heading names them)
+    QWidget *m_lines;
     std::vector<RunWarning> m_warnings;
 };
 

@@ -36,7 +36,8 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("drivebench"));
-    QApplication::setApplicationDisplayName(QStringLiteral("DriveBench"));
+    // No application display name: Qt would append it to every title, and the main window's
+    // reads "DriveBench 0.1.0" already ("DriveBench 0.1.0 — DriveBench" otherwise).
     QApplication::setOrganizationName(QString::fromLatin1(drivebench::kOrganization));
     QApplication::setApplicationVersion(QString::fromLatin1(drivebench::kVersion));
     QApplication::setDesktopFileName(QString::fromLatin1(drivebench::kAppId));

@@ -1,4 +1,5 @@
 #include "target.h"
+#include "testfilespace.h"
 
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -125,6 +126,17 @@ Target::~Target()
     if (!m_unlinkName.empty() && m_dirFd)
         ::unlinkat(m_dirFd.get(), m_unlinkName.c_str(), 0);
     m_claim.reset(); // the claim goes last: until then the file is provably ours
+}
+
+std::optional<std::uint64_t> largestTestFile(const QString &directory)
+{
+    struct statvfs vfs{};
+    if (::statvfs(QFile::encodeName(directory).constData(), &vfs) != 0)
+        return std::nullopt;
+    const std::uint64_t freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
+    if (freeBytes <= kFreeSpaceMargin)
+        return 0;
+    return (freeBytes - kFreeSpaceMargin) & ~std::uint64_t(kMiB - 1);
 }
 
 int removeStaleTestFiles(const QString &dir, const QString &procRoot)

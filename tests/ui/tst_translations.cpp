@@ -133,6 +133,19 @@ private Q_SLOTS:
         QVERIFY(t.load(QLocale(language), QStringLiteral("drivebench"), QStringLiteral("_"), QStringLiteral(":/i18n")));
         QCOMPARE(t.translate(context.toUtf8().constData(), source.toUtf8().constData()), expected);
     }
+
+    void englishPlurals()
+    {
+        // English has its own catalogue for plurals only: "1 test", "2 tests", never "test(s)".
+        QTranslator t;
+        QVERIFY(t.load(QLocale(QLocale::English), QStringLiteral("drivebench"), QStringLiteral("_"), QStringLiteral(":/i18n")));
+        const char *context = "drivebench::ui::MainWindow";
+        QCOMPARE(t.translate(context, "Done: %n test(s) in %1", nullptr, 1), QStringLiteral("Done: %n test in %1"));
+        QCOMPARE(t.translate(context, "Done: %n test(s) in %1", nullptr, 2), QStringLiteral("Done: %n tests in %1"));
+        QCOMPARE(t.translate(context, "This run: %n warning(s).", nullptr, 1), QStringLiteral("This run: %n warning."));
+        QCOMPARE(t.translate(context, "Stopped by you after %1 of %n test(s); the completed tests are kept.", nullptr, 1),
+                 QStringLiteral("Stopped by you after %1 of %n test; the completed tests are kept."));
+    }
 };
 
 QTEST_MAIN(TstTranslations)

@@ -1,0 +1,204 @@
+// The result panel is the hero (STYLE.md §15): at the default window size and at 1280×720
+// logical, every row of the default and NVMe profiles' panel, its warnings line and its comment
+// lie inside the visible viewport, before a run and after one with warnings; no splitter position
+// takes them; the window's minimum size fits 1280×720. ctest runs this once more at
+// QT_SCALE_FACTOR=2 on a 2560×1440 virtual screen (tst_panelinview_hidpi, tests/ui/CMakeLists.txt).
+#include <QFile>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/results/resultjson.h"
+#include "synthetic.h"
+#include "ui/drivepanel.h"
+#include "ui/mainwindow.h"
+#include "ui/panelarea.h"
+#include "ui/resultcell.h"
+#include "ui/resultpanel.h"
+#include "ui/runsettingswidget.h"
+
+using namespace drivebench;
+using namespace drivebench::ui;
+
+namespace {
+
+/// "" when every row cell, the warnings line (when shown) and the comment lie fully inside the
+/// panel area's viewport, and the viewport inside the window; else what is not.
+QString notInView(MainWindow &w)
+{
+    auto *area = w.findChild<PanelArea *>(QStringLiteral("panelArea"));
+    if (!area)
+        return QStringLiteral("no panel area");
+    QWidget *viewport = area->viewport();
+    const QRect inWindow(viewport->mapTo(&w, QPoint(0, 0)), viewport->size());
+    if (!w.rect().contains(inWindow))
+        return QStringLiteral("viewport %1,%2 %3x%4 outside the window %5x%6")
+            .arg(inWindow.x()).arg(inWindow.y()).arg(inWindow.width()).arg(inWindow.height())
+            .arg(w.width()).arg(w.height());
+    QList<QWidget *> parts;
+    for (ResultCell *cell : w.resultPanel()->findChildren<ResultCell *>()) {
+        if (cell->objectName().startsWith(QLatin1String("cell_")) && cell->isVisibleTo(w.resultPanel()))
+            parts << cell;
+    }
+    if (parts.isEmpty())
+        return QStringLiteral("no rows");
+    auto *warnings = w.resultPanel()->findChild<QLabel *>(QStringLiteral("warningsLine"));
+    if (warnings && warnings->isVisibleTo(w.resultPanel()))
+        parts << warnings;
+    parts << w.resultPanel()->findChild<QLineEdit *>(QStringLiteral("comment"));
+    for (QWidget *part : parts) {
+        const QRect r(part->mapTo(viewport, QPoint(0, 0)), part->size());
+        if (!viewport->rect().contains(r))
+            return QStringLiteral("%1 at %2,%3 %4x%5 outside the viewport %6x%7 (window %8x%9)")
+                .arg(part->objectName()).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                .arg(viewport->width()).arg(viewport->height()).arg(w.width()).arg(w.height());
+    }
+    return {};
+}
+
+void settle(MainWindow &w, QSize size)
+{
+    w.resize(size);
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+}
+
+/// A synthetic NVMe-profile run (the default run's figures under the NVMe profile's ids).
+RunResult nvmeRun()
+{
+    RunResult run = test::syntheticDefaultRun();
+    const QStringList ids{QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("SEQ128K_Q32T1"),
+                          QStringLiteral("RND4K_Q32T16"), QStringLiteral("RND4K_Q1T1")};
+    for (std::size_t i = 0; i < run.tests.size(); ++i)
+        run.tests[i].id = ids[int(i % 4)];
+    run.settings.insert(QStringLiteral("profile"), QStringLiteral("nvme"));
+    return run;
+}
+
+void addWarnings(RunResult &run)
+{
+    run.warnings.push_back({QStringLiteral("small_test_file"), QString(), QString(),
+                            QStringLiteral("The 1 GiB test file fits in the 16 GiB of RAM: reads may come "
+                                           "from the page cache rather than the drive.")});
+    run.warnings.push_back({QStringLiteral("foreign_io"), QStringLiteral("RND4K_Q1T1"), QStringLiteral("read"),
+                            QStringLiteral("Another program read 12 MB from the drive during this test.")});
+    run.comment = QStringLiteral("Samsung 860 EVO on the desk machine, SATA port 2, after a fresh TRIM");
+}
+
+} // namespace
+
+class TstPanelInView : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    /// Shows a stored run as History opens it (through the library, like a user's run).
+    void showRun(MainWindow &w, const RunResult &run)
+    {
+        const QString file = m_dir.filePath(QStringLiteral("run-%1.json").arg(QDateTime::currentMSecsSinceEpoch()));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(toJson(run)).toJson());
+        f.close();
+        const Result<QList<qint64>> ids = w.importFiles({file});
+        QVERIFY2(ids, ids ? "" : ids.error().text().c_str());
+        w.showStoredRun(ids->back());
+        QCOMPARE(w.resultPanel()->rowCount(), 4);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+        qInfo("screen %dx%d logical, device pixel ratio %g",
+              QGuiApplication::primaryScreen()->availableGeometry().width(),
+              QGuiApplication::primaryScreen()->availableGeometry().height(),
+              QGuiApplication::primaryScreen()->devicePixelRatio());
+    }
+
+    void cleanup() { QSettings().clear(); }
+
+    void minimumSizeFits1280x720()
+    {
+        MainWindow w(SystemRoots{}, nullptr, m_dir.filePath(QStringLiteral("lib.sqlite")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
+        QVERIFY2(min.width() <= 1280 && min.height() <= 720,
+                 qPrintable(QStringLiteral("%1x%2").arg(min.width()).arg(min.height())));
+        // It opens no larger than its screen (its client area: the frame is the window manager's).
+        const QRect screen = w.screen()->availableGeometry();
+        QVERIFY2(w.width() <= std::max(screen.width(), min.width())
+                     && w.height() <= std::max(screen.height(), min.height()),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(w.width())
+                                .arg(w.height()).arg(screen.width()).arg(screen.height())));
+    }
+
+    void rowsInView_data()
+    {
+        QTest::addColumn<QString>("profile");
+        QTest::addColumn<QSize>("size");
+        for (const char *profile : {"default", "nvme"}) {
+            QTest::addRow("%s 1400x920", profile) << QString::fromLatin1(profile) << QSize(1400, 920);
+            QTest::addRow("%s 1280x720", profile) << QString::fromLatin1(profile) << QSize(1280, 720);
+        }
+    }
+
+    void rowsInView()
+    {
+        QFETCH(QString, profile);
+        QFETCH(QSize, size);
+        MainWindow w(SystemRoots{}, nullptr, m_dir.filePath(QStringLiteral("lib-%1.sqlite").arg(profile)));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.drivePanel()->setCustomTarget(m_dir.path(), QString());
+        QVERIFY(w.runSettings()->setProfile(profile));
+        w.runSettings()->setSizeBytes(16ull << 20); // the pre-flight's "fits in RAM" warning shows too
+        // Before a run: the rows the run will fill.
+        settle(w, size);
+        QCOMPARE(w.resultPanel()->rowCount(), 4);
+        QString why = notInView(w);
+        QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("before a run: ") + why));
+        // After one, with warnings and a comment.
+        RunResult run = profile == QLatin1String("nvme") ? nvmeRun() : test::syntheticDefaultRun();
+        addWarnings(run);
+        showRun(w, run);
+        settle(w, size);
+        why = notInView(w);
+        QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("after a run: ") + why));
+        // No splitter position takes the rows or hides a whole area.
+        for (const char *name : {"mainSplitter", "rightSplitter"}) {
+            auto *splitter = w.findChild<QSplitter *>(QLatin1String(name));
+            QVERIFY(splitter);
+            QVERIFY(!splitter->childrenCollapsible());
+            QList<int> sizes = splitter->sizes();
+            for (int i = 0; i < splitter->count(); ++i) {
+                // Give everything to the other side.
+                QList<int> squeezed(sizes.size(), 0);
+                squeezed[(i + 1) % sizes.size()] = 100000;
+                splitter->setSizes(squeezed);
+                QCoreApplication::processEvents();
+                for (int k = 0; k < splitter->count(); ++k)
+                    QVERIFY2(splitter->widget(k)->height() > 0 && splitter->widget(k)->width() > 0,
+                             qPrintable(splitter->widget(k)->objectName()));
+                why = notInView(w);
+                QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("squeezed splitter: ") + why));
+            }
+            splitter->setSizes(sizes);
+        }
+    }
+};
+
+QTEST_MAIN(TstPanelInView)
+#include "tst_panelinview.moc"

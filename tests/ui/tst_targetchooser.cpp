@@ -1,0 +1,168 @@
+// The target never changes behind the user's back, and the window speaks its own words: a browsed
+// directory stays chosen across Refresh drives and restarts; a target that does not exist is
+// refused at once beside the chooser; a test file larger than the free space is refused before
+// Start with a button that picks a size that fits; no text the window shows on these error paths
+// names a command-line flag ("--size").
+#include <QAbstractButton>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStorageInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/runner/runchecks.h"
+#include "core/util/frontendwords.h"
+#include "tests/common/testdirs.h"
+#include "ui/drivepanel.h"
+#include "ui/guioptions.h"
+#include "ui/mainwindow.h"
+#include "ui/messagebar.h"
+#include "ui/runsettingswidget.h"
+#include "ui/warningsview.h"
+
+using namespace drivebench;
+using namespace drivebench::ui;
+
+namespace {
+
+/// Every text a label, button or message of the window shows now that names a flag.
+QStringList flagsShown(const MainWindow &w)
+{
+    static const QRegularExpression flag(QStringLiteral(R"((?<![\w-])--[a-z])"));
+    QStringList found;
+    for (const QLabel *l : w.findChildren<QLabel *>()) {
+        if (l->isVisible() && l->text().contains(flag))
+            found << l->objectName() + QStringLiteral(": ") + l->text();
+    }
+    for (const QAbstractButton *b : w.findChildren<QAbstractButton *>()) {
+        if (b->isVisible() && (b->text().contains(flag) || b->toolTip().contains(flag)))
+            found << b->objectName() + QStringLiteral(": ") + b->text();
+    }
+    if (w.messageBar()->isVisible() && w.messageBar()->text().contains(flag))
+        found << w.messageBar()->text();
+    return found;
+}
+
+} // namespace
+
+class TstTargetChooser : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_target;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        m_target = testing::makeTestDir(testing::directIoRoot(), QStringLiteral("tst_targetchooser"));
+        QVERIFY2(m_target, qPrintable(testing::directIoRoot().problem));
+    }
+
+    void cleanup() { QSettings().clear(); }
+
+    void browsedDirectoryStaysAcrossRefreshAndRestart()
+    {
+        const QString dir = QFileInfo(m_target->path()).absoluteFilePath();
+        {
+            MainWindow w;
+            w.drivePanel()->setCustomTarget(dir, QString());
+            QCOMPARE(w.drivePanel()->target().path, dir);
+            w.refreshDrives();
+            QCOMPARE(w.drivePanel()->target().path, dir);
+            QCOMPARE(w.drivePanel()->target().kind, TestTarget::Kind::Directory);
+            w.refreshDrives();
+            QCOMPARE(w.drivePanel()->target().path, dir);
+        }
+        MainWindow again;
+        QCOMPARE(again.drivePanel()->target().path, dir);
+    }
+
+    void missingTargetIsRefusedAtOnce()
+    {
+        MainWindow w;
+        w.show();
+        GuiOptions options;
+        options.target = QStringLiteral("/nonexistent/drivebench-target");
+        w.applyOptions(options);
+        const TestTarget t = w.drivePanel()->target();
+        QCOMPARE(t.kind, TestTarget::Kind::Missing);
+        QVERIFY2(w.drivePanel()->targetNote().contains(QStringLiteral("does not exist")),
+                 qPrintable(w.drivePanel()->targetNote()));
+        QVERIFY(!w.drivePanel()->targetNote().contains(QStringLiteral("raw")));
+        QVERIFY(!w.findChild<QWidget *>(QStringLiteral("startButton"))->isEnabled());
+        QVERIFY(!w.startRun());
+        QVERIFY(!w.isRunning());
+        QVERIFY2(flagsShown(w).isEmpty(), qPrintable(flagsShown(w).join(QLatin1Char('\n'))));
+    }
+
+    void tooLargeTestFileIsRefusedWithAFix()
+    {
+        MainWindow w;
+        w.show();
+        w.drivePanel()->setCustomTarget(m_target->path(), QString());
+        QVERIFY(w.runSettings()->setProfile(QStringLiteral("demo")));
+        const QStorageInfo where(m_target->path());
+        const std::uint64_t tooLarge = std::uint64_t(where.bytesAvailable()) + (4ull << 30);
+        w.runSettings()->setSizeBytes(tooLarge);
+        // Refused as the size is chosen, not at Start.
+        QVERIFY(w.messageBar()->isVisible());
+        QCOMPARE(w.messageBar()->kind(), MessageBar::Kind::Error);
+        QVERIFY2(w.messageBar()->text().contains(QStringLiteral("does not fit")), qPrintable(w.messageBar()->text()));
+        QVERIFY2(flagsShown(w).isEmpty(), qPrintable(flagsShown(w).join(QLatin1Char('\n'))));
+        QVERIFY(!w.startRun());
+        QVERIFY(!w.isRunning());
+        QPushButton *fix = w.messageBar()->actionButton();
+        if (!fix->isVisible())
+            QSKIP("no size in the Size list fits the free space here");
+        QVERIFY(fix->text().startsWith(QStringLiteral("Use ")));
+        fix->click();
+        QVERIFY(w.runSettings()->sizeBytes() < tooLarge);
+        QVERIFY(!w.messageBar()->isVisible());
+    }
+
+    void coreMessagesInTheWindowsWords()
+    {
+        // Each of core's fixes that names a flag, through the window's wording.
+        const QStringList cli{
+            QStringLiteral("free some space, or choose a smaller --size"),
+            QStringLiteral("use --size 16M or more"),
+            QStringLiteral("fix --passes, --duration, --warmup or --interval"),
+            QStringLiteral("direct I/O (leave out --buffered), or a test file of at least twice the RAM (--size 32768M)."),
+            QStringLiteral("pass --destructive /dev/sdb if every byte on it may be lost"),
+            QStringLiteral("use --sweep dd or --sweep atto"),
+            QStringLiteral("choose --points between 2 and 100000 (default 200)"),
+            QStringLiteral("fewer --files or a smaller --file-size"),
+            QStringLiteral("run with --engine psync"),
+            QStringLiteral("an option nobody knows: --frobnicate 3"),
+        };
+        for (const QString &text : cli) {
+            const QString shown = windowWords(text);
+            QVERIFY2(!shown.contains(QStringLiteral("--")), qPrintable(shown));
+        }
+        QCOMPARE(windowWords(QStringLiteral("choose a smaller --size")), QStringLiteral("choose a smaller Size"));
+        // Texts without a flag are left alone (dashes in prose included).
+        QCOMPARE(windowWords(QStringLiteral("a — b - c")), QStringLiteral("a — b - c"));
+    }
+
+    void preflightWarningsInTheWindowsWords()
+    {
+        // A buffered run with a small test file: the "fits in RAM" warning, whose fix names
+        // --buffered and --size on the command line.
+        MainWindow w;
+        w.show();
+        w.drivePanel()->setCustomTarget(m_target->path(), QString());
+        QVERIFY(w.runSettings()->setProfile(QStringLiteral("demo")));
+        w.runSettings()->setSizeBytes(16ull << 20);
+        w.runSettings()->setDirect(false);
+        QVERIFY(w.warningsView()->isVisible());
+        w.warningsView()->findChild<QPushButton *>(QStringLiteral("warningDetailsButton"))->click();
+        QVERIFY2(flagsShown(w).isEmpty(), qPrintable(flagsShown(w).join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_MAIN(TstTargetChooser)
+#include "tst_targetchooser.moc"

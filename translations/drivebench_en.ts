@@ -1,0 +1,120 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>RunInfo</name>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n pass</numerusform>
+            <numerusform>%n passes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::DriveTrendView</name>
+    <message numerus="yes">
+        <source>%1: %n run(s) over time</source>
+        <translation>
+            <numerusform>%1: %n run over time</numerusform>
+            <numerusform>%1: %n runs over time</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::HistoryView</name>
+    <message numerus="yes">
+        <source>%n run(s) in %1</source>
+        <translation>
+            <numerusform>%n run in %1</numerusform>
+            <numerusform>%n runs in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete %n run from the library? This cannot be undone.</numerusform>
+            <numerusform>Delete %n runs from the library? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::LiveCharts</name>
+    <message numerus="yes">
+        <source>all %n threads (sum)</source>
+        <translation>
+            <numerusform>all %n threads (sum)</numerusform>
+            <numerusform>all %n threads (sum)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>This run: %n warning(s).</source>
+        <translation>
+            <numerusform>This run: %n warning.</numerusform>
+            <numerusform>This run: %n warnings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) found</source>
+        <translation>
+            <numerusform>%n drive found</numerusform>
+            <numerusform>%n drives found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Before you start: %n warning(s). They do not stop the run.</source>
+        <translation>
+            <numerusform>Before you start: %n warning. They do not stop the run.</numerusform>
+            <numerusform>Before you start: %n warnings. They do not stop the run.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Stopped by you after %1 of %n test; the completed tests are kept.</numerusform>
+            <numerusform>Stopped by you after %1 of %n tests; the completed tests are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>The run failed after %1 of %n test; the completed tests are kept.</numerusform>
+            <numerusform>The run failed after %1 of %n tests; the completed tests are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n test(s) in %1</source>
+        <translation>
+            <numerusform>Done: %n test in %1</numerusform>
+            <numerusform>Done: %n tests in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) into the results library.</source>
+        <translation>
+            <numerusform>Imported %n run into the results library.</numerusform>
+            <numerusform>Imported %n runs into the results library.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::RunNotifier</name>
+    <message numerus="yes">
+        <source>%n test(s) on %1 in %2.</source>
+        <translation>
+            <numerusform>%n test on %1 in %2.</numerusform>
+            <numerusform>%n tests on %1 in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 after %2 on %3; %n completed test(s) are kept.</source>
+        <translation>
+            <numerusform>%1 after %2 on %3; %n completed test is kept.</numerusform>
+            <numerusform>%1 after %2 on %3; %n completed tests are kept.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

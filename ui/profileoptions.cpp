@@ -1,0 +1,131 @@
+#include "profileoptions.h"
+
+#include <algorithm>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+#include "core/workloads/blocksizesweep.h"
+#include "core/util/bytesize.h"
+#include "core/workloads/smallfiles.h"
+
+namespace drivebench::ui {
+
+ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_scale(new QDoubleSpinBox(this))
+    , m_idle(new QCheckBox(tr("Keep the idle gaps"), this))
+    , m_points(new QSpinBox(this))
+    , m_files(new QSpinBox(this))
+    , m_fileSize(new QComboBox(this))
+    , m_reserve(new QComboBox(this))
+    , m_quick(new QCheckBox(tr("Quick (sampled regions)"), this))
+    , m_sweep(new QComboBox(this))
+{
+    setObjectName(QStringLiteral("profileOptions"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    const auto add = [&](const QString &label, QWidget *w, const QString &objectName, const QString &tip) {
+        w->setObjectName(objectName);
+        w->setToolTip(tip);
+        w->setAccessibleName(label.isEmpty() ? tip : QString(label).remove(QLatin1Char('&')));
+        auto *row = new QWidget(this);
+        auto *h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 8, 0);
+        if (!label.isEmpty()) {
+            auto *l = new QLabel(label, row);
+            l->setBuddy(w);
+            h->addWidget(l);
+        }
+        w->setParent(row);
+        h->addWidget(w);
+        layout->addWidget(row);
+        m_rows << row;
+    };
+    m_scale->setRange(0, 10);
+    m_scale->setDecimals(3);
+    m_scale->setSingleStep(0.01);
+    m_scale->setSpecialValueText(tr("profile's default"));
+    add(tr("Trace sca&le"), m_scale, QStringLiteral("traceScaleBox"),
+        tr("Fraction of the full trace to play (The Destroyer: 0.02 by default, about a million requests)"));
+    m_idle->setChecked(true);
+    add(QString(), m_idle, QStringLiteral("traceIdleBox"),
+        tr("Play the trace's idle gaps as recorded (off: back to back, the drive never rests)"));
+    m_points->setRange(2, 100000);
+    m_points->setValue(200);
+    add(tr("P&oints"), m_points, QStringLiteral("surfacePointsBox"),
+        tr("Evenly spaced points from the start to the end of the span at which speed and access time are read"));
+    m_files->setRange(1, kSmallFilesMaxCount);
+    m_files->setValue(SmallFilesSettings{}.files);
+    m_files->setGroupSeparatorShown(true);
+    add(tr("&Files"), m_files, QStringLiteral("fileCountBox"), tr("Files created, examined and deleted in each pass"));
+    m_fileSize->addItem(tr("empty (bonnie++)"), QVariantList{0ull, 0ull});
+    m_fileSize->addItem(formatBytes(4096), QVariantList{4096ull, 4096ull});
+    m_fileSize->addItem(tr("%1 to %2").arg(formatBytes(1024), formatBytes(64 * 1024)), QVariantList{1024ull, 65536ull});
+    m_fileSize->addItem(formatBytes(1ull << 20), QVariantList{1ull << 20, 1ull << 20});
+    add(tr("File si&ze"), m_fileSize, QStringLiteral("fileSizeBox"), tr("Size of each small file (random within a range)"));
+    m_reserve->addItem(tr("default (1 %, at most 1 GiB)"), QVariant());
+    for (std::uint64_t mib : {0ull, 256ull, 1024ull, 4096ull})
+        m_reserve->addItem(formatBytes(mib << 20), QVariant::fromValue<qulonglong>(mib << 20));
+    add(tr("&Reserve"), m_reserve, QStringLiteral("reserveBox"), tr("Free space the check leaves unwritten in a directory"));
+    add(QString(), m_quick, QStringLiteral("quickBox"),
+        tr("Check evenly spaced regions instead of every byte: minutes instead of hours, fakes still show"));
+    m_sweep->addItem(tr("ATTO (512 B to 64 MiB, queue 4)"), QStringLiteral("atto"));
+    m_sweep->addItem(tr("dd (32 KiB to 2 MiB, queue 1)"), QStringLiteral("dd"));
+    add(tr("S&weep"), m_sweep, QStringLiteral("sweepBox"), tr("Which block sizes the sweep steps through"));
+    layout->addStretch(1);
+
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
+    connect(m_idle, &QCheckBox::toggled, this, &ProfileOptionsWidget::changed);
+    connect(m_points, &QSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
+    connect(m_files, &QSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
+    connect(m_quick, &QCheckBox::toggled, this, &ProfileOptionsWidget::changed);
+    for (QComboBox *b : {m_fileSize, m_reserve, m_sweep})
+        connect(b, &QComboBox::currentIndexChanged, this, &ProfileOptionsWidget::changed);
+    setProfile(QString());
+}
+
+void ProfileOptionsWidget::setProfile(const QString &name)
+{
+    const ProfileEntry *entry = profileEntry(name);
+    m_shown = entry ? entry->options : std::vector<ProfileOption>{};
+    for (int i = 0; i < m_rows.size(); ++i)
+        m_rows[i]->setVisible(isShown(ProfileOption(i)));
+    setVisible(!m_shown.empty());
+}
+
+bool ProfileOptionsWidget::isShown(ProfileOption option) const
+{
+    return std::find(m_shown.begin(), m_shown.end(), option) != m_shown.end();
+}
+
+void ProfileOptionsWidget::apply(WorkloadOptions &o) const
+{
+    if (isShown(ProfileOption::TraceScale))
+        o.scale = m_scale->value();
+    if (isShown(ProfileOption::TraceIdle))
+        o.noStall = !m_idle->isChecked();
+    if (isShown(ProfileOption::SurfacePoints))
+        o.surfacePoints = m_points->value();
+    if (isShown(ProfileOption::SmallFileCount))
+        o.smallFiles.files = m_files->value();
+    if (isShown(ProfileOption::SmallFileSize)) {
+        const QVariantList range = m_fileSize->currentData().toList();
+        o.smallFiles.minBytes = range.value(0).toULongLong();
+        o.smallFiles.maxBytes = range.value(1).toULongLong();
+    }
+    if (isShown(ProfileOption::CapacityReserve) && m_reserve->currentData().isValid())
+        o.capacity.reserveBytes = m_reserve->currentData().toULongLong();
+    if (isShown(ProfileOption::CapacityQuick))
+        o.capacity.quick = m_quick->isChecked();
+    if (isShown(ProfileOption::SweepKind)) {
+        if (const Result<SweepKind> kind = parseSweepKind(m_sweep->currentData().toString()); kind)
+            o.sweep = *kind;
+    }
+}
+
+} // namespace drivebench::ui

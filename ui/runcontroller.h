@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include "core/results/runresult.h"
+#include "core/runner/runner.h"
+#include "core/util/result.h"
+
+namespace drivebench {
+struct RunPlan;
+}
+
+namespace drivebench::ui {
+
+/// The one state machine of a run in the window (STYLE.md §15): every widget that shows a run
+/// (progress bar, Start/Stop, status line, message bar, charts) renders state() and reads
+/// nothing of its own. It owns the Runner and the run's bookkeeping (planned and finished tests,
+/// the last progress, why it failed).
+///
+///   Idle → Starting → Running → Stopping → Stopped
+///                        │  └──────────────→ Failed | Finished
+///                        └─ (start refused: back to Idle)
+/// clear() takes a Stopped, Failed or Finished run back to Idle (a new target or settings).
+class RunController final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunController)
+
+public:
+    enum class State { Idle, Starting, Running, Stopping, Stopped, Failed, Finished };
+    Q_ENUM(State)
+
+    explicit RunController(QObject *parent = nullptr);
+
+    State state() const { return m_state; }
+    /// Starting, Running or Stopping: the runner holds the target.
+    bool isActive() const;
+    /// Stopped, Failed or Finished: the last run's end is shown.
+    bool isOver() const;
+
+    /// Starts the planned run; an error (nothing started) leaves the state as it was.
+    Result<void> start(const RunPlan &plan);
+    /// The user's Stop: Starting or Running → Stopping; finished() follows within a second.
+    void stop();
+    /// Forgets the end of the last run (Stopped, Failed, Finished → Idle).
+    void clear();
+
+    Runner *runner() const { return m_runner; }
+    int plannedTests() const { return m_planned; }
+    /// Tests completed so far (an interrupted one's partial figures do not count).
+    int finishedTests() const { return m_finished; }
+    /// The planned fraction done as the runner last said, in [0, 1]; while stopping, what was
+    /// done before Stop (the runner's last ticks are not counted).
+    double fraction() const { return m_fraction; }
+    double etaS() const { return m_etaS; }
+    /// Failed: what went wrong, in the runner's words (cause, then the fix in parentheses).
+    QStringList failure() const { return m_failure; }
+
+    /// A short name of the state for people ("Running", "Stopped by you", ...).
+    static QString stateName(State state);
+
+Q_SIGNALS:
+    void stateChanged(drivebench::ui::RunController::State state);
+    /// The run is over (Stopped, Failed or Finished); state() already says which.
+    void runEnded(const drivebench::RunResult &run);
+
+private:
+    void setState(State state);
+    void onFinished(const RunResult &run);
+
+    Runner *m_runner;
+    State m_state = State::Idle;
+    int m_planned = 0;
+    int m_finished = 0;
+    double m_fraction = 0;
+    double m_etaS = 0;
+    QStringList m_failure;
+};
+
+} // namespace drivebench::ui
