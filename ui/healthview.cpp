@@ -239,10 +239,8 @@ void HealthView::setDrive(const Drive &drive, const std::optional<DriveHealth> &
                     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 if (at.failingNow || at.failedInPast) {
                     item->setForeground(at.failingNow && at.prefailure ? QColor(0xd3, 0x2f, 0x2f) : QColor(0xd8, 0x8c, 0x1b));
-                    item->setToolTip(!at.failingNow ? tr("Was at or below its threshold")
-                                     : at.prefailure ? tr("At or below its threshold now: the drive predicts its failure")
-                                                     : tr("Old-age attribute at or below its threshold: wear, not a "
-                                                          "failure prediction"));
+                    // An old-age attribute here is a note of the verdict (wear, not a failure prediction).
+                    item->setToolTip(at.failingNow ? tr("At or below its threshold now") : tr("Was at or below its threshold"));
                 }
                 m_table->setItem(row, c, item);
             }
