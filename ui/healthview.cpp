@@ -104,7 +104,14 @@ void HealthView::setDrive(const Drive &drive, const std::optional<DriveHealth> &
     m_table->setRowCount(0);
     m_known = health.has_value();
     m_level = health ? health->verdict.level : HealthLevel::Ok;
+    // The words of `health`'s overall (docs/health.md): OK, Warning (CrystalDiskInfo's Caution),
+    // Failing (its Bad); Unknown for a device without SMART.
+    if (m_level == HealthLevel::Unknown)
+        m_known = false;
     switch (m_level) {
+    case HealthLevel::Unknown:
+        m_status->setText(tr("Unknown"));
+        break;
     case HealthLevel::Ok:
         m_status->setText(m_known ? tr("OK") : tr("Unknown"));
         break;
@@ -232,6 +239,7 @@ void HealthView::setDrive(const Drive &drive, const std::optional<DriveHealth> &
                     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 if (at.failingNow || at.failedInPast) {
                     item->setForeground(at.failingNow && at.prefailure ? QColor(0xd3, 0x2f, 0x2f) : QColor(0xd8, 0x8c, 0x1b));
+                    // An old-age attribute here is a note of the verdict (wear, not a failure prediction).
                     item->setToolTip(at.failingNow ? tr("At or below its threshold now") : tr("Was at or below its threshold"));
                 }
                 m_table->setItem(row, c, item);

@@ -92,6 +92,8 @@ void printAta(const QJsonObject &a, QTextStream &out)
             raw += QStringLiteral(" (%1)").arg(num(at.value(QStringLiteral("decoded")), at.value(QStringLiteral("unit")).toString()));
         if (at.value(QStringLiteral("failing_now")).toBool())
             raw += QStringLiteral("  FAILING NOW");
+        if (at.value(QStringLiteral("failing_now")).toBool() && !at.value(QStringLiteral("prefailure")).toBool())
+            raw += QStringLiteral(" (old-age)");
         else if (at.value(QStringLiteral("failed_in_past")).toBool())
             raw += QStringLiteral("  failed in the past");
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
@@ -116,6 +118,7 @@ void printAta(const QJsonObject &a, QTextStream &out)
     row("reallocated sectors", num(a.value(QStringLiteral("reallocated_sectors"))));
     row("pending sectors", num(a.value(QStringLiteral("pending_sectors"))));
     row("offline uncorrectable", num(a.value(QStringLiteral("offline_uncorrectable"))));
+    row("bad sectors (libatasmart)", num(a.value(QStringLiteral("bad_sectors"))));
     row("bytes written", num(a.value(QStringLiteral("bytes_written"))));
     row("self-test", a.value(QStringLiteral("self_test")).toObject().value(QStringLiteral("text")).toString());
 }
@@ -129,15 +132,18 @@ int emit(const DriveHealth &health, bool json)
         return kExitOk;
     }
     out << o.value(QStringLiteral("device")).toString() << " (" << health.kind << "): " << health.verdict.overall().toUpper() << '\n';
+    const bool unknown = health.verdict.level == HealthLevel::Unknown;
     for (const QString &w : health.verdict.reasons)
-        out << "  warning: " << w << '\n';
+        out << (unknown ? "  " : "  warning: ") << w << '\n';
     for (const QString &n : health.notes)
         out << "  note: " << n << '\n';
-    out << '\n';
-    if (o.contains(QStringLiteral("nvme")))
+    if (o.contains(QStringLiteral("nvme"))) {
+        out << '\n';
         printNvme(o.value(QStringLiteral("nvme")).toObject(), out);
-    else
+    } else if (o.contains(QStringLiteral("ata"))) {
+        out << '\n';
         printAta(o.value(QStringLiteral("ata")).toObject(), out);
+    }
     return kExitOk;
 }
 

@@ -122,6 +122,8 @@ struct ParseContext
     AtaSmart *smart = nullptr;
     std::optional<std::uint64_t> powerOnMs;
     std::optional<std::uint64_t> temperatureMk;
+    std::optional<std::uint64_t> reallocatedPretty; ///< sk_disk_smart_get_bad's two terms
+    std::optional<std::uint64_t> pendingPretty;
 };
 
 bool nameIn(const char *name, std::initializer_list<const char *> names)
@@ -163,6 +165,14 @@ void attributeCallback(SkDisk *, const SkSmartAttributeParsedData *a, void *user
         && nameIn(a->name, {"temperature-centi-celsius", "temperature-celsius", "temperature-celsius-2",
                             "airflow-temperature-celsius"}))
         keepLargest(ctx->temperatureMk, a->pretty_value);
+    // sk_disk_smart_get_bad adds the largest reallocated and pending sector counts among the
+    // attributes it names so, in sectors (a quirk that names them otherwise leaves them out).
+    if (a->name && a->pretty_unit == SK_SMART_ATTRIBUTE_UNIT_SECTORS) {
+        if (std::strcmp(a->name, "reallocated-sector-count") == 0)
+            keepLargest(ctx->reallocatedPretty, a->pretty_value);
+        else if (std::strcmp(a->name, "current-pending-sector") == 0)
+            keepLargest(ctx->pendingPretty, a->pretty_value);
+    }
     // Thresholds 0 (always passing), 254 (invalid) and 255 (always failing) say nothing.
     if (attr.threshold && *attr.threshold >= 1 && *attr.threshold <= 0xFD) {
         attr.failingNow = a->current_value_valid && attr.value <= *attr.threshold;
@@ -209,7 +219,71 @@ std::optional<std::uint64_t> rawOf(const AtaSmart &s, int id, std::uint64_t mask
     return std::nullopt;
 }
 
+// The counters that feed the verdict, each from sectorCount; why one is not a count goes to
+// uninterpretable.
+void applySectorCounts(AtaSmart &s)
+{
+    for (const AtaSmartAttribute &a : s.attributes) {
+        std::optional<std::uint64_t> *slot = a.id == 5     ? &s.reallocatedSectors
+                                             : a.id == 197 ? &s.pendingSectors
+                                             : a.id == 198 ? &s.offlineUncorrectable
+                                                           : nullptr;
+        if (!slot)
+            continue;
+        const SectorCount c = sectorCount(a, s.capacitySectors);
+        *slot = c.count;
+        if (!c.count)
+            s.uninterpretable << c.uninterpretable;
+    }
+}
+
+QString rawHex(const AtaSmartAttribute &a)
+{
+    return a.rawKnown ? QStringLiteral("raw 0x%1").arg(a.raw, 12, 16, QLatin1Char('0')) : QStringLiteral("raw not passed on");
+}
+
 } // namespace
+
+SectorCount sectorCount(const AtaSmartAttribute &a, std::uint64_t capacitySectors)
+{
+    SectorCount c;
+    const QString what = QStringLiteral("attribute %1 %2").arg(a.id).arg(a.name);
+    // libatasmart names every attribute it knows; "attribute-N" is its way of saying that this
+    // model (its quirk table, as smartmontools' drive database) uses the id for something else.
+    if (a.name.isEmpty() || a.name.startsWith(QLatin1String("attribute-"))) {
+        c.uninterpretable = QStringLiteral("%1 (%2): libatasmart does not name it for this model, whose firmware "
+                                           "encodes it its own way; not read as a sector count")
+                                .arg(what, rawHex(a));
+        return c;
+    }
+    std::optional<std::uint64_t> n;
+    if (a.unit == QLatin1String("sectors") && a.decoded) {
+        n = std::uint64_t(*a.decoded);
+    } else if (a.rawKnown) {
+        // No reading from libatasmart: the ATA convention keeps the count in the low bytes of
+        // the raw field; vendors that pack more into it (Samsung's and Fujitsu's firmware) use
+        // the bytes above, and such a value is not taken for a count.
+        if ((a.raw >> 16) != 0) {
+            c.uninterpretable = QStringLiteral("%1 (%2): the bytes above the count are set, a vendor encoding; "
+                                               "not read as a sector count").arg(what, rawHex(a));
+            return c;
+        }
+        n = a.raw & 0xFFFF;
+    } else {
+        c.uninterpretable = QStringLiteral("%1: no sector count was reported").arg(what);
+        return c;
+    }
+    // libatasmart's own check (verify_sectors): all ones, or more sectors than the disk has, is
+    // no count; a raw field with its two top bytes set is neither (no disk has 2^32 bad sectors).
+    const bool allOnes = a.rawKnown && ((a.raw & 0xFFFFFFFFull) == 0xFFFFFFFFull || a.raw == 0xFFFFFFFFFFFFull);
+    if (allOnes || *n > 0xFFFFFFFFull || (capacitySectors > 0 && *n > capacitySectors)) {
+        c.uninterpretable = QStringLiteral("%1 (%2): %3 is more sectors than the drive has; not read as a sector count")
+                                .arg(what, rawHex(a)).arg(*n);
+        return c;
+    }
+    c.count = n;
+    return c;
+}
 
 QString AtaSmart::status() const
 {
@@ -278,6 +352,7 @@ Result<AtaSmart> decodeAtaSmart(std::span<const std::uint8_t> data, std::span<co
         if (auto decoded = decodeAtaIdentify(identify)) {
             s.model = decoded->model;
             s.logicalSectorSize = decoded->logicalSectorSize;
+            s.capacitySectors = decoded->capacitySectors;
         }
     }
     std::vector<std::uint8_t> blob;
@@ -315,9 +390,9 @@ Result<AtaSmart> decodeAtaSmart(std::span<const std::uint8_t> data, std::span<co
             break;
         }
     }
-    s.reallocatedSectors = rawOf(s, 5, 0xFFFFFFFF);
-    s.pendingSectors = rawOf(s, 197, 0xFFFFFFFF);
-    s.offlineUncorrectable = rawOf(s, 198, 0xFFFFFFFF);
+    if (ctx.reallocatedPretty || ctx.pendingPretty)
+        s.badSectors = ctx.reallocatedPretty.value_or(0) + ctx.pendingPretty.value_or(0);
+    applySectorCounts(s);
     s.lbasWritten = rawOf(s, 241);
     // Attribute 241 counts logical sectors on most drives; Intel's SSDs count 32 MiB units
     // (their "Host Writes 32MiB"), which libatasmart assumes for every drive.
@@ -386,17 +461,13 @@ AtaSmart ataSmartFromUdisks(const UdisksAtaSmart &u)
         s.powerOnHours = double(u.powerOnSeconds) / 3600.0;
     if (u.temperatureK > 0)
         s.temperatureC = int(std::lround(u.temperatureK - 273.15));
-    // libatasmart's counts in sectors, as the root path reads them from the raw values.
-    auto sectors = [&](int id) -> std::optional<std::uint64_t> {
-        for (const AtaSmartAttribute &a : s.attributes) {
-            if (a.id == id && a.unit == QLatin1String("sectors") && a.decoded)
-                return std::uint64_t(*a.decoded);
-        }
-        return std::nullopt;
-    };
-    s.reallocatedSectors = sectors(5);
-    s.pendingSectors = sectors(197);
-    s.offlineUncorrectable = sectors(198);
+    // libatasmart's counts in sectors, as the root path takes them.
+    applySectorCounts(s);
+    for (const AtaSmartAttribute &a : s.attributes) {
+        if ((a.name == QLatin1String("reallocated-sector-count") || a.name == QLatin1String("current-pending-sector"))
+            && a.unit == QLatin1String("sectors") && a.decoded)
+            s.badSectors = s.badSectors.value_or(0) + std::uint64_t(*a.decoded);
+    }
     // SmartSelftestStatus as UDisks2 spells libatasmart's self-test execution status.
     static const QStringList kSelftest{
         QStringLiteral("success"), QStringLiteral("aborted"), QStringLiteral("interrupted"),
@@ -440,6 +511,7 @@ QJsonObject toJson(const AtaSmart &s)
         {QStringLiteral("reallocated_sectors"), opt(s.reallocatedSectors)},
         {QStringLiteral("pending_sectors"), opt(s.pendingSectors)},
         {QStringLiteral("offline_uncorrectable"), opt(s.offlineUncorrectable)},
+        {QStringLiteral("bad_sectors"), opt(s.badSectors)},
         {QStringLiteral("lbas_written"), opt(s.lbasWritten)},
         {QStringLiteral("bytes_written"),
          s.lbasWritten ? QJsonValue(double(*s.lbasWritten) * double(s.lbaUnitBytes)) : QJsonValue()},
@@ -473,25 +545,41 @@ HealthVerdict judgeAtaSmart(const AtaSmart &s)
 {
     HealthVerdict v;
     if (s.smartStatusGood && !*s.smartStatusGood)
-        v.fail(QStringLiteral("the drive's SMART self-assessment says it is failing (SMART RETURN STATUS)"));
+        v.fail(QStringLiteral("SMART RETURN STATUS: the drive's own self-assessment says it is failing"));
+    auto reading = [](const AtaSmartAttribute &a) {
+        return QStringLiteral("value %1, worst %2, threshold %3").arg(a.value).arg(a.worst).arg(a.threshold.value_or(0));
+    };
     for (const AtaSmartAttribute &a : s.attributes) {
+        const QString what = QStringLiteral("attribute %1 %2").arg(a.id).arg(a.name);
         if (a.failingNow && a.prefailure) {
-            v.fail(QStringLiteral("pre-failure attribute %1 %2 is at or below its threshold (%3 <= %4)")
-                       .arg(a.id).arg(a.name).arg(a.value).arg(a.threshold.value_or(0)));
-        } else if (a.failingNow) {
-            v.warn(QStringLiteral("attribute %1 %2 is at or below its threshold (%3 <= %4)")
-                       .arg(a.id).arg(a.name).arg(a.value).arg(a.threshold.value_or(0)));
+            v.fail(QStringLiteral("pre-failure %1 is at or below its threshold (%2): the drive predicts its failure")
+                       .arg(what, reading(a)));
         } else if (a.failedInPast && a.prefailure) {
-            v.warn(QStringLiteral("pre-failure attribute %1 %2 was at or below its threshold in the past (worst %3)")
-                       .arg(a.id).arg(a.name).arg(a.worst));
+            v.warn(QStringLiteral("pre-failure %1 was at or below its threshold in the past (%2)").arg(what, reading(a)));
+        } else if (a.failingNow) {
+            // An old-age attribute counts wear or use (start/stop cycles, hours, airflow
+            // temperature); at its threshold it says the drive is past its design life in that
+            // respect, not that it is about to fail: shown, and judged as age.
+            v.note(QStringLiteral("old-age %1 is at or below its threshold (%2): wear past the design life in this "
+                                  "respect, not a failure prediction").arg(what, reading(a)));
         }
     }
-    if (s.reallocatedSectors.value_or(0) > 0)
-        v.warn(QStringLiteral("%1 reallocated sectors").arg(*s.reallocatedSectors));
-    if (s.pendingSectors.value_or(0) > 0)
-        v.warn(QStringLiteral("%1 sectors pending reallocation").arg(*s.pendingSectors));
-    if (s.offlineUncorrectable.value_or(0) > 0)
-        v.warn(QStringLiteral("%1 offline uncorrectable sectors").arg(*s.offlineUncorrectable));
+    auto counter = [&](int id, const std::optional<std::uint64_t> &n, const char *noun) {
+        if (n.value_or(0) == 0)
+            return;
+        for (const AtaSmartAttribute &a : s.attributes) {
+            if (a.id == id) {
+                v.warn(QStringLiteral("attribute %1 %2: %3 %4 (%5)")
+                           .arg(a.id).arg(a.name).arg(*n).arg(QLatin1String(noun), rawHex(a)));
+                return;
+            }
+        }
+    };
+    counter(5, s.reallocatedSectors, "reallocated sectors");
+    counter(197, s.pendingSectors, "sectors pending reallocation");
+    counter(198, s.offlineUncorrectable, "offline uncorrectable sectors");
+    for (const QString &u : s.uninterpretable)
+        v.note(u);
     if (s.selfTestCode >= 3 && s.selfTestCode <= 8)
         v.warn(QStringLiteral("the last self-test failed: %1").arg(s.selfTestText));
     if (s.thresholdsRead && !s.thresholdsChecksumValid)

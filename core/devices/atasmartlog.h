@@ -18,6 +18,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include "core/devices/healthverdict.h"
 #include "core/util/result.h"
@@ -69,9 +70,16 @@ struct AtaSmart
     std::optional<int> sctTemperatureC;    ///< SCT Status byte 200
     std::optional<int> sctLifetimeMinC;    ///< byte 203
     std::optional<int> sctLifetimeMaxC;    ///< byte 204
+    // The sector counters that feed the verdict (sectorCount below): nullopt when the drive has
+    // no such attribute or its value cannot be read as a count (then uninterpretable says why).
     std::optional<std::uint64_t> reallocatedSectors;   ///< id 5
     std::optional<std::uint64_t> pendingSectors;       ///< id 197
     std::optional<std::uint64_t> offlineUncorrectable; ///< id 198
+    /// libatasmart's sk_disk_smart_get_bad: its reallocated + pending sectors (what skdump prints
+    /// as "Bad Sectors"), nullopt when it names neither attribute for this drive.
+    std::optional<std::uint64_t> badSectors;
+    QStringList uninterpretable;  ///< one line per counter attribute whose value is not a count, and why
+    std::uint64_t capacitySectors = 0; ///< from IDENTIFY (0 = unknown): a count above it is not a count
     std::optional<std::uint64_t> lbasWritten;          ///< id 241 (Total LBAs Written)
     std::uint32_t logicalSectorSize = 512;
     std::uint64_t lbaUnitBytes = 512; ///< what one count of attribute 241 is: the sector, or 32 MiB (Intel SSDs)
@@ -97,7 +105,26 @@ Result<void> applySctStatus(AtaSmart &smart, std::span<const std::uint8_t> sctSt
 AtaSmart ataSmartFromUdisks(const UdisksAtaSmart &udisks);
 /// The `ata` JSON object of `health` (docs/health.md).
 QJsonObject toJson(const AtaSmart &smart);
-/// ok / warning (past threshold, reallocated or pending sectors) / failing (threshold now, bad status).
+/// A sector counter (5, 197, 198) as a count, or why it is none.
+struct SectorCount
+{
+    std::optional<std::uint64_t> count;
+    QString uninterpretable; ///< set when count is nullopt: why the value is not a count
+};
+
+/// What attribute a (5 reallocated, 197 pending, 198 offline uncorrectable) counts, in sectors:
+/// libatasmart's pretty value where it names the attribute for this drive (its per-model quirks
+/// and the bytes it takes: 32 bits for 5 and 197, 48 for 198); nothing where it names it
+/// "attribute-N" (the model encodes it its own way); without libatasmart's reading, the raw
+/// field's two low bytes, the count by the ATA convention, when the four above them are zero.
+/// A value over the capacity (capacitySectors, 0 = unknown), over 32 bits or all ones is not a count.
+SectorCount sectorCount(const AtaSmartAttribute &a, std::uint64_t capacitySectors = 0);
+
+/// The verdict (docs/health.md "Verdict"): failing when SMART RETURN STATUS says so or a
+/// pre-failure attribute is at or below its threshold now; warning for reallocated, pending or
+/// offline uncorrectable sectors, a pre-failure attribute below its threshold in the past or a
+/// failed self-test; an old-age attribute at its threshold and a counter that is not a count are
+/// notes. Each reason names the attribute and its reading.
 HealthVerdict judgeAtaSmart(const AtaSmart &smart);
 
 } // namespace drivebench

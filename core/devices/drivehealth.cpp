@@ -1,6 +1,8 @@
 #include "drivehealth.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -13,6 +15,7 @@
 
 #include "core/devices/ataidentify.h"
 #include "core/devices/atapassthrough.h"
+#include "core/devices/sysfsfile.h"
 
 namespace drivebench {
 
@@ -28,12 +31,22 @@ constexpr const char *kAtaRootHint =
     "drivebench-cli health DEVICE (the temperature is shown without root in drivebench-cli drives when "
     "the drivetemp module is loaded: sudo modprobe drivetemp)";
 
+constexpr const char *kRootRefusedHint =
+    "even root was refused: a security module (SELinux, AppArmor) or a container without CAP_SYS_RAWIO / "
+    "CAP_SYS_ADMIN stands in the way";
+
+// The advice for a refused command depends on who asked: sudo for a user, never for root.
+std::string privilegeHint(const char *rootHint)
+{
+    return ::geteuid() != 0 ? rootHint : kRootRefusedHint;
+}
+
 Error nvmeError(int rc, const QString &path, const char *what)
 {
     if (rc < 0) {
         const int err = errno;
         return Error::fromErrno(err, std::string(what) + " on " + path.toStdString(),
-                                err == EPERM || err == EACCES ? kNvmeRootHint
+                                err == EPERM || err == EACCES ? privilegeHint(kNvmeRootHint)
                                                               : "the device is not an NVMe controller or namespace");
     }
     return Error::make(std::errc::io_error,
@@ -84,8 +97,26 @@ AtaTaskfile smartCommand(std::uint8_t feature)
 Error withAtaHint(Error e)
 {
     if (e.errnoValue() == EPERM || e.errnoValue() == EACCES)
-        e.hint = kAtaRootHint;
+        e.hint = privilegeHint(kAtaRootHint);
     return e;
+}
+
+// The device took the SG_IO but its SCSI layer refused ATA PASS-THROUGH (ILLEGAL REQUEST and
+// the like: a USB bridge without SAT, a SCSI or virtual disk), or the node has no SG_IO at all
+// (ENOTTY, EINVAL): it has no ATA SMART to give. A refusal for lack of privilege is not this.
+bool passThroughUnsupported(const Error &e)
+{
+    const int err = e.errnoValue();
+    return e.code == std::errc::not_supported || err == ENOTTY || err == EINVAL || err == EOPNOTSUPP;
+}
+
+RawHealth noSmart(const QString &reason, const QStringList &notes = {})
+{
+    RawHealth raw;
+    raw.kind = QStringLiteral("none");
+    raw.noSmartReason = QStringLiteral("no SMART on this kind of device: ") + reason;
+    raw.noSmartNotes = notes;
+    return raw;
 }
 
 // Without CAP_SYS_RAWIO: UDisks2 (running as root) reads SMART and hands over libatasmart's
@@ -119,7 +150,8 @@ Result<RawHealth> readAta(const QString &path, const RawAccess &access)
     if (!fd) {
         const int err = errno;
         Error e = Error::fromErrno(err, "open " + path.toStdString(),
-                                   err == EACCES || err == EPERM ? kAtaRootHint : "check the device name (/dev/sdX or /dev/sgN)");
+                                   err == EACCES || err == EPERM ? privilegeHint(kAtaRootHint)
+                                                                 : "check the device name (/dev/sdX or /dev/sgN)");
         if (isPrivilegeError(e) && access.udisks != UdisksUse::Never)
             return readAtaThroughUdisks(path, e, access);
         return e;
@@ -134,6 +166,11 @@ Result<RawHealth> readAta(const QString &path, const RawAccess &access)
         // A member of group disk may open the node, but SG_IO's ATA PASS-THROUGH wants CAP_SYS_RAWIO.
         if (isPrivilegeError(r.error()) && access.udisks != UdisksUse::Never)
             return readAtaThroughUdisks(path, r.error(), access);
+        if (passThroughUnsupported(r.error())) {
+            return noSmart(QStringLiteral("%1 does not answer ATA PASS-THROUGH (a USB bridge that does not pass ATA "
+                                          "commands on, or a SCSI or virtual disk)").arg(path),
+                           {QString::fromStdString(r.error().message)});
+        }
         return withAtaHint(r.error());
     }
     // Word 82 bit 0: SMART supported; word 85 bit 0: enabled.
@@ -177,8 +214,45 @@ QString healthKindForPath(const QString &devicePath)
                                                                                            : QStringLiteral("ata");
 }
 
+QString noSmartKind(const QString &name)
+{
+    struct Kind
+    {
+        const char *prefix;
+        const char *what;
+    };
+    static const Kind kKinds[] = {
+        {"loop", "a loop device (a file seen as a disk); the drive holding the file has the health data"},
+        {"dm-", "a device-mapper device (LVM, LUKS, multipath); ask the disks below it"},
+        {"md", "a software RAID (md) array; ask its member disks"},
+        {"vd", "a virtio disk (a virtual machine's disk); the host has the real drive"},
+        {"xvd", "a Xen virtual disk; the host has the real drive"},
+        {"mmcblk", "an MMC/SD card or eMMC, which reports no SMART"},
+        {"zram", "a compressed RAM disk"},
+        {"ram", "a RAM disk"},
+        {"nbd", "a network block device; the server has the real drive"},
+        {"pmem", "persistent memory"},
+    };
+    for (const Kind &k : kKinds) {
+        if (name.startsWith(QLatin1String(k.prefix)))
+            return QStringLiteral("%1 is %2").arg(name, QLatin1String(k.what));
+    }
+    return {};
+}
+
+QString blockKernelName(const QString &devicePath, const QString &sysRoot)
+{
+    struct stat st{};
+    if (::stat(devicePath.toLocal8Bit().constData(), &st) != 0 || !S_ISBLK(st.st_mode))
+        return {};
+    return sysfs::linkTargetName(QStringLiteral("%1/dev/block/%2:%3").arg(sysRoot).arg(major(st.st_rdev)).arg(minor(st.st_rdev)));
+}
+
 Result<RawHealth> readRawHealth(const QString &devicePath, const RawAccess &access)
 {
+    // Devices whose kind has no SMART are named before anything is sent to them.
+    if (const QString kind = noSmartKind(blockKernelName(devicePath)); !kind.isEmpty())
+        return noSmart(kind);
     if (healthKindForPath(devicePath) == QLatin1String("nvme"))
         return readNvme(devicePath, access);
     return readAta(devicePath, access);
@@ -189,7 +263,10 @@ Result<DriveHealth> decodeHealth(const QString &device, RawHealth raw)
     DriveHealth h;
     h.device = device;
     h.kind = raw.kind;
-    if (raw.kind == QLatin1String("nvme")) {
+    if (raw.kind == QLatin1String("none")) {
+        h.verdict = HealthVerdict::unknown(raw.noSmartReason);
+        h.notes << raw.noSmartNotes;
+    } else if (raw.kind == QLatin1String("nvme")) {
         auto log = decodeNvmeSmartLog(raw.nvmeLog);
         if (!log)
             return log.error();
@@ -229,6 +306,7 @@ Result<DriveHealth> decodeHealth(const QString &device, RawHealth raw)
         h.ata = *smart;
         h.verdict = judgeAtaSmart(*h.ata);
     }
+    h.notes << h.verdict.notes;
     h.raw = std::move(raw);
     return h;
 }
@@ -252,11 +330,14 @@ std::optional<int> DriveHealth::temperatureC() const
 
 QJsonObject DriveHealth::toJson() const
 {
+    const bool unknown = verdict.level == HealthLevel::Unknown;
     QJsonObject o{{QStringLiteral("device"), device},
                   {QStringLiteral("kind"), kind},
                   {QStringLiteral("overall"), verdict.overall()},
-                  {QStringLiteral("warnings"), QJsonArray::fromStringList(verdict.reasons)},
+                  {QStringLiteral("warnings"), unknown ? QJsonArray() : QJsonArray::fromStringList(verdict.reasons)},
                   {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+    if (unknown)
+        o.insert(QStringLiteral("reason"), verdict.reasons.join(QStringLiteral("; ")));
     const std::optional<int> t = temperatureC();
     o.insert(QStringLiteral("temperature_c"), t ? QJsonValue(*t) : QJsonValue());
     if (nvme)

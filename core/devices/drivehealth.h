@@ -12,6 +12,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include "core/devices/atasmartlog.h"
 #include "core/devices/healthverdict.h"
@@ -26,7 +27,9 @@ namespace drivebench {
 /// The raw blocks, as read (for --save and for tests).
 struct RawHealth
 {
-    QString kind;                          ///< "nvme" or "ata"
+    QString kind;                          ///< "nvme", "ata", or "none" (noSmartReason says why)
+    QString noSmartReason;                 ///< "no SMART on this kind of device: ..." (kind "none")
+    QStringList noSmartNotes;              ///< what the device answered, when it was asked
     std::vector<std::uint8_t> nvmeLog;     ///< log page 02h, 512 bytes
     std::vector<std::uint8_t> nvmeIdentify; ///< Identify Controller, 4096 bytes (empty if refused)
     std::vector<std::uint8_t> ataData;     ///< SMART READ DATA
@@ -67,5 +70,13 @@ Result<DriveHealth> readHealth(const QString &devicePath, const RawAccess &acces
 
 /// "nvme" for /dev/nvme*, /dev/ng*; "ata" otherwise.
 QString healthKindForPath(const QString &devicePath);
+
+/// What a block device is when its kind has no SMART of its own, by its kernel name ("loop0":
+/// "a loop device ..."; dm-N, mdN, vdX, xvdX, mmcblkN, zramN, ramN, nbdN, pmemN); empty when
+/// it may have SMART (sdX, hdX, nvme*).
+QString noSmartKind(const QString &kernelName);
+/// The kernel name of the block device node at devicePath (/dev/mapper/x -> "dm-0"), by its
+/// device number in sysRoot/dev/block; empty when it is not a block device.
+QString blockKernelName(const QString &devicePath, const QString &sysRoot = QStringLiteral("/sys"));
 
 } // namespace drivebench

@@ -1,6 +1,7 @@
 #pragma once
 
-// A drive's health in one word ("ok", "warning", "failing") with the reasons in plain language:
+// A drive's health in one word ("ok", "warning", "failing"; "unknown" for a device without SMART)
+// with the reasons in plain language:
 // what `health` prints at the top, `drives --json` carries and the Health view colours.
 
 #include <QJsonArray>
@@ -10,12 +11,25 @@
 
 namespace drivebench {
 
-enum class HealthLevel { Ok, Warning, Failing };
+/// Unknown: the device has no health data of its own (a loop, dm, virtio disk: no SMART).
+enum class HealthLevel { Unknown, Ok, Warning, Failing };
 
 struct HealthVerdict
 {
     HealthLevel level = HealthLevel::Ok;
     QStringList reasons;
+    QStringList notes; ///< what was seen and judged harmless (old-age at threshold, a value that is no count)
+
+    /// Says nothing can be judged, and why ("no SMART on this kind of device").
+    static HealthVerdict unknown(const QString &reason)
+    {
+        HealthVerdict v;
+        v.level = HealthLevel::Unknown;
+        v.reasons << reason;
+        return v;
+    }
+    /// Adds a note; the level stays.
+    void note(const QString &text) { notes << text; }
 
     /// Adds a reason; raises the level to Warning (never lowers it).
     void warn(const QString &reason)
@@ -33,12 +47,15 @@ struct HealthVerdict
     void merge(const HealthVerdict &other)
     {
         reasons << other.reasons;
+        notes << other.notes;
         if (int(other.level) > int(level))
             level = other.level;
     }
     QString overall() const
     {
         switch (level) {
+        case HealthLevel::Unknown:
+            return QStringLiteral("unknown");
         case HealthLevel::Ok:
             return QStringLiteral("ok");
         case HealthLevel::Warning:

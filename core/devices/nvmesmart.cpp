@@ -161,37 +161,45 @@ HealthVerdict judgeNvmeSmart(const NvmeSmartLog &log, const NvmeControllerIdenti
 {
     HealthVerdict v;
     const NvmeCriticalWarning &cw = log.criticalWarning;
-    if (cw.spare()) {
-        v.fail(QStringLiteral("available spare %1 % is below the drive's threshold of %2 %")
-                   .arg(log.availableSparePct).arg(log.availableSpareThresholdPct));
+    const QString cwText = QStringLiteral("Critical Warning 0x%1").arg(cw.raw, 2, 16, QLatin1Char('0'));
+    // Available Spare below Available Spare Threshold: bit 0 says so, and the two bytes say it
+    // too where a firmware forgets the bit (a threshold of 0 is "none").
+    const bool spareLow = cw.spare()
+                          || (log.availableSpareThresholdPct > 0 && log.availableSparePct < log.availableSpareThresholdPct);
+    if (spareLow) {
+        v.fail(QStringLiteral("Available Spare %1 % is below its threshold of %2 % (%3)")
+                   .arg(log.availableSparePct).arg(log.availableSpareThresholdPct).arg(cwText));
     }
     if (cw.reliability())
-        v.fail(QStringLiteral("the drive reports its reliability degraded by media or internal errors"));
+        v.fail(QStringLiteral("%1 bit 2: the drive reports its reliability degraded by media or internal errors").arg(cwText));
     if (cw.readOnly())
-        v.fail(QStringLiteral("the drive has put its media in read-only mode"));
+        v.fail(QStringLiteral("%1 bit 3: the drive has put its media in read-only mode").arg(cwText));
     if (cw.volatileBackup())
-        v.fail(QStringLiteral("the drive's volatile memory backup has failed"));
+        v.fail(QStringLiteral("%1 bit 4: the drive's volatile memory backup has failed").arg(cwText));
     if (cw.pmr())
-        v.fail(QStringLiteral("the drive's persistent memory region has become read-only"));
+        v.fail(QStringLiteral("%1 bit 5: the drive's persistent memory region has become read-only").arg(cwText));
     if (cw.temperature()) {
-        v.warn(QStringLiteral("critical warning: temperature at or beyond a threshold (composite %1 °C)")
-                   .arg(log.temperatureC ? QString::number(*log.temperatureC) : QStringLiteral("?")));
+        v.warn(QStringLiteral("%1 bit 1: temperature at or beyond a threshold (composite %2 °C)")
+                   .arg(cwText, log.temperatureC ? QString::number(*log.temperatureC) : QStringLiteral("?")));
     }
     if (ctrl && ctrl->criticalTempC && log.temperatureC && *log.temperatureC >= *ctrl->criticalTempC) {
-        v.warn(QStringLiteral("composite temperature %1 °C reached the critical threshold CCTEMP %2 °C")
+        v.warn(QStringLiteral("Composite Temperature %1 °C reached the critical threshold CCTEMP %2 °C")
                    .arg(*log.temperatureC).arg(*ctrl->criticalTempC));
     } else if (ctrl && ctrl->warningTempC && log.temperatureC && *log.temperatureC >= *ctrl->warningTempC) {
-        v.warn(QStringLiteral("composite temperature %1 °C reached the warning threshold WCTEMP %2 °C")
+        v.warn(QStringLiteral("Composite Temperature %1 °C reached the warning threshold WCTEMP %2 °C")
                    .arg(*log.temperatureC).arg(*ctrl->warningTempC));
     }
     if (log.percentageUsed >= 100)
-        v.warn(QStringLiteral("the drive estimates %1 % of its rated endurance used").arg(log.percentageUsed));
-    if (!cw.spare() && log.availableSpareThresholdPct > 0 && log.availableSparePct <= log.availableSpareThresholdPct + 10) {
-        v.warn(QStringLiteral("available spare %1 % is close to the drive's threshold of %2 %")
+        v.warn(QStringLiteral("Percentage Used %1 %: the drive estimates its rated endurance used up").arg(log.percentageUsed));
+    else if (log.percentageUsed >= 90)
+        v.note(QStringLiteral("Percentage Used %1 %: close to the rated endurance").arg(log.percentageUsed));
+    if (!spareLow && log.availableSpareThresholdPct > 0
+        && log.availableSparePct <= log.availableSpareThresholdPct + 10) {
+        v.note(QStringLiteral("Available Spare %1 % is close to its threshold of %2 %")
                    .arg(log.availableSparePct).arg(log.availableSpareThresholdPct));
     }
     if (log.mediaErrors > 0)
-        v.warn(QStringLiteral("%1 media and data integrity errors logged").arg(log.mediaErrors));
+        v.warn(QStringLiteral("Media and Data Integrity Errors: %1").arg(log.mediaErrors));
     return v;
 }
 

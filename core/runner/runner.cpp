@@ -21,6 +21,7 @@
 #include "core/runner/runplan.h"
 #include "core/runner/settingnames.h"
 #include "core/runner/testresultbuilder.h"
+#include "core/runner/temperaturesampler.h"
 #include "core/runner/thermalmonitor.h"
 #include "core/version.h"
 #include "core/workloads/workloadtests.h"
@@ -114,7 +115,8 @@ Submission resolveSubmission(Submission requested, const TargetInfo &target)
     return inMemory ? Submission::Batched : Submission::PerRequest;
 }
 
-Runner::Runner(QObject *parent) : QObject(parent)
+Runner::Runner(QObject *parent, std::shared_ptr<TemperatureHub> temperatures)
+    : QObject(parent), m_temperatures(temperatures ? std::move(temperatures) : std::make_shared<TemperatureHub>())
 {
     qRegisterMetaType<drivebench::LiveSample>();
     qRegisterMetaType<drivebench::TestResult>();
@@ -388,7 +390,7 @@ void Runner::controllerMain(std::stop_token stop)
     if (run.target.device.isEmpty())
         run.target.device = planned.device;
     // The drive's temperature and health around each test (off the I/O path: thermalmonitor.h).
-    ThermalMonitor thermal(run.target.device.isEmpty() ? run.target.path : run.target.device);
+    ThermalMonitor thermal(run.target.device.isEmpty() ? run.target.path : run.target.device, *m_temperatures);
     thermal.beginRun();
     run.settings.insert(QStringLiteral("alignment_bytes"), double(target->logicalBlockSize()));
     run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());

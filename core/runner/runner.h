@@ -76,13 +76,17 @@ Submission resolveSubmission(Submission requested, const TargetInfo &target);
 /// are the tests' skip notes, each once).
 QString noTestRanMessage(const RunResult &run);
 
+class TemperatureHub;
+
 class Runner final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Runner)
 
 public:
-    explicit Runner(QObject *parent = nullptr);
+    /// temperatures: the process's drive temperature sampler (temperaturesampler.h), shared
+    /// with whoever else shows temperatures (the window); the Runner makes its own when null.
+    explicit Runner(QObject *parent = nullptr, std::shared_ptr<TemperatureHub> temperatures = {});
     /// Cancels a run in progress and waits for its threads.
     ~Runner() override;
 
@@ -95,6 +99,8 @@ public:
     void cancel();
     /// True from start() until finished() has been emitted.
     bool isRunning() const { return m_running; }
+    /// The drive temperature sampler the runs read through; subscribe to it rather than read hwmon.
+    TemperatureHub &temperatureHub() const { return *m_temperatures; }
     /// The last finished run (empty before the first).
     const RunResult &result() const { return m_result; }
     /// Total planned seconds of a run (warm-ups, passes, intervals; not the test file fill).
@@ -136,6 +142,7 @@ private:
     QTimer m_timer;
     std::jthread m_controller;
     std::shared_ptr<Shared> m_shared;   // state the controller publishes, read on ticks
+    std::shared_ptr<TemperatureHub> m_temperatures;
     std::vector<std::vector<LiveSample>> m_testSamples; // per test index, owner thread only
     bool m_running = false;
 };

@@ -38,7 +38,7 @@ QString wholeDiskOf(const QString &devicePath, const QString &sysRoot)
     return where ? where->drive : QString();
 }
 
-ThermalMonitor::ThermalMonitor(const QString &path, const QString &sysRoot)
+ThermalMonitor::ThermalMonitor(const QString &path, TemperatureHub &temperatures, const QString &sysRoot)
 {
     m_disk = wholeDiskOf(path, sysRoot);
     if (m_disk.isEmpty())
@@ -57,7 +57,7 @@ ThermalMonitor::ThermalMonitor(const QString &path, const QString &sysRoot)
         m_hwmon = hwmon.forDisk(m_disk);
     }
     if (m_hwmon && m_hwmon->primary())
-        m_sampler = std::make_unique<TemperatureSampler>(m_hwmon->primary()->inputPath);
+        m_sampler = std::make_unique<TemperatureSampler>(temperatures, m_hwmon->primary()->inputPath);
 }
 
 ThermalMonitor::~ThermalMonitor() = default;
@@ -112,6 +112,7 @@ void ThermalMonitor::endTest(TestResult &result)
                            QJsonObject{{QStringLiteral("start"), series.front().second},
                                        {QStringLiteral("max"), hi},
                                        {QStringLiteral("end"), series.back().second},
+                                       {QStringLiteral("period_s"), double(m_sampler->period().count()) / 1000.0},
                                        {QStringLiteral("series"), points}});
         }
     }

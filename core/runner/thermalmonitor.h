@@ -2,12 +2,13 @@
 
 // The runner's view of the target drive's temperature and health, kept out of the runner
 // (which calls four hooks): the drive behind the target (a partition or a test file resolves
-// to its whole disk), a TemperatureSampler on its hwmon sensor while each test runs, the NVMe
+// to its whole disk), a subscription to the process's sampler of its hwmon sensor
+// (TemperatureHub: at most one read per period, shared with the window) while each test runs, the NVMe
 // SMART / Health log before and after each test (as root), and the drive's health before and
 // after the run with the host bytes it counted against the bytes we wrote.
 //
 // Each test gets (in TestResult::thermal, docs/health.md):
-//   temperature_c {start, max, end, series: [[t_s, celsius], ...]}   from hwmon
+//   temperature_c {start, max, end, period_s, series: [[t_s, celsius], ...]}   from hwmon
 //   throttled, throttle_reasons[]: the NVMe thermal-management transition counts or times grew,
 //   the composite temperature reached WCTEMP (or the hwmon over-temperature threshold), or the
 //   critical-warning temperature bit was set; throttle_basis says what could be read.
@@ -26,14 +27,15 @@ namespace drivebench {
 
 struct RunResult;
 struct TestResult;
+class TemperatureHub;
 class TemperatureSampler;
 
 class ThermalMonitor final
 {
 public:
     /// devicePath: the block device the run's target lives on (/dev/nvme0n1p2 resolves to
-    /// nvme0n1); sysRoot for tests.
-    explicit ThermalMonitor(const QString &devicePath, const QString &sysRoot = QStringLiteral("/sys"));
+    /// nvme0n1); temperatures: the process's hub (the sensor is read through it); sysRoot for tests.
+    ThermalMonitor(const QString &devicePath, TemperatureHub &temperatures, const QString &sysRoot = QStringLiteral("/sys"));
     ~ThermalMonitor();
     ThermalMonitor(const ThermalMonitor &) = delete;
     ThermalMonitor &operator=(const ThermalMonitor &) = delete;

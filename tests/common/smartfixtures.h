@@ -4,6 +4,8 @@
 // lookup of one decoded attribute: shared by the tests that decode them.
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include <QFile>
@@ -22,6 +24,41 @@ inline std::vector<std::uint8_t> readSmartFixture(const QString &name)
         return {};
     const QByteArray d = f.readAll();
     return {d.begin(), d.end()};
+}
+
+/// A `skdump --save` blob (libatasmart's blob-examples/): tag (4 letters), size (32-bit, network
+/// order), bytes; IDFY, SMST (a 32-bit SMART RETURN STATUS, non-zero = good), SMDT, SMTH.
+struct SkBlob
+{
+    std::vector<std::uint8_t> identify, data, thresholds;
+    std::optional<bool> statusGood;
+};
+
+/// tests/fixtures/smart/blobs/NAME split into its sections; empty sections when unreadable.
+inline SkBlob readSkBlob(const QString &name)
+{
+    const std::vector<std::uint8_t> b = readSmartFixture(QStringLiteral("blobs/") + name);
+    SkBlob blob;
+    std::size_t o = 0;
+    while (o + 8 <= b.size()) {
+        const std::string tag(b.begin() + std::ptrdiff_t(o), b.begin() + std::ptrdiff_t(o + 4));
+        const std::size_t size = (std::size_t(b[o + 4]) << 24) | (std::size_t(b[o + 5]) << 16)
+                                 | (std::size_t(b[o + 6]) << 8) | std::size_t(b[o + 7]);
+        o += 8;
+        if (o + size > b.size())
+            break;
+        std::vector<std::uint8_t> bytes(b.begin() + std::ptrdiff_t(o), b.begin() + std::ptrdiff_t(o + size));
+        o += size;
+        if (tag == "IDFY")
+            blob.identify = std::move(bytes);
+        else if (tag == "SMDT")
+            blob.data = std::move(bytes);
+        else if (tag == "SMTH")
+            blob.thresholds = std::move(bytes);
+        else if (tag == "SMST" && bytes.size() == 4)
+            blob.statusGood = (bytes[0] | bytes[1] | bytes[2] | bytes[3]) != 0;
+    }
+    return blob;
 }
 
 /// The attribute with this id, or nullptr.

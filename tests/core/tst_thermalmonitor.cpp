@@ -1,12 +1,8 @@
 // The throttling verdict (thermal-management counters that grew, WCTEMP reached, the critical
-// warning temperature bit, the hwmon over-temperature threshold) and the temperature sampler on a
-// file that changes while it samples.
+// warning temperature bit, the hwmon over-temperature threshold); the sampler itself is
+// tst_temperaturesampler.
 
-#include <QFile>
-#include <QTemporaryDir>
 #include <QTest>
-
-#include <thread>
 
 #include "core/devices/drivehealth.h"
 #include "core/results/runresult.h"
@@ -96,41 +92,10 @@ private Q_SLOTS:
         QVERIFY(!cool.value(QStringLiteral("throttled")).toBool());
     }
 
-    void samplerFollowsTheFile()
-    {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString path = dir.filePath(QStringLiteral("temp1_input"));
-        auto write = [&](const char *milli) {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            f.write(milli);
-        };
-        write("40000\n");
-        TemperatureSampler sampler(path, std::chrono::milliseconds(20));
-        sampler.start();
-        QCOMPARE(sampler.latestC().value(), 40.0); // the first sample is taken at start()
-        write("55500\n");
-        // Wait (bounded) for a sample of the new value; the machine may be loaded.
-        for (int i = 0; i < 500 && sampler.latestC() != 55.5; ++i)
-            std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        sampler.stop();
-        const auto series = sampler.series();
-        QVERIFY(series.size() >= 2);
-        QCOMPARE(series.front().second, 40.0);
-        QCOMPARE(series.back().second, 55.5);
-        for (std::size_t i = 1; i < series.size(); ++i)
-            QVERIFY(series[i].first >= series[i - 1].first);
-        // A missing file is a gap, not a value.
-        QFile::remove(path);
-        sampler.start();
-        sampler.stop();
-        QVERIFY(sampler.series().empty());
-    }
-
     void noDriveNothingWatched()
     {
-        ThermalMonitor m(QStringLiteral("/nonexistent/path"));
+        TemperatureHub hub;
+        ThermalMonitor m(QStringLiteral("/nonexistent/path"), hub);
         QVERIFY(!m.active());
         TestResult r;
         m.beginRun();
