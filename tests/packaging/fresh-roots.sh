@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # fresh-roots.sh - the README's Quick start and the .deb, tried in brand-new Debian roots as a new
-# user's machine starts (issue 29). Outside the default ctest run: it takes an hour or more on two
-# cores (two full builds in Debian 13, one in Debian 12) and needs root, network and
+# user's machine starts (issue 29). Outside the default ctest run: it takes hours on a shared two-
+# core machine (two full builds in Debian 13, one in Debian 12) and needs root, network and
 # ../shared/tools/fresh-debian (DRIVEBENCH_SHARED names another shared/). It tests the COMMITTED
 # HEAD of this checkout (fresh-debian clones it).
 #
