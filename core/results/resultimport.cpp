@@ -13,6 +13,7 @@
 #include "core/results/resultjson.h"
 #include "core/results/resultpng.h"
 #include "core/util/jsonnumber.h"
+#include "core/util/utctime.h"
 
 namespace drivebench {
 
@@ -299,7 +300,7 @@ RunResult runFromJobs(const QJsonObject &doc, const QJsonArray &entries, const Q
     // 5000 in ms, a run shorter than a year in s; a damaged stamp leaves the times unknown.
     constexpr double kMaxStampMs = 95617584000000.0, kMaxElapsedS = 366.0 * 86400;
     if (stampMs > 0 && stampMs < kMaxStampMs) {
-        run.finishedAt = QDateTime::fromMSecsSinceEpoch(qint64(stampMs), Qt::UTC);
+        run.finishedAt = utcFromMSecsSinceEpoch(qint64(stampMs));
         run.startedAt = run.finishedAt.addMSecs(-qint64(std::clamp(elapsedS, 0.0, kMaxElapsedS) * 1000));
     }
     run.settings = {{QStringLiteral("profile"), QStringLiteral("fio")},

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 
 #include "core/results/runresult.h"
+#include "core/util/utctime.h"
 
 namespace drivebench::testing {
 
@@ -71,7 +72,7 @@ inline RunResult sampleRun(int seed, const QString &model = QStringLiteral("Sams
                  {QStringLiteral("serial"), serial},
                  {QStringLiteral("firmware"), QStringLiteral("5B2QGXA7")},
                  {QStringLiteral("link"), QStringLiteral("PCIe 4.0 x4")}};
-    run.startedAt = QDateTime(QDate(2026, 11, 1 + seed % 28), QTime(12, seed % 60, 0, 5), Qt::UTC);
+    run.startedAt = utcDateTime(QDate(2026, 11, 1 + seed % 28), QTime(12, seed % 60, 0, 5));
     run.finishedAt = run.startedAt.addSecs(95);
     run.kernel = QStringLiteral("Linux 6.1.0-27-amd64");
     run.cpu = QStringLiteral("AMD Ryzen 7 5800X 8-Core Processor");

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "core/results/drivetrend.h"
+#include "core/util/utctime.h"
 
 using namespace drivebench;
 
@@ -25,7 +26,7 @@ std::vector<std::pair<qint64, RunResult>> runs(const std::vector<double> &values
     std::vector<std::pair<qint64, RunResult>> out;
     for (std::size_t i = 0; i < values.size(); ++i) {
         RunResult r;
-        r.startedAt = QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC).addDays(qint64(i));
+        r.startedAt = utcDateTime(QDate(2026, 1, 1), QTime(0, 0)).addDays(qint64(i));
         const double v = values[i];
         r.tests.push_back(test(QStringLiteral("SEQ1M_Q8T1"), v, passes, v * (1 - passSpread / 2), v * (1 + passSpread / 2)));
         out.emplace_back(qint64(100 + i), r);

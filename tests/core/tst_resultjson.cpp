@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "core/results/resultjson.h"
+#include "core/util/utctime.h"
 
 using namespace drivebench;
 
@@ -17,7 +18,7 @@ private Q_SLOTS:
         run.toolVersion = QStringLiteral("0.1.0");
         run.target = {QStringLiteral("/dev/shm"), QStringLiteral("file"), QStringLiteral("tmpfs"),
                       QString(), 1ull << 30};
-        run.startedAt = QDateTime(QDate(2026, 11, 29), QTime(12, 0, 0, 5), Qt::UTC);
+        run.startedAt = utcDateTime(QDate(2026, 11, 29), QTime(12, 0, 0, 5));
         run.engine = QStringLiteral("io_uring");
         TestResult t;
         t.id = QStringLiteral("RND4K_Q32T1");

@@ -95,7 +95,13 @@ if [ $ci = 1 ]; then
     fi
 fi
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
-command -v llvm-symbolizer >/dev/null || export ASAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14
+# llvm-symbolizer for readable reports: on PATH, else the one beside the clang that built the
+# harnesses (Debian installs it as /usr/lib/llvm-N/bin/llvm-symbolizer, N the release's clang).
+if ! command -v llvm-symbolizer >/dev/null; then
+    sym=$(clang -print-prog-name=llvm-symbolizer 2>/dev/null || true)
+    [ -x "$sym" ] || sym=$(ls -d /usr/lib/llvm-*/bin/llvm-symbolizer 2>/dev/null | sort -V | tail -1)
+    [ -n "$sym" ] && [ -x "$sym" ] && export ASAN_SYMBOLIZER_PATH=$sym
+fi
 # The file-reading harnesses write their input to a scratch directory: memory is fastest.
 if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then export TMPDIR=/dev/shm; fi
 logs="$build/fuzz-logs"

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 
 #include "core/results/runresult.h"
+#include "core/util/utctime.h"
 
 namespace drivebench::test {
 
@@ -59,7 +60,7 @@ inline RunResult syntheticHeader()
         {QStringLiteral("link"), QJsonObject{{QStringLiteral("current"), QStringLiteral("SATA 3.0 Gb/s")},
                                              {QStringLiteral("max"), QStringLiteral("SATA 6.0 Gb/s")},
                                              {QStringLiteral("degraded"), true}}}};
-    run.startedAt = QDateTime(QDate(2026, 11, 29), QTime(20, 0), Qt::UTC);
+    run.startedAt = utcDateTime(QDate(2026, 11, 29), QTime(20, 0));
     run.engine = QStringLiteral("io_uring");
     run.kernel = QStringLiteral("Linux 6.1.0-27-amd64");
     return run;

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "core/results/resultlibrary.h"
+#include "core/util/utctime.h"
 #include "tests/common/sampleruns.h"
 #include "ui/drivetrendview.h"
 #include "ui/historyview.h"
@@ -87,7 +88,7 @@ private Q_SLOTS:
         QList<qint64> ids;
         for (int i = 0; i < 4; ++i) {
             RunResult r = testing::sampleRun(10, QStringLiteral("Samsung SSD 870"), QStringLiteral("S6P"), 2);
-            r.startedAt = QDateTime(QDate(2026, 8 + i, 1), QTime(12, 0), Qt::UTC);
+            r.startedAt = utcDateTime(QDate(2026, 8 + i, 1), QTime(12, 0));
             r.drive.insert(QStringLiteral("name"), QLatin1String(devices[i]));
             r.drive.insert(QStringLiteral("wwn"), wwn);
             for (TestResult &t : r.tests) {

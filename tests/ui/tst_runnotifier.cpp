@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/util/utctime.h"
 #include "tests/common/fakeudisks.h"
 #include "tests/common/testdirs.h"
 #include "ui/drivepanel.h"
@@ -60,7 +61,7 @@ RunResult endedRun(double seconds, bool completed)
 {
     RunResult run;
     run.target.path = QStringLiteral("/mnt/data");
-    run.startedAt = QDateTime(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+    run.startedAt = utcDateTime(QDate(2026, 11, 30), QTime(10, 0));
     run.finishedAt = run.startedAt.addMSecs(qint64(seconds * 1000));
     run.tests.resize(3);
     run.completed = completed;
