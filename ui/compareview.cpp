@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QToolTip>
@@ -40,7 +41,7 @@ constexpr PercentilePoint kPercentiles[] = {
     {"max", &LatencySummaryUs::max},
 };
 
-constexpr int kMaxTickLabelPx = 130; // a longer name is shortened, the whole one in the tooltip
+constexpr int kMaxTickLabelPx = 110; // a longer name is shortened, the whole one in the tooltip
 constexpr int kMaxLegendNamePx = 220;
 constexpr int kTickLabelGapPx = 4;
 const char *const kFullNames = "drivebenchFullTickNames";
@@ -137,13 +138,33 @@ void layOutTickLabels(QCustomPlot *plot)
     for (const QString &n : names)
         widest = std::max(widest, textRect(font, n).width());
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    if (widest + kTickLabelGapPx <= slot) {
+    // First choice: level, wrapped at blanks onto at most three lines that fit the slot.
+    QStringList wrapped;
+    double wrappedWidest = 0;
+    const QFontMetrics fm(font);
+    for (const QString &n : names) {
+        QStringList lines;
+        for (const QString &word : n.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (word == QStringLiteral("·"))
+                continue; // "Full stroke · read": the direction on a line of its own
+            const bool direction = word == QLatin1String("read") || word == QLatin1String("write")
+                                   || word == QLatin1String("mix");
+            const QString joined = lines.isEmpty() ? word : lines.last() + QLatin1Char(' ') + word;
+            if (!lines.isEmpty() && !direction && fm.horizontalAdvance(joined) + kTickLabelGapPx <= slot)
+                lines.last() = joined;
+            else
+                lines << word;
+        }
+        wrapped << lines.join(QLatin1Char('\n'));
+        wrappedWidest = std::max(wrappedWidest, lines.size() > 3 ? 1e9 : textRect(font, wrapped.last()).width());
+    }
+    if (widest + kTickLabelGapPx <= slot || wrappedWidest + kTickLabelGapPx <= slot) {
         x->setTickLabelRotation(0);
-        for (int i = 0; i < names.size(); ++i)
-            ticker->addTick(i + 1, names[i]);
+        const QStringList &shown = widest + kTickLabelGapPx <= slot ? names : wrapped;
+        for (int i = 0; i < shown.size(); ++i)
+            ticker->addTick(i + 1, shown[i]);
     } else {
         x->setTickLabelRotation(90);
-        const QFontMetrics fm(font);
         const double height = textRect(font, QStringLiteral("Xg")).height();
         const int step = std::max(1, int(std::ceil((height + kTickLabelGapPx) / std::max(slot, 1.0))));
         for (int i = 0; i < names.size(); ++i)
@@ -257,10 +278,20 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_tabs->addTab(figuresPage, tr("Figures"));
 
     m_barsPage = new QWidget(m_tabs);
-    m_barsLayout = new QVBoxLayout(m_barsPage);
+    auto *barsLayout = new QVBoxLayout(m_barsPage);
+    m_barUnit = new QComboBox(m_barsPage);
+    m_barUnit->setObjectName(QStringLiteral("barUnit"));
+    m_barUnit->setToolTip(tr("The unit whose tests the bars compare: each test in its own reading"));
+    m_barUnit->setAccessibleName(tr("Unit of the bar chart"));
     m_barsNote = new QLabel(m_barsPage);
     m_barsNote->setWordWrap(true);
-    m_barsLayout->addWidget(m_barsNote);
+    auto *barsTop = new QHBoxLayout;
+    barsTop->addWidget(m_barUnit);
+    barsTop->addWidget(m_barsNote, 1);
+    barsLayout->addLayout(barsTop);
+    m_barStack = new QStackedWidget(m_barsPage);
+    barsLayout->addWidget(m_barStack, 1);
+    connect(m_barUnit, &QComboBox::currentIndexChanged, m_barStack, &QStackedWidget::setCurrentIndex);
     m_tabs->addTab(m_barsPage, tr("Bars per test"));
 
     auto *pctPage = new QWidget(m_tabs);
@@ -454,6 +485,12 @@ void CompareView::fillTable()
         }
     }
     m_table->resizeColumnsToContents();
+    // The test's name on one line: spanned cells do not count in resizeColumnsToContents.
+    int nameWidth = m_table->columnWidth(0);
+    const QFontMetrics boldMetrics(bold);
+    for (const ComparisonTest &t : m_comparison.tests)
+        nameWidth = std::max(nameWidth, boldMetrics.horizontalAdvance(testName(t.label, t.op)) + 16);
+    m_table->setColumnWidth(0, std::min(nameWidth, 320));
     m_table->resizeRowsToContents();
 }
 
@@ -490,16 +527,21 @@ void CompareView::drawBars()
     for (QCustomPlot *p : std::as_const(m_barPlots))
         delete p;
     m_barPlots.clear();
+    const QSignalBlocker block(m_barUnit);
+    m_barUnit->clear();
     for (Reading reading : readingsOf(m_comparison)) {
-        QCustomPlot *plot = barChart(m_barsPage, m_comparison, m_labels, reading);
+        QCustomPlot *plot = barChart(m_barStack, m_comparison, m_labels, reading);
         plot->installEventFilter(this);
-        m_barsLayout->addWidget(plot, 1);
+        m_barStack->addWidget(plot);
         m_barPlots << plot;
+        m_barUnit->addItem(readingUnit(reading), readingName(reading));
         layOutTickLabels(plot);
     }
+    m_barUnit->setVisible(m_barUnit->count() > 1);
+    m_barStack->setCurrentIndex(0);
     m_barsNote->setText(m_comparison.tests.empty()
                             ? tr("These runs share no test: nothing to set side by side.")
-                            : tr("Each test's own reading; one chart per unit. Point at a bar for the test's whole name."));
+                            : tr("Each test in its own reading, one chart per unit. Point at a bar for the test's whole name."));
 }
 
 bool CompareView::eventFilter(QObject *watched, QEvent *event)
@@ -670,7 +712,9 @@ QImage CompareView::picture() const
         QStringList parts{driveName(run).isEmpty() ? tr("unknown drive") : driveName(run)};
         if (!o.link.isEmpty())
             parts << o.link;
-        parts << (o.rawDevice ? tr("raw device") : fileSystemText(o.filesystem));
+        const QString where = o.rawDevice ? tr("raw device") : fileSystemText(o.filesystem);
+        if (!parts.contains(where))
+            parts << where; // a tmpfs run's drive is its file system already
         if (run.startedAt.isValid())
             parts << QLocale().toString(run.startedAt.toLocalTime(), QLocale::ShortFormat);
         parts.removeAll(QString());
@@ -695,11 +739,14 @@ QImage CompareView::picture() const
         layout->addWidget(plot);
         plots << plot;
     }
+    layout->addStretch(1); // any height to spare goes below, not between the parts
     const qreal dpr = devicePixelRatioF();
     sheet.resize(kPictureWidth, 100);
     sheet.show();
     layout->activate();
-    const int height = std::max(layout->heightForWidth(kPictureWidth), layout->sizeHint().height());
+    // The wrapped labels' height at the picture's width (a size hint assumes a narrower one).
+    const int height = layout->hasHeightForWidth() ? layout->totalHeightForWidth(kPictureWidth)
+                                                   : layout->sizeHint().height();
     sheet.resize(kPictureWidth, height);
     layout->activate();
     for (QCustomPlot *plot : std::as_const(plots))

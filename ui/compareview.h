@@ -23,8 +23,8 @@ class QComboBox;
 class QCustomPlot;
 class QLabel;
 class QTabWidget;
+class QStackedWidget;
 class QTableWidget;
-class QVBoxLayout;
 
 namespace drivebench {
 class ResultLibrary;
@@ -91,7 +91,8 @@ private:
     QTableWidget *m_table = nullptr;
     QTabWidget *m_tabs = nullptr;
     QWidget *m_barsPage = nullptr;
-    QVBoxLayout *m_barsLayout = nullptr;
+    QComboBox *m_barUnit = nullptr;       // which unit's chart the stack shows
+    QStackedWidget *m_barStack = nullptr; // one bar chart per unit, each with the page's height
     QList<QCustomPlot *> m_barPlots;
     QLabel *m_barsNote = nullptr;
     QComboBox *m_percentileTest = nullptr;

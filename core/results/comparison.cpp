@@ -371,7 +371,9 @@ QString comparisonText(const Comparison &c, const std::vector<QString> &labels)
             QString line = name.leftJustified(kFirst);
             for (std::size_t i = 0; i < labels.size(); ++i)
                 line += QLatin1Char(' ') + cellText(f, i).leftJustified(kCol);
-            out += line.trimmed() + QLatin1Char('\n');
+            while (line.endsWith(QLatin1Char(' ')))
+                line.chop(1); // the indent stays, the padding after the last column goes
+            out += line + QLatin1Char('\n');
         }
     }
     if (!c.unshared.empty()) {
