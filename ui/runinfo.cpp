@@ -93,7 +93,12 @@ QString driveLine(const QJsonObject &drive)
 
 QString fileSystemText(const QString &fsType)
 {
-    return drivebench::fileSystemText(fsType); // core/results/runorigin.h: the CLI names them too
+    // core/results/runorigin.h words them (the CLI names them too), translated in this context:
+    // the markers keep them in the window's catalogues.
+    [[maybe_unused]] static constexpr const char *kWords[] = {
+        QT_TRANSLATE_NOOP("RunInfo", "%1 (RAM)"), QT_TRANSLATE_NOOP("RunInfo", "%1 (network)"),
+        QT_TRANSLATE_NOOP("RunInfo", "%1 (container layer)")};
+    return drivebench::fileSystemText(fsType);
 }
 
 QString targetLine(const TargetInfo &target)
