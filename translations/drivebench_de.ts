@@ -168,6 +168,10 @@
 <context>
     <name>drivebench::ui::CompareView</name>
     <message>
+        <source>The compared runs&apos; figures, bars per test, latency percentiles and curves</source>
+        <translation>Die Werte der verglichenen Läufe, Balken je Test, Latenz-Perzentile und Kurven</translation>
+    </message>
+    <message>
         <source>Select 2 to 6 runs in the history and click Compare.</source>
         <translation>Wählen Sie 2 bis 6 Läufe im Verlauf und klicken Sie auf Vergleichen.</translation>
     </message>

@@ -169,6 +169,10 @@
 <context>
     <name>drivebench::ui::CompareView</name>
     <message>
+        <source>The compared runs&apos; figures, bars per test, latency percentiles and curves</source>
+        <translation>Показатели сравниваемых прогонов, столбцы по тестам, перцентили задержки и кривые</translation>
+    </message>
+    <message>
         <source>Select 2 to 6 runs in the history and click Compare.</source>
         <translation>Выберите от 2 до 6 запусков в истории и нажмите «Сравнить».</translation>
     </message>

@@ -252,6 +252,7 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("compareTabs"));
     m_tabs->setAccessibleName(tr("Comparison"));
+    m_tabs->setToolTip(tr("The compared runs' figures, bars per test, latency percentiles and curves"));
 
     // The figures: where each run was made, then each test's figures; the page has the view's
     // whole height, so the table shows many rows at the window's default size.
