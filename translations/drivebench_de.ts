@@ -168,6 +168,10 @@
 <context>
     <name>drivebench::ui::CompareView</name>
     <message>
+        <source>The compared runs&apos; figures, bars per test, latency percentiles and curves</source>
+        <translation>Die Werte der verglichenen Läufe, Balken je Test, Latenz-Perzentile und Kurven</translation>
+    </message>
+    <message>
         <source>Select 2 to 6 runs in the history and click Compare.</source>
         <translation>Wählen Sie 2 bis 6 Läufe im Verlauf und klicken Sie auf Vergleichen.</translation>
     </message>
@@ -192,20 +196,8 @@
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <source>Comparing %1 — differences are against %2</source>
-        <translation>Vergleich von %1 – Unterschiede relativ zu %2</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Test</translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>Einheit</translation>
     </message>
     <message>
         <source>highest: better</source>
@@ -236,20 +228,8 @@
         <translation>Vergleichstabelle und Diagramme als PNG-Bild speichern</translation>
     </message>
     <message>
-        <source>The compared runs&apos; figures side by side; the best of each row is marked</source>
-        <translation>Die Werte der verglichenen Läufe nebeneinander; der beste jeder Zeile ist markiert</translation>
-    </message>
-    <message>
         <source>Comparison table</source>
         <translation>Vergleichstabelle</translation>
-    </message>
-    <message>
-        <source>The figure the bars compare</source>
-        <translation>Der Wert, den die Balken vergleichen</translation>
-    </message>
-    <message>
-        <source>Compared figure</source>
-        <translation>Verglichener Wert</translation>
     </message>
     <message>
         <source>The test whose latency percentiles are compared</source>
@@ -266,14 +246,6 @@
     <message>
         <source>Test for curves</source>
         <translation>Test für Kurven</translation>
-    </message>
-    <message>
-        <source>Comparison charts</source>
-        <translation>Vergleichsdiagramme</translation>
-    </message>
-    <message>
-        <source>Bars per test, latency percentiles and curves of the compared runs</source>
-        <translation>Balken je Test, Latenz-Perzentile und Kurven der verglichenen Läufe</translation>
     </message>
     <message>
         <source>Where each run was made: runs imported from other machines compare with your own</source>
@@ -310,6 +282,89 @@
     <message>
         <source>Origin of each run</source>
         <translation>Herkunft jedes Laufs</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>höher ist besser</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>niedriger ist besser</translation>
+    </message>
+    <message>
+        <source>neither better nor worse</source>
+        <translation>weder besser noch schlechter</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Each test in its own unit, then its other figures; the better run of each row is marked</source>
+        <translation>Jeder Test in seiner eigenen Einheit, dann seine weiteren Werte; der bessere Lauf jeder Zeile ist markiert</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>The unit whose tests the bars compare: each test in its own reading</source>
+        <translation>Die Einheit, deren Tests die Balken vergleichen: jeder Test in seiner eigenen Messgröße</translation>
+    </message>
+    <message>
+        <source>Unit of the bar chart</source>
+        <translation>Einheit des Balkendiagramms</translation>
+    </message>
+    <message>
+        <source>Comparing %1 — each test in its own unit; differences are against the first run that has it</source>
+        <translation>Vergleich von %1 — jeder Test in seiner eigenen Einheit; Unterschiede gegenüber dem ersten Lauf, der ihn hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) only one run has are listed at the end, not compared.</source>
+        <translation>
+            <numerusform>%n Test, den nur ein Lauf hat, steht am Ende, ohne Vergleich.</numerusform>
+            <numerusform>%n Tests, die nur ein Lauf hat, stehen am Ende, ohne Vergleich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3: read in %4</source>
+        <translation>%1 (%2), %3: gemessen in %4</translation>
+    </message>
+    <message>
+        <source>Only in one run (not compared)</source>
+        <translation>Nur in einem Lauf (nicht verglichen)</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>These runs share no test: nothing to set side by side.</source>
+        <translation>Diese Läufe haben keinen gemeinsamen Test: nichts nebeneinanderzustellen.</translation>
+    </message>
+    <message>
+        <source>Each test in its own reading, one chart per unit. Point at a bar for the test&apos;s whole name.</source>
+        <translation>Jeder Test in seiner eigenen Messgröße, ein Diagramm je Einheit. Zeigen Sie auf einen Balken für den vollen Testnamen.</translation>
+    </message>
+    <message>
+        <source>unknown drive</source>
+        <translation>unbekanntes Laufwerk</translation>
+    </message>
+    <message>
+        <source>DriveBench %1: comparison</source>
+        <translation>DriveBench %1: Vergleich</translation>
+    </message>
+    <message>
+        <source>Each test in its own unit; differences against the first run that has it; ★ better.</source>
+        <translation>Jeder Test in seiner eigenen Einheit; Unterschiede gegenüber dem ersten Lauf, der ihn hat; ★ besser.</translation>
+    </message>
+    <message>
+        <source>the comparison picture</source>
+        <translation>das Vergleichsbild</translation>
     </message>
 </context>
 <context>
@@ -649,6 +704,25 @@
     <message>
         <source>Drive trend table</source>
         <translation>Verlaufstabelle des Laufwerks</translation>
+    </message>
+    <message>
+        <source>A drop is flagged only when: the runs have the same profile and settings; the run-to-run spread is measured (%1 or more such runs, or %2 or more passes in each); and the latest run is below the baseline by more than that spread and by at least %3 %.</source>
+        <translation>Ein Einbruch wird nur gemeldet, wenn: die Läufe dasselbe Profil und dieselben Einstellungen haben; die Streuung zwischen Läufen gemessen ist (%1 oder mehr solcher Läufe oder %2 oder mehr Durchläufe in jedem); und der letzte Lauf um mehr als diese Streuung und um mindestens %3 % unter der Basis liegt.</translation>
+    </message>
+    <message>
+        <source>one run with these settings: nothing to compare yet</source>
+        <translation>ein Lauf mit diesen Einstellungen: noch nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 % lower, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread</source>
+        <translation>%1 % niedriger, nicht bewertet: %2 Läufe mit %3 Durchlauf/Durchläufen messen die Streuung zwischen Läufen nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n run(s) with other settings left out)</source>
+        <translation>
+            <numerusform>(%n Lauf mit anderen Einstellungen ausgelassen)</numerusform>
+            <numerusform>(%n Läufe mit anderen Einstellungen ausgelassen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2004,10 +2078,6 @@
         <translation>Einheit der Werte. MB/s = 10^6 Byte pro Sekunde.</translation>
     </message>
     <message>
-        <source>AS SSD score</source>
-        <translation>AS-SSD-Punkte</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -2132,6 +2202,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Warnings of this run</source>
         <translation>Warnungen dieses Laufs</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>%1: write %2 MB/s, read %3 MB/s (time spent writing and reading only)</source>
+        <translation>%1: Schreiben %2 MB/s, Lesen %3 MB/s (nur die Zeit des Schreibens und Lesens)</translation>
     </message>
     <message>
         <source>%1 %2</source>

@@ -169,6 +169,10 @@
 <context>
     <name>drivebench::ui::CompareView</name>
     <message>
+        <source>The compared runs&apos; figures, bars per test, latency percentiles and curves</source>
+        <translation>Показатели сравниваемых прогонов, столбцы по тестам, перцентили задержки и кривые</translation>
+    </message>
+    <message>
         <source>Select 2 to 6 runs in the history and click Compare.</source>
         <translation>Выберите от 2 до 6 запусков в истории и нажмите «Сравнить».</translation>
     </message>
@@ -193,20 +197,8 @@
         <translation>Запуск %1</translation>
     </message>
     <message>
-        <source>Comparing %1 — differences are against %2</source>
-        <translation>Сравнение %1 — разница относительно %2</translation>
-    </message>
-    <message>
         <source>Test</source>
         <translation>Тест</translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation>Операция</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>Единица</translation>
     </message>
     <message>
         <source>highest: better</source>
@@ -237,20 +229,8 @@
         <translation>Сохранить таблицу сравнения и графики как изображение PNG</translation>
     </message>
     <message>
-        <source>The compared runs&apos; figures side by side; the best of each row is marked</source>
-        <translation>Показатели сравниваемых запусков рядом; лучший в каждой строке отмечен</translation>
-    </message>
-    <message>
         <source>Comparison table</source>
         <translation>Таблица сравнения</translation>
-    </message>
-    <message>
-        <source>The figure the bars compare</source>
-        <translation>Показатель, который сравнивают столбцы</translation>
-    </message>
-    <message>
-        <source>Compared figure</source>
-        <translation>Сравниваемый показатель</translation>
     </message>
     <message>
         <source>The test whose latency percentiles are compared</source>
@@ -267,14 +247,6 @@
     <message>
         <source>Test for curves</source>
         <translation>Тест для кривых</translation>
-    </message>
-    <message>
-        <source>Comparison charts</source>
-        <translation>Диаграммы сравнения</translation>
-    </message>
-    <message>
-        <source>Bars per test, latency percentiles and curves of the compared runs</source>
-        <translation>Столбцы по тестам, процентили задержки и кривые сравниваемых запусков</translation>
     </message>
     <message>
         <source>Where each run was made: runs imported from other machines compare with your own</source>
@@ -311,6 +283,90 @@
     <message>
         <source>Origin of each run</source>
         <translation>Происхождение каждого запуска</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>больше — лучше</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>меньше — лучше</translation>
+    </message>
+    <message>
+        <source>neither better nor worse</source>
+        <translation>ни лучше, ни хуже</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>Each test in its own unit, then its other figures; the better run of each row is marked</source>
+        <translation>Каждый тест в своей единице, затем его прочие показатели; лучший прогон в каждой строке отмечен</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Показатели</translation>
+    </message>
+    <message>
+        <source>The unit whose tests the bars compare: each test in its own reading</source>
+        <translation>Единица, тесты в которой сравнивают столбцы: каждый тест в своей величине</translation>
+    </message>
+    <message>
+        <source>Unit of the bar chart</source>
+        <translation>Единица столбчатой диаграммы</translation>
+    </message>
+    <message>
+        <source>Comparing %1 — each test in its own unit; differences are against the first run that has it</source>
+        <translation>Сравнение %1 — каждый тест в своей единице; разница считается от первого прогона, где он есть</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) only one run has are listed at the end, not compared.</source>
+        <translation>
+            <numerusform>%n тест, который есть только в одном прогоне, приведён в конце без сравнения.</numerusform>
+            <numerusform>%n теста, которые есть только в одном прогоне, приведены в конце без сравнения.</numerusform>
+            <numerusform>%n тестов, которые есть только в одном прогоне, приведены в конце без сравнения.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3: read in %4</source>
+        <translation>%1 (%2), %3: в единицах %4</translation>
+    </message>
+    <message>
+        <source>Only in one run (not compared)</source>
+        <translation>Только в одном прогоне (без сравнения)</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>не выполнялся</translation>
+    </message>
+    <message>
+        <source>These runs share no test: nothing to set side by side.</source>
+        <translation>У этих прогонов нет общих тестов: сравнивать нечего.</translation>
+    </message>
+    <message>
+        <source>Each test in its own reading, one chart per unit. Point at a bar for the test&apos;s whole name.</source>
+        <translation>Каждый тест в своей величине, по диаграмме на единицу. Наведите на столбец, чтобы увидеть полное имя теста.</translation>
+    </message>
+    <message>
+        <source>unknown drive</source>
+        <translation>неизвестный накопитель</translation>
+    </message>
+    <message>
+        <source>DriveBench %1: comparison</source>
+        <translation>DriveBench %1: сравнение</translation>
+    </message>
+    <message>
+        <source>Each test in its own unit; differences against the first run that has it; ★ better.</source>
+        <translation>Каждый тест в своей единице; разница от первого прогона, где он есть; ★ лучше.</translation>
+    </message>
+    <message>
+        <source>the comparison picture</source>
+        <translation>изображение сравнения</translation>
     </message>
 </context>
 <context>
@@ -651,6 +707,26 @@
     <message>
         <source>Drive trend table</source>
         <translation>Таблица тренда диска</translation>
+    </message>
+    <message>
+        <source>A drop is flagged only when: the runs have the same profile and settings; the run-to-run spread is measured (%1 or more such runs, or %2 or more passes in each); and the latest run is below the baseline by more than that spread and by at least %3 %.</source>
+        <translation>Падение отмечается, только если: у прогонов один профиль и одни настройки; разброс между прогонами измерен (%1 или больше таких прогонов или %2 или больше проходов в каждом); и последний прогон ниже базы больше чем на этот разброс и не меньше чем на %3 %.</translation>
+    </message>
+    <message>
+        <source>one run with these settings: nothing to compare yet</source>
+        <translation>один прогон с этими настройками: сравнивать пока не с чем</translation>
+    </message>
+    <message>
+        <source>%1 % lower, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread</source>
+        <translation>на %1 % ниже, без оценки: %2 прогона по %3 проход(а) не измеряют разброс между прогонами</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n run(s) with other settings left out)</source>
+        <translation>
+            <numerusform>(%n прогон с другими настройками не учтён)</numerusform>
+            <numerusform>(%n прогона с другими настройками не учтены)</numerusform>
+            <numerusform>(%n прогонов с другими настройками не учтены)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2016,10 +2092,6 @@
         <translation>Единица измерения. МБ/с = 10^6 байт в секунду.</translation>
     </message>
     <message>
-        <source>AS SSD score</source>
-        <translation>Баллы AS SSD</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -2144,6 +2216,14 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Warnings of this run</source>
         <translation>Предупреждения этого запуска</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>%1: write %2 MB/s, read %3 MB/s (time spent writing and reading only)</source>
+        <translation>%1: запись %2 МБ/с, чтение %3 МБ/с (только время записи и чтения)</translation>
     </message>
     <message>
         <source>%1 %2</source>

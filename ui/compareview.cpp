@@ -1,30 +1,37 @@
 #include "compareview.h"
 
+#include <algorithm>
+#include <cmath>
+
+#include <QBuffer>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
-#include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
 #include "core/results/resultlibrary.h"
+#include "core/results/resultpng.h"
 #include "core/results/runorigin.h"
+#include "core/results/testreading.h"
+#include "core/util/outputfile.h"
+#include "core/version.h"
 #include "ui/chartstyle.h"
 #include "ui/curvedata.h"
-#include "ui/screenshot.h"
 
 namespace drivebench::ui {
 
 namespace {
-
-constexpr CompareMetric kMetrics[] = {CompareMetric::Bandwidth, CompareMetric::Iops,
-                                      CompareMetric::LatencyMean, CompareMetric::LatencyP99};
 
 struct PercentilePoint { const char *label; double LatencySummaryUs::*field; };
 constexpr PercentilePoint kPercentiles[] = {
@@ -34,30 +41,196 @@ constexpr PercentilePoint kPercentiles[] = {
     {"max", &LatencySummaryUs::max},
 };
 
+constexpr int kMaxTickLabelPx = 110; // a longer name is shortened, the whole one in the tooltip
+constexpr int kMaxLegendNamePx = 220;
+constexpr int kTickLabelGapPx = 4;
+const char *const kFullNames = "drivebenchFullTickNames";
+
 QString testKey(const QString &id, const QString &op) { return id + QLatin1Char(' ') + op; }
 
 const TestResult *findTest(const RunResult &run, const QString &key)
 {
     for (const TestResult &t : run.tests)
-        if (testKey(t.id, t.op) == key)
+        if (testKey(t.id, t.op) == key && !t.skipped)
             return &t;
     return nullptr;
 }
 
-QString formatValue(CompareMetric m, double value)
+QString testName(const QString &label, const QString &op) { return label + QStringLiteral(" · ") + op; }
+
+QString directionText(FigureDirection d)
 {
-    const double shown = displayValue(m, value);
-    return QString::number(shown, 'f', m == CompareMetric::Iops ? 1 : (shown < 100 ? 3 : 2));
+    switch (d) {
+    case FigureDirection::HigherIsBetter: return CompareView::tr("higher is better");
+    case FigureDirection::LowerIsBetter: return CompareView::tr("lower is better");
+    case FigureDirection::None: return CompareView::tr("neither better nor worse");
+    }
+    return {};
+}
+
+QString figureName(const ComparisonFigure &f)
+{
+    if (f.unit.isEmpty() || f.unit == f.label)
+        return f.label;
+    return QStringLiteral("%1 (%2)").arg(f.label, f.unit);
+}
+
+QRectF textRect(const QFont &font, const QString &text)
+{
+    // The size QCustomPlot gives a tick label (QCPAxisPainterPrivate::getTickLabelData).
+    return QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignHCenter, text);
+}
+
+// The legend in its own row above the plot, never over the data; as many names a row as fit.
+void putLegendOutside(QCustomPlot *plot)
+{
+    plot->legend->setVisible(true);
+    if (plot->axisRect()->insetLayout()->take(plot->legend))
+        plot->axisRect()->insetLayout()->simplify();
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, plot->legend);
+    plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setMargins(QMargins(4, 2, 4, 2));
+}
+
+void wrapLegend(QCustomPlot *plot)
+{
+    int widest = 1;
+    const QFontMetrics fm(plot->legend->font());
+    for (int i = 0; i < plot->legend->itemCount(); ++i)
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i)))
+            widest = std::max(widest, fm.horizontalAdvance(item->plottable()->name()) + 40);
+    plot->legend->setWrap(std::max(1, plot->width() / widest));
 }
 
 QCustomPlot *makePlot(QWidget *parent, const QString &name)
 {
     auto *plot = new QCustomPlot(parent);
     plot->setObjectName(name);
-    plot->setMinimumHeight(120); // small enough that the main window keeps room for the result panel
-    plot->legend->setVisible(true);
+    plot->setMinimumHeight(160);
     plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     styleCustomPlot(plot, parent->palette());
+    putLegendOutside(plot);
+    return plot;
+}
+
+QString elided(const QCustomPlot *plot, const QString &name)
+{
+    return QFontMetrics(plot->legend->font()).elidedText(name, Qt::ElideRight, kMaxLegendNamePx);
+}
+
+// Tick labels that never overlap: whole and level when they fit their slot, else turned upright
+// and shortened, and when even upright ones would touch, only every k-th labelled (the tooltip
+// names each bar's test).
+void layOutTickLabels(QCustomPlot *plot)
+{
+    const QStringList names = plot->property(kFullNames).toStringList();
+    if (names.isEmpty())
+        return;
+    plot->setViewport(plot->rect());
+    wrapLegend(plot);
+    plot->replot(QCustomPlot::rpImmediateRefresh); // lays out the axis rect: its width is known now
+    QCPAxis *x = plot->xAxis;
+    const double slot = std::abs(x->coordToPixel(2) - x->coordToPixel(1));
+    const QFont font = x->tickLabelFont();
+    double widest = 0;
+    for (const QString &n : names)
+        widest = std::max(widest, textRect(font, n).width());
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    // First choice: level, wrapped at blanks onto at most three lines that fit the slot.
+    QStringList wrapped;
+    double wrappedWidest = 0;
+    const QFontMetrics fm(font);
+    for (const QString &n : names) {
+        QStringList lines;
+        for (const QString &word : n.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (word == QStringLiteral("·"))
+                continue; // "Full stroke · read": the direction on a line of its own
+            const bool direction = word == QLatin1String("read") || word == QLatin1String("write")
+                                   || word == QLatin1String("mix");
+            const QString joined = lines.isEmpty() ? word : lines.last() + QLatin1Char(' ') + word;
+            if (!lines.isEmpty() && !direction && fm.horizontalAdvance(joined) + kTickLabelGapPx <= slot)
+                lines.last() = joined;
+            else
+                lines << word;
+        }
+        wrapped << lines.join(QLatin1Char('\n'));
+        wrappedWidest = std::max(wrappedWidest, lines.size() > 3 ? 1e9 : textRect(font, wrapped.last()).width());
+    }
+    if (widest + kTickLabelGapPx <= slot || wrappedWidest + kTickLabelGapPx <= slot) {
+        x->setTickLabelRotation(0);
+        const QStringList &shown = widest + kTickLabelGapPx <= slot ? names : wrapped;
+        for (int i = 0; i < shown.size(); ++i)
+            ticker->addTick(i + 1, shown[i]);
+    } else {
+        x->setTickLabelRotation(90);
+        const double height = textRect(font, QStringLiteral("Xg")).height();
+        const int step = std::max(1, int(std::ceil((height + kTickLabelGapPx) / std::max(slot, 1.0))));
+        for (int i = 0; i < names.size(); ++i)
+            ticker->addTick(i + 1, i % step == 0 ? fm.elidedText(names[i], Qt::ElideRight, kMaxTickLabelPx)
+                                                 : QString());
+    }
+    x->setTicker(ticker);
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+std::vector<Reading> readingsOf(const Comparison &comparison)
+{
+    std::vector<Reading> readings;
+    for (const ComparisonTest &t : comparison.tests)
+        if (std::find(readings.begin(), readings.end(), t.reading) == readings.end())
+            readings.push_back(t.reading);
+    return readings;
+}
+
+// Bars of each shared test's reading in one unit, one colour per run.
+QCustomPlot *barChart(QWidget *parent, const Comparison &comparison, const QStringList &labels, Reading reading)
+{
+    QCustomPlot *plot = makePlot(parent, QStringLiteral("barsPlot_%1").arg(readingName(reading)));
+    plot->setInteractions({});
+    QStringList names;
+    std::vector<const ComparisonFigure *> figures;
+    for (const ComparisonTest &t : comparison.tests) {
+        if (t.reading != reading)
+            continue;
+        names << testName(t.label, t.op);
+        figures.push_back(&t.figures.front());
+    }
+    const int n = int(labels.size());
+    auto *group = new QCPBarsGroup(plot);
+    for (int i = 0; i < n; ++i) {
+        auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
+        bars->setName(elided(plot, labels.value(i)));
+        bars->setWidth(0.8 / std::max(1, n));
+        bars->setBarsGroup(group);
+        const QColor c = seriesColor(i, n);
+        bars->setPen(QPen(c.darker(130)));
+        bars->setBrush(c);
+        QVector<double> keys, values;
+        for (std::size_t k = 0; k < figures.size(); ++k) {
+            if (const auto &v = figures[k]->values[std::size_t(i)]) {
+                keys << double(k + 1);
+                values << *v;
+            }
+        }
+        bars->setData(keys, values, true);
+    }
+    plot->yAxis->setLabel(QStringLiteral("%1 (%2)").arg(readingUnit(reading),
+                                                         lowerIsBetter(reading) ? CompareView::tr("lower is better")
+                                                                                : CompareView::tr("higher is better")));
+    plot->rescaleAxes(true);
+    plot->xAxis->setRange(0.4, double(names.size()) + 0.6);
+    plot->yAxis->setRange(0, plot->yAxis->range().upper * 1.08);
+    plot->setProperty(kFullNames, names);
+    plot->setMouseTracking(true);
+    QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot](QMouseEvent *event) {
+        // The whole name of the test under the pointer (tick labels may be shortened).
+        const QStringList all = plot->property(kFullNames).toStringList();
+        const int k = int(std::lround(plot->xAxis->pixelToCoord(event->position().x()))) - 1;
+        if (k >= 0 && k < all.size())
+            QToolTip::showText(event->globalPosition().toPoint(), all.at(k), plot);
+    });
     return plot;
 }
 
@@ -76,37 +249,51 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     top->addWidget(m_title, 1);
     top->addWidget(save);
 
-    m_origins = new QTableWidget(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("compareTabs"));
+    m_tabs->setAccessibleName(tr("Comparison"));
+    m_tabs->setToolTip(tr("The compared runs' figures, bars per test, latency percentiles and curves"));
+
+    // The figures: where each run was made, then each test's figures; the page has the view's
+    // whole height, so the table shows many rows at the window's default size.
+    auto *figuresPage = new QWidget(m_tabs);
+    m_origins = new QTableWidget(figuresPage);
     m_origins->setObjectName(QStringLiteral("compareOrigins"));
     m_origins->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_origins->setToolTip(tr("Where each run was made: runs imported from other machines compare with your own"));
     m_origins->setAccessibleName(tr("Origin of each run"));
     m_origins->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
+    m_origins->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
-    m_table = new QTableWidget(this);
+    m_table = new QTableWidget(figuresPage);
     m_table->setObjectName(QStringLiteral("compareTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->setToolTip(tr("The compared runs' figures side by side; the best of each row is marked"));
+    m_table->setToolTip(tr("Each test in its own unit, then its other figures; the better run of each row is marked"));
     m_table->setAccessibleName(tr("Comparison table"));
-    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
+    m_table->setTabKeyNavigation(false);
+    auto *figuresLayout = new QVBoxLayout(figuresPage);
+    figuresLayout->setContentsMargins(0, 0, 0, 0);
+    figuresLayout->addWidget(m_origins);
+    figuresLayout->addWidget(m_table, 1);
+    m_tabs->addTab(figuresPage, tr("Figures"));
 
-    m_tabs = new QTabWidget(this);
-    m_tabs->setObjectName(QStringLiteral("compareCharts"));
-    m_tabs->setAccessibleName(tr("Comparison charts"));
-    m_tabs->setToolTip(tr("Bars per test, latency percentiles and curves of the compared runs"));
-
-    auto *barsPage = new QWidget(m_tabs);
-    m_barMetric = new QComboBox(barsPage);
-    for (CompareMetric m : kMetrics)
-        m_barMetric->addItem(metricLabel(m), int(m));
-    m_barMetric->setToolTip(tr("The figure the bars compare"));
-    m_barMetric->setAccessibleName(tr("Compared figure"));
-    m_bars = makePlot(barsPage, QStringLiteral("barsPlot"));
-    auto *barsLayout = new QVBoxLayout(barsPage);
-    barsLayout->addWidget(m_barMetric, 0, Qt::AlignLeft);
-    barsLayout->addWidget(m_bars, 1);
-    m_tabs->addTab(barsPage, tr("Bars per test"));
+    m_barsPage = new QWidget(m_tabs);
+    auto *barsLayout = new QVBoxLayout(m_barsPage);
+    m_barUnit = new QComboBox(m_barsPage);
+    m_barUnit->setObjectName(QStringLiteral("barUnit"));
+    m_barUnit->setToolTip(tr("The unit whose tests the bars compare: each test in its own reading"));
+    m_barUnit->setAccessibleName(tr("Unit of the bar chart"));
+    m_barsNote = new QLabel(m_barsPage);
+    m_barsNote->setWordWrap(true);
+    auto *barsTop = new QHBoxLayout;
+    barsTop->addWidget(m_barUnit);
+    barsTop->addWidget(m_barsNote, 1);
+    barsLayout->addLayout(barsTop);
+    m_barStack = new QStackedWidget(m_barsPage);
+    barsLayout->addWidget(m_barStack, 1);
+    connect(m_barUnit, &QComboBox::currentIndexChanged, m_barStack, &QStackedWidget::setCurrentIndex);
+    m_tabs->addTab(m_barsPage, tr("Bars per test"));
 
     auto *pctPage = new QWidget(m_tabs);
     m_percentileTest = new QComboBox(pctPage);
@@ -130,17 +317,10 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     curveLayout->addWidget(m_curveNote);
     m_tabs->addTab(curvePage, tr("Curves"));
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_origins);
-    splitter->addWidget(m_table);
-    splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(1, 1);
-
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_tabs, 1);
 
-    connect(m_barMetric, &QComboBox::currentIndexChanged, this, &CompareView::drawBars);
     connect(m_percentileTest, &QComboBox::currentIndexChanged, this, &CompareView::drawPercentiles);
     connect(m_curveTest, &QComboBox::currentIndexChanged, this, &CompareView::drawCurves);
     connect(save, &QPushButton::clicked, this, &CompareView::askAndSavePng);
@@ -168,10 +348,11 @@ Result<void> CompareView::setRuns(const QList<qint64> &ids)
         if (!run)
             return fail(run.error());
         Result<RunSummary> s = m_library->summary(id);
-        QString label = QStringLiteral("#%1").arg(id);
-        if (s)
-            label += QLatin1Char(' ') + (s->name.isEmpty() ? s->driveLabel() : s->name);
-        labels << label;
+        // The run's name, else its drive as the result panel names it ("tmpfs (RAM)").
+        QString name = s && !s->name.isEmpty() ? s->name : driveName(*run);
+        if (name.isEmpty() && s)
+            name = s->driveLabel();
+        labels << QStringLiteral("#%1 %2").arg(id).arg(name).trimmed();
         runs.push_back(std::move(*run));
     }
     setRunData(std::move(runs), labels);
@@ -185,7 +366,12 @@ void CompareView::setRunData(std::vector<RunResult> runs, QStringList labels)
         labels << tr("Run %1").arg(labels.size() + 1);
     m_labels = labels;
     m_comparison = compareRuns(m_runs);
-    m_title->setText(tr("Comparing %1 — differences are against %2").arg(m_labels.join(QStringLiteral(", ")), m_labels.value(0)));
+    QString title = tr("Comparing %1 — each test in its own unit; differences are against the first run that has it")
+                        .arg(m_labels.join(QStringLiteral(", ")));
+    if (!m_comparison.unshared.empty())
+        title += QLatin1Char('\n') + tr("%n test(s) only one run has are listed at the end, not compared.", "",
+                                        int(m_comparison.unshared.size()));
+    m_title->setText(title);
     fillOrigins();
     fillTable();
     fillTestChoices();
@@ -204,9 +390,10 @@ void CompareView::fillOrigins()
     m_origins->setHorizontalHeaderLabels(m_labels);
     const QString unknown = tr("unknown");
     for (int i = 0; i < int(m_runs.size()); ++i) {
-        const RunOrigin o = runOrigin(m_runs[std::size_t(i)]);
-        const QString fs = o.rawDevice ? tr("raw device") : o.filesystem;
-        const QString cells[] = {o.drive, o.link, fs, o.machine, o.version};
+        const RunResult &run = m_runs[std::size_t(i)];
+        const RunOrigin o = runOrigin(run);
+        const QString fs = o.rawDevice ? tr("raw device") : fileSystemText(o.filesystem);
+        const QString cells[] = {driveName(run), o.link, fs, o.machine, o.version};
         for (int row = 0; row < int(rows.size()); ++row) {
             auto *item = new QTableWidgetItem(cells[row].isEmpty() ? unknown : cells[row]);
             item->setToolTip(item->text());
@@ -214,50 +401,98 @@ void CompareView::fillOrigins()
         }
     }
     m_origins->resizeColumnsToContents();
+    m_origins->resizeRowsToContents();
     // As tall as its rows: the figures below get the rest.
-    int height = m_origins->horizontalHeader()->height() + 2 * m_origins->frameWidth();
+    int height = m_origins->horizontalHeader()->sizeHint().height() + 2 * m_origins->frameWidth();
     for (int row = 0; row < m_origins->rowCount(); ++row)
         height += m_origins->rowHeight(row);
-    m_origins->setMaximumHeight(height);
+    m_origins->setFixedHeight(height);
 }
 
 void CompareView::fillTable()
 {
     const int runs = int(m_runs.size());
+    m_table->clearSpans();
     m_table->clear();
-    m_table->setColumnCount(3 + runs);
-    QStringList header{tr("Test"), tr("Op"), tr("Unit")};
+    m_table->setColumnCount(2 + runs);
+    QStringList header{tr("Test"), tr("Figure")};
     header << m_labels;
     m_table->setHorizontalHeaderLabels(header);
-    m_table->setRowCount(int(m_comparison.rows.size()));
+    int rowCount = 0;
+    for (const ComparisonTest &t : m_comparison.tests)
+        rowCount += int(t.figures.size());
+    if (!m_comparison.unshared.empty())
+        rowCount += 1 + int(m_comparison.unshared.size());
+    m_table->setRowCount(rowCount);
     QFont bold = m_table->font();
     bold.setBold(true);
-    for (int row = 0; row < int(m_comparison.rows.size()); ++row) {
-        const ComparisonRow &r = m_comparison.rows[std::size_t(row)];
-        m_table->setItem(row, 0, new QTableWidgetItem(r.testId));
-        m_table->setItem(row, 1, new QTableWidgetItem(r.op));
-        m_table->setItem(row, 2, new QTableWidgetItem(metricLabel(r.metric)));
-        for (int i = 0; i < runs; ++i) {
-            QString text = QStringLiteral("–");
-            const auto &v = r.values[std::size_t(i)];
-            if (v) {
-                text = formatValue(r.metric, *v);
-                const auto &d = r.deltaPct[std::size_t(i)];
-                if (i > 0 && d)
+    int row = 0;
+    for (const ComparisonTest &t : m_comparison.tests) {
+        // The test's name once, over all its figures, as the panel's row names it.
+        auto *name = new QTableWidgetItem(testName(t.label, t.op));
+        name->setFont(bold);
+        name->setToolTip(tr("%1 (%2), %3: read in %4").arg(t.label, t.id, t.op, readingUnit(t.reading)));
+        name->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+        m_table->setItem(row, 0, name);
+        if (t.figures.size() > 1)
+            m_table->setSpan(row, 0, int(t.figures.size()), 1);
+        for (std::size_t k = 0; k < t.figures.size(); ++k, ++row) {
+            const ComparisonFigure &f = t.figures[k];
+            auto *figure = new QTableWidgetItem(figureName(f));
+            figure->setToolTip(directionText(f.direction));
+            if (k == 0)
+                figure->setFont(bold);
+            m_table->setItem(row, 1, figure);
+            for (int i = 0; i < runs; ++i) {
+                QString text = f.texts.value(i);
+                const auto &d = f.deltaPct[std::size_t(i)];
+                bool reference = true;
+                for (int j = 0; j < i; ++j)
+                    reference = reference && !f.values[std::size_t(j)];
+                if (text.isEmpty())
+                    text = QStringLiteral("–");
+                else if (d && !reference)
                     text += QStringLiteral("  (%1%2 %)").arg(*d >= 0 ? QStringLiteral("+") : QString()).arg(*d, 0, 'f', 1);
+                auto *item = new QTableWidgetItem(text);
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                if (k == 0)
+                    item->setFont(bold);
+                if (i == f.best) {
+                    item->setText(text + QStringLiteral(" ★"));
+                    item->setFont(bold);
+                    item->setBackground(QColor(40, 170, 80, 70));
+                    item->setToolTip(f.direction == FigureDirection::HigherIsBetter ? tr("highest: better")
+                                                                                    : tr("lowest: better"));
+                }
+                m_table->setItem(row, 2 + i, item);
             }
-            auto *item = new QTableWidgetItem(text);
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (i == r.best) {
-                item->setText(text + QStringLiteral(" ★"));
-                item->setFont(bold);
-                item->setBackground(QColor(40, 170, 80, 70));
-                item->setToolTip(higherIsBetter(r.metric) ? tr("highest: better") : tr("lowest: better"));
+        }
+    }
+    if (!m_comparison.unshared.empty()) {
+        auto *heading = new QTableWidgetItem(tr("Only in one run (not compared)"));
+        heading->setFont(bold);
+        m_table->setItem(row, 0, heading);
+        m_table->setSpan(row, 0, 1, 2 + runs);
+        ++row;
+        for (const UnsharedTest &u : m_comparison.unshared) {
+            m_table->setItem(row, 0, new QTableWidgetItem(testName(u.label, u.op)));
+            m_table->setItem(row, 1, new QTableWidgetItem(readingUnit(u.reading)));
+            for (int i = 0; i < runs; ++i) {
+                auto *item = new QTableWidgetItem(i == u.run ? u.text : tr("not run"));
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                m_table->setItem(row, 2 + i, item);
             }
-            m_table->setItem(row, 3 + i, item);
+            ++row;
         }
     }
     m_table->resizeColumnsToContents();
+    // The test's name on one line: spanned cells do not count in resizeColumnsToContents.
+    int nameWidth = m_table->columnWidth(0);
+    const QFontMetrics boldMetrics(bold);
+    for (const ComparisonTest &t : m_comparison.tests)
+        nameWidth = std::max(nameWidth, boldMetrics.horizontalAdvance(testName(t.label, t.op)) + 16);
+    m_table->setColumnWidth(0, std::min(nameWidth, 320));
+    m_table->resizeRowsToContents();
 }
 
 void CompareView::fillTestChoices()
@@ -269,7 +504,7 @@ void CompareView::fillTestChoices()
     for (const RunResult &run : m_runs) {
         for (const TestResult &t : run.tests) {
             const QString key = testKey(t.id, t.op);
-            if (seen.contains(key))
+            if (t.skipped || seen.contains(key))
                 continue;
             seen << key;
             bool latency = false, curves = false;
@@ -280,74 +515,80 @@ void CompareView::fillTestChoices()
                 }
             }
             if (latency)
-                m_percentileTest->addItem(key, key);
+                m_percentileTest->addItem(testName(testLabel(t), t.op), key);
             if (curves)
-                m_curveTest->addItem(key, key);
+                m_curveTest->addItem(testName(testLabel(t), t.op), key);
         }
     }
 }
 
 void CompareView::drawBars()
 {
-    m_bars->clearPlottables();
-    const auto metric = CompareMetric(m_barMetric->currentData().toInt());
-    QVector<double> ticks;
-    QVector<QString> names;
-    std::vector<const ComparisonRow *> rows;
-    for (const ComparisonRow &r : m_comparison.rows) {
-        if (r.metric != metric)
+    // One chart per unit of the tests' readings: ms/op beside 3,000 MB/s would vanish.
+    for (QCustomPlot *p : std::as_const(m_barPlots))
+        delete p;
+    m_barPlots.clear();
+    const QSignalBlocker block(m_barUnit);
+    m_barUnit->clear();
+    for (Reading reading : readingsOf(m_comparison)) {
+        QCustomPlot *plot = barChart(m_barStack, m_comparison, m_labels, reading);
+        plot->installEventFilter(this);
+        m_barStack->addWidget(plot);
+        m_barPlots << plot;
+        m_barUnit->addItem(readingUnit(reading), readingName(reading));
+        layOutTickLabels(plot);
+    }
+    m_barUnit->setVisible(m_barUnit->count() > 1);
+    m_barStack->setCurrentIndex(0);
+    m_barsNote->setText(m_comparison.tests.empty()
+                            ? tr("These runs share no test: nothing to set side by side.")
+                            : tr("Each test in its own reading, one chart per unit. Point at a bar for the test's whole name."));
+}
+
+bool CompareView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize)
+        if (auto *plot = qobject_cast<QCustomPlot *>(watched); plot && m_barPlots.contains(plot))
+            layOutTickLabels(plot);
+    return QWidget::eventFilter(watched, event);
+}
+
+QList<QRectF> CompareView::tickLabelRects(QCustomPlot *plot)
+{
+    // As QCustomPlot places them (QCPAxisPainterPrivate::placeTickLabel): below the axis by its
+    // offset, outer tick length and padding; upright ones centred on their tick.
+    QList<QRectF> rects;
+    QCPAxis *x = plot->xAxis;
+    auto ticker = x->ticker().dynamicCast<QCPAxisTickerText>();
+    if (!ticker)
+        return rects;
+    const double top = x->axisRect()->bottom() + x->offset() + std::max(0, x->tickLengthOut()) + x->tickLabelPadding();
+    const bool upright = std::abs(x->tickLabelRotation()) > 45;
+    for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it) {
+        if (it.value().isEmpty() || !x->range().contains(it.key()))
             continue;
-        ticks << double(rows.size() + 1);
-        names << QStringLiteral("%1\n%2").arg(r.testId, r.op);
-        rows.push_back(&r);
+        const QRectF r = textRect(x->tickLabelFont(), it.value());
+        const double at = x->coordToPixel(it.key());
+        rects << (upright ? QRectF(at - r.height() / 2, top, r.height(), r.width())
+                          : QRectF(at - r.width() / 2, top, r.width(), r.height()));
     }
-    auto *group = new QCPBarsGroup(m_bars);
-    const int n = int(m_runs.size());
-    for (int i = 0; i < n; ++i) {
-        auto *bars = new QCPBars(m_bars->xAxis, m_bars->yAxis);
-        bars->setName(m_labels.value(i));
-        bars->setWidth(0.8 / std::max(1, n));
-        bars->setBarsGroup(group);
-        const QColor c = seriesColor(i, n);
-        bars->setPen(QPen(c.darker(130)));
-        bars->setBrush(c);
-        QVector<double> keys, values;
-        for (std::size_t k = 0; k < rows.size(); ++k) {
-            if (const auto &v = rows[k]->values[std::size_t(i)]) {
-                keys << ticks[int(k)];
-                values << displayValue(metric, *v);
-            }
-        }
-        bars->setData(keys, values, true);
-    }
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    ticker->addTicks(ticks, names);
-    m_bars->xAxis->setTicker(ticker);
-    m_bars->xAxis->setRange(0.3, double(rows.size()) + 0.7);
-    m_bars->yAxis->setLabel(metricLabel(metric));
-    m_bars->rescaleAxes(true);
-    m_bars->xAxis->setRange(0.3, double(rows.size()) + 0.7);
-    m_bars->yAxis->setRange(0, m_bars->yAxis->range().upper * 1.12); // room above the tallest bar
-    m_bars->replot();
+    return rects;
 }
 
 void CompareView::drawPercentiles()
 {
     m_percentiles->clearGraphs();
     const QString key = m_percentileTest->currentData().toString();
-    QVector<double> ticks;
-    QVector<QString> names;
-    for (int k = 0; k < int(std::size(kPercentiles)); ++k) {
-        ticks << k;
-        names << QLatin1String(kPercentiles[k].label);
-    }
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int k = 0; k < int(std::size(kPercentiles)); ++k)
+        ticker->addTick(k, QLatin1String(kPercentiles[k].label));
     const int n = int(m_runs.size());
     for (int i = 0; i < n && !key.isEmpty(); ++i) {
         const TestResult *t = findTest(m_runs[std::size_t(i)], key);
         if (!t)
             continue;
         QCPGraph *g = m_percentiles->addGraph();
-        g->setName(m_labels.value(i));
+        g->setName(elided(m_percentiles, m_labels.value(i)));
         g->setPen(QPen(seriesColor(i, n), 2));
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
         for (int k = 0; k < int(std::size(kPercentiles)); ++k) {
@@ -356,8 +597,6 @@ void CompareView::drawPercentiles()
                 g->addData(k, v);
         }
     }
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    ticker->addTicks(ticks, names);
     m_percentiles->xAxis->setTicker(ticker);
     m_percentiles->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_percentiles->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
@@ -367,6 +606,7 @@ void CompareView::drawPercentiles()
     const QCPRange y = m_percentiles->yAxis->range();
     if (y.lower > 0)
         m_percentiles->yAxis->setRange(y.lower / 1.5, y.upper * 1.5);
+    wrapLegend(m_percentiles);
     m_percentiles->replot();
 }
 
@@ -388,8 +628,12 @@ void CompareView::drawCurves()
                 xLabel = curve.xLabel;
                 yLabel = curve.yLabel;
             }
+            if (curve.yLabel != yLabel)
+                continue; // one unit per axis: a curve in another unit is not drawn over these
             QCPGraph *g = m_curves->addGraph();
-            g->setName(curves.size() > 1 ? QStringLiteral("%1: %2").arg(m_labels.value(i), curve.name) : m_labels.value(i));
+            const QString name = curves.size() > 1 ? QStringLiteral("%1: %2").arg(m_labels.value(i), curve.name)
+                                                   : m_labels.value(i);
+            g->setName(elided(m_curves, name));
             QPen pen(seriesColor(i, n), 1.5);
             if (c > 0)
                 pen.setStyle(Qt::PenStyle(Qt::DashLine + int(c - 1) % 4));
@@ -401,17 +645,136 @@ void CompareView::drawCurves()
     m_curves->xAxis->setLabel(xLabel);
     m_curves->yAxis->setLabel(yLabel);
     m_curves->rescaleAxes();
+    wrapLegend(m_curves);
     m_curves->replot();
     m_curveNote->setText(drawn == 0 ? tr("None of these runs has curves (surface scan, block-size sweep, sustained write).")
                                     : QString());
 }
 
+QString CompareView::figuresHtml() const
+{
+    // Every row of the table, for the picture: the differences under each value, so six runs
+    // fit the picture's width.
+    const auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
+    QString h = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>");
+    h += QStringLiteral("<tr><th align='left'>%1</th><th align='left'>%2</th>").arg(esc(tr("Test")), esc(tr("Figure")));
+    for (const QString &l : m_labels)
+        h += QStringLiteral("<th align='right'>%1</th>").arg(esc(l));
+    h += QStringLiteral("</tr>");
+    const QString line = QStringLiteral(" style='border-top:1px solid %1'").arg(palette().color(QPalette::Mid).name());
+    for (const ComparisonTest &t : m_comparison.tests) {
+        for (std::size_t k = 0; k < t.figures.size(); ++k) {
+            const ComparisonFigure &f = t.figures[k];
+            h += QStringLiteral("<tr%1>").arg(k == 0 ? line : QString());
+            h += k == 0 ? QStringLiteral("<td><b>%1</b></td>").arg(esc(testName(t.label, t.op))) : QStringLiteral("<td></td>");
+            h += QStringLiteral("<td>%1</td>").arg(esc(figureName(f)));
+            for (int i = 0; i < int(m_labels.size()); ++i) {
+                QString cell = f.texts.value(i).isEmpty() ? QStringLiteral("–") : esc(f.texts.value(i));
+                bool reference = true;
+                for (int j = 0; j < i; ++j)
+                    reference = reference && !f.values[std::size_t(j)];
+                if (const auto &d = f.deltaPct[std::size_t(i)]; d && !reference)
+                    cell += QStringLiteral("<br><small>%1%2 %</small>").arg(*d >= 0 ? QStringLiteral("+") : QString()).arg(*d, 0, 'f', 1);
+                if (i == f.best)
+                    cell = QStringLiteral("<b>%1 ★</b>").arg(cell);
+                h += QStringLiteral("<td align='right'>%1</td>").arg(cell);
+            }
+            h += QStringLiteral("</tr>");
+        }
+    }
+    if (!m_comparison.unshared.empty()) {
+        h += QStringLiteral("<tr%1><td colspan='%2'><b>%3</b></td></tr>")
+                 .arg(line).arg(2 + m_labels.size()).arg(esc(tr("Only in one run (not compared)")));
+        for (const UnsharedTest &u : m_comparison.unshared) {
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td>").arg(esc(testName(u.label, u.op)), esc(readingUnit(u.reading)));
+            for (int i = 0; i < int(m_labels.size()); ++i)
+                h += QStringLiteral("<td align='right'>%1</td>").arg(i == u.run ? esc(u.text) : QStringLiteral("–"));
+            h += QStringLiteral("</tr>");
+        }
+    }
+    return h + QStringLiteral("</table>");
+}
+
+QImage CompareView::picture() const
+{
+    // A sheet laid out off screen at the fixed width, as the result panel's picture is.
+    QWidget sheet;
+    sheet.setAttribute(Qt::WA_DontShowOnScreen);
+    sheet.setPalette(palette());
+    sheet.setAutoFillBackground(true);
+    auto *layout = new QVBoxLayout(&sheet);
+    auto *title = new QLabel(&sheet);
+    title->setWordWrap(true);
+    title->setTextFormat(Qt::RichText);
+    QString origins;
+    for (int i = 0; i < int(m_runs.size()); ++i) {
+        const RunResult &run = m_runs[std::size_t(i)];
+        const RunOrigin o = runOrigin(run);
+        QStringList parts{driveName(run).isEmpty() ? tr("unknown drive") : driveName(run)};
+        if (!o.link.isEmpty())
+            parts << o.link;
+        const QString where = o.rawDevice ? tr("raw device") : fileSystemText(o.filesystem);
+        if (!parts.contains(where))
+            parts << where; // a tmpfs run's drive is its file system already
+        if (run.startedAt.isValid())
+            parts << QLocale().toString(run.startedAt.toLocalTime(), QLocale::ShortFormat);
+        parts.removeAll(QString());
+        origins += QStringLiteral("<br><span style='color:%1'>■</span> <b>%2</b>: %3")
+                       .arg(seriesColor(i, int(m_runs.size())).name(), m_labels.value(i).toHtmlEscaped(),
+                            parts.join(QStringLiteral(" · ")).toHtmlEscaped());
+    }
+    title->setText(QStringLiteral("<big><b>%1</b></big>%2<br><small>%3</small>")
+                       .arg(tr("DriveBench %1: comparison").arg(QLatin1String(kVersion)), origins,
+                            tr("Each test in its own unit; differences against the first run that has it; ★ better.")
+                                .toHtmlEscaped()));
+    layout->addWidget(title);
+    auto *table = new QLabel(figuresHtml(), &sheet);
+    table->setTextFormat(Qt::RichText);
+    table->setWordWrap(true);
+    table->setObjectName(QStringLiteral("pictureTable"));
+    layout->addWidget(table);
+    QList<QCustomPlot *> plots;
+    for (Reading reading : readingsOf(m_comparison)) {
+        QCustomPlot *plot = barChart(&sheet, m_comparison, m_labels, reading);
+        plot->setFixedHeight(300);
+        layout->addWidget(plot);
+        plots << plot;
+    }
+    layout->addStretch(1); // any height to spare goes below, not between the parts
+    const qreal dpr = devicePixelRatioF();
+    sheet.resize(kPictureWidth, 100);
+    sheet.show();
+    layout->activate();
+    // The wrapped labels' height at the picture's width (a size hint assumes a narrower one).
+    const int height = layout->hasHeightForWidth() ? layout->totalHeightForWidth(kPictureWidth)
+                                                   : layout->sizeHint().height();
+    sheet.resize(kPictureWidth, height);
+    layout->activate();
+    for (QCustomPlot *plot : std::as_const(plots))
+        layOutTickLabels(plot);
+    QImage image(sheet.size() * dpr, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(Qt::transparent);
+    sheet.render(&image);
+    return image;
+}
+
 Result<void> CompareView::savePng(const QString &fileName)
 {
-    Result<void> saved = saveWidgetPng(this, fileName, m_runs);
-    if (!saved)
-        Q_EMIT errorOccurred(QString::fromStdString(saved.error().text()));
-    return saved;
+    const auto fail = [this](Error e) {
+        Q_EMIT errorOccurred(QString::fromStdString(e.text()));
+        return Result<void>(std::move(e));
+    };
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !picture().save(&buffer, "PNG"))
+        return fail(Error::make(std::errc::io_error, "cannot encode the comparison as PNG", "try again"));
+    Result<QByteArray> withRuns = embedRunsInPng(png, m_runs);
+    if (!withRuns)
+        return fail(withRuns.error());
+    if (Result<void> written = writeOutputFile(tr("the comparison picture"), fileName, *withRuns); !written)
+        return fail(written.error());
+    return {};
 }
 
 void CompareView::askAndSavePng()
@@ -421,6 +784,19 @@ void CompareView::askAndSavePng()
                                                       tr("PNG images (*.png)"));
     if (!file.isEmpty())
         (void)savePng(file);
+}
+
+Result<void> saveComparisonPng(const QString &db, const QList<qint64> &ids, const QString &fileName)
+{
+    ResultLibrary::Options existing;
+    existing.mode = ResultLibrary::OpenMode::ExistingOnly; // reading: never create a library
+    Result<std::unique_ptr<ResultLibrary>> lib = ResultLibrary::open(db.isEmpty() ? defaultLibraryPath() : db, existing);
+    if (!lib)
+        return lib.error();
+    CompareView view(lib->get());
+    if (Result<void> r = view.setRuns(ids); !r)
+        return r;
+    return view.savePng(fileName);
 }
 
 } // namespace drivebench::ui

@@ -1,12 +1,17 @@
 #pragma once
 
-// Two to six runs side by side: a table of every test's figures with the difference in % against
-// the first run and the better value marked, and overlaid charts (bars per test, latency
-// percentiles, the curves of surface/sweep/sustained runs from TestResult::extra). Saves as PNG.
+// Two to six runs side by side, each test in its own reading (core/results/comparison.h): a
+// table grouped by test (the reading first, then its other figures, the difference in % against
+// the first run that has it and the better value marked; tests only one run has at the end) and
+// charts: bars of each test's reading, one chart per unit, latency percentiles, and the curves of
+// surface/sweep/sustained runs. Legends sit outside the plots; tick labels never overlap (rotated
+// and shortened when crowded, the full name in a tooltip). Saves as PNG.
 
 #include <vector>
 
+#include <QImage>
 #include <QList>
+#include <QRectF>
 #include <QStringList>
 #include <QWidget>
 
@@ -18,6 +23,7 @@ class QComboBox;
 class QCustomPlot;
 class QLabel;
 class QTabWidget;
+class QStackedWidget;
 class QTableWidget;
 
 namespace drivebench {
@@ -45,12 +51,26 @@ public:
     const Comparison &comparison() const { return m_comparison; }
     /// The run labels, in column order.
     QStringList labels() const { return m_labels; }
-    /// Saves the whole view (table and the visible chart) as a PNG; an error names file and fix.
+    /// The bar charts, one per unit of the tests' readings ("barsPlot_ms_per_op", ...).
+    QList<QCustomPlot *> barPlots() const { return m_barPlots; }
+    /// Where a plot's x tick labels are drawn, in the plot's pixels (one per labelled tick).
+    static QList<QRectF> tickLabelRects(QCustomPlot *plot);
+    /// The comparison as a picture for sharing, never a grab of the view: kPictureWidth logical
+    /// pixels wide whatever the window (twice the pixels at 200 %), as tall as it needs: the
+    /// drives, every test's figures with their differences (all rows), the tests one run has,
+    /// and one bar chart per unit.
+    QImage picture() const;
+    static constexpr int kPictureWidth = 800;
+    /// Saves picture() as a PNG carrying the compared runs (docs/result-format.md, "Results in
+    /// PNG pictures"), through core/util/outputfile; an error names file and fix.
     Result<void> savePng(const QString &fileName);
 
 Q_SIGNALS:
     /// Loading or saving failed; the message names the cause and the fix.
     void errorOccurred(const QString &message);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void fillTable();
@@ -60,6 +80,7 @@ private:
     void drawPercentiles();
     void drawCurves();
     void askAndSavePng();
+    QString figuresHtml() const;
 
     ResultLibrary *m_library = nullptr;
     std::vector<RunResult> m_runs;
@@ -69,13 +90,20 @@ private:
     QTableWidget *m_origins = nullptr; // per run: drive, link, file system, machine, version
     QTableWidget *m_table = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QComboBox *m_barMetric = nullptr;
+    QWidget *m_barsPage = nullptr;
+    QComboBox *m_barUnit = nullptr;       // which unit's chart the stack shows
+    QStackedWidget *m_barStack = nullptr; // one bar chart per unit, each with the page's height
+    QList<QCustomPlot *> m_barPlots;
+    QLabel *m_barsNote = nullptr;
     QComboBox *m_percentileTest = nullptr;
     QComboBox *m_curveTest = nullptr;
-    QCustomPlot *m_bars = nullptr;
     QCustomPlot *m_percentiles = nullptr;
     QCustomPlot *m_curves = nullptr;
     QLabel *m_curveNote = nullptr;
 };
+
+/// drivebench [--db FILE] --compare ID ID... --save-compare PNG: loads the runs from the library
+/// (db "" = the user's), renders the comparison picture and saves it; no window is shown.
+Result<void> saveComparisonPng(const QString &db, const QList<qint64> &ids, const QString &fileName);
 
 } // namespace drivebench::ui

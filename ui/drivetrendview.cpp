@@ -27,6 +27,12 @@ QString headline(const TestTrend &t, double value)
                   : DriveTrendView::tr("%1 MB/s").arg(QLocale().toString(value / 1e6, 'f', value < 1e8 ? 2 : 1));
 }
 
+// The panel's name of the test ("SEQ1M Q8T1", "Full stroke") and its direction.
+QString testName(const TestTrend &t)
+{
+    return QStringLiteral("%1 %2").arg(t.label.isEmpty() ? t.testId : t.label, t.op);
+}
+
 QString signedPercent(double v)
 {
     return QStringLiteral("%1%2 %").arg(v > 0 ? QStringLiteral("+") : QString(), QLocale().toString(v, 'f', 1));
@@ -51,6 +57,17 @@ DriveTrendView::DriveTrendView(QWidget *parent)
     m_baseline->setAccessibleName(tr("Trend baseline"));
     m_title->setObjectName(QStringLiteral("trendTitle"));
     m_title->setWordWrap(true);
+    // The rule, said where the verdicts are read (core/results/drivetrend.h).
+    m_rule = new QLabel(tr("A drop is flagged only when: the runs have the same profile and settings; "
+                           "the run-to-run spread is measured (%1 or more such runs, or %2 or more passes "
+                           "in each); and the latest run is below the baseline by more than that spread "
+                           "and by at least %3 %.")
+                            .arg(kMinRunsForSpread)
+                            .arg(kMinPassesForSpread)
+                            .arg(kMinFlaggedDropPercent),
+                        this);
+    m_rule->setObjectName(QStringLiteral("trendRule"));
+    m_rule->setWordWrap(true);
     m_warning->setObjectName(QStringLiteral("trendWarning"));
     m_warning->setWordWrap(true);
     m_warning->setVisible(false);
@@ -89,6 +106,7 @@ DriveTrendView::DriveTrendView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    layout->addWidget(m_rule);
     layout->addWidget(m_warning);
     layout->addWidget(m_plot, 2);
     layout->addWidget(m_table, 1);
@@ -137,7 +155,7 @@ void DriveTrendView::redraw()
     for (int i = 0; i < n; ++i) {
         const TestTrend &t = m_trends[std::size_t(i)];
         QCPGraph *g = m_plot->addGraph();
-        g->setName(QStringLiteral("%1 %2").arg(QString(t.testId).replace(QLatin1Char('_'), QLatin1Char(' ')), t.op));
+        g->setName(testName(t));
         g->setPen(QPen(seriesColor(i, n), 2));
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 6));
         for (const TrendPoint &p : t.points) {
@@ -173,7 +191,7 @@ void DriveTrendView::redraw()
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(row, col, item);
         };
-        set(ColTest, QStringLiteral("%1 %2").arg(QString(t.testId).replace(QLatin1Char('_'), QLatin1Char(' ')), t.op));
+        set(ColTest, testName(t));
         set(ColRuns, QString::number(t.points.size()));
         set(ColBaseline, t.points.size() > 1 ? headline(t, last.baseline) : QString());
         set(ColLatest, headline(t, last.value));
@@ -181,14 +199,22 @@ void DriveTrendView::redraw()
         set(ColSpread, t.points.size() > 1 ? QStringLiteral("± %1 %").arg(QLocale().toString(t.spreadPercent, 'f', 1)) : QString());
         QString verdict;
         if (t.points.size() < 2)
-            verdict = tr("one run: nothing to compare yet");
+            verdict = t.otherSettingsRuns > 0 ? tr("one run with these settings: nothing to compare yet")
+                                              : tr("one run: nothing to compare yet");
         else if (t.flagged)
             verdict = tr("%1 % slower than this drive's baseline: check its health, free space and firmware")
                           .arg(std::lround(-last.changePercent));
+        else if (!t.spreadMeasured && last.changePercent < 0)
+            verdict = tr("%1 % lower, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread")
+                          .arg(std::lround(-last.changePercent))
+                          .arg(t.points.size())
+                          .arg(t.fewestPasses);
         else if (std::abs(last.changePercent) <= std::max(t.spreadPercent, kMinFlaggedDropPercent))
             verdict = tr("within the drive's run-to-run spread");
         else
             verdict = tr("faster than the baseline");
+        if (t.otherSettingsRuns > 0)
+            verdict += QLatin1Char(' ') + tr("(%n run(s) with other settings left out)", "", t.otherSettingsRuns);
         set(ColVerdict, verdict);
         if (t.flagged) {
             m_table->item(row, ColVerdict)->setForeground(QColor(0xd0, 0x30, 0x30));

@@ -48,6 +48,7 @@ private:
     QString m_driveLabel;
     QComboBox *m_baseline;
     QLabel *m_title;
+    QLabel *m_rule = nullptr; ///< when a drop is flagged
     QLabel *m_warning;
     QCustomPlot *m_plot;
     QTableWidget *m_table;

@@ -39,7 +39,16 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
                                     QStringLiteral("Colours: system (the desktop's palette, default), light or "
                                                    "dark (Fusion style). Also DRIVEBENCH_COLOR_SCHEME."),
                                     QStringLiteral("SCHEME"));
-    parser.addOptions({help, version, drive, target, profile, start, screenshot, window, quit, scheme});
+    const QCommandLineOption db(QStringLiteral("db"),
+                                QStringLiteral("The results library --compare reads (default: the user's)."),
+                                QStringLiteral("FILE"));
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     QStringLiteral("Compare the runs whose ids follow (2 to 6), with --save-compare."));
+    const QCommandLineOption saveCompare(QStringLiteral("save-compare"),
+                                         QStringLiteral("Save the comparison of the --compare runs as PNG FILE and quit."),
+                                         QStringLiteral("FILE"));
+    parser.addOptions({help, version, drive, target, profile, start, screenshot, window, quit, scheme, db, compare,
+                       saveCompare});
 
     GuiOptions options;
     options.helpText = helpTextNamed(parser, QStringLiteral("drivebench"));
@@ -48,7 +57,7 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
         options.error = parser.errorText();
         return options;
     }
-    if (!parser.positionalArguments().isEmpty()) {
+    if (!parser.positionalArguments().isEmpty() && !parser.isSet(compare)) {
         options.action = GuiOptions::Action::UsageError;
         options.error = QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first());
         return options;
@@ -73,6 +82,25 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
     if (ColorScheme c; !parseColorScheme(options.colorScheme, &c)) {
         options.action = GuiOptions::Action::UsageError;
         options.error = QStringLiteral("unknown colour scheme '%1' (use system, light or dark)").arg(options.colorScheme);
+    }
+    if (parser.isSet(compare) || parser.isSet(saveCompare)) {
+        // drivebench [--db FILE] --compare ID ID... --save-compare PNG: the picture, no window.
+        options.db = parser.value(db);
+        options.compareFile = parser.value(saveCompare);
+        for (const QString &id : parser.positionalArguments()) {
+            bool ok = false;
+            const qint64 n = id.toLongLong(&ok);
+            if (!ok || n <= 0) {
+                options.action = GuiOptions::Action::UsageError;
+                options.error = QStringLiteral("'%1' is not a run id (a positive number)").arg(id);
+                return options;
+            }
+            options.compareIds << n;
+        }
+        if (options.compareFile.isEmpty() || options.compareIds.size() < 2 || options.compareIds.size() > 6) {
+            options.action = GuiOptions::Action::UsageError;
+            options.error = QStringLiteral("--compare takes 2 to 6 run ids and --save-compare FILE");
+        }
     }
     return options;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -19,6 +20,9 @@ struct GuiOptions
     QString screenshotFile; ///< --save-screenshot FILE (the result panel)
     QString windowFile;     ///< --save-window FILE (the whole window)
     bool quitWhenDone = false;
+    QString db;                 ///< --db FILE: the results library --compare reads ("" = the default)
+    QList<qint64> compareIds;   ///< --compare ID ID...: runs to compare (2 to 6)
+    QString compareFile;        ///< --save-compare FILE: save the comparison picture and quit
     QString colorScheme;    ///< --color-scheme system|light|dark ("" = DRIVEBENCH_COLOR_SCHEME, else system)
 };
 

@@ -14,6 +14,7 @@
 
 #include "core/results/resultexport.h"
 #include "core/results/testreading.h"
+#include "core/results/workloadfigures.h"
 #include "core/version.h"
 #include "ui/asssdscore.h"
 #include "ui/curveview.h"
@@ -86,9 +87,6 @@ ResultPanel::ResultPanel(QWidget *parent)
     , m_warningsLine(new QLabel(this))
     , m_gridHost(new QWidget(this))
     , m_grid(new QGridLayout(m_gridHost))
-    , m_scoreLabel(new QLabel(this))
-    , m_scoreTotal(new ResultCell(this))
-    , m_scoreRow(new QWidget(this))
     , m_curves(new QVBoxLayout)
     , m_comment(new QLineEdit(this))
 {
@@ -140,25 +138,6 @@ ResultPanel::ResultPanel(QWidget *parent)
     m_grid->setHorizontalSpacing(8);
     m_grid->setVerticalSpacing(6);
     layout->addWidget(m_gridHost);
-
-    auto *score = new QHBoxLayout(m_scoreRow);
-    score->setContentsMargins(0, 0, 0, 0);
-    m_scoreLabel->setText(tr("AS SSD score"));
-    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MB/s (10^6 bytes per second) figures of the asssd profile's tests: Read = Seq×0.1 + 4K + "
-                                "4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + "
-                                "4K-W + 4K64-W + 4K64-R×1.5"));
-    score->addWidget(m_scoreLabel);
-    for (const char *op : {"read", "write"}) {
-        auto *cell = new ResultCell(m_scoreRow);
-        m_scoreCells.insert(QLatin1String(op), cell);
-        score->addWidget(cell, 1);
-    }
-    auto *totalLabel = new QLabel(tr("Total"), m_scoreRow);
-    score->addWidget(totalLabel);
-    m_scoreTotal->setParent(m_scoreRow);
-    score->addWidget(m_scoreTotal, 1);
-    m_scoreRow->hide();
-    layout->addWidget(m_scoreRow);
 
     layout->addLayout(m_curves);
 
@@ -493,6 +472,36 @@ void ResultPanel::rebuildGrid()
         }
         m_rows.push_back(std::move(row));
     }
+    // AS SSD's score below the tests, in the same columns: Read under Read, Write under Write,
+    // and Total on a row of its own across them (refreshScore shows them for an asssd run).
+    const int scoreRow = int(ids.size()) + 1;
+    m_scoreLabel = new QLabel(tr("Score"), m_gridHost);
+    m_scoreLabel->setObjectName(QStringLiteral("scoreLabel"));
+    m_scoreLabel->setAlignment(Qt::AlignCenter);
+    m_scoreLabel->setToolTip(tr("AS SSD Benchmark's weights over MB/s (10^6 bytes per second) figures of the asssd profile's tests: Read = Seq×0.1 + 4K + "
+                                "4K-64Thrd; Write likewise; Total = SeqW×0.15 + SeqR×0.1 + 4K-R×2 + "
+                                "4K-W + 4K64-W + 4K64-R×1.5"));
+    QFont scoreFont = m_scoreLabel->font();
+    scoreFont.setBold(true);
+    m_scoreLabel->setFont(scoreFont);
+    m_grid->addWidget(m_scoreLabel, scoreRow, 0);
+    m_scoreCells.clear();
+    for (const char *op : {"read", "write"}) {
+        const int column = int(m_ops.indexOf(QLatin1String(op)));
+        if (column < 0)
+            continue;
+        auto *cell = new ResultCell(m_gridHost);
+        cell->setObjectName(QStringLiteral("score_%1").arg(QLatin1String(op)));
+        m_scoreCells.insert(QLatin1String(op), cell);
+        m_grid->addWidget(cell, scoreRow, column + 1);
+    }
+    m_scoreTotalLabel = new QLabel(tr("Total"), m_gridHost);
+    m_scoreTotalLabel->setAlignment(Qt::AlignCenter);
+    m_scoreTotalLabel->setFont(scoreFont);
+    m_grid->addWidget(m_scoreTotalLabel, scoreRow + 1, 0);
+    m_scoreTotal = new ResultCell(m_gridHost);
+    m_scoreTotal->setObjectName(QStringLiteral("score_total"));
+    m_grid->addWidget(m_scoreTotal, scoreRow + 1, 1, 1, int(m_ops.size()));
     refreshCells();
     refreshScore();
 }
@@ -512,8 +521,16 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
 {
     const QLocale l;
     QString tip;
+    // The capacity check's one write and one read figure (core: capacityRates), as the CLI gives them.
+    if (const WorkloadFigures figures = workloadFiguresOf(t); figures.capacity) {
+        const CapacityRates rates = capacityRates(figures.capacity->verdict);
+        tip = tr("%1: write %2 MB/s, read %3 MB/s (time spent writing and reading only)")
+                  .arg(testLabel(t), l.toString(rates.writeBytesPerS / 1e6, 'f', 2),
+                       l.toString(rates.readBytesPerS / 1e6, 'f', 2))
+              + QLatin1Char('\n');
+    }
     if (readingOf(t) != Reading::Transfer) // the headline first, in the test's own unit
-        tip = tr("%1 %2: %3 over %4 operations").arg(testLabel(t), t.op, formatReading(t),
+        tip += tr("%1 %2: %3 over %4 operations").arg(testLabel(t), t.op, formatReading(t),
                                                     l.toString(qulonglong(t.ios)))
               + QLatin1Char('\n');
     tip += tr("%1 %2: %3 MB/s, %4 IOPS\nlatency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9")
@@ -658,8 +675,14 @@ void ResultPanel::refreshHeader()
 
 void ResultPanel::refreshScore()
 {
+    if (!m_scoreTotal)
+        return; // before the first grid
     const auto score = asSsdScore(m_run);
-    m_scoreRow->setVisible(score.has_value());
+    m_scoreLabel->setVisible(score.has_value());
+    m_scoreTotalLabel->setVisible(score.has_value());
+    m_scoreTotal->setVisible(score.has_value());
+    for (ResultCell *cell : std::as_const(m_scoreCells))
+        cell->setVisible(score.has_value());
     if (!score)
         return;
     const QLocale l;
@@ -668,8 +691,8 @@ void ResultPanel::refreshScore()
         cell->setState(ResultCell::State::Done);
         cell->setValue(l.toString(v, 'f', 0), std::log10(std::max(v, 1.0)) / std::log10(full * 2.5));
     };
-    set(m_scoreCells.value(QStringLiteral("read")), score->read);
-    set(m_scoreCells.value(QStringLiteral("write")), score->write);
+    for (auto it = m_scoreCells.cbegin(); it != m_scoreCells.cend(); ++it)
+        set(it.value(), it.key() == QLatin1String("read") ? score->read : score->write);
     set(m_scoreTotal, score->total);
 }
 

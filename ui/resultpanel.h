@@ -120,10 +120,11 @@ private:
     QWidget *m_gridHost;
     QGridLayout *m_grid;
     std::vector<Row> m_rows;
-    QLabel *m_scoreLabel;
-    QHash<QString, ResultCell *> m_scoreCells;
-    ResultCell *m_scoreTotal;
-    QWidget *m_scoreRow;
+    // AS SSD's score in the grid: Read and Write under their columns, Total on its own row.
+    QLabel *m_scoreLabel = nullptr;
+    QHash<QString, ResultCell *> m_scoreCells; // by op
+    QLabel *m_scoreTotalLabel = nullptr;
+    ResultCell *m_scoreTotal = nullptr;
     QVBoxLayout *m_curves;
     QLineEdit *m_comment;
 };

@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include "core/results/runorigin.h"
 #include "core/results/testreading.h"
 #include "ui/units.h"
 
@@ -92,17 +93,12 @@ QString driveLine(const QJsonObject &drive)
 
 QString fileSystemText(const QString &fsType)
 {
-    static const QStringList ram = {QStringLiteral("tmpfs"), QStringLiteral("ramfs"), QStringLiteral("hugetlbfs")};
-    static const QStringList network = {QStringLiteral("nfs"), QStringLiteral("nfs4"), QStringLiteral("cifs"),
-                                        QStringLiteral("smb3"), QStringLiteral("9p"), QStringLiteral("virtiofs"),
-                                        QStringLiteral("ceph"), QStringLiteral("glusterfs")};
-    if (ram.contains(fsType))
-        return RunInfo::tr("%1 (RAM)").arg(fsType);
-    if (network.contains(fsType) || fsType.startsWith(QLatin1String("fuse.sshfs")))
-        return RunInfo::tr("%1 (network)").arg(fsType);
-    if (fsType == QLatin1String("overlay"))
-        return RunInfo::tr("%1 (container layer)").arg(fsType);
-    return fsType;
+    // core/results/runorigin.h words them (the CLI names them too), translated in this context:
+    // the markers keep them in the window's catalogues.
+    [[maybe_unused]] static constexpr const char *kWords[] = {
+        QT_TRANSLATE_NOOP("RunInfo", "%1 (RAM)"), QT_TRANSLATE_NOOP("RunInfo", "%1 (network)"),
+        QT_TRANSLATE_NOOP("RunInfo", "%1 (container layer)")};
+    return drivebench::fileSystemText(fsType);
 }
 
 QString targetLine(const TargetInfo &target)

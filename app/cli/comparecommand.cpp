@@ -1,11 +1,15 @@
-// drivebench-cli compare ID ID...: 2 to 6 runs side by side, with the difference in %.
+// drivebench-cli compare ID ID...: 2 to 6 runs side by side, each test in its own reading, with the
+// difference in %.
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/libraryoption.h"
 #include "core/results/comparison.h"
+#include "core/results/runorigin.h"
 
 namespace drivebench::cli {
 
@@ -13,9 +17,11 @@ int compareCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Compares 2 to 6 runs test by test: values, difference in % against the first run, the better one marked."));
+        "Compares 2 to 6 runs test by test, each in its own reading (MB/s, ms/op, ms, files/s) and then its "
+        "other figures: values, difference in % against the first run, the better one marked. Tests only "
+        "one run has are listed after."));
     addDbOption(parser);
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print {\"runs\": [...], \"tests\": [...]} as JSON.")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print {\"runs\": [...], \"tests\": [...], \"only_in\": [...]} as JSON (docs/result-format.md).")});
     parser.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("Run ids, 2 to 6 (see 'drivebench-cli history')."),
                                  QStringLiteral("ID ID [ID...]"));
     if (int rc = parseOrExit(parser, arguments); rc >= 0)
@@ -35,20 +41,27 @@ int compareCommand(const QStringList &arguments)
         return failed(lib.error());
     std::vector<RunResult> runs;
     std::vector<QString> labels;
+    QJsonArray drives;
     for (qint64 id : ids) {
         Result<RunResult> run = (*lib)->load(id);
         if (!run)
             return failed(run.error());
         Result<RunSummary> s = (*lib)->summary(id);
-        labels.push_back(QStringLiteral("#%1 %2").arg(id).arg(s ? (s->name.isEmpty() ? s->driveModel : s->name) : QString()).trimmed());
+        // Named as the result panel names the drive: "model (serial)", "tmpfs (RAM)".
+        const QString name = s && !s->name.isEmpty() ? s->name : driveName(*run);
+        drives.append(driveName(*run));
+        labels.push_back(QStringLiteral("#%1 %2").arg(id).arg(name).trimmed());
         runs.push_back(std::move(*run));
     }
     const Comparison comparison = compareRuns(runs);
     QTextStream out(stdout);
-    if (parser.isSet(QStringLiteral("json")))
-        out << QJsonDocument(toJson(comparison, ids)).toJson();
-    else
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject json = toJson(comparison, ids);
+        json.insert(QStringLiteral("drives"), drives);
+        out << QJsonDocument(json).toJson();
+    } else {
         out << comparisonText(comparison, labels);
+    }
     return kExitOk;
 }
 

@@ -55,10 +55,13 @@ QJsonObject trendJson(const TestTrend &t)
                                   {QStringLiteral("baseline"), p.baseline},
                                   {QStringLiteral("change_percent"), p.changePercent}});
     return {{QStringLiteral("test"), t.testId},
+            {QStringLiteral("label"), t.label},
             {QStringLiteral("op"), t.op},
             {QStringLiteral("unit"), t.iops ? QStringLiteral("iops") : QStringLiteral("bytes_per_s")},
             {QStringLiteral("baseline"), QStringLiteral("first_run")},
             {QStringLiteral("spread_percent"), t.spreadPercent},
+            {QStringLiteral("spread_measured"), t.spreadMeasured},
+            {QStringLiteral("other_settings_runs"), t.otherSettingsRuns},
             {QStringLiteral("flagged"), t.flagged},
             {QStringLiteral("warning"), trendWarning(t)},
             {QStringLiteral("points"), points}};

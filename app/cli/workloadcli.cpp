@@ -5,6 +5,7 @@
 #include <QJsonArray>
 
 #include "core/util/bytesize.h"
+#include "core/results/workloadfigures.h"
 #include "core/workloads/capacitysector.h"
 #include "core/workloads/workloadtests.h"
 
@@ -181,20 +182,13 @@ QString workloadSummaryText(const RunResult &run)
             continue;
         if (t.id == QLatin1String(kCapacityTestId) && e.contains(QStringLiteral("verdict"))) {
             const QJsonObject v = e.value(QStringLiteral("verdict")).toObject();
-            auto mean = [](const QJsonArray &curve) {
-                double bytes = 0, seconds = 0;
-                for (const QJsonValue &p : curve) {
-                    const double b = p.toObject().value(QStringLiteral("bytes")).toDouble();
-                    const double r = p.toObject().value(QStringLiteral("bandwidth_bytes_per_s")).toDouble();
-                    bytes += b;
-                    seconds += r > 0 ? b / r : 0;
-                }
-                return seconds > 0 ? bytes / seconds / 1e6 : 0.0;
-            };
+            // The one write and one read figure (capacityRates): the JSON headline's and the table's.
+            const WorkloadFigures figures = workloadFiguresOf(t);
+            const CapacityRates rates = figures.capacity ? capacityRates(figures.capacity->verdict) : CapacityRates{};
             line(QStringLiteral("%1: %2; write %3 MB/s, read %4 MB/s")
                      .arg(t.id, v.value(QStringLiteral("text")).toString())
-                     .arg(mean(v.value(QStringLiteral("write_curve")).toArray()), 0, 'f', 1)
-                     .arg(mean(v.value(QStringLiteral("read_curve")).toArray()), 0, 'f', 1));
+                     .arg(rates.writeBytesPerS / 1e6, 0, 'f', 2)
+                     .arg(rates.readBytesPerS / 1e6, 0, 'f', 2));
             const QJsonObject c = v.value(QStringLiteral("cache_exhausted")).toObject();
             if (!c.isEmpty())
                 line(QStringLiteral("%1: write cache ran out after %2 (%3 -> %4 MB/s)").arg(t.id)

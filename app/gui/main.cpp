@@ -9,6 +9,7 @@
 
 #include "core/version.h"
 #include "ui/colorscheme.h"
+#include "ui/compareview.h"
 #include "ui/guioptions.h"
 #include "ui/mainwindow.h"
 
@@ -54,6 +55,14 @@ int main(int argc, char *argv[])
     if (appTranslator.load(QLocale(), QStringLiteral("drivebench"), QStringLiteral("_"),
                            QStringLiteral(":/i18n")))
         QApplication::installTranslator(&appTranslator);
+
+    if (!options.compareFile.isEmpty()) { // --compare ... --save-compare FILE: the picture only
+        const drivebench::Result<void> saved =
+            drivebench::ui::saveComparisonPng(options.db, options.compareIds, options.compareFile);
+        if (!saved)
+            QTextStream(stderr) << "drivebench: " << QString::fromStdString(saved.error().text()) << '\n';
+        return saved ? 0 : 1;
+    }
 
     drivebench::ui::MainWindow window;
     window.show();

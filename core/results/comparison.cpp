@@ -1,34 +1,231 @@
 #include "comparison.h"
 
 #include <algorithm>
+#include <functional>
 
 #include <QJsonArray>
-#include <QStringList>
+
+#include "core/results/workloadfigures.h"
 
 namespace drivebench {
 
 namespace {
 
-constexpr CompareMetric kMetrics[] = {CompareMetric::Bandwidth, CompareMetric::Iops,
-                                      CompareMetric::LatencyMean, CompareMetric::LatencyP99};
+constexpr const char *kOps[] = {"read", "write", "mix"};
 
-double metricOf(const TestResult &t, CompareMetric m)
+/// A figure a test can have beyond its reading: how to read it from a result and its typed
+/// workload figures, and how to print it.
+struct FigureSpec
 {
-    switch (m) {
-    case CompareMetric::Bandwidth: return t.bandwidthBytesPerS;
-    case CompareMetric::Iops: return t.iops;
-    case CompareMetric::LatencyMean: return t.latencyUs.mean;
-    case CompareMetric::LatencyP99: return t.latencyUs.p99;
-    }
-    return 0;
+    const char *key;
+    const char *label;
+    const char *unit;
+    FigureDirection direction;
+    int decimals;
+    bool zeroIsAFigure; ///< 0 is a measurement (a share of slow I/Os), not "not measured"
+    std::function<double(const TestResult &, const WorkloadFigures &)> value;
+};
+
+using Get = std::function<double(const TestResult &, const WorkloadFigures &)>;
+constexpr auto Higher = FigureDirection::HigherIsBetter;
+constexpr auto Lower = FigureDirection::LowerIsBetter;
+
+std::vector<FigureSpec> transferSecondaries()
+{
+    return {
+        {"iops", "IOPS", "IOPS", Higher, 0, false, [](const TestResult &t, const WorkloadFigures &) { return t.iops; }},
+        {"latency_mean_us", "mean latency", "µs", Lower, 1, false,
+         [](const TestResult &t, const WorkloadFigures &) { return t.latencyUs.mean; }},
+        {"latency_p99_us", "p99 latency", "µs", Lower, 1, false,
+         [](const TestResult &t, const WorkloadFigures &) { return t.latencyUs.p99; }},
+    };
+}
+
+std::vector<FigureSpec> latencySecondaries()
+{
+    return {
+        {"latency_mean_us", "mean latency", "µs", Lower, 1, false,
+         [](const TestResult &t, const WorkloadFigures &) { return t.latencyUs.mean; }},
+        {"latency_p99_us", "p99 latency", "µs", Lower, 1, false,
+         [](const TestResult &t, const WorkloadFigures &) { return t.latencyUs.p99; }},
+    };
+}
+
+// AnandTech's Storage Bench figures (traceverdict.h), as the trace's verdict records them.
+std::vector<FigureSpec> traceFigures()
+{
+    const auto v = [](double TraceVerdict::*field) -> Get {
+        return [field](const TestResult &, const WorkloadFigures &f) {
+            return f.trace ? f.trace->verdict.*field : 0.0;
+        };
+    };
+    return {
+        {"avg_data_rate_mb_per_s", "average data rate", "MB/s", Higher, 2, false,
+         [](const TestResult &, const WorkloadFigures &f) {
+             return f.trace ? f.trace->verdict.avgDataRateBytesPerS / 1e6 : 0.0;
+         }},
+        {"read_latency_mean_us", "mean read latency", "µs", Lower, 1, false, v(&TraceVerdict::readMeanUs)},
+        {"read_latency_p99_us", "p99 read latency", "µs", Lower, 1, false, v(&TraceVerdict::readP99Us)},
+        {"write_latency_mean_us", "mean write latency", "µs", Lower, 1, false, v(&TraceVerdict::writeMeanUs)},
+        {"write_latency_p99_us", "p99 write latency", "µs", Lower, 1, false, v(&TraceVerdict::writeP99Us)},
+        {"latency_mean_us", "mean latency", "µs", Lower, 1, false, v(&TraceVerdict::allMeanUs)},
+        {"latency_p99_us", "p99 latency", "µs", Lower, 1, false, v(&TraceVerdict::allP99Us)},
+        {"ios_over_10ms_pct", "I/Os over 10 ms", "%", Lower, 3, true, v(&TraceVerdict::iosOver10msPct)},
+        {"ios_over_100ms_pct", "I/Os over 100 ms", "%", Lower, 3, true, v(&TraceVerdict::iosOver100msPct)},
+    };
+}
+
+// The capacity check's verdict: what is usable, what is bad, and its write and read figures.
+std::vector<FigureSpec> capacityFigures()
+{
+    const auto verdict = [](const WorkloadFigures &f) -> const CapacityVerdict * {
+        return f.capacity ? &f.capacity->verdict : nullptr;
+    };
+    return {
+        {"usable_gb", "usable", "GB", FigureDirection::None, 2, true,
+         [verdict](const TestResult &, const WorkloadFigures &f) {
+             return verdict(f) ? double(verdict(f)->usableBytes) / 1e9 : 0.0;
+         }},
+        {"bad_gb", "bad", "GB", Lower, 2, true,
+         [verdict](const TestResult &, const WorkloadFigures &f) {
+             return verdict(f) ? double(verdict(f)->badTotalBytes) / 1e9 : 0.0;
+         }},
+        {"write_mb_per_s", "write", "MB/s", Higher, 1, false,
+         [verdict](const TestResult &, const WorkloadFigures &f) {
+             return verdict(f) ? capacityRates(*verdict(f)).writeBytesPerS / 1e6 : 0.0;
+         }},
+        {"read_mb_per_s", "read", "MB/s", Higher, 1, false,
+         [verdict](const TestResult &, const WorkloadFigures &f) {
+             return verdict(f) ? capacityRates(*verdict(f)).readBytesPerS / 1e6 : 0.0;
+         }},
+    };
 }
 
 const TestResult *findTest(const RunResult &run, const QString &id, const QString &op)
 {
     for (const TestResult &t : run.tests)
-        if (t.id == id && t.op == op)
+        if (t.id == id && t.op == op && !t.skipped)
             return &t;
     return nullptr;
+}
+
+QString formatNumber(double v, int decimals)
+{
+    if (decimals == 0 && v < 100)
+        decimals = 1; // a few IOPS keep a decimal
+    return QString::number(v, 'f', decimals);
+}
+
+/// Differences against the first run with a value, and the better run.
+void settle(ComparisonFigure &f)
+{
+    std::optional<double> reference;
+    for (const auto &v : f.values)
+        if (v && !reference)
+            reference = v;
+    int present = 0;
+    for (std::size_t i = 0; i < f.values.size(); ++i) {
+        const std::optional<double> &v = f.values[i];
+        f.deltaPct.push_back(v && reference && *reference != 0
+                                 ? std::optional<double>((*v - *reference) / *reference * 100.0)
+                                 : std::nullopt);
+        if (!v)
+            continue;
+        ++present;
+        if (f.best < 0)
+            f.best = int(i);
+        else if (f.direction == FigureDirection::HigherIsBetter ? *v > *f.values[std::size_t(f.best)]
+                                                                 : *v < *f.values[std::size_t(f.best)])
+            f.best = int(i);
+    }
+    bool allEqual = true;
+    for (const auto &v : f.values)
+        allEqual = allEqual && (!v || *v == *f.values[std::size_t(std::max(f.best, 0))]);
+    if (present < 2 || allEqual || f.direction == FigureDirection::None)
+        f.best = -1;
+}
+
+ComparisonFigure headline(const std::vector<const TestResult *> &tests, Reading reading)
+{
+    ComparisonFigure f;
+    f.key = readingName(reading);
+    f.label = readingUnit(reading);
+    f.unit = readingUnit(reading);
+    f.direction = lowerIsBetter(reading) ? FigureDirection::LowerIsBetter : FigureDirection::HigherIsBetter;
+    for (const TestResult *t : tests) {
+        const bool has = t && readingValue(*t) > 0;
+        f.values.push_back(has ? std::optional<double>(readingValue(*t)) : std::nullopt);
+        f.texts << (has ? formatReadingNumber(*t) : QString());
+    }
+    settle(f);
+    return f;
+}
+
+std::optional<ComparisonFigure> secondary(const FigureSpec &spec, const std::vector<const TestResult *> &tests,
+                                          const std::vector<WorkloadFigures> &figures)
+{
+    ComparisonFigure f{QLatin1String(spec.key), QLatin1String(spec.label), QString::fromUtf8(spec.unit),
+                       spec.direction, {}, {}, {}, -1};
+    bool any = false;
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        const double v = tests[i] ? spec.value(*tests[i], figures[i]) : 0;
+        const bool has = tests[i] && (v > 0 || (spec.zeroIsAFigure && v == 0));
+        any = any || (tests[i] && v > 0);
+        f.values.push_back(has ? std::optional<double>(v) : std::nullopt);
+        f.texts << (has ? formatNumber(v, spec.decimals) : QString());
+    }
+    if (!any && !spec.zeroIsAFigure)
+        return std::nullopt;
+    settle(f);
+    return f;
+}
+
+ComparisonTest compareTest(const std::vector<RunResult> &runs, const QString &id, const QString &op)
+{
+    ComparisonTest c;
+    c.id = id;
+    c.op = op;
+    std::vector<const TestResult *> tests;
+    std::vector<WorkloadFigures> figures;
+    bool trace = false, capacity = false;
+    for (const RunResult &run : runs) {
+        const TestResult *t = findTest(run, id, op);
+        tests.push_back(t);
+        c.present.push_back(t != nullptr);
+        figures.push_back(t ? workloadFiguresOf(*t) : WorkloadFigures{});
+        if (t && c.label.isEmpty()) {
+            c.label = testLabel(*t);
+            c.reading = readingOf(*t);
+        }
+        trace = trace || figures.back().trace.has_value();
+        capacity = capacity || figures.back().capacity.has_value();
+    }
+    c.figures.push_back(headline(tests, c.reading));
+    std::vector<FigureSpec> specs;
+    if (trace)
+        specs = traceFigures();
+    else if (capacity)
+        specs = capacityFigures();
+    else if (c.reading == Reading::Transfer)
+        specs = transferSecondaries();
+    else if (c.reading == Reading::AccessTimeMs)
+        specs = {transferSecondaries().front(), transferSecondaries().back()}; // IOPS, p99
+    else
+        specs = latencySecondaries();
+    if (capacity) { // the verdict in words first: "genuine", "fake", "errors"
+        ComparisonFigure v{QStringLiteral("verdict"), QStringLiteral("verdict"), QString(),
+                           FigureDirection::None, {}, {}, {}, -1};
+        for (std::size_t i = 0; i < tests.size(); ++i) {
+            v.values.push_back(std::nullopt);
+            v.deltaPct.push_back(std::nullopt);
+            v.texts << (figures[i].capacity ? figures[i].capacity->verdict.kind : QString());
+        }
+        c.figures.push_back(std::move(v));
+    }
+    for (const FigureSpec &spec : specs)
+        if (auto f = secondary(spec, tests, figures))
+            c.figures.push_back(std::move(*f));
+    return c;
 }
 
 QJsonValue optional(const std::optional<double> &v)
@@ -36,98 +233,92 @@ QJsonValue optional(const std::optional<double> &v)
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
 
+QJsonObject figureJson(const ComparisonFigure &f, const std::vector<qint64> &runIds)
+{
+    QJsonArray values, deltas;
+    for (std::size_t i = 0; i < f.values.size(); ++i) {
+        if (f.unit.isEmpty()) // a text figure: the words, null where a run has none
+            values.append(f.texts.value(int(i)).isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                          : QJsonValue(f.texts.value(int(i))));
+        else
+            values.append(optional(f.values[i]));
+    }
+    for (const auto &d : f.deltaPct)
+        deltas.append(optional(d));
+    return {{QStringLiteral("key"), f.key},
+            {QStringLiteral("label"), f.label},
+            {QStringLiteral("unit"), f.unit},
+            {QStringLiteral("direction"), directionName(f.direction)},
+            {QStringLiteral("values"), values},
+            {QStringLiteral("delta_pct"), deltas},
+            {QStringLiteral("best"), f.best < 0 ? QJsonValue(QJsonValue::Null)
+                                                : QJsonValue(double(runIds.at(std::size_t(f.best))))}};
+}
+
+QString cellText(const ComparisonFigure &f, std::size_t i)
+{
+    QString cell = f.texts.value(int(i));
+    if (cell.isEmpty())
+        return QStringLiteral("-");
+    const std::optional<double> &d = i < f.deltaPct.size() ? f.deltaPct[i] : std::nullopt;
+    bool reference = true; // the first run with a value carries no difference
+    for (std::size_t k = 0; k < i; ++k)
+        reference = reference && !f.values[k];
+    if (d && !reference)
+        cell += QStringLiteral(" (%1%2 %)").arg(*d >= 0 ? QStringLiteral("+") : QString()).arg(*d, 0, 'f', 1);
+    if (int(i) == f.best)
+        cell += QStringLiteral(" *");
+    return cell;
+}
+
 } // namespace
 
-QString metricKey(CompareMetric m)
+QString directionName(FigureDirection direction)
 {
-    switch (m) {
-    case CompareMetric::Bandwidth: return QStringLiteral("bandwidth_bytes_per_s");
-    case CompareMetric::Iops: return QStringLiteral("iops");
-    case CompareMetric::LatencyMean: return QStringLiteral("latency_mean_us");
-    case CompareMetric::LatencyP99: return QStringLiteral("latency_p99_us");
+    switch (direction) {
+    case FigureDirection::HigherIsBetter: return QStringLiteral("higher_is_better");
+    case FigureDirection::LowerIsBetter: return QStringLiteral("lower_is_better");
+    case FigureDirection::None: return QStringLiteral("none");
     }
     return {};
-}
-
-QString metricUnit(CompareMetric m)
-{
-    switch (m) {
-    case CompareMetric::Bandwidth: return QStringLiteral("MB/s");
-    case CompareMetric::Iops: return QStringLiteral("IOPS");
-    case CompareMetric::LatencyMean:
-    case CompareMetric::LatencyP99: return QStringLiteral("µs");
-    }
-    return {};
-}
-
-QString metricLabel(CompareMetric m)
-{
-    switch (m) {
-    case CompareMetric::LatencyMean: return QStringLiteral("mean µs");
-    case CompareMetric::LatencyP99: return QStringLiteral("p99 µs");
-    default: return metricUnit(m);
-    }
-}
-
-bool higherIsBetter(CompareMetric m)
-{
-    return m == CompareMetric::Bandwidth || m == CompareMetric::Iops;
-}
-
-double displayValue(CompareMetric m, double value)
-{
-    return m == CompareMetric::Bandwidth ? value / 1e6 : value;
 }
 
 Comparison compareRuns(const std::vector<RunResult> &runs)
 {
-    // Test keys in order of first appearance over all runs.
-    std::vector<std::pair<QString, QString>> keys;
+    // Test ids in order of first appearance; each id's directions read, write, mix, as the
+    // panel's row of a test has its Read, Write and Mix columns.
+    QStringList ids;
     for (const RunResult &run : runs)
         for (const TestResult &t : run.tests)
-            if (std::find(keys.begin(), keys.end(), std::pair(t.id, t.op)) == keys.end())
-                keys.emplace_back(t.id, t.op);
-
+            if (!t.skipped && !ids.contains(t.id))
+                ids << t.id;
     Comparison c;
-    for (const auto &[id, op] : keys) {
-        for (CompareMetric m : kMetrics) {
-            ComparisonRow row{id, op, m, {}, {}, -1};
-            bool any = false;
-            for (const RunResult &run : runs) {
-                const TestResult *t = findTest(run, id, op);
-                // A zero figure means "not measured" (e.g. a latency-only test has no bandwidth).
-                if (t && metricOf(*t, m) > 0) {
-                    row.values.push_back(metricOf(*t, m));
-                    any = true;
-                } else {
-                    row.values.push_back(std::nullopt);
+    for (const QString &id : ids) {
+        QStringList ops;
+        for (const char *op : kOps)
+            ops << QLatin1String(op);
+        for (const RunResult &run : runs)
+            for (const TestResult &t : run.tests)
+                if (t.id == id && !ops.contains(t.op))
+                    ops << t.op;
+        for (const QString &op : ops) {
+            int present = 0, only = -1;
+            for (std::size_t i = 0; i < runs.size(); ++i) {
+                if (findTest(runs[i], id, op)) {
+                    ++present;
+                    only = int(i);
                 }
             }
-            if (!any)
-                continue;
-            const std::optional<double> first = row.values.front();
-            int present = 0;
-            for (std::size_t i = 0; i < row.values.size(); ++i) {
-                const std::optional<double> &v = row.values[i];
-                row.deltaPct.push_back(v && first ? std::optional<double>((*v - *first) / *first * 100.0)
-                                                  : std::nullopt);
-                if (!v)
-                    continue;
-                ++present;
-                if (row.best < 0)
-                    row.best = int(i);
-                else if (higherIsBetter(m) ? *v > *row.values[row.best] : *v < *row.values[row.best])
-                    row.best = int(i);
+            if (present >= 2) {
+                c.tests.push_back(compareTest(runs, id, op));
+            } else if (present == 1) {
+                const TestResult &t = *findTest(runs[std::size_t(only)], id, op);
+                c.unshared.push_back({id, op, testLabel(t), readingOf(t), only, readingValue(t), formatReading(t)});
             }
-            // Fewer than two values, or all equal: nobody is better.
-            bool allEqual = true;
-            for (const auto &v : row.values)
-                allEqual = allEqual && (!v || *v == *row.values[std::size_t(row.best)]);
-            if (present < 2 || allEqual)
-                row.best = -1;
-            c.rows.push_back(std::move(row));
         }
     }
+    std::stable_sort(c.unshared.begin(), c.unshared.end(),
+                     [](const UnsharedTest &a, const UnsharedTest &b) { return a.run < b.run; });
     return c;
 }
 
@@ -137,48 +328,62 @@ QJsonObject toJson(const Comparison &c, const std::vector<qint64> &runIds)
     for (qint64 id : runIds)
         ids.append(double(id));
     QJsonArray tests;
-    for (const ComparisonRow &r : c.rows) {
-        QJsonArray values, deltas;
-        for (const auto &v : r.values)
-            values.append(optional(v));
-        for (const auto &d : r.deltaPct)
-            deltas.append(optional(d));
-        tests.append(QJsonObject{{QStringLiteral("id"), r.testId},
-                                 {QStringLiteral("op"), r.op},
-                                 {QStringLiteral("metric"), metricKey(r.metric)},
-                                 {QStringLiteral("higher_is_better"), higherIsBetter(r.metric)},
-                                 {QStringLiteral("values"), values},
-                                 {QStringLiteral("delta_pct"), deltas},
-                                 {QStringLiteral("best"), r.best < 0 ? QJsonValue(QJsonValue::Null)
-                                                                     : QJsonValue(double(runIds.at(r.best)))}});
+    for (const ComparisonTest &t : c.tests) {
+        QJsonObject o = figureJson(t.figures.front(), runIds);
+        o.remove(QStringLiteral("key"));
+        o.insert(QStringLiteral("id"), t.id);
+        o.insert(QStringLiteral("op"), t.op);
+        o.insert(QStringLiteral("label"), t.label);
+        o.insert(QStringLiteral("reading"), readingName(t.reading));
+        QJsonArray figures;
+        for (std::size_t k = 1; k < t.figures.size(); ++k)
+            figures.append(figureJson(t.figures[k], runIds));
+        o.insert(QStringLiteral("figures"), figures);
+        tests.append(o);
     }
-    return {{QStringLiteral("runs"), ids}, {QStringLiteral("tests"), tests}};
+    QJsonArray only;
+    for (const UnsharedTest &u : c.unshared)
+        only.append(QJsonObject{{QStringLiteral("id"), u.id},
+                                {QStringLiteral("op"), u.op},
+                                {QStringLiteral("label"), u.label},
+                                {QStringLiteral("reading"), readingName(u.reading)},
+                                {QStringLiteral("unit"), readingUnit(u.reading)},
+                                {QStringLiteral("run"), double(runIds.at(std::size_t(u.run)))},
+                                {QStringLiteral("value"), u.value}});
+    return {{QStringLiteral("runs"), ids}, {QStringLiteral("tests"), tests}, {QStringLiteral("only_in"), only}};
 }
 
 QString comparisonText(const Comparison &c, const std::vector<QString> &labels)
 {
-    constexpr int kCol = 24;
-    QString out = QStringLiteral("%1 %2 %3").arg(QStringLiteral("test"), -16).arg(QStringLiteral("op"), -5).arg(QStringLiteral("unit"), -7);
+    constexpr int kFirst = 30, kCol = 24;
+    QString out = QStringLiteral("test / figure").leftJustified(kFirst);
     for (const QString &l : labels)
         out += QLatin1Char(' ') + l.left(kCol).leftJustified(kCol);
     out = out.trimmed() + QLatin1Char('\n');
-    for (const ComparisonRow &r : c.rows) {
-        QString line = QStringLiteral("%1 %2 %3").arg(r.testId, -16).arg(r.op, -5).arg(metricLabel(r.metric), -7);
-        for (std::size_t i = 0; i < r.values.size(); ++i) {
-            QString cell = QStringLiteral("-");
-            if (r.values[i]) {
-                const double shown = displayValue(r.metric, *r.values[i]);
-                cell = QString::number(shown, 'f', r.metric == CompareMetric::Iops ? 1 : (shown < 100 ? 3 : 2));
-                if (i > 0 && r.deltaPct[i])
-                    cell += QStringLiteral(" (%1%2 %)").arg(*r.deltaPct[i] >= 0 ? QStringLiteral("+") : QString()).arg(*r.deltaPct[i], 0, 'f', 1);
-                if (int(i) == r.best)
-                    cell += QStringLiteral(" *");
-            }
-            line += QLatin1Char(' ') + cell.leftJustified(kCol);
+    for (const ComparisonTest &t : c.tests) {
+        out += QStringLiteral("%1 (%2) %3\n").arg(t.label, t.id, t.op);
+        for (const ComparisonFigure &f : t.figures) {
+            QString name = QStringLiteral("  ") + f.label;
+            if (!f.unit.isEmpty() && f.unit != f.label)
+                name += QLatin1Char(' ') + f.unit;
+            if (f.direction != FigureDirection::None)
+                name += f.direction == FigureDirection::HigherIsBetter ? QStringLiteral(" ↑") : QStringLiteral(" ↓");
+            QString line = name.leftJustified(kFirst);
+            for (std::size_t i = 0; i < labels.size(); ++i)
+                line += QLatin1Char(' ') + cellText(f, i).leftJustified(kCol);
+            while (line.endsWith(QLatin1Char(' ')))
+                line.chop(1); // the indent stays, the padding after the last column goes
+            out += line + QLatin1Char('\n');
         }
-        out += line.trimmed() + QLatin1Char('\n');
     }
-    out += QStringLiteral("(* = better; %-differences are against the first run; MB/s = 10^6 bytes/s)\n");
+    if (!c.unshared.empty()) {
+        out += QStringLiteral("Only in one run (not compared):\n");
+        for (const UnsharedTest &u : c.unshared)
+            out += QStringLiteral("  %1 (%2) %3: %4 in %5\n")
+                       .arg(u.label, u.id, u.op, u.text, labels.size() > std::size_t(u.run) ? labels[std::size_t(u.run)] : QString());
+    }
+    out += QStringLiteral("(↑ higher is better, ↓ lower is better; * = better; %-differences are against the "
+                          "first run with the figure; MB/s = 10^6 bytes/s)\n");
     return out;
 }
 

@@ -1,57 +1,84 @@
 #pragma once
 
-// Side-by-side comparison of 2 to 6 runs: per test (matched by id and op) and metric, each run's
-// value, its difference in % against the first run, and which run is better.
+// Side-by-side comparison of 2 to 6 runs, each test in its own reading (testreading.h): seek in
+// ms/op, access time in ms, transfers in MB/s, small files in files/s, a trace playback by its
+// verdict's figures (workloadfigures.h), the capacity check by its verdict. Each test leads with
+// its reading, then its secondary figures; each figure has its direction, each run's value, the
+// difference in % against the first run that has the test, and the better run. Tests measured by
+// one run only are listed apart (runs of different profiles compare on the tests they share).
 
 #include <optional>
 #include <vector>
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include "core/results/runresult.h"
+#include "core/results/testreading.h"
 
 namespace drivebench {
 
-/// What a comparison row measures.
-enum class CompareMetric { Bandwidth, Iops, LatencyMean, LatencyP99 };
+/// Which way a figure is better.
+enum class FigureDirection { HigherIsBetter, LowerIsBetter, None };
 
-/// One test x metric across the compared runs.
-struct ComparisonRow
+/// One figure of one test across the compared runs.
+struct ComparisonFigure
 {
-    QString testId;
+    QString key;    ///< the reading's name for the headline ("ms_per_op"), else "iops", "latency_p99_us", ...
+    QString label;  ///< for people: "ms/op", "IOPS", "p99 latency", "I/Os over 10 ms", "verdict"
+    QString unit;   ///< "ms/op", "MB/s", "IOPS", "µs", "%", "GB", "" (a text figure)
+    FigureDirection direction = FigureDirection::HigherIsBetter;
+    std::vector<std::optional<double>> values;   ///< one per run, in unit; nullopt: no figure
+    QStringList texts;                           ///< one per run, as tables print it; "" = none
+    std::vector<std::optional<double>> deltaPct; ///< against the first run that has a value
+    int best = -1;                               ///< index of the better run; -1: none (tie, text, one value)
+};
+
+/// One test (id and direction) measured by two or more of the runs.
+struct ComparisonTest
+{
+    QString id;
     QString op;
-    CompareMetric metric = CompareMetric::Bandwidth;
-    std::vector<std::optional<double>> values;   ///< one per run; nullopt: the run lacks the test
-    std::vector<std::optional<double>> deltaPct; ///< (value - first) / first * 100; nullopt when undefined
-    int best = -1;                               ///< index of the better run; -1: fewer than 2 values, or a tie
+    QString label;                  ///< as the panel names it (testLabel): "Full stroke", "SEQ1M Q8T1"
+    Reading reading = Reading::Transfer;
+    std::vector<bool> present;      ///< per run: the run measured it
+    std::vector<ComparisonFigure> figures; ///< [0] the headline in the reading's unit, then the rest
+};
+
+/// A test only one of the runs measured.
+struct UnsharedTest
+{
+    QString id;
+    QString op;
+    QString label;
+    Reading reading = Reading::Transfer;
+    int run = 0;                    ///< index of the run that has it
+    double value = 0;               ///< its reading's value (readingValue)
+    QString text;                   ///< "11.75 ms/op", as formatReading
 };
 
 /// The comparison of runs, in the order given.
 struct Comparison
 {
-    std::vector<ComparisonRow> rows;
+    std::vector<ComparisonTest> tests;    ///< grouped by test as the panel's rows, ops read, write, mix
+    std::vector<UnsharedTest> unshared;   ///< measured by one run only, in the runs' order
 };
 
-/// Builds the rows: tests in order of first appearance; metrics with a non-zero value in some run.
+/// Builds the comparison: tests in order of first appearance (skipped tests count as absent).
 Comparison compareRuns(const std::vector<RunResult> &runs);
 
-/// "bandwidth_bytes_per_s", "iops", "latency_mean_us", "latency_p99_us".
-QString metricKey(CompareMetric metric);
-/// Display unit: "MB/s", "IOPS", "µs".
-QString metricUnit(CompareMetric metric);
-/// Row label with the unit: "MB/s", "IOPS", "mean µs", "p99 µs".
-QString metricLabel(CompareMetric metric);
-/// True when a higher value is better (bandwidth, IOPS); false for latency.
-bool higherIsBetter(CompareMetric metric);
-/// The value in display units (bandwidth in MB/s = 10^6 bytes/s).
-double displayValue(CompareMetric metric, double value);
+/// "higher_is_better", "lower_is_better", "none".
+QString directionName(FigureDirection direction);
 
-/// {"runs": [ids], "tests": [{"id", "op", "metric", "unit", "higher_is_better", "values",
-/// "delta_pct", "best"}]}; values in the metric's raw unit (bytes/s, IOPS, µs).
+/// {"runs": [ids], "tests": [{"id", "op", "label", "reading", "unit", "direction", "values",
+/// "delta_pct", "best", "figures": [{"key", "label", "unit", "direction", "values", "delta_pct",
+/// "best"}]}], "only_in": [{"id", "op", "label", "reading", "unit", "run", "value"}]}
+/// (docs/result-format.md, "Comparison"); values in the figure's unit.
 QJsonObject toJson(const Comparison &comparison, const std::vector<qint64> &runIds);
 
-/// The comparison as a text table, one column per run, "*" on the better value.
+/// The comparison as a text table: per test a line with its label, then one line per figure,
+/// one column per run, "*" on the better value; the tests one run has follow.
 QString comparisonText(const Comparison &comparison, const std::vector<QString> &runLabels);
 
 } // namespace drivebench

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <map>
 
+#include "core/results/testreading.h"
+
 namespace drivebench {
 
 namespace {
@@ -24,7 +26,21 @@ double passSpreadPercent(const TestResult &t)
     return (s.max - s.min) / s.mean * 100;
 }
 
+/// The settings that change a run's figures (runplan.cpp's settingsJson keys).
+constexpr const char *kFigureSettings[] = {
+    "profile", "passes", "duration_s", "warmup_s", "test_file_bytes", "data", "buffered",
+    "aggregation", "engine_requested", "submission_requested", "mix_read_percent",
+};
+
 } // namespace
+
+bool runsComparable(const RunResult &a, const RunResult &b)
+{
+    for (const char *key : kFigureSettings)
+        if (a.settings.value(QLatin1String(key)) != b.settings.value(QLatin1String(key)))
+            return false;
+    return true;
+}
 
 std::vector<TestTrend> driveTrends(const std::vector<std::pair<qint64, RunResult>> &runs, TrendBaseline baseline)
 {
@@ -38,23 +54,38 @@ std::vector<TestTrend> driveTrends(const std::vector<std::pair<qint64, RunResult
     std::map<std::pair<QString, QString>, TestTrend> byTest;
     std::vector<std::pair<QString, QString>> order; // first appearance
     std::map<std::pair<QString, QString>, double> passSpread;
+    // Each test's latest run sets what its trend is comparable with.
+    std::map<std::pair<QString, QString>, const RunResult *> latest;
+    const auto measured = [](const TestResult &t) {
+        return !t.skipped && (t.bandwidthBytesPerS > 0 || t.iops > 0);
+    };
+    for (const auto *r : ordered)
+        for (const TestResult &t : r->second.tests)
+            if (measured(t))
+                latest[std::pair{t.id, t.op}] = &r->second;
     for (const auto *r : ordered) {
         for (const TestResult &t : r->second.tests) {
-            if (t.skipped || (t.bandwidthBytesPerS <= 0 && t.iops <= 0))
+            if (!measured(t))
                 continue;
             const auto key = std::pair{t.id, t.op};
             auto [it, isNew] = byTest.try_emplace(key);
             TestTrend &trend = it->second;
             if (isNew) {
                 trend.testId = t.id;
+                trend.label = testLabel(t);
                 trend.op = t.op;
                 trend.iops = t.bandwidthBytesPerS <= 0;
                 order.push_back(key);
+            }
+            if (!runsComparable(r->second, *latest[key])) {
+                ++trend.otherSettingsRuns;
+                continue;
             }
             const double value = trend.iops ? t.iops : t.bandwidthBytesPerS;
             if (value <= 0)
                 continue;
             trend.points.push_back({r->first, r->second.startedAt, value, 0, 0});
+            trend.fewestPasses = trend.points.size() == 1 ? t.passes : std::min(trend.fewestPasses, t.passes);
             passSpread[key] = std::max(passSpread[key], passSpreadPercent(t));
         }
     }
@@ -74,7 +105,9 @@ std::vector<TestTrend> driveTrends(const std::vector<std::pair<qint64, RunResult
         for (std::size_t i = 1; i + 1 < trend.points.size(); ++i)
             trend.spreadPercent = std::max(trend.spreadPercent, std::abs(trend.points[i].changePercent));
         const double drop = -trend.latestChangePercent();
-        trend.flagged = trend.points.size() >= 2 && drop > trend.spreadPercent && drop >= kMinFlaggedDropPercent;
+        trend.spreadMeasured = trend.points.size() >= std::size_t(kMinRunsForSpread)
+                               || (trend.points.size() >= 2 && trend.fewestPasses >= kMinPassesForSpread);
+        trend.flagged = trend.spreadMeasured && drop > trend.spreadPercent && drop >= kMinFlaggedDropPercent;
         out.push_back(std::move(trend));
     }
     return out;

@@ -1,6 +1,8 @@
 #include "runorigin.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
+#include <QStringList>
 
 namespace drivebench {
 
@@ -36,6 +38,32 @@ RunOrigin runOrigin(const RunResult &run)
     o.machine = !run.host.isEmpty() ? run.host : run.settings.value(QStringLiteral("host")).toString();
     o.version = (run.toolName + QLatin1Char(' ') + run.toolVersion).trimmed();
     return o;
+}
+
+QString fileSystemText(const QString &fsType)
+{
+    // Translated in the window's "RunInfo" context, where these words were first shown.
+    static const QStringList ram = {QStringLiteral("tmpfs"), QStringLiteral("ramfs"), QStringLiteral("hugetlbfs")};
+    static const QStringList network = {QStringLiteral("nfs"), QStringLiteral("nfs4"), QStringLiteral("cifs"),
+                                        QStringLiteral("smb3"), QStringLiteral("9p"), QStringLiteral("virtiofs"),
+                                        QStringLiteral("ceph"), QStringLiteral("glusterfs")};
+    if (ram.contains(fsType))
+        return QCoreApplication::translate("RunInfo", "%1 (RAM)").arg(fsType);
+    if (network.contains(fsType) || fsType.startsWith(QLatin1String("fuse.sshfs")))
+        return QCoreApplication::translate("RunInfo", "%1 (network)").arg(fsType);
+    if (fsType == QLatin1String("overlay"))
+        return QCoreApplication::translate("RunInfo", "%1 (container layer)").arg(fsType);
+    return fsType;
+}
+
+QString driveName(const RunResult &run)
+{
+    const RunOrigin o = runOrigin(run);
+    if (!o.drive.isEmpty())
+        return o.drive;
+    if (!o.filesystem.isEmpty() && run.target.device.isEmpty())
+        return fileSystemText(o.filesystem);
+    return {};
 }
 
 } // namespace drivebench

@@ -23,4 +23,12 @@ struct RunOrigin
 /// The origin of a run from its own fields (drive, target, host, tool).
 RunOrigin runOrigin(const RunResult &run);
 
+/// A file system with no drive behind it, for people: "tmpfs (RAM)", "nfs4 (network)",
+/// "overlay (container layer)"; any other type as it is.
+QString fileSystemText(const QString &fsType);
+
+/// The drive a run measured, as the result panel names it: "model (serial)", or for a target
+/// with no drive behind it its file system ("tmpfs (RAM)"); "" when the run names neither.
+QString driveName(const RunResult &run);
+
 } // namespace drivebench

@@ -208,6 +208,8 @@ QJsonObject toJson(const CapacityVerdict &v)
                                                   {QStringLiteral("unreadable"), double(v.unreadableBytes)}}},
         {QStringLiteral("bad_total_bytes"), double(v.badTotalBytes)},
         {QStringLiteral("write_error_bytes"), double(v.writeErrorBytes)},
+        {QStringLiteral("write_bytes_per_s"), capacityRates(v).writeBytesPerS},
+        {QStringLiteral("read_bytes_per_s"), capacityRates(v).readBytesPerS},
         {QStringLiteral("write_curve"), curveJson(v.writeCurve)},
         {QStringLiteral("read_curve"), curveJson(v.readCurve)},
         {QStringLiteral("read_back"), v.directReadBack ? QStringLiteral("direct") : QStringLiteral("dropped_cache")},

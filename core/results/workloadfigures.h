@@ -269,6 +269,19 @@ struct WorkloadFigures
     }
 };
 
+/// The capacity check's one write and one read figure, in bytes per second: the bytes each phase
+/// moved over the time it spent moving them (the time-weighted mean of its curve, so the other
+/// phase, the cache drop and verification do not count); 0 when the phase has no curve.
+struct CapacityRates
+{
+    double writeBytesPerS = 0;
+    double readBytesPerS = 0;
+};
+CapacityRates capacityRates(const CapacityVerdict &verdict);
+
+/// The typed figures of a stored test, read from its extra (workloadfiguresjson.h).
+WorkloadFigures workloadFiguresOf(const TestResult &test);
+
 /// Writes figures into test.extra (workloadFiguresJson's keys replace those already there):
 /// how a workload hands its figures to the result without writing JSON itself.
 void addWorkloadFigures(TestResult &test, const WorkloadFigures &figures);

@@ -1,7 +1,8 @@
 #pragma once
 
 // The result serialiser's half for workload figures (workloadfigures.h): the one place their
-// JSON is written, in the shapes of docs/workloads.md (the keys of TestResult::extra).
+// JSON is written, in the shapes of docs/workloads.md (the keys of TestResult::extra), and read
+// back (workloadFiguresFromJson) for the views that compare stored runs.
 
 #include <QJsonObject>
 
@@ -24,5 +25,9 @@ QJsonObject toJson(const CapacityFigures &figures);      ///< verdict, reserve_b
 QJsonObject toJson(const CapacityVerdict &verdict);      ///< kind, mode, ..., text
 /// The value of "asssd_score": {read, write, total, inputs_mb_per_s {...}}.
 QJsonObject toJson(const AsSsdScoreFigures &figures);
+
+/// The typed figures of a stored test's extra: the parts views read (seek, rate, trace verdict,
+/// small files, capacity verdict and its curves); parts the object lacks stay unset.
+WorkloadFigures workloadFiguresFromJson(const QJsonObject &extra);
 
 } // namespace drivebench

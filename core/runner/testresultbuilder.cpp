@@ -137,8 +137,18 @@ TestResult TestResultBuilder::result(int plannedPasses) const
         tr.latencyUs = summarize(m_perThread[t]);
         r.perThread.push_back(tr);
     }
-    if (m_spec.mergeReports && !m_reports.empty())
-        r.extra = workloadFiguresJson(m_spec.mergeReports(m_reports)); // the one place it is written
+    if (m_spec.mergeReports && !m_reports.empty()) {
+        const WorkloadFigures figures = m_spec.mergeReports(m_reports);
+        r.extra = workloadFiguresJson(figures); // the one place it is written
+        // The capacity check's headline is its write figure (capacityRates), the same number its
+        // verdict, the panel, the CLI table and summary give: not written bytes over a time that
+        // includes the read-back.
+        if (figures.capacity) {
+            const double write = capacityRates(figures.capacity->verdict).writeBytesPerS;
+            if (write > 0)
+                r.bandwidthBytesPerS = write;
+        }
+    }
     r.completed = r.errors.isEmpty() && r.passes >= plannedPasses;
     return r;
 }

@@ -1,9 +1,11 @@
-// Comparison of runs: values, differences in %, the better run, JSON shape.
+// Comparison of runs: each test in its own reading and direction, secondary figures, differences
+// in %, the better run, tests of different profiles (shared and the rest), JSON and text shapes.
 #include <QJsonArray>
 #include <QTest>
 
 #include "core/results/comparison.h"
-#include "tests/common/sampleruns.h"
+#include "core/results/runorigin.h"
+#include "tests/common/compareruns.h"
 
 using namespace drivebench;
 
@@ -21,11 +23,19 @@ TestResult test(const char *id, const char *op, double bw, double iops, double m
     return t;
 }
 
-const ComparisonRow *row(const Comparison &c, const char *id, const char *op, CompareMetric m)
+const ComparisonTest *find(const Comparison &c, const char *id, const char *op = "read")
 {
-    for (const ComparisonRow &r : c.rows)
-        if (r.testId == QLatin1String(id) && r.op == QLatin1String(op) && r.metric == m)
-            return &r;
+    for (const ComparisonTest &t : c.tests)
+        if (t.id == QLatin1String(id) && t.op == QLatin1String(op))
+            return &t;
+    return nullptr;
+}
+
+const ComparisonFigure *figure(const ComparisonTest &t, const char *key)
+{
+    for (const ComparisonFigure &f : t.figures)
+        if (f.key == QLatin1String(key))
+            return &f;
     return nullptr;
 }
 
@@ -39,54 +49,187 @@ private Q_SLOTS:
     void deltasAndBest()
     {
         RunResult a, b, c;
-        a.tests = {test("SEQ1M_Q8T1", "read", 2000e6, 1907, 4000, 5000), test("SEEK_FULL", "read", 0, 75, 13000, 20000)};
+        a.tests = {test("SEQ1M_Q8T1", "read", 2000e6, 1907, 4000, 5000)};
         b.tests = {test("SEQ1M_Q8T1", "read", 2500e6, 2384, 3000, 6000)};
         c.tests = {test("SEQ1M_Q8T1", "read", 1000e6, 953, 8000, 4000), test("RND4K_Q1T1", "write", 200e6, 48828, 20, 40)};
         const Comparison cmp = compareRuns({a, b, c});
+        const ComparisonTest *seq = find(cmp, "SEQ1M_Q8T1");
+        QVERIFY(seq);
+        QCOMPARE(seq->label, QStringLiteral("SEQ1M Q8T1"));
+        const ComparisonFigure &bw = seq->figures.front();
+        QCOMPARE(bw.key, QStringLiteral("transfer"));
+        QCOMPARE(bw.unit, QStringLiteral("MB/s"));
+        QCOMPARE(*bw.values[0], 2000.0);
+        QCOMPARE(*bw.deltaPct[0], 0.0);
+        QCOMPARE(*bw.deltaPct[1], 25.0);
+        QCOMPARE(*bw.deltaPct[2], -50.0);
+        QCOMPARE(bw.best, 1);
+        QCOMPARE(figure(*seq, "latency_mean_us")->best, 1); // lower latency is better
+        QCOMPARE(figure(*seq, "latency_p99_us")->best, 2);
+        QCOMPARE(*figure(*seq, "latency_p99_us")->deltaPct[2], -20.0);
+        // A test one run has is not compared: it is listed.
+        QVERIFY(!find(cmp, "RND4K_Q1T1", "write"));
+        QCOMPARE(cmp.unshared.size(), std::size_t(1));
+        QCOMPARE(cmp.unshared.front().run, 2);
+        QCOMPARE(cmp.unshared.front().text, QStringLiteral("200.00 MB/s"));
+    }
 
-        const ComparisonRow *bw = row(cmp, "SEQ1M_Q8T1", "read", CompareMetric::Bandwidth);
-        QVERIFY(bw);
-        QCOMPARE(bw->values.size(), std::size_t(3));
-        QCOMPARE(*bw->deltaPct[0], 0.0);
-        QCOMPARE(*bw->deltaPct[1], 25.0);
-        QCOMPARE(*bw->deltaPct[2], -50.0);
-        QCOMPARE(bw->best, 1);
-        const ComparisonRow *mean = row(cmp, "SEQ1M_Q8T1", "read", CompareMetric::LatencyMean);
-        QCOMPARE(mean->best, 1); // lower latency is better
-        const ComparisonRow *p99 = row(cmp, "SEQ1M_Q8T1", "read", CompareMetric::LatencyP99);
-        QCOMPARE(p99->best, 2);
-        QCOMPARE(*p99->deltaPct[2], -20.0);
+    void seekRunsCompareInMsPerOp()
+    {
+        // Run 2 seeks 10 % faster: lower ms/op is better.
+        const Comparison cmp = compareRuns({testing::seekRun(1), testing::seekRun(2, 0.9)});
+        QCOMPARE(cmp.tests.size(), std::size_t(10));
+        QVERIFY(cmp.unshared.empty());
+        const ComparisonTest *full = find(cmp, "SEEK_FULL");
+        QVERIFY(full);
+        QCOMPARE(full->label, QStringLiteral("Full stroke")); // the panel's label
+        QCOMPARE(full->reading, Reading::MsPerOp);
+        const ComparisonFigure &head = full->figures.front();
+        QCOMPARE(head.key, QStringLiteral("ms_per_op"));
+        QCOMPARE(head.unit, QStringLiteral("ms/op"));
+        QCOMPARE(head.direction, FigureDirection::LowerIsBetter);
+        QCOMPARE(head.texts, (QStringList{QStringLiteral("8.000"), QStringLiteral("7.200")}));
+        QCOMPARE(head.best, 1);
+        QVERIFY(qAbs(*head.deltaPct[1] + 10.0) < 1e-9);
+        QVERIFY(!figure(*full, "iops")); // not read in IOPS: ms/op, then its latencies
+        QVERIFY(figure(*full, "latency_p99_us"));
+        // The transfer zones read in MB/s, higher is better.
+        const ComparisonTest *outside = find(cmp, "XFER_OUTSIDE");
+        QCOMPARE(outside->label, QStringLiteral("Transfer rate: outside"));
+        QCOMPARE(outside->figures.front().unit, QStringLiteral("MB/s"));
+        QCOMPARE(outside->figures.front().best, 1);
+        // Grouped as the panel's rows: seek tests in diskinfo's order, then the transfer zones.
+        QCOMPARE(cmp.tests.front().id, QStringLiteral("SEEK_FULL"));
+        QCOMPARE(cmp.tests.back().id, QStringLiteral("XFER_INSIDE"));
+    }
 
-        // A latency-only test has no bandwidth row; a test the first run lacks has no deltas.
-        QVERIFY(!row(cmp, "SEEK_FULL", "read", CompareMetric::Bandwidth));
-        const ComparisonRow *seek = row(cmp, "SEEK_FULL", "read", CompareMetric::Iops);
-        QVERIFY(seek);
-        QVERIFY(!seek->values[1]);
-        QCOMPARE(seek->best, -1); // only one run has it
-        const ComparisonRow *rnd = row(cmp, "RND4K_Q1T1", "write", CompareMetric::Iops);
-        QVERIFY(rnd);
-        QVERIFY(!rnd->deltaPct[2]);
-        // Tests keep the order of first appearance.
-        QCOMPARE(cmp.rows.front().testId, QStringLiteral("SEQ1M_Q8T1"));
-        QCOMPARE(cmp.rows.back().testId, QStringLiteral("RND4K_Q1T1"));
+    void differentProfilesShareSomeTests()
+    {
+        // A default run, a seek run and another default run: the default tests are compared
+        // between runs 1 and 3; the seek run's tests are listed as its own.
+        const std::vector<RunResult> runs{testing::sampleRun(1), testing::seekRun(2), testing::sampleRun(3)};
+        const Comparison cmp = compareRuns(runs);
+        QCOMPARE(cmp.tests.size(), std::size_t(8));
+        for (const ComparisonTest &t : cmp.tests) {
+            QVERIFY(t.id.startsWith(QLatin1String("SEQ1M")) || t.id.startsWith(QLatin1String("RND4K")));
+            QCOMPARE(t.present, (std::vector<bool>{true, false, true}));
+            QVERIFY(!t.figures.front().values[1]);
+        }
+        // Read and write of a test side by side, as the panel's row.
+        QCOMPARE(cmp.tests[0].id, cmp.tests[1].id);
+        QCOMPARE(cmp.tests[0].op, QStringLiteral("read"));
+        QCOMPARE(cmp.tests[1].op, QStringLiteral("write"));
+        QCOMPARE(cmp.unshared.size(), std::size_t(10));
+        for (const UnsharedTest &u : cmp.unshared)
+            QCOMPARE(u.run, 1);
+        QCOMPARE(cmp.unshared.front().label, QStringLiteral("Full stroke"));
+        QCOMPARE(cmp.unshared.front().text, QStringLiteral("8.000 ms/op"));
+
+        // Two runs of different profiles share nothing: every test is listed.
+        const Comparison two = compareRuns({testing::sampleRun(1), testing::seekRun(2)});
+        QVERIFY(two.tests.empty());
+        QCOMPARE(two.unshared.size(), std::size_t(18));
+        QCOMPARE(two.unshared.front().run, 0);
+        QCOMPARE(two.unshared.back().run, 1);
+    }
+
+    void traceRunsCompareByTheirVerdict()
+    {
+        const auto trace = [](double rate, double p99, double over10) {
+            TestResult t = test("TRACE_DESTROYER", "mix", rate, 1000, 300, p99);
+            t.label = QStringLiteral("The Destroyer");
+            t.extra = {{QStringLiteral("verdict"),
+                        QJsonObject{{QStringLiteral("avg_data_rate_bytes_per_s"), rate},
+                                    {QStringLiteral("latency_us"),
+                                     QJsonObject{{QStringLiteral("read"), QJsonObject{{QStringLiteral("mean"), 200}, {QStringLiteral("p99"), p99}}},
+                                                 {QStringLiteral("write"), QJsonObject{{QStringLiteral("mean"), 400}, {QStringLiteral("p99"), p99 * 2}}},
+                                                 {QStringLiteral("all"), QJsonObject{{QStringLiteral("mean"), 300}, {QStringLiteral("p99"), p99}}}}},
+                                    {QStringLiteral("ios_over_10ms_pct"), over10},
+                                    {QStringLiteral("ios_over_100ms_pct"), 0.0}}},
+                       {QStringLiteral("trace"), QJsonObject{{QStringLiteral("ios"), 1000}}}};
+            RunResult r;
+            r.tests = {t};
+            return r;
+        };
+        const Comparison cmp = compareRuns({trace(400e6, 900, 0.5), trace(300e6, 700, 0.25)});
+        const ComparisonTest &t = cmp.tests.front();
+        QCOMPARE(t.label, QStringLiteral("The Destroyer"));
+        QCOMPARE(figure(t, "avg_data_rate_mb_per_s")->best, 0);
+        QCOMPARE(figure(t, "read_latency_p99_us")->best, 1);
+        QCOMPARE(figure(t, "ios_over_10ms_pct")->unit, QStringLiteral("%"));
+        QCOMPARE(figure(t, "ios_over_10ms_pct")->best, 1);
+        // No I/O over 100 ms in either: a figure (0 %), no better run.
+        QCOMPARE(*figure(t, "ios_over_100ms_pct")->values[0], 0.0);
+        QCOMPARE(figure(t, "ios_over_100ms_pct")->best, -1);
+        QVERIFY(!figure(t, "iops"));
+    }
+
+    void capacityComparesItsVerdict()
+    {
+        const auto capacity = [](const char *kind, double usable, double writeRate) {
+            TestResult t = test("CAPACITY", "write", writeRate, 0, 0, 0);
+            t.label = QStringLiteral("Capacity check");
+            const QJsonArray writeCurve{QJsonObject{{QStringLiteral("offset_bytes"), 0},
+                                                    {QStringLiteral("bytes"), 1e9},
+                                                    {QStringLiteral("bandwidth_bytes_per_s"), writeRate}}};
+            const QJsonArray readCurve{QJsonObject{{QStringLiteral("offset_bytes"), 0},
+                                                   {QStringLiteral("bytes"), 1e9},
+                                                   {QStringLiteral("bandwidth_bytes_per_s"), 2 * writeRate}}};
+            t.extra = {{QStringLiteral("verdict"),
+                        QJsonObject{{QStringLiteral("kind"), QLatin1String(kind)},
+                                    {QStringLiteral("usable_bytes"), usable},
+                                    {QStringLiteral("bad_total_bytes"), 0},
+                                    {QStringLiteral("write_curve"), writeCurve},
+                                    {QStringLiteral("read_curve"), readCurve}}}};
+            RunResult r;
+            r.tests = {t};
+            return r;
+        };
+        const Comparison cmp = compareRuns({capacity("genuine", 64e9, 90e6), capacity("fake", 8e9, 30e6)});
+        const ComparisonTest &t = cmp.tests.front();
+        QCOMPARE(figure(t, "verdict")->texts, (QStringList{QStringLiteral("genuine"), QStringLiteral("fake")}));
+        QCOMPARE(*figure(t, "usable_gb")->values[1], 8.0);
+        QCOMPARE(figure(t, "usable_gb")->best, -1); // a smaller drive is not worse
+        QCOMPARE(*figure(t, "write_mb_per_s")->values[0], 90.0);
+        QCOMPARE(*figure(t, "read_mb_per_s")->values[1], 60.0);
+        QCOMPARE(figure(t, "read_mb_per_s")->best, 0);
+    }
+
+    void skippedIsAbsent()
+    {
+        RunResult a, b;
+        a.tests = {test("SEQ1M_Q8T1", "read", 2000e6, 0, 0, 0)};
+        b.tests = {test("SEQ1M_Q8T1", "read", 0, 0, 0, 0)};
+        b.tests.front().skipped = true;
+        const Comparison cmp = compareRuns({a, b});
+        QVERIFY(cmp.tests.empty());
+        QCOMPARE(cmp.unshared.size(), std::size_t(1));
     }
 
     void jsonShape()
     {
-        RunResult a, b;
-        a.tests = {test("SEQ1M_Q8T1", "read", 2000e6, 0, 0, 0)};
-        b.tests = {test("SEQ1M_Q8T1", "read", 3000e6, 0, 0, 0)};
-        const QJsonObject json = toJson(compareRuns({a, b}), {12, 15});
+        const QJsonObject json = toJson(compareRuns({testing::seekRun(1), testing::seekRun(2, 0.9)}), {12, 15});
         QCOMPARE(json.value(QStringLiteral("runs")).toArray(), (QJsonArray{12, 15}));
         const QJsonArray tests = json.value(QStringLiteral("tests")).toArray();
-        QCOMPARE(tests.size(), 1);
+        QCOMPARE(tests.size(), 10);
         const QJsonObject t = tests.at(0).toObject();
-        QCOMPARE(t.value(QStringLiteral("id")).toString(), QStringLiteral("SEQ1M_Q8T1"));
+        QCOMPARE(t.value(QStringLiteral("id")).toString(), QStringLiteral("SEEK_FULL"));
         QCOMPARE(t.value(QStringLiteral("op")).toString(), QStringLiteral("read"));
-        QCOMPARE(t.value(QStringLiteral("metric")).toString(), QStringLiteral("bandwidth_bytes_per_s"));
-        QCOMPARE(t.value(QStringLiteral("values")).toArray(), (QJsonArray{2000e6, 3000e6}));
-        QCOMPARE(t.value(QStringLiteral("delta_pct")).toArray(), (QJsonArray{0.0, 50.0}));
+        QCOMPARE(t.value(QStringLiteral("label")).toString(), QStringLiteral("Full stroke"));
+        QCOMPARE(t.value(QStringLiteral("reading")).toString(), QStringLiteral("ms_per_op"));
+        QCOMPARE(t.value(QStringLiteral("unit")).toString(), QStringLiteral("ms/op"));
+        QCOMPARE(t.value(QStringLiteral("direction")).toString(), QStringLiteral("lower_is_better"));
+        QCOMPARE(t.value(QStringLiteral("values")).toArray().at(0).toDouble(), 8.0);
         QCOMPARE(t.value(QStringLiteral("best")).toInt(), 15);
+        const QJsonObject p99 = t.value(QStringLiteral("figures")).toArray().last().toObject();
+        QCOMPARE(p99.value(QStringLiteral("key")).toString(), QStringLiteral("latency_p99_us"));
+        QCOMPARE(p99.value(QStringLiteral("unit")).toString(), QStringLiteral("µs"));
+        QVERIFY(json.value(QStringLiteral("only_in")).toArray().isEmpty());
+
+        const QJsonObject mixed = toJson(compareRuns({testing::sampleRun(1), testing::seekRun(2)}), {3, 4});
+        const QJsonObject only = mixed.value(QStringLiteral("only_in")).toArray().last().toObject();
+        QCOMPARE(only.value(QStringLiteral("run")).toInt(), 4);
+        QCOMPARE(only.value(QStringLiteral("reading")).toString(), QStringLiteral("transfer"));
     }
 
     void tieHasNoBest()
@@ -95,20 +238,33 @@ private Q_SLOTS:
         a.tests = {test("SEQ1M_Q8T1", "read", 2000e6, 0, 0, 0)};
         b.tests = {test("SEQ1M_Q8T1", "read", 2000e6, 0, 0, 0)};
         const Comparison cmp = compareRuns({a, b});
-        QCOMPARE(cmp.rows.size(), std::size_t(1));
-        QCOMPARE(cmp.rows.front().best, -1);
+        QCOMPARE(cmp.tests.size(), std::size_t(1));
+        QCOMPARE(cmp.tests.front().figures.size(), std::size_t(1)); // no IOPS or latency recorded
+        QCOMPARE(cmp.tests.front().figures.front().best, -1);
         QVERIFY(toJson(cmp, {1, 2}).value(QStringLiteral("tests")).toArray().at(0).toObject().value(QStringLiteral("best")).isNull());
     }
 
     void textTable()
     {
-        RunResult a, b;
-        a.tests = {test("SEQ1M_Q8T1", "read", 2000e6, 0, 0, 0)};
-        b.tests = {test("SEQ1M_Q8T1", "read", 3000e6, 0, 0, 0)};
-        const QString text = comparisonText(compareRuns({a, b}), {QStringLiteral("#1 old"), QStringLiteral("#2 new")});
-        QVERIFY2(text.contains(QStringLiteral("2000.00")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("3000.00 (+50.0 %) *")), qPrintable(text));
+        const QString text = comparisonText(compareRuns({testing::seekRun(1), testing::seekRun(2, 0.9)}),
+                                            {QStringLiteral("#1 old"), QStringLiteral("#2 new")});
+        QVERIFY2(text.contains(QStringLiteral("Full stroke (SEEK_FULL) read")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("7.200 (-10.0 %) *")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("\n  ms/op ↓"))); // figures indented under their test
         QVERIFY(text.contains(QStringLiteral("#2 new")));
+        const QString mixed = comparisonText(compareRuns({testing::sampleRun(1), testing::seekRun(2)}),
+                                             {QStringLiteral("#1"), QStringLiteral("#2")});
+        QVERIFY2(mixed.contains(QStringLiteral("Only in one run")), qPrintable(mixed));
+        QVERIFY(mixed.contains(QStringLiteral("Full stroke (SEEK_FULL) read: 8.000 ms/op in #2")));
+    }
+
+    void driveNamedAsThePanelNamesIt()
+    {
+        QCOMPARE(driveName(testing::sampleRun(1)), QStringLiteral("Samsung SSD 980 PRO 1TB (S5GXNF0R123456)"));
+        QCOMPARE(driveName(testing::onTmpfs(testing::sampleRun(1))), QStringLiteral("tmpfs (RAM)"));
+        RunResult nfs = testing::onTmpfs(testing::sampleRun(1));
+        nfs.target.filesystem = QStringLiteral("nfs4");
+        QCOMPARE(driveName(nfs), QStringLiteral("nfs4 (network)"));
     }
 };
 

@@ -92,6 +92,55 @@ private Q_SLOTS:
         QCOMPARE(trends.front().flagged, flagged);
     }
 
+    void twoShortSinglePassRunsAreNotJudged()
+    {
+        // Two 1-second, 1-pass runs: a 47 % drop, but nothing measures how much such runs vary.
+        auto two = runs({100, 53}, 1);
+        for (auto &[id, run] : two)
+            run.settings = {{QStringLiteral("profile"), QStringLiteral("default")},
+                            {QStringLiteral("passes"), 1}, {QStringLiteral("duration_s"), 1}};
+        const TestTrend t = driveTrends(two, TrendBaseline::FirstRun).front();
+        QCOMPARE(t.latestChangePercent(), -47.0);
+        QVERIFY(!t.spreadMeasured);
+        QVERIFY(!t.flagged);
+        QCOMPARE(trendWarning(t), QString());
+    }
+
+    void aDropOutsideTheSpreadIsFlagged()
+    {
+        // Two runs of 3 passes each, passes within 4 % of each other; the latest 30 % lower.
+        const TestTrend t = driveTrends(runs({100, 70}, 3, 0.04), TrendBaseline::FirstRun).front();
+        QVERIFY(t.spreadMeasured);
+        QVERIFY(t.spreadPercent < 5);
+        QVERIFY(t.flagged);
+        QCOMPARE(trendWarning(t), QStringLiteral("30 % slower than this drive's baseline: check its health, free space and firmware"));
+    }
+
+    void runsWithOtherSettingsAreLeftOut()
+    {
+        // The first run used 5 passes and a larger file: only the two later runs compare.
+        auto three = runs({200, 100, 70}, 3, 0.04);
+        for (auto &[id, run] : three)
+            run.settings = {{QStringLiteral("profile"), QStringLiteral("default")}, {QStringLiteral("passes"), 3}};
+        three.back().second.settings.insert(QStringLiteral("passes"), 5); // the oldest (newest first)
+        const TestTrend t = driveTrends(three, TrendBaseline::FirstRun).front();
+        QCOMPARE(t.otherSettingsRuns, 1);
+        QCOMPARE(t.points.size(), std::size_t(2));
+        QCOMPARE(t.points.front().value, 100.0);
+        QCOMPARE(t.latestChangePercent(), -30.0);
+        QVERIFY(t.flagged);
+    }
+
+    void labelsAsThePanel()
+    {
+        auto two = runs({100, 99});
+        for (auto &[id, run] : two) {
+            run.tests.front().id = QStringLiteral("SEEK_FULL");
+            run.tests.front().label = QStringLiteral("Full stroke");
+        }
+        QCOMPARE(driveTrends(two, TrendBaseline::FirstRun).front().label, QStringLiteral("Full stroke"));
+    }
+
     void oneRunIsNoTrend()
     {
         const auto trends = driveTrends(runs({100}), TrendBaseline::FirstRun);

@@ -376,6 +376,9 @@ private Q_SLOTS:
                                                       {QStringLiteral("unreadable"), 4 * mib}}},
             {QStringLiteral("bad_total_bytes"), 4 * mib},
             {QStringLiteral("write_error_bytes"), 0},
+            // The one write and one read figure: bytes over the time each bin took (capacityRates).
+            {QStringLiteral("write_bytes_per_s"), (32.0 * mib + 32.0 * mib) / (32.0 * mib / 500e6 + 32.0 * mib / 250e6)},
+            {QStringLiteral("read_bytes_per_s"), (64.0 * mib) / (64.0 * mib / 800e6)},
             {QStringLiteral("write_curve"), QJsonArray{curve(0, 32 * mib, 500e6), curve(32 * mib, 32 * mib, 250e6)}},
             {QStringLiteral("read_curve"), QJsonArray{curve(0, 64 * mib, 800e6)}},
             {QStringLiteral("read_back"), QStringLiteral("direct")},

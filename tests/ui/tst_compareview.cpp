@@ -1,15 +1,21 @@
-// CompareView offscreen: table with differences and the better value marked, overlaid charts,
-// loading from a library, and PNG export.
+// CompareView offscreen: each test in its own reading and the panel's labels, differences and the
+// better value marked, runs of different profiles (shared tests and the rest), the drive named as
+// the panel names it, readable charts (tick labels disjoint, the legend off the data), loading
+// from a library, and PNG export.
+#include <QFile>
 #include <QImage>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <qcustomplot.h>
 
+#include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
-#include "tests/common/sampleruns.h"
+#include "core/results/resultpng.h"
+#include "tests/common/compareruns.h"
 #include "ui/compareview.h"
 
 using namespace drivebench;
@@ -26,6 +32,19 @@ std::vector<RunResult> threeRuns()
     return runs;
 }
 
+int rowOf(const QTableWidget *table, const QString &test)
+{
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0) && table->item(row, 0)->text() == test)
+            return row;
+    return -1;
+}
+
+QCustomPlot *barPlot(const CompareView &view, const char *reading)
+{
+    return view.findChild<QCustomPlot *>(QStringLiteral("barsPlot_%1").arg(QLatin1String(reading)));
+}
+
 } // namespace
 
 class TstCompareView : public QObject
@@ -40,21 +59,127 @@ private Q_SLOTS:
         view.setRunData(threeRuns(), {QStringLiteral("old"), QStringLiteral("new"), QStringLiteral("other")});
         auto *table = view.findChild<QTableWidget *>(QStringLiteral("compareTable"));
         QVERIFY(table);
-        QCOMPARE(table->columnCount(), 3 + 3);
-        QCOMPARE(table->horizontalHeaderItem(4)->text(), QStringLiteral("new"));
-        QCOMPARE(table->rowCount(), int(view.comparison().rows.size()));
-        // Row 0: SEQ1M_Q8T1 read bandwidth; the second run is 50 % faster and marked better.
-        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("SEQ1M_Q8T1"));
-        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("MB/s"));
-        QVERIFY2(table->item(0, 4)->text().contains(QStringLiteral("(+50.0 %)")), qPrintable(table->item(0, 4)->text()));
-        QVERIFY(table->item(0, 4)->text().endsWith(QStringLiteral("★")));
-        QVERIFY(table->item(0, 4)->font().bold());
-        QVERIFY(table->item(0, 5)->text().contains(QStringLiteral("(-50.0 %)")));
-        QVERIFY(!table->item(0, 3)->text().contains(QStringLiteral("★")));
-        // The missing test shows a dash in the third run's column.
-        const int last = table->rowCount() - 1;
-        QCOMPARE(table->item(last, 0)->text(), QStringLiteral("RND4K_Q1T1"));
-        QCOMPARE(table->item(last, 5)->text(), QStringLiteral("–"));
+        QCOMPARE(table->columnCount(), 2 + 3);
+        QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("new"));
+        // Row 0: SEQ1M Q8T1 read in MB/s; the second run is 50 % faster and marked better.
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("SEQ1M Q8T1 · read"));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("MB/s"));
+        QVERIFY2(table->item(0, 3)->text().contains(QStringLiteral("(+50.0 %)")), qPrintable(table->item(0, 3)->text()));
+        QVERIFY(table->item(0, 3)->text().endsWith(QStringLiteral("★")));
+        QVERIFY(table->item(0, 3)->font().bold());
+        QVERIFY(table->item(0, 4)->text().contains(QStringLiteral("(-50.0 %)")));
+        QVERIFY(!table->item(0, 2)->text().contains(QStringLiteral("★")));
+        // Its secondary figures follow under the same test: IOPS, mean and p99 latency.
+        QCOMPARE(table->item(1, 1)->text(), QStringLiteral("IOPS"));
+        QCOMPARE(table->item(3, 1)->text(), QStringLiteral("p99 latency (µs)"));
+        QCOMPARE(table->rowSpan(0, 0), 4);
+        // Two runs have RND4K Q1T1 write: compared, with a dash in the third run's column.
+        const int rnd = rowOf(table, QStringLiteral("RND4K Q1T1 · write"));
+        QVERIFY(rnd > 0);
+        QCOMPARE(table->item(rnd, 4)->text(), QStringLiteral("–"));
+    }
+
+    void seekRunsReadInMsPerOpWithThePanelsLabels()
+    {
+        CompareView view(nullptr);
+        view.resize(1000, 700);
+        view.setRunData({testing::seekRun(1), testing::onTmpfs(testing::seekRun(2, 0.9))},
+                        {QStringLiteral("#1 disk"), QStringLiteral("#2 tmpfs (RAM)")});
+        auto *table = view.findChild<QTableWidget *>(QStringLiteral("compareTable"));
+        const int full = rowOf(table, QStringLiteral("Full stroke · read"));
+        QCOMPARE(full, 0);
+        QCOMPARE(table->item(full, 1)->text(), QStringLiteral("ms/op"));
+        QCOMPARE(table->item(full, 2)->text(), QStringLiteral("8.000"));
+        QVERIFY2(table->item(full, 3)->text().startsWith(QStringLiteral("7.200  (-10.0 %)")), qPrintable(table->item(full, 3)->text()));
+        QVERIFY(table->item(full, 3)->text().endsWith(QStringLiteral("★"))); // lower ms/op is better
+        QVERIFY(table->item(full, 1)->toolTip().contains(QStringLiteral("lower is better")));
+        QVERIFY(rowOf(table, QStringLiteral("Transfer rate: outside · read")) > 0);
+        for (int row = 0; row < table->rowCount(); ++row)
+            if (table->item(row, 0))
+                QVERIFY2(!table->item(row, 0)->text().contains(QLatin1Char('_')), qPrintable(table->item(row, 0)->text()));
+        // The drive as the panel names it.
+        auto *origins = view.findChild<QTableWidget *>(QStringLiteral("compareOrigins"));
+        QCOMPARE(origins->item(0, 0)->text(), QStringLiteral("Samsung SSD 980 PRO 1TB (S5GXNF0R123456)"));
+        QCOMPARE(origins->item(0, 1)->text(), QStringLiteral("tmpfs (RAM)"));
+        // ms/op and MB/s on separate charts: seek bars do not vanish beside transfer bars.
+        QCOMPARE(view.barPlots().size(), 2);
+        QCustomPlot *seek = barPlot(view, "ms_per_op");
+        QVERIFY(seek);
+        QCOMPARE(qobject_cast<QCPBars *>(seek->plottable(0))->data()->size(), 7);
+        QVERIFY(seek->yAxis->label().contains(QStringLiteral("ms/op")));
+        QCOMPARE(qobject_cast<QCPBars *>(barPlot(view, "transfer")->plottable(1))->data()->size(), 3);
+    }
+
+    void differentProfilesListSharedTestsAndTheRest()
+    {
+        CompareView view(nullptr);
+        view.resize(1000, 700);
+        view.setRunData({testing::sampleRun(1), testing::seekRun(2)}, {});
+        QVERIFY(view.comparison().tests.empty());
+        auto *table = view.findChild<QTableWidget *>(QStringLiteral("compareTable"));
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Only in one run (not compared)"));
+        QCOMPARE(table->rowCount(), 1 + 18);
+        const int full = rowOf(table, QStringLiteral("Full stroke · read"));
+        QCOMPARE(table->item(full, 1)->text(), QStringLiteral("ms/op"));
+        QCOMPARE(table->item(full, 3)->text(), QStringLiteral("8.000 ms/op"));
+        QCOMPARE(table->item(full, 2)->text(), QStringLiteral("not run"));
+
+        // Default, seek, default: the default tests compare between the first and the third.
+        view.setRunData({testing::sampleRun(1), testing::seekRun(2), testing::sampleRun(3)}, {});
+        QCOMPARE(view.comparison().tests.size(), std::size_t(8));
+        QCOMPARE(view.comparison().unshared.size(), std::size_t(10));
+        const int seq = rowOf(table, QStringLiteral("SEQ1M Q8T1 · read"));
+        QCOMPARE(seq, 0);
+        QCOMPARE(table->item(seq, 3)->text(), QStringLiteral("–"));
+        QVERIFY(rowOf(table, QStringLiteral("Only in one run (not compared)")) > seq);
+    }
+
+    void chartsStayReadableForSixRunsAndTwentyTests()
+    {
+        std::vector<RunResult> runs;
+        for (int r = 0; r < 6; ++r) {
+            RunResult run = testing::sampleRun(r + 1, QStringLiteral("A drive with a rather long model name %1").arg(r),
+                                               QStringLiteral("SERIAL-%1").arg(r), 2);
+            run.tests.resize(20, run.tests.front());
+            for (int k = 0; k < 20; ++k) {
+                TestResult &t = run.tests[std::size_t(k)];
+                t.id = QStringLiteral("XFER_ZONE_%1").arg(k);
+                t.label = QStringLiteral("Transfer rate: zone number %1").arg(k);
+                t.op = QStringLiteral("read");
+                t.bandwidthBytesPerS = 1e8 * (1 + k) * (1 + 0.1 * r);
+            }
+            runs.push_back(std::move(run));
+        }
+        CompareView view(nullptr);
+        view.resize(1000, 700);
+        view.setRunData(std::move(runs), {});
+        view.findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(1);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        QCOMPARE(view.barPlots().size(), 1);
+        QCustomPlot *plot = view.barPlots().front();
+        const QList<QRectF> labels = CompareView::tickLabelRects(plot);
+        QVERIFY2(labels.size() >= 10, qPrintable(QString::number(labels.size())));
+        for (int i = 0; i < labels.size(); ++i) {
+            QVERIFY(plot->rect().contains(labels[i].toAlignedRect())); // not cut off either
+            for (int j = i + 1; j < labels.size(); ++j)
+                QVERIFY2(!labels[i].intersects(labels[j]), qPrintable(QStringLiteral("tick labels %1 and %2 overlap").arg(i).arg(j)));
+        }
+        // The legend lies outside the plot area: no bar under it.
+        const QRectF legend = plot->legend->outerRect();
+        QVERIFY(plot->legend->visible());
+        QVERIFY(!legend.intersects(plot->axisRect()->rect()));
+        QCOMPARE(plot->plottableCount(), 6);
+        for (int i = 0; i < plot->plottableCount(); ++i) {
+            auto *bars = qobject_cast<QCPBars *>(plot->plottable(i));
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) {
+                const double at = plot->xAxis->coordToPixel(it->key + (i - 2.5) * bars->width());
+                const QRectF bar = QRectF(QPointF(at - 2, plot->yAxis->coordToPixel(it->value)),
+                                          QPointF(at + 2, plot->yAxis->coordToPixel(0))).normalized();
+                QVERIFY(!bar.intersects(legend));
+            }
+        }
     }
 
     void chartsOverlayEveryRun()
@@ -63,20 +188,18 @@ private Q_SLOTS:
         view.resize(1000, 800);
         view.setRunData(threeRuns(), {});
         QCOMPARE(view.labels().size(), 3);
-        auto *bars = view.findChild<QCustomPlot *>(QStringLiteral("barsPlot"));
+        auto *bars = barPlot(view, "transfer");
         auto *pct = view.findChild<QCustomPlot *>(QStringLiteral("percentilePlot"));
         auto *curves = view.findChild<QCustomPlot *>(QStringLiteral("curvePlot"));
         QVERIFY(bars && pct && curves);
         QCOMPARE(bars->plottableCount(), 3);
-        auto *first = qobject_cast<QCPBars *>(bars->plottable(0));
-        QVERIFY(first);
-        QCOMPARE(first->data()->size(), 8); // 8 tests have a bandwidth
-        auto *third = qobject_cast<QCPBars *>(bars->plottable(2));
-        QCOMPARE(third->data()->size(), 7);
+        QCOMPARE(qobject_cast<QCPBars *>(bars->plottable(0))->data()->size(), 8);
+        QCOMPARE(qobject_cast<QCPBars *>(bars->plottable(2))->data()->size(), 7);
         QCOMPARE(pct->graphCount(), 3);
         QCOMPARE(pct->graph(0)->data()->size(), 7); // min, p50, p90, p99, p99.9, p99.99, max
         QCOMPARE(curves->graphCount(), 3);          // the "curve" in each run's extra
         QCOMPARE(curves->graph(1)->data()->size(), 8);
+        QVERIFY(!pct->legend->outerRect().intersects(pct->axisRect()->rect()));
     }
 
     void loadsFromTheLibraryAndSavesPng()
@@ -86,24 +209,48 @@ private Q_SLOTS:
         QVERIFY(lib);
         const qint64 a = *(*lib)->store(testing::sampleRun(1));
         const qint64 b = *(*lib)->store(testing::sampleRun(2));
+        const qint64 c = *(*lib)->store(testing::onTmpfs(testing::sampleRun(3)));
         QVERIFY((*lib)->rename(b, QStringLiteral("after update")));
         CompareView view(lib->get());
         view.resize(1000, 800);
         QSignalSpy errors(&view, &CompareView::errorOccurred);
-        QVERIFY(view.setRuns({a, b}));
+        QVERIFY(view.setRuns({a, b, c}));
         QCOMPARE(view.labels().at(1), QStringLiteral("#%1 after update").arg(b));
+        QCOMPARE(view.labels().at(2), QStringLiteral("#%1 tmpfs (RAM)").arg(c));
         QVERIFY(!view.setRuns({a}));
         QVERIFY(!view.setRuns({a, 999}));
         QCOMPARE(errors.count(), 2);
         QVERIFY(errors.at(1).at(0).toString().contains(QStringLiteral("no run 999")));
-        QCOMPARE(view.labels().size(), 2); // a failed load leaves the view as it was
+        QCOMPARE(view.labels().size(), 3); // a failed load leaves the view as it was
 
+        // The picture: fixed width whatever the view's, every row, the runs inside.
         const QString png = dir.filePath(QStringLiteral("cmp.png"));
         QVERIFY(view.savePng(png));
         const QImage image(png);
         QVERIFY(!image.isNull());
-        QVERIFY(image.width() >= 1000);
+        QCOMPARE(image.width(), CompareView::kPictureWidth); // device pixel ratio 1 offscreen
+        view.resize(600, 400);
+        QCOMPARE(view.picture().width(), CompareView::kPictureWidth);
+        const int rows = int(view.comparison().tests.size()) * 4; // each with 3 secondary figures
+        QVERIFY2(image.height() > rows * QFontMetrics(view.font()).height(), qPrintable(QString::number(image.height())));
+        QFile file(png);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        auto back = runsFromPng(file.readAll(), png);
+        QVERIFY2(back, back ? "" : back.error().text().c_str());
+        QCOMPARE(back->size(), std::size_t(3));
+        QCOMPARE(toJson(back->at(2)), toJson(*(*lib)->load(c)));
         QVERIFY(!view.savePng(dir.filePath(QStringLiteral("missing-dir/x.png"))));
+        QVERIFY(!view.savePng(QStringLiteral("/dev/null"))); // never a device
+
+        // drivebench --db FILE --compare A B --save-compare PNG: the same picture, no window.
+        const QString headless = dir.filePath(QStringLiteral("headless.png"));
+        QVERIFY(ui::saveComparisonPng(dir.filePath(QStringLiteral("lib.sqlite")), {a, c}, headless));
+        QFile saved(headless);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        auto two = runsFromPng(saved.readAll(), headless);
+        QVERIFY(two && two->size() == 2);
+        QVERIFY(!ui::saveComparisonPng(dir.filePath(QStringLiteral("none.sqlite")), {a, c}, headless));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("none.sqlite")))); // never created
     }
 };
 

@@ -1,5 +1,6 @@
 // HistoryView offscreen: listing, filter by drive, rename/comment in place, delete, compare.
 #include <QComboBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -124,6 +125,11 @@ private Q_SLOTS:
         auto *table = trend->findChild<QTableWidget *>(QStringLiteral("trendTable"));
         QVERIFY(table);
         QCOMPARE(table->rowCount(), 8);
+        // The panel's labels, and the rule the verdicts follow said in the view.
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("SEQ1M Q8T1 read"));
+        auto *rule = trend->findChild<QLabel *>(QStringLiteral("trendRule"));
+        QVERIFY(rule);
+        QVERIFY2(rule->text().contains(QLatin1String("same profile and settings")), qPrintable(rule->text()));
     }
 
     void withoutLibrary()

@@ -174,6 +174,37 @@ private Q_SLOTS:
         QVERIFY(!ui::asSsdScore(lookalike).has_value());
     }
 
+    void asSsdScoreUnderItsColumns()
+    {
+        // AS SSD's layout: the score's Read under the Read column, Write under Write, and Total
+        // on its own row below them.
+        ResultPanel panel;
+        panel.setRun(test::syntheticAsSsdRun());
+        panel.resize(ResultPanel::kPictureWidth, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *readHeader = panel.findChild<QLabel *>(QStringLiteral("header_read"));
+        auto *writeHeader = panel.findChild<QLabel *>(QStringLiteral("header_write"));
+        auto *read = panel.findChild<ResultCell *>(QStringLiteral("score_read"));
+        auto *write = panel.findChild<ResultCell *>(QStringLiteral("score_write"));
+        auto *total = panel.findChild<ResultCell *>(QStringLiteral("score_total"));
+        QVERIFY(readHeader && writeHeader && read && write && total);
+        QVERIFY(read->isVisible() && write->isVisible() && total->isVisible());
+        const QLocale l;
+        QCOMPARE(read->text(), l.toString(392.0, 'f', 0));
+        QCOMPARE(write->text(), l.toString(398.0, 'f', 0));
+        QCOMPARE(total->text(), l.toString(1004.0, 'f', 0));
+        const auto column = [](const QWidget *w) { return std::pair(w->geometry().left(), w->geometry().right()); };
+        QCOMPARE(column(read), column(panel.findChild<ResultCell *>(QStringLiteral("cell_ASSSD_SEQ_read"))));
+        QCOMPARE(column(write), column(panel.findChild<ResultCell *>(QStringLiteral("cell_ASSSD_SEQ_write"))));
+        QVERIFY(readHeader->geometry().contains(QPoint(read->geometry().center().x(), readHeader->geometry().center().y())));
+        QVERIFY(writeHeader->geometry().contains(QPoint(write->geometry().center().x(), writeHeader->geometry().center().y())));
+        QVERIFY(total->geometry().top() > write->geometry().bottom()); // its own row, below
+        // A run without AS SSD's tests shows no score.
+        panel.setRun(test::syntheticDefaultRun());
+        QVERIFY(!panel.findChild<ResultCell *>(QStringLiteral("score_total"))->isVisible());
+    }
+
     void curveForSpecialWorkload()
     {
         ResultPanel panel;

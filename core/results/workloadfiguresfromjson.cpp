@@ -1,0 +1,175 @@
+// Reading stored workload figures back into WorkloadFigures: the parts the comparison, the trend
+// and the summaries read. The keys are those toJson (workloadfigures.cpp) writes.
+#include <algorithm>
+
+#include <QJsonArray>
+
+#include "core/results/runresult.h"
+#include "core/results/workloadfigures.h"
+#include "core/results/workloadfiguresjson.h"
+
+namespace drivebench {
+
+namespace {
+
+double number(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toDouble();
+}
+
+std::uint64_t bytes(const QJsonObject &o, const char *key)
+{
+    const double v = o.value(QLatin1String(key)).toDouble();
+    return v > 0 ? std::uint64_t(v) : 0;
+}
+
+std::optional<std::uint64_t> optionalBytes(const QJsonObject &o, const char *key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isDouble())
+        return std::nullopt;
+    return std::uint64_t(std::max(0.0, v.toDouble()));
+}
+
+std::vector<CapacityCurvePoint> curve(const QJsonArray &points)
+{
+    std::vector<CapacityCurvePoint> out;
+    for (const QJsonValue &v : points) {
+        const QJsonObject p = v.toObject();
+        out.push_back({bytes(p, "offset_bytes"), bytes(p, "bytes"), number(p, "bandwidth_bytes_per_s")});
+    }
+    return out;
+}
+
+TraceVerdict traceVerdict(const QJsonObject &v)
+{
+    const QJsonObject lat = v.value(QStringLiteral("latency_us")).toObject();
+    const auto part = [&](const char *k) { return lat.value(QLatin1String(k)).toObject(); };
+    TraceVerdict t;
+    t.avgDataRateBytesPerS = number(v, "avg_data_rate_bytes_per_s");
+    t.readMeanUs = number(part("read"), "mean");
+    t.readP99Us = number(part("read"), "p99");
+    t.writeMeanUs = number(part("write"), "mean");
+    t.writeP99Us = number(part("write"), "p99");
+    t.allMeanUs = number(part("all"), "mean");
+    t.allP99Us = number(part("all"), "p99");
+    t.iosOver10msPct = number(v, "ios_over_10ms_pct");
+    t.iosOver100msPct = number(v, "ios_over_100ms_pct");
+    return t;
+}
+
+CapacityVerdict capacityVerdict(const QJsonObject &v)
+{
+    CapacityVerdict c;
+    c.kind = v.value(QStringLiteral("kind")).toString();
+    c.deviceMode = v.value(QStringLiteral("mode")).toString() == QLatin1String("device");
+    c.quick = v.value(QStringLiteral("quick")).toBool();
+    c.complete = v.value(QStringLiteral("complete")).toBool();
+    c.spanBytes = bytes(v, "span_bytes");
+    c.testedBytes = bytes(v, "tested_bytes");
+    c.writtenBytes = bytes(v, "written_bytes");
+    c.usableBytes = bytes(v, "usable_bytes");
+    c.verifiedBytes = bytes(v, "verified_bytes");
+    c.goodBytes = bytes(v, "good_bytes");
+    c.firstBadOffsetBytes = optionalBytes(v, "first_bad_offset_bytes");
+    c.wrapDistanceBytes = optionalBytes(v, "wrap_distance_bytes");
+    const QJsonObject bad = v.value(QStringLiteral("bad_bytes")).toObject();
+    c.wrappedBytes = bytes(bad, "wrapped");
+    c.staleBytes = bytes(bad, "stale");
+    c.corruptBytes = bytes(bad, "corrupt");
+    c.unreadableBytes = bytes(bad, "unreadable");
+    c.badTotalBytes = bytes(v, "bad_total_bytes");
+    c.writeErrorBytes = bytes(v, "write_error_bytes");
+    c.writeCurve = curve(v.value(QStringLiteral("write_curve")).toArray());
+    c.readCurve = curve(v.value(QStringLiteral("read_curve")).toArray());
+    c.directReadBack = v.value(QStringLiteral("read_back")).toString() == QLatin1String("direct");
+    c.seed = v.value(QStringLiteral("seed")).toString();
+    for (const QJsonValue &r : v.value(QStringLiteral("bad_ranges")).toArray()) {
+        const QJsonObject o = r.toObject();
+        c.badRanges.push_back({bytes(o, "offset_bytes"), bytes(o, "length_bytes"),
+                               o.value(QStringLiteral("kind")).toString()});
+    }
+    c.badRangesNotListed = bytes(v, "bad_ranges_not_listed");
+    c.cliffSearched = v.contains(QStringLiteral("cache_exhausted"));
+    const QJsonObject cliff = v.value(QStringLiteral("cache_exhausted")).toObject();
+    if (!cliff.isEmpty())
+        c.cacheExhausted = CapacityCliff{bytes(cliff, "at_offset_bytes"), number(cliff, "before_bytes_per_s"),
+                                         number(cliff, "after_bytes_per_s")};
+    c.text = v.value(QStringLiteral("text")).toString();
+    return c;
+}
+
+} // namespace
+
+WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
+{
+    WorkloadFigures f;
+    if (e.contains(QStringLiteral("ms_per_op")))
+        f.seek = SeekFigures{number(e, "ops"), number(e, "elapsed_s"), number(e, "ms_per_op")};
+    if (e.contains(QStringLiteral("ms_random_access_time")))
+        f.rate = RateFigures{number(e, "ops_per_s"), number(e, "ms_random_access_time")};
+    const QJsonObject verdict = e.value(QStringLiteral("verdict")).toObject();
+    if (!verdict.isEmpty() && e.contains(QStringLiteral("trace"))) {
+        const QJsonObject trace = e.value(QStringLiteral("trace")).toObject();
+        TracePlayback t;
+        t.verdict = traceVerdict(verdict);
+        t.ios = number(trace, "ios");
+        t.busyS = number(trace, "busy_s");
+        t.idleS = number(trace, "idle_s");
+        for (const QJsonValue &v : trace.value(QStringLiteral("qd_at_issue_pct")).toArray())
+            t.qdAtIssuePct.push_back(v.toDouble());
+        t.source = trace.value(QStringLiteral("source")).toString();
+        f.trace = std::move(t);
+    }
+    if (verdict.contains(QStringLiteral("kind")) && verdict.contains(QStringLiteral("usable_bytes"))) {
+        CapacityFigures c;
+        c.verdict = capacityVerdict(verdict);
+        c.reserveBytes = optionalBytes(e, "reserve_bytes");
+        c.plannedSpanBytes = bytes(e, "planned_span_bytes");
+        c.files = bytes(e, "files");
+        c.leftoversRemoved = e.value(QStringLiteral("leftovers_removed")).toInt();
+        for (const QJsonValue &k : e.value(QStringLiteral("leftovers_kept")).toArray())
+            c.leftoversKept << k.toString();
+        for (const QJsonValue &n : e.value(QStringLiteral("notes")).toArray())
+            c.notes << n.toString();
+        f.capacity = std::move(c);
+    }
+    if (e.contains(QStringLiteral("timed_s")) && e.contains(QStringLiteral("files"))) {
+        SmallFilesFigures s;
+        s.described = e.contains(QStringLiteral("operation"));
+        s.operation = e.value(QStringLiteral("operation")).toString();
+        s.order = e.value(QStringLiteral("order")).toString();
+        s.filesPlanned = e.value(QStringLiteral("files_planned")).toInt();
+        s.fileBytesMin = bytes(e, "file_bytes_min");
+        s.fileBytesMax = bytes(e, "file_bytes_max");
+        s.files = number(e, "files");
+        for (const QJsonValue &v : e.value(QStringLiteral("timed_s")).toArray())
+            s.timedS.push_back(v.toDouble());
+        s.underHalfSecond = e.value(QStringLiteral("under_half_second")).toBool();
+        f.smallFiles = std::move(s);
+    }
+    return f;
+}
+
+WorkloadFigures workloadFiguresOf(const TestResult &test)
+{
+    return workloadFiguresFromJson(test.extra);
+}
+
+CapacityRates capacityRates(const CapacityVerdict &verdict)
+{
+    // Bytes over the seconds each bin took (bytes / rate): a bin of few bytes weighs little.
+    const auto rate = [](const std::vector<CapacityCurvePoint> &curve) {
+        double moved = 0, seconds = 0;
+        for (const CapacityCurvePoint &p : curve) {
+            if (p.bandwidthBytesPerS > 0 && p.bytes > 0) {
+                moved += double(p.bytes);
+                seconds += double(p.bytes) / p.bandwidthBytesPerS;
+            }
+        }
+        return seconds > 0 ? moved / seconds : 0.0;
+    };
+    return {rate(verdict.writeCurve), rate(verdict.readCurve)};
+}
+
+} // namespace drivebench

@@ -1,0 +1,71 @@
+#pragma once
+
+// Runs of other profiles than the default, for the comparison tests: a seek run (seven seek tests
+// read in ms/op, three transfer zones in MB/s, diskinfo's) and a run on tmpfs (no drive behind it).
+
+#include "core/workloads/seekstroke.h"
+#include "tests/common/sampleruns.h"
+
+namespace drivebench::testing {
+
+/// A seek-profile run: SEEK_* and SEQ_* in ms/op (`msScale` times 8, 9, ... ms), XFER_* in MB/s.
+inline RunResult seekRun(int seed, double msScale = 1.0)
+{
+    RunResult run = sampleRun(seed);
+    run.tests.clear();
+    run.settings.insert(QStringLiteral("profile"), QStringLiteral("seek"));
+    run.settings.insert(QStringLiteral("passes"), 1);
+    int i = 0;
+    for (const SeekTestInfo &info : kSeekTests) {
+        TestResult t;
+        t.id = QLatin1String(info.id);
+        t.label = QLatin1String(info.label);
+        t.reading = QStringLiteral("ms_per_op");
+        t.op = QStringLiteral("read");
+        t.passEnd = QStringLiteral("count");
+        t.blockSize = 4096;
+        t.queueDepth = t.threads = t.passes = 1;
+        const double ms = (8 + i++) * msScale;
+        t.iops = 1000 / ms;
+        t.bandwidthBytesPerS = t.iops * 4096;
+        t.ios = t.readIos = std::uint64_t(info.ops);
+        t.latencyUs.mean = ms * 1000;
+        t.latencyUs.p99 = ms * 1500;
+        t.extra = {{QStringLiteral("ops"), info.ops},
+                   {QStringLiteral("elapsed_s"), info.ops * ms / 1000},
+                   {QStringLiteral("ms_per_op"), ms}};
+        t.completed = true;
+        run.tests.push_back(t);
+    }
+    int z = 0;
+    for (const TransferZoneInfo &zone : kTransferZones) {
+        TestResult t;
+        t.id = QLatin1String(zone.id);
+        t.label = QLatin1String(zone.label);
+        t.reading = QStringLiteral("transfer");
+        t.op = QStringLiteral("read");
+        t.passEnd = QStringLiteral("count");
+        t.blockSize = 1u << 20;
+        t.queueDepth = t.threads = t.passes = 1;
+        t.bandwidthBytesPerS = (3000e6 - 500e6 * z++) / msScale;
+        t.iops = t.bandwidthBytesPerS / t.blockSize;
+        t.latencyUs.mean = 1e6 / t.iops;
+        t.latencyUs.p99 = 1.2e6 / t.iops;
+        t.extra = {{QStringLiteral("bandwidth_bytes_per_s"), t.bandwidthBytesPerS},
+                   {QStringLiteral("elapsed_s"), 0.5}};
+        t.completed = true;
+        run.tests.push_back(t);
+    }
+    return run;
+}
+
+/// The run moved onto tmpfs: a file system with no drive behind it.
+inline RunResult onTmpfs(RunResult run)
+{
+    run.drive = {};
+    run.target = {QStringLiteral("/dev/shm/bench"), QStringLiteral("file"), QStringLiteral("tmpfs"), QString(),
+                  1ull << 30};
+    return run;
+}
+
+} // namespace drivebench::testing
