@@ -408,7 +408,7 @@ void CompareView::drawCurves()
 
 Result<void> CompareView::savePng(const QString &fileName)
 {
-    Result<void> saved = saveWidgetPng(this, fileName, m_runs);
+    Result<void> saved = saveWidgetPng(this, fileName, m_runs, QStringLiteral("Save comparison"));
     if (!saved)
         Q_EMIT errorOccurred(QString::fromStdString(saved.error().text()));
     return saved;
@@ -417,7 +417,8 @@ Result<void> CompareView::savePng(const QString &fileName)
 void CompareView::askAndSavePng()
 {
     const QString file = QFileDialog::getSaveFileName(this, tr("Save comparison"),
-                                                      QStringLiteral("drivebench-comparison.png"),
+                                                      suggestedSavePath(QStringLiteral("drivebench-comparison.png"),
+                                                                        SaveFolder::Pictures),
                                                       tr("PNG images (*.png)"));
     if (!file.isEmpty())
         (void)savePng(file);

@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 
 #include "core/util/helptext.h"
+#include "core/util/outputfile.h"
 #include "ui/colorscheme.h"
 
 namespace drivebench::ui {
@@ -73,6 +74,16 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
     if (ColorScheme c; !parseColorScheme(options.colorScheme, &c)) {
         options.action = GuiOptions::Action::UsageError;
         options.error = QStringLiteral("unknown colour scheme '%1' (use system, light or dark)").arg(options.colorScheme);
+    }
+    // The output rule before anything runs (checked again when the picture is saved).
+    for (const auto &[name, file] : {std::pair{QStringLiteral("--save-screenshot"), options.screenshotFile},
+                                     std::pair{QStringLiteral("--save-window"), options.windowFile}}) {
+        if (file.isEmpty() || options.action == GuiOptions::Action::UsageError)
+            continue;
+        if (const Result<void> ok = checkOutputPath(name, file); !ok) {
+            options.action = GuiOptions::Action::UsageError;
+            options.error = QString::fromStdString(ok.error().message);
+        }
     }
     return options;
 }
