@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -63,6 +64,21 @@ bool confirmWholeDeviceWrite(QWidget *parent, const QString &device, const QStri
 {
     CapacityConfirmDialog dialog(device, description, parent);
     return dialog.exec() == QDialog::Accepted;
+}
+
+bool confirmUncheckedUse(QWidget *parent, const QString &device, const QString &why)
+{
+    QMessageBox box(QMessageBox::Warning, QObject::tr("Write although it may be in use?"),
+                    QObject::tr("%1.\n\nA virtual machine, a database or a disk tool of another user may be "
+                                "using %2; writing to it would destroy what they see. Go on only if you "
+                                "are sure nothing uses it.").arg(why, device),
+                    QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("uncheckedUseConfirm"));
+    QPushButton *go = box.addButton(QObject::tr("Write to %1").arg(QFileInfo(device).fileName()),
+                                    QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == go;
 }
 
 } // namespace drivebench::ui

@@ -29,6 +29,10 @@ private:
     QPushButton *m_ok;
 };
 
+/// Asks whether to write to device although other users' processes could not be checked for
+/// holding it open (why: the gate's message); true only when the user chose to go on.
+bool confirmUncheckedUse(QWidget *parent, const QString &device, const QString &why);
+
 /// Asks; true when the user typed the device's name and pressed the button.
 bool confirmWholeDeviceWrite(QWidget *parent, const QString &device, const QString &description);
 

@@ -780,7 +780,8 @@ Result<void> CompareView::savePng(const QString &fileName)
 void CompareView::askAndSavePng()
 {
     const QString file = QFileDialog::getSaveFileName(this, tr("Save comparison"),
-                                                      QStringLiteral("drivebench-comparison.png"),
+                                                      suggestedSavePath(QStringLiteral("drivebench-comparison.png"),
+                                                                        SaveFolder::Pictures),
                                                       tr("PNG images (*.png)"));
     if (!file.isEmpty())
         (void)savePng(file);

@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 
 #include "core/util/helptext.h"
+#include "core/util/outputfile.h"
 #include "ui/colorscheme.h"
 
 namespace drivebench::ui {
@@ -100,6 +101,17 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
         if (options.compareFile.isEmpty() || options.compareIds.size() < 2 || options.compareIds.size() > 6) {
             options.action = GuiOptions::Action::UsageError;
             options.error = QStringLiteral("--compare takes 2 to 6 run ids and --save-compare FILE");
+        }
+    }
+    // The output rule before anything runs (checked again when the picture is saved).
+    for (const auto &[name, file] : {std::pair{QStringLiteral("--save-screenshot"), options.screenshotFile},
+                                     std::pair{QStringLiteral("--save-window"), options.windowFile},
+                                     std::pair{QStringLiteral("--save-compare"), options.compareFile}}) {
+        if (file.isEmpty() || options.action == GuiOptions::Action::UsageError)
+            continue;
+        if (const Result<void> ok = checkOutputPath(name, file); !ok) {
+            options.action = GuiOptions::Action::UsageError;
+            options.error = QString::fromStdString(ok.error().message);
         }
     }
     return options;

@@ -18,7 +18,6 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -36,6 +35,7 @@
 #include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
+#include "core/devices/safety.h"
 #include "core/devices/sysfsscanner.h"
 #include "core/results/resultimport.h"
 #include "core/results/resultjson.h"
@@ -703,6 +703,22 @@ bool MainWindow::startRun()
             return false;
         }
         choice.destructivePath = target.path;
+        // The write gate once now: a device in use is refused before the run starts, and the
+        // one refusal a user may override (other users' processes unseen) is asked about.
+        if (const Result<void> gate = checkDestructiveAllowed(target.path, DestructiveCheck{m_roots.sys, m_roots.proc, m_roots.dev});
+            !gate) {
+            if (!isUncheckedUseRefusal(gate.error())) {
+                m_message->showMessage(MessageBar::Kind::Error, fromStd(gate.error().message), fromStd(gate.error().hint));
+                return false;
+            }
+            if (!confirmUncheckedUse(this, target.path, fromStd(gate.error().message))) {
+                m_message->showMessage(MessageBar::Kind::Information,
+                                       tr("Nothing was written: whether %1 is in use could not be checked.").arg(target.path),
+                                       fromStd(gate.error().hint));
+                return false;
+            }
+            choice.uncheckedUse = UncheckedUse::Accept;
+        }
     }
     // Core plans the run from the choice, as for drivebench-cli: tests, settings, the target
     // and the drive behind it.
@@ -1036,7 +1052,7 @@ std::vector<RunResult> MainWindow::pictureRuns() const
 
 Result<void> MainWindow::saveScreenshot(const QString &fileName)
 {
-    return saveImagePng(m_panel->picture(), fileName, pictureRuns());
+    return saveImagePng(m_panel->picture(), fileName, pictureRuns(), QStringLiteral("Save screenshot"));
 }
 
 Result<void> MainWindow::saveWindowPicture(const QString &fileName)
@@ -1045,24 +1061,15 @@ Result<void> MainWindow::saveWindowPicture(const QString &fileName)
     // show them one step behind (a finished short test still on its 5 s axis).
     for (QCustomPlot *plot : findChildren<QCustomPlot *>())
         plot->replot(QCustomPlot::rpImmediateRefresh);
-    return saveWidgetPng(this, fileName, pictureRuns());
+    return saveWidgetPng(this, fileName, pictureRuns(), QStringLiteral("Save picture of the window"));
 }
 
 Result<void> MainWindow::saveJson(const QString &fileName)
 {
     RunResult run = m_run;
     run.comment = m_panel->comment();
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error::make(std::errc::io_error,
-                           "cannot write " + fileName.toStdString() + ": " + file.errorString().toStdString(),
-                           "choose a file in a directory you can write to");
-    file.write(QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return Error::make(std::errc::io_error,
-                           "cannot write " + fileName.toStdString() + ": " + file.errorString().toStdString(),
-                           "check the free space and permissions of the directory");
-    return {};
+    return saveOutput(QStringLiteral("Save result as JSON"), fileName,
+                      QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented));
 }
 
 QString MainWindow::resultText() const
@@ -1076,7 +1083,8 @@ void MainWindow::saveScreenshotAs()
 {
     const QString name = QFileDialog::getSaveFileName(
         this, tr("Save screenshot of results"),
-        QStringLiteral("drivebench-%1.png").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))),
+        suggestedSavePath(QStringLiteral("drivebench-%1.png").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))),
+                          SaveFolder::Pictures),
         tr("PNG images (*.png)"));
     if (name.isEmpty())
         return;
@@ -1089,7 +1097,7 @@ void MainWindow::saveScreenshotAs()
 void MainWindow::saveWindowPictureAs()
 {
     const QString name = QFileDialog::getSaveFileName(this, tr("Save picture of the window"),
-                                                      QStringLiteral("drivebench-window.png"),
+                                                      suggestedSavePath(QStringLiteral("drivebench-window.png"), SaveFolder::Pictures),
                                                       tr("PNG images (*.png)"));
     if (name.isEmpty())
         return;
@@ -1101,7 +1109,8 @@ void MainWindow::saveJsonAs()
 {
     const QString name = QFileDialog::getSaveFileName(
         this, tr("Save result as JSON"),
-        QStringLiteral("drivebench-%1.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))),
+        suggestedSavePath(QStringLiteral("drivebench-%1.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))),
+                          SaveFolder::Documents),
         tr("JSON files (*.json)"));
     if (name.isEmpty())
         return;

@@ -2,14 +2,15 @@
 
 #include <QBuffer>
 #include <QClipboard>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImageWriter>
 #include <QMimeData>
-#include <QSaveFile>
+#include <QDir>
+#include <QStandardPaths>
 #include <QWidget>
 
 #include "core/results/resultpng.h"
+#include "core/util/outputfile.h"
 
 namespace drivebench::ui {
 
@@ -38,27 +39,37 @@ Result<QByteArray> encodePng(const QImage &image, const std::vector<RunResult> &
     return embedRunsInPng(png, runs);
 }
 
-Result<void> saveWidgetPng(QWidget *widget, const QString &fileName, const std::vector<RunResult> &runs)
+Result<void> saveWidgetPng(QWidget *widget, const QString &fileName, const std::vector<RunResult> &runs,
+                           const QString &what)
 {
-    return saveImagePng(grabWidget(widget), fileName, runs);
+    return saveImagePng(grabWidget(widget), fileName, runs, what);
 }
 
-Result<void> saveImagePng(const QImage &image, const QString &fileName, const std::vector<RunResult> &runs)
+Result<void> saveImagePng(const QImage &image, const QString &fileName, const std::vector<RunResult> &runs,
+                          const QString &what)
 {
+    // Refused before the picture is drawn and encoded: a device or FIFO is never opened.
+    if (auto ok = checkOutputPath(what, fileName); !ok)
+        return ok.error();
     Result<QByteArray> png = encodePng(image, runs);
     if (!png)
         return png.error();
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*png) != png->size() || !file.commit()) {
-        const QFileInfo dir(QFileInfo(fileName).absolutePath());
-        std::string hint = "choose a file in a directory you can write to";
-        if (!dir.exists())
-            hint = "create the directory " + dir.absoluteFilePath().toStdString() + " first";
-        return Error::make(std::errc::io_error,
-                           "cannot write " + fileName.toStdString() + ": " + file.errorString().toStdString(),
-                           hint);
-    }
-    return {};
+    return saveOutput(what, fileName, *png);
+}
+
+Result<void> saveOutput(const QString &what, const QString &fileName, const QByteArray &bytes)
+{
+    return writeOutputFile(what, fileName, bytes);
+}
+
+QString suggestedSavePath(const QString &fileName, SaveFolder folder)
+{
+    const auto location = folder == SaveFolder::Pictures ? QStandardPaths::PicturesLocation
+                                                         : QStandardPaths::DocumentsLocation;
+    QString dir = QStandardPaths::writableLocation(location);
+    if (dir.isEmpty() || !QDir(dir).exists())
+        dir = QDir::homePath();
+    return QDir(dir).filePath(fileName);
 }
 
 void copyImageToClipboard(const QImage &image, const std::vector<RunResult> &runs)

@@ -76,6 +76,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption affinity(QStringLiteral("affinity"), QStringLiteral("Worker threads: spread (default: each pinned to one CPU, round-robin, as DiskSpd) or none (where the scheduler puts them)."), QStringLiteral("HOW"));
     const QCommandLineOption buffers(QStringLiteral("buffers"), QStringLiteral("I/O buffers of requests of 64 KiB and more: huge (default: transparent huge pages, so a 1 MiB request reaches the device whole) or base (4 KiB pages, as fio: the queue may split it)."), QStringLiteral("PAGES"));
     const QCommandLineOption destructive(QStringLiteral("destructive"), QStringLiteral("Allow write tests on this device (or existing file): its data is lost."), QStringLiteral("DEVICE"));
+    const QCommandLineOption uncheckedUse(QStringLiteral("allow-unchecked-use"), QStringLiteral("With --destructive when not root: write even though other users' processes cannot be checked for holding the device open (only if you are sure nothing uses it)."));
     const QCommandLineOption noUdisks(QStringLiteral("no-udisks"), QStringLiteral("Do not ask UDisks2 (polkit) for a block device that open() refuses."));
     const QCommandLineOption buffered(QStringLiteral("buffered"), QStringLiteral("Use the page cache (no O_DIRECT); results are flagged as cached."));
     const QCommandLineOption aggregation(QStringLiteral("aggregation"), QStringLiteral("Headline over passes: best (default, as CrystalDiskMark) or mean."), QStringLiteral("HOW"));
@@ -84,7 +85,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption noCow(QStringLiteral("nocow"), QStringLiteral("On btrfs: test in a new no-CoW directory (chattr +C) made inside the target directory and removed after the run, so write figures are not halved by copy-on-write (the btrfs_cow warning's offer). DriveBench changes nothing on the filesystem without it."));
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
-                  engine, submit, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks, noCow});
+                  engine, submit, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks, noCow, uncheckedUse});
     // The results library (docs/result-library.md): every finished or partial run is kept.
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
@@ -147,6 +148,8 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     if (p.isSet(aggregation))
         c.aggregation = agg;
     c.destructivePath = p.value(destructive);
+    if (p.isSet(uncheckedUse))
+        c.uncheckedUse = UncheckedUse::Accept;
     c.cache = p.isSet(buffered) ? CacheMode::Buffered : CacheMode::Direct;
     if (p.isSet(noUdisks))
         c.udisks = UdisksUse::Never;

@@ -218,6 +218,19 @@ Result<QString> UdisksClient::walkManagedObjects(const QString &devicePath) cons
     return found;
 }
 
+namespace {
+DestructiveCheck gateFor(const UdisksOpenRequest &request)
+{
+    DestructiveCheck check;
+    check.sysRoot = request.sysRoot;
+    check.procRoot = request.procRoot;
+    check.uncheckedUse = request.uncheckedUse;
+    // The daemon and the bus pass the descriptor to us and then close their copies.
+    check.transitCommands = {QStringLiteral("udisksd"), QStringLiteral("dbus-daemon"), QStringLiteral("dbus-broker")};
+    return check;
+}
+} // namespace
+
 Result<UniqueFd> UdisksClient::open(const QString &devicePath, const UdisksOpenRequest &request) const
 {
     auto object = blockObject(devicePath);
@@ -241,7 +254,7 @@ Result<UniqueFd> UdisksClient::open(const QString &devicePath, const UdisksOpenR
                                                   "its data and it was not named for them").arg(devicePath)),
                                str(QStringLiteral("pass --destructive %1 if every byte on it may be lost, "
                                                   "or run read tests only").arg(devicePath)));
-        if (auto ok = checkDestructiveAllowed(devicePath, request.sysRoot, request.procRoot); !ok)
+        if (auto ok = checkDestructiveAllowed(devicePath, gateFor(request)); !ok)
             return ok.error();
     }
 
@@ -278,6 +291,15 @@ Result<UniqueFd> UdisksClient::open(const QString &devicePath, const UdisksOpenR
     UniqueFd fd(::fcntl(handed.fileDescriptor(), F_DUPFD_CLOEXEC, 3));
     if (!fd)
         return Error::fromErrno(errno, "dup of the descriptor from UDisks2");
+    // A second look once the descriptor is ours: a holder that came between the gate and
+    // UDisks2's open is caught before any byte is written.
+    if (writable) {
+        if (auto ok = checkDestructiveAllowed(devicePath, gateFor(request)); !ok) {
+            Error e = ok.error();
+            e.message = "after UDisks2 opened it: " + e.message;
+            return e;
+        }
+    }
     if (benchmarkFlags) {
         // Only the flags F_SETFL can change (O_DIRECT, O_NONBLOCK) are brought to the request.
         const int flags = ::fcntl(fd.get(), F_GETFL);

@@ -15,6 +15,7 @@
 #include <QDBusConnection>
 #include <QString>
 
+#include "core/devices/safety.h"
 #include "core/util/result.h"
 #include "core/util/uniquefd.h"
 
@@ -39,6 +40,8 @@ struct UdisksOpenRequest
     QString destructivePath;
     QString sysRoot = QStringLiteral("/sys");
     QString procRoot = QStringLiteral("/proc");
+    /// ReadWrite only: whether the user accepted that other processes' open files cannot be seen.
+    UncheckedUse uncheckedUse = UncheckedUse::Refuse;
 };
 
 /// One attribute of Drive.Ata.SmartGetAttributes (a(ysqiiixia{sv})): UDisks2 passes

@@ -78,6 +78,15 @@ bool sameFile(const QString &a, const QString &b)
     return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+DestructiveCheck gateFor(const TargetOptions &o)
+{
+    DestructiveCheck check;
+    check.sysRoot = o.sysRoot;
+    check.procRoot = o.procRoot;
+    check.uncheckedUse = o.uncheckedUse;
+    return check;
+}
+
 /// The destructive-write rules for an already-open descriptor (its stat st).
 Result<void> checkWritableDescriptor(const struct stat &st, const TargetOptions &o)
 {
@@ -100,7 +109,7 @@ Result<void> checkWritableDescriptor(const struct stat &st, const TargetOptions 
                                               "data and it was not named for them").arg(what)),
                            "name the device or file with --destructive, or run read tests only");
     if (S_ISBLK(st.st_mode))
-        return checkDestructiveAllowed(o.destructivePath, o.sysRoot, o.procRoot);
+        return checkDestructiveAllowed(o.destructivePath, gateFor(o));
     return {};
 }
 
@@ -244,10 +253,13 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                        str(QStringLiteral("pass --destructive %1 if every byte on "
                                                           "it may be lost, or run read tests only")
                                                .arg(o.path)));
-                // Not mounted, not swap, not held by dm/md/LUKS, not the system disk; then
-                // O_EXCL below keeps anyone from mounting or claiming it during the run.
-                if (auto ok = checkDestructiveAllowed(o.path, o.sysRoot, o.procRoot); !ok)
+                // Not in use (mounted, swap, held, backing a loop device, open in another
+                // process), not the system disk; then O_EXCL below keeps anyone from mounting or
+                // claiming it exclusively during the run.
+                if (auto ok = checkDestructiveAllowed(o.path, gateFor(o)); !ok)
                     return ok.error();
+                if (o.afterGateHook)
+                    o.afterGateHook();
             }
             const int flags = (writes ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC | directFlag(o.cache);
             t->m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(), flags));
@@ -259,6 +271,17 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                             : err == EBUSY ? "the device is in use: unmount it and "
                                                              "stop whatever holds it"
                                                            : "");
+            }
+            // A second look now that we hold it exclusively: a program that opened it (without
+            // O_EXCL) or a loop device attached to it between the gate and the open is caught
+            // here, before any byte is written. Ours is the only descriptor the scan skips.
+            if (writes) {
+                if (auto ok = checkDestructiveAllowed(o.path, gateFor(o)); !ok) {
+                    t->m_fd.reset();
+                    Error e = ok.error();
+                    e.message = "after opening it exclusively: " + e.message;
+                    return e;
+                }
             }
         }
         std::uint64_t bytes = 0;

@@ -14,6 +14,7 @@
 
 #include <QString>
 
+#include "core/devices/safety.h"
 #include "core/engine/leftoverclaim.h"
 
 #include "core/engine/worker.h"
@@ -41,6 +42,12 @@ struct TargetOptions
                                           ///< (tests that make their own files: small files)
     QString sysRoot = QStringLiteral("/sys");   ///< for the safety checks (tests pass fixtures)
     QString procRoot = QStringLiteral("/proc");
+    /// Writes to a device when other processes' open files cannot be seen (not root): refused
+    /// unless the user accepted that (--allow-unchecked-use, the window's question).
+    UncheckedUse uncheckedUse = UncheckedUse::Refuse;
+    /// Tests only: called between the safety gate and the exclusive open of a device for
+    /// writing, where a holder arriving late is caught by the gate's second look.
+    std::function<void()> afterGateHook;
 };
 
 /// Prefix of the test files DriveBench creates when O_TMPFILE is not available:

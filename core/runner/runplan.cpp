@@ -250,6 +250,7 @@ Result<RunPlan> planRun(const RunChoice &c, const SystemRoots &roots)
     s.target.data = c.data;
     s.target.cache = c.cache;
     s.target.destructivePath = c.destructivePath;
+    s.target.uncheckedUse = c.uncheckedUse;
     s.durationS = c.durationS;
     s.warmupS = c.warmupS;
     s.intervalS = c.intervalS;

@@ -57,6 +57,7 @@ struct RunChoice
     BufferPages bufferPages = BufferPages::Huge;
     std::optional<Aggregation> aggregation; ///< none: the profile's (best, or mean for some)
     QString destructivePath;             ///< writes on this device or existing file are allowed
+    UncheckedUse uncheckedUse = UncheckedUse::Refuse; ///< --allow-unchecked-use (safety.h)
     UdisksUse udisks = UdisksUse::WithPrompt;
     int workerNiceness = 0;              ///< the window: 10 (see RunSettings::workerNiceness)
     WorkloadOptions workload;            ///< scale, seed, qd, points, sweep, files, ... (passes,

@@ -47,7 +47,7 @@ done
 # CI's executions per harness: about 30 s each on this 2-core machine (CI run 22's rates).
 declare -A ci_runs=(
     [ata_identify]=500000 [ata_smart]=150000 [blkparse]=300000 [fio_json]=40000
-    [identify_hex]=80000 [iolog]=300000 [library]=6000 [mountinfo]=150000
+    [identify_hex]=80000 [iolog]=300000 [leftovers]=4000 [library]=6000 [mountinfo]=150000
     [nvme_identify_ctrl]=500000 [nvme_identify_ns]=400000 [nvme_smart]=300000
     [result_json]=30000 [result_png]=100000 [sysfs]=40000
 )

@@ -2,11 +2,16 @@
 // whole window, the comparison and the clipboard picture; each PNG imports as a run whose JSON
 // equals the stored run's, and a picture cut short, without its chunk or edited is refused with
 // a message and leaves the library as it was.
+#include <sys/stat.h>
+#include <sys/types.h>
+
 #include <QAction>
 #include <QApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QGuiApplication>
 #include <QJsonDocument>
@@ -28,6 +33,7 @@
 #include "ui/mainwindow.h"
 #include "ui/messagebar.h"
 #include "ui/runsettingswidget.h"
+#include "ui/screenshot.h"
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -251,6 +257,50 @@ private Q_SLOTS:
         QCOMPARE(libraryRunCount(), before + 2);
         QVERIFY2(w.messageBar()->text().contains(QLatin1String("Nothing was imported")) && w.messageBar()->text().contains(QLatin1String("cut short")),
                  qPrintable(w.messageBar()->text()));
+    }
+
+    // The window's outputs obey the output rule (core/util/outputfile.h): a JSON saved over an
+    // existing file replaces it whole (a new inode; a hard link to the old one keeps the old
+    // bytes), and a FIFO, a directory or anything under /dev is refused, naming the path, before
+    // anything is opened.
+    void windowOutputsObeyTheOutputRule()
+    {
+        MainWindow &w = *m_window;
+        const QString json = m_dir.filePath(QStringLiteral("replaced.json"));
+        const QString link = m_dir.filePath(QStringLiteral("replaced-link.json"));
+        QVERIFY(writeBytes(json, "old contents\n"));
+        QVERIFY(::link(QFile::encodeName(json).constData(), QFile::encodeName(link).constData()) == 0);
+        struct stat before{}, after{};
+        QVERIFY(::stat(QFile::encodeName(json).constData(), &before) == 0);
+        const auto saved = w.saveJson(json);
+        QVERIFY2(saved, saved ? "" : saved.error().text().c_str());
+        QVERIFY(::stat(QFile::encodeName(json).constData(), &after) == 0);
+        QVERIFY(after.st_ino != before.st_ino);
+        QCOMPARE(readBytes(link), QByteArray("old contents\n"));
+        QVERIFY(!QJsonDocument::fromJson(readBytes(json)).isNull());
+
+        const QString fifo = m_dir.filePath(QStringLiteral("pipe"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const QString dir = m_dir.filePath(QStringLiteral("folder"));
+        QVERIFY(QDir().mkpath(dir));
+        for (const QString &path : {fifo, dir, QStringLiteral("/dev/drivebench-test-output.png"),
+                                    QStringLiteral("/proc/self/drivebench.png")}) {
+            for (int kind = 0; kind < 3; ++kind) {
+                const Result<void> r = kind == 0   ? w.saveJson(path)
+                                       : kind == 1 ? w.saveScreenshot(path)
+                                                   : w.saveWindowPicture(path);
+                QVERIFY2(!r, qPrintable(path));
+                QVERIFY2(QString::fromStdString(r.error().message).contains(path), r.error().text().c_str());
+            }
+        }
+        struct stat st{};
+        QVERIFY(::stat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
+        QVERIFY(QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden));
+        QVERIFY(!QFile::exists(QStringLiteral("/dev/drivebench-test-output.png")));
+        // Save dialogs start in the user's folders, never the working directory.
+        QVERIFY(suggestedSavePath(QStringLiteral("a.png"), SaveFolder::Pictures).endsWith(QStringLiteral("/a.png")));
+        QVERIFY(QFileInfo(suggestedSavePath(QStringLiteral("a.png"), SaveFolder::Pictures)).isAbsolute());
+        QVERIFY(QFileInfo(suggestedSavePath(QStringLiteral("a.json"), SaveFolder::Documents)).isAbsolute());
     }
 
     void cleanupTestCase()

@@ -1,0 +1,151 @@
+#include "deviceusers.h"
+
+#include <dirent.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+#include <QFile>
+#include <QFileInfo>
+
+#include "core/devices/sysfsfile.h"
+
+namespace drivebench {
+
+namespace {
+
+struct DirCloser
+{
+    void operator()(DIR *d) const noexcept { ::closedir(d); }
+};
+using DirHandle = std::unique_ptr<DIR, DirCloser>;
+
+const BlockDeviceId *findByNumber(const std::vector<BlockDeviceId> &devices, dev_t rdev)
+{
+    for (const BlockDeviceId &d : devices) {
+        if (d.devnum == rdev)
+            return &d;
+    }
+    return nullptr;
+}
+
+bool allDigits(const char *s)
+{
+    if (!*s)
+        return false;
+    for (; *s; ++s) {
+        if (*s < '0' || *s > '9')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<dev_t> parseDevnum(const QString &majorMinor)
+{
+    const QStringList f = majorMinor.trimmed().split(QLatin1Char(':'));
+    if (f.size() != 2)
+        return std::nullopt;
+    bool okMajor = false, okMinor = false;
+    const unsigned maj = f[0].toUInt(&okMajor);
+    const unsigned min = f[1].toUInt(&okMinor);
+    if (!okMajor || !okMinor)
+        return std::nullopt;
+    return makedev(maj, min);
+}
+
+std::vector<LoopBacking> loopDevicesBackedBy(const std::vector<BlockDeviceId> &devices, const QString &sysRoot)
+{
+    std::vector<LoopBacking> found;
+    const QString block = sysRoot + QStringLiteral("/block/");
+    for (const QString &loop : sysfs::listDir(block)) {
+        if (!loop.startsWith(QLatin1String("loop")))
+            continue;
+        QString file = sysfs::readTrimmed(block + loop + QStringLiteral("/loop/backing_file"));
+        if (file.isEmpty())
+            continue; // not attached
+        // A deleted backing file reads "/path (deleted)".
+        if (file.endsWith(QLatin1String(" (deleted)")))
+            file.chop(10);
+        const BlockDeviceId *backed = nullptr;
+        struct stat st{};
+        if (::stat(QFile::encodeName(file).constData(), &st) == 0) {
+            if (S_ISBLK(st.st_mode))
+                backed = findByNumber(devices, st.st_rdev);
+        } else if (file.startsWith(QLatin1String("/dev/"))) {
+            const QString name = file.section(QLatin1Char('/'), -1);
+            for (const BlockDeviceId &d : devices) {
+                if (d.name == name)
+                    backed = &d;
+            }
+        }
+        if (backed)
+            found.push_back({loop, backed->name, file});
+    }
+    return found;
+}
+
+OpenerScan processesHolding(const std::vector<BlockDeviceId> &devices, const QString &procRoot, pid_t selfPid)
+{
+    OpenerScan scan;
+    const QByteArray root = QFile::encodeName(procRoot);
+    DirHandle proc(::opendir(root.constData()));
+    if (!proc) {
+        scan.unseenExample = QStringLiteral("%1: %2").arg(procRoot, QString::fromLocal8Bit(std::strerror(errno)));
+        return scan;
+    }
+    bool sawInit = false;
+    while (const dirent *e = ::readdir(proc.get())) {
+        if (!allDigits(e->d_name))
+            continue;
+        const int pid = std::atoi(e->d_name);
+        if (pid == 1)
+            sawInit = true;
+        if (pid == selfPid)
+            continue;
+        const QByteArray fdDir = root + '/' + e->d_name + "/fd";
+        DirHandle fds(::opendir(fdDir.constData()));
+        if (!fds) {
+            const int err = errno;
+            if (err == ENOENT || err == ESRCH)
+                continue; // exited while we looked
+            if (++scan.unseenProcesses == 1)
+                scan.unseenExample = QStringLiteral("%1: %2").arg(QFile::decodeName(fdDir),
+                                                                  QString::fromLocal8Bit(std::strerror(err)));
+            continue;
+        }
+        const BlockDeviceId *held = nullptr;
+        while (const dirent *f = ::readdir(fds.get())) {
+            if (!allDigits(f->d_name))
+                continue;
+            struct stat st{};
+            // stat follows the link to the open file itself (a block device: its st_rdev).
+            if (::stat((fdDir + '/' + f->d_name).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
+                continue;
+            if ((held = findByNumber(devices, st.st_rdev)))
+                break;
+        }
+        if (!held)
+            continue;
+        const QString command = sysfs::readTrimmed(QFile::decodeName(root) + QLatin1Char('/')
+                                                   + QString::number(pid) + QStringLiteral("/comm"));
+        scan.openers.push_back({pid, command.isEmpty() ? QStringLiteral("?") : command, held->name});
+    }
+    std::sort(scan.openers.begin(), scan.openers.end(),
+              [](const DeviceOpener &a, const DeviceOpener &b) { return a.pid < b.pid; });
+    // hidepid=1/2 hides other users' processes instead of refusing their fds: pid 1 is missing.
+    if (::geteuid() != 0 && !sawInit && QFileInfo(procRoot).canonicalFilePath() == QLatin1String("/proc")
+        && scan.unseenExample.isEmpty()) {
+        scan.unseenExample = QStringLiteral("%1 hides other users' processes (hidepid)").arg(procRoot);
+    }
+    return scan;
+}
+
+} // namespace drivebench

@@ -1,0 +1,64 @@
+#pragma once
+
+// Who else uses a block device beyond what sysfs and the mount table say (safety.h asks both):
+// loop devices whose backing file is the device, and processes that hold it open (the scan of
+// /proc/*/fd that fuser makes). Both compare device numbers, never names alone, so a symlink or
+// a second node for the same device is seen. Roots are arguments so tests can give fixture trees.
+
+#include <sys/types.h>
+
+#include <optional>
+#include <vector>
+
+#include <QString>
+
+namespace drivebench {
+
+/// A block device by kernel name and device number.
+struct BlockDeviceId
+{
+    QString name; ///< "sdb", "sdb1", "loop0"
+    dev_t devnum = 0;
+};
+
+/// "8:17" (sysfs "dev") as a dev_t; nullopt when it is not "major:minor".
+std::optional<dev_t> parseDevnum(const QString &majorMinor);
+
+/// A loop device whose backing file is one of the devices asked about.
+struct LoopBacking
+{
+    QString loop;        ///< the loop device's kernel name: "loop1"
+    QString backed;      ///< the device asked about that backs it: "loop0", "sdb1"
+    QString backingFile; ///< as sysfs names it: "/dev/loop0"
+};
+
+/// Every loop device under sysRoot/block whose loop/backing_file is one of devices: a block
+/// device node whose st_rdev is one of theirs, or (when the file cannot be stat'd: deleted,
+/// another mount namespace) a path /dev/NAME naming one of them.
+std::vector<LoopBacking> loopDevicesBackedBy(const std::vector<BlockDeviceId> &devices, const QString &sysRoot);
+
+/// A process holding one of the devices open.
+struct DeviceOpener
+{
+    int pid = 0;
+    QString command; ///< procRoot/PID/comm: "qemu-system-x86"
+    QString device;  ///< the device it holds: "sdb1"
+};
+
+/// What the scan of procRoot/*/fd found, and whether it saw every process.
+struct OpenerScan
+{
+    std::vector<DeviceOpener> openers;
+    int unseenProcesses = 0; ///< processes whose open files could not be read (another user's)
+    QString unseenExample;   ///< "/proc/1/fd: Permission denied", or why the scan could not start
+    bool complete() const { return unseenProcesses == 0 && unseenExample.isEmpty(); }
+};
+
+/// The processes other than selfPid that hold one of devices open: each procRoot/PID/fd/N is
+/// stat'd (the kernel resolves the link to the open file) and a block device whose st_rdev is one
+/// of theirs is a holder. A process that exits during the scan is skipped; one whose descriptors
+/// cannot be read makes the scan incomplete. When not root and procRoot is the real /proc, pid 1
+/// not being visible (mounted with hidepid) also makes it incomplete.
+OpenerScan processesHolding(const std::vector<BlockDeviceId> &devices, const QString &procRoot, pid_t selfPid);
+
+} // namespace drivebench

@@ -1,0 +1,344 @@
+// "In use, whatever holds it" (docs/drives.md): a device backing a loop device, a device another
+// process holds open, a partition of a held disk, and a holder arriving between the gate and the
+// exclusive open are each refused with the holder named, and not a byte of the device changes.
+// The loop-device cases need root (losetup); the fixture cases run anywhere.
+
+#include <fcntl.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/devices/deviceusers.h"
+#include "core/devices/safety.h"
+#include "core/engine/target.h"
+#include "tests/common/fixtures.h"
+
+using namespace drivebench;
+
+namespace {
+
+QByteArray sha256(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result().toHex();
+}
+
+bool run(const QString &program, const QStringList &args, QString *out = nullptr)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60'000))
+        return false;
+    if (out)
+        *out = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+    return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+/// A child process named "dbholder" that opens path read-write (no O_EXCL, as QEMU or a database
+/// would) and keeps it open until the Holder goes (its pipe closes).
+class Holder
+{
+public:
+    explicit Holder(const QString &path)
+    {
+        int ready[2], hold[2];
+        if (::pipe(ready) != 0 || ::pipe(hold) != 0)
+            return;
+        const QByteArray name = QFile::encodeName(path);
+        m_pid = ::fork();
+        if (m_pid == 0) {
+            ::close(ready[0]);
+            ::close(hold[1]);
+            ::prctl(PR_SET_NAME, "dbholder", 0, 0, 0);
+            const int fd = ::open(name.constData(), O_RDWR | O_CLOEXEC);
+            const char ok = fd >= 0 ? 'y' : 'n';
+            (void)!::write(ready[1], &ok, 1);
+            char c;
+            while (::read(hold[0], &c, 1) > 0) {
+            }
+            ::_exit(0);
+        }
+        ::close(ready[1]);
+        ::close(hold[0]);
+        m_hold = hold[1];
+        char ok = 'n';
+        m_open = m_pid > 0 && ::read(ready[0], &ok, 1) == 1 && ok == 'y';
+        ::close(ready[0]);
+    }
+    ~Holder() { release(); }
+    void release()
+    {
+        if (m_hold >= 0)
+            ::close(m_hold);
+        m_hold = -1;
+        if (m_pid > 0)
+            ::waitpid(m_pid, nullptr, 0);
+        m_pid = -1;
+    }
+    bool isOpen() const { return m_open; }
+    pid_t pid() const { return m_pid; }
+
+private:
+    pid_t m_pid = -1;
+    int m_hold = -1;
+    bool m_open = false;
+};
+
+} // namespace
+
+class TestDeviceUsers : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QStringList m_loops; // detached at cleanup(), whatever the test's path
+
+    /// A loop device over a new 8 MiB image of random bytes (or over backing, a device).
+    QString attach(const QString &backing = QString())
+    {
+        QString file = backing;
+        if (file.isEmpty()) {
+            file = m_dir.filePath(QStringLiteral("disk%1.img").arg(m_loops.size()));
+            run(QStringLiteral("dd"), {QStringLiteral("if=/dev/urandom"), QStringLiteral("of=") + file,
+                                       QStringLiteral("bs=1M"), QStringLiteral("count=8"), QStringLiteral("status=none")});
+        }
+        QString loop;
+        if (!run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), file}, &loop))
+            return {};
+        m_loops.prepend(loop); // detached last-attached first
+        return loop;
+    }
+
+    static TargetOptions writeOptions(const QString &device)
+    {
+        TargetOptions o;
+        o.path = device;
+        o.access = Access::ReadWrite;
+        o.destructivePath = device;
+        return o;
+    }
+
+    static QString text(const Error &e) { return QString::fromStdString(e.text()); }
+
+    /// A copy of the desktop fixture machine to change.
+    QString machineCopy(const QString &name)
+    {
+        const QString to = m_dir.filePath(name);
+        if (!run(QStringLiteral("cp"), {QStringLiteral("-a"), drivebench::testing::fixture("/sysfs/desktop"), to}))
+            return {};
+        return to;
+    }
+
+private Q_SLOTS:
+    void cleanup()
+    {
+        for (const QString &loop : std::as_const(m_loops))
+            run(QStringLiteral("losetup"), {QStringLiteral("-d"), loop});
+        m_loops.clear();
+    }
+
+    void parsesDeviceNumbers()
+    {
+        QCOMPARE(parseDevnum(QStringLiteral("8:17\n")), std::optional<dev_t>(makedev(8, 17)));
+        QCOMPARE(parseDevnum(QStringLiteral("259:0")), std::optional<dev_t>(makedev(259, 0)));
+        QVERIFY(!parseDevnum(QStringLiteral("8")));
+        QVERIFY(!parseDevnum(QStringLiteral("a:b")));
+        QVERIFY(!parseDevnum(QString()));
+    }
+
+    // A loop device whose backing file is another loop device: writing the lower one would change
+    // what the upper one shows (a disk image attached by a desktop's disk tool has this shape).
+    void loopBackingLoopIsRefused()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for loop devices");
+        const QString lower = attach();
+        if (lower.isEmpty())
+            QSKIP("losetup failed (no loop devices in this container?)");
+        const QString upper = attach(lower);
+        QVERIFY2(!upper.isEmpty(), "losetup over a loop device");
+        const QByteArray before = sha256(lower);
+        auto opened = Target::open(writeOptions(lower), {}, nullptr);
+        QVERIFY(!opened);
+        const QString why = text(opened.error());
+        QVERIFY2(why.contains(lower + QStringLiteral(" is the backing file of the loop device ") + upper), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("losetup -d ") + upper), qPrintable(why));
+        // The command line, as a careless user would type it.
+        QProcess cli;
+        cli.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"),
+                  {QStringLiteral("run"), QStringLiteral("--target"), lower, QStringLiteral("--destructive"), lower,
+                   QStringLiteral("--test"), QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("--op"), QStringLiteral("write"),
+                   QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--passes"), QStringLiteral("1"),
+                   QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--interval"), QStringLiteral("0"),
+                   QStringLiteral("--no-udisks"), QStringLiteral("--no-library")});
+        QVERIFY(cli.waitForFinished(120'000));
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(cli.exitCode() != 0, qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("backing file of the loop device ") + upper), qPrintable(err));
+        QCOMPARE(sha256(lower), before);
+        // The upper one is used by nothing: its gate lets it through (and nothing is written).
+        QVERIFY2(bool(checkDestructiveAllowed(upper, DestructiveCheck{})), "the upper loop device is free");
+    }
+
+    // Another process holds the device open read-write without O_EXCL (QEMU, a database): O_EXCL
+    // alone would not notice it; the /proc scan does.
+    void openInAnotherProcessIsRefused()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for loop devices");
+        const QString loop = attach();
+        if (loop.isEmpty())
+            QSKIP("losetup failed (no loop devices in this container?)");
+        const QByteArray before = sha256(loop);
+        {
+            Holder holder(loop);
+            QVERIFY(holder.isOpen());
+            auto opened = Target::open(writeOptions(loop), {}, nullptr);
+            QVERIFY(!opened);
+            const QString why = text(opened.error());
+            QVERIFY2(why.contains(QStringLiteral("process %1 (dbholder) holds %2").arg(holder.pid()).arg(loop)), qPrintable(why));
+            QVERIFY2(why.contains(QStringLiteral("fuser -v ") + loop), qPrintable(why));
+            QCOMPARE(sha256(loop), before);
+        }
+        // Let go: the same open passes (nothing is written by opening).
+        auto opened = Target::open(writeOptions(loop), {}, nullptr);
+        QVERIFY2(bool(opened), opened ? "" : opened.error().text().c_str());
+        opened = Error::make(std::errc::invalid_argument, "closed");
+        QCOMPARE(sha256(loop), before);
+    }
+
+    // A holder that arrives between the gate and the exclusive open (simulated by the hook): the
+    // second look after the open catches it before any write.
+    void holderArrivingAfterTheGateIsCaught()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for loop devices");
+        const QString loop = attach();
+        if (loop.isEmpty())
+            QSKIP("losetup failed (no loop devices in this container?)");
+        const QByteArray before = sha256(loop);
+        std::unique_ptr<Holder> late;
+        TargetOptions o = writeOptions(loop);
+        o.afterGateHook = [&] { late = std::make_unique<Holder>(loop); };
+        auto opened = Target::open(o, {}, nullptr);
+        QVERIFY(late && late->isOpen());
+        QVERIFY(!opened);
+        const QString why = text(opened.error());
+        QVERIFY2(why.startsWith(QStringLiteral("after opening it exclusively: ")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("process %1 (dbholder)").arg(late->pid())), qPrintable(why));
+        late.reset();
+        QCOMPARE(sha256(loop), before);
+        // The hook that brings no holder: the second look passes.
+        o.afterGateHook = [] {};
+        opened = Target::open(o, {}, nullptr);
+        QVERIFY2(bool(opened), opened ? "" : opened.error().text().c_str());
+        opened = Error::make(std::errc::invalid_argument, "closed");
+        QCOMPARE(sha256(loop), before);
+    }
+
+    // A partition of the disk is held open by a process: writing the whole disk is refused,
+    // naming the partition and the process. The kernel of the test machine may not scan loop
+    // devices for partitions (max_part=0, no partscan), so the machine is a fixture: the desktop
+    // tree with sda1's device number made that of a real loop device, and a proc tree in which
+    // process 4242 (qemu-system-x86) holds that device node open.
+    void heldPartitionRefusesTheDisk()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for loop devices");
+        const QString loop = attach();
+        if (loop.isEmpty())
+            QSKIP("losetup failed (no loop devices in this container?)");
+        struct stat st{};
+        QVERIFY(::stat(QFile::encodeName(loop).constData(), &st) == 0);
+        const QString machine = machineCopy(QStringLiteral("held-partition"));
+        QVERIFY(!machine.isEmpty());
+        QFile dev(machine + QStringLiteral("/sys/block/sda/sda1/dev"));
+        QVERIFY(dev.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        dev.write(QStringLiteral("%1:%2\n").arg(major(st.st_rdev)).arg(minor(st.st_rdev)).toLatin1());
+        dev.close();
+        const QString proc = machine + QStringLiteral("/proc");
+        QVERIFY(QDir().mkpath(proc + QStringLiteral("/4242/fd")));
+        QVERIFY(QFile::link(loop, proc + QStringLiteral("/4242/fd/7")));
+        QFile comm(proc + QStringLiteral("/4242/comm"));
+        QVERIFY(comm.open(QIODevice::WriteOnly));
+        comm.write("qemu-system-x86\n");
+        comm.close();
+        const QByteArray before = sha256(loop);
+        const DestructiveCheck check{machine + QStringLiteral("/sys"), proc, machine + QStringLiteral("/dev")};
+        auto disk = checkDestructiveAllowed(QStringLiteral("/dev/sda"), check);
+        QVERIFY(!disk);
+        QVERIFY2(text(disk.error()).contains(QStringLiteral("process 4242 (qemu-system-x86) holds /dev/sda1")),
+                 qPrintable(text(disk.error())));
+        // The partition itself, and the disk when its partition is free.
+        auto partition = checkDestructiveAllowed(QStringLiteral("/dev/sda1"), check);
+        QVERIFY(!partition);
+        QVERIFY(text(partition.error()).contains(QStringLiteral("process 4242 (qemu-system-x86)")));
+        QVERIFY(QFile::remove(proc + QStringLiteral("/4242/fd/7")));
+        QVERIFY2(bool(checkDestructiveAllowed(QStringLiteral("/dev/sda"), check)), "the disk is free again");
+        QCOMPARE(sha256(loop), before);
+    }
+
+    // Fixture trees, no root needed: a loop device backed by the disk (named in sysfs), and a
+    // process whose open files cannot be read, which refuses unless the user accepts it.
+    void fixtureLoopBackingAndUnseenProcesses()
+    {
+        const QString machine = machineCopy(QStringLiteral("unseen"));
+        QVERIFY(!machine.isEmpty());
+        const QString proc = machine + QStringLiteral("/proc");
+        DestructiveCheck check{machine + QStringLiteral("/sys"), proc, machine + QStringLiteral("/dev")};
+        QVERIFY2(bool(checkDestructiveAllowed(QStringLiteral("/dev/sda"), check)), "the idle SSD is free");
+
+        // A process whose fd folder cannot be read (here: not a folder at all).
+        QVERIFY(QDir().mkpath(proc + QStringLiteral("/777")));
+        QFile fd(proc + QStringLiteral("/777/fd"));
+        QVERIFY(fd.open(QIODevice::WriteOnly));
+        fd.close();
+        auto r = checkDestructiveAllowed(QStringLiteral("/dev/sda"), check);
+        QVERIFY(!r);
+        QVERIFY(isUncheckedUseRefusal(r.error()));
+        QVERIFY2(text(r.error()).contains(QStringLiteral("whether another program has /dev/sda open could not be checked")),
+                 qPrintable(text(r.error())));
+        QVERIFY2(text(r.error()).contains(QStringLiteral("--allow-unchecked-use")), qPrintable(text(r.error())));
+        check.uncheckedUse = UncheckedUse::Accept;
+        QVERIFY2(bool(checkDestructiveAllowed(QStringLiteral("/dev/sda"), check)), "accepted by the user");
+
+        // A loop device backed by /dev/sda1 (the node does not exist here: matched by name).
+        const QString loop7 = machine + QStringLiteral("/sys/block/loop7/loop");
+        QVERIFY(QDir().mkpath(loop7));
+        QFile backing(loop7 + QStringLiteral("/backing_file"));
+        QVERIFY(backing.open(QIODevice::WriteOnly));
+        backing.write("/dev/sda1\n");
+        backing.close();
+        const std::vector<LoopBacking> loops = loopDevicesBackedBy({{QStringLiteral("sda"), makedev(8, 0)},
+                                                                    {QStringLiteral("sda1"), makedev(8, 1)}},
+                                                                   machine + QStringLiteral("/sys"));
+        if (::access("/dev/sda1", F_OK) == 0)
+            QSKIP("this machine has a /dev/sda1 of its own");
+        QCOMPARE(loops.size(), size_t(1));
+        QCOMPARE(loops.front().loop, QStringLiteral("loop7"));
+        QCOMPARE(loops.front().backed, QStringLiteral("sda1"));
+        r = checkDestructiveAllowed(QStringLiteral("/dev/sda"), check);
+        QVERIFY(!r);
+        QVERIFY2(text(r.error()).contains(QStringLiteral("/dev/sda1 is the backing file of the loop device /dev/loop7")),
+                 qPrintable(text(r.error())));
+        QVERIFY(!isUncheckedUseRefusal(r.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDeviceUsers)
+#include "tst_deviceusers.moc"
