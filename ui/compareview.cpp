@@ -28,6 +28,7 @@
 #include "core/version.h"
 #include "ui/chartstyle.h"
 #include "ui/curvedata.h"
+#include "ui/screenshot.h"
 
 namespace drivebench::ui {
 

@@ -483,7 +483,7 @@ void MainWindow::startTemperature()
         m_charts->clearTemperature();
         return;
     }
-    m_temperatureSampler = std::make_unique<TemperatureSampler>(m_runner->temperatureHub(), drive->temperatureInput);
+    m_temperatureSampler = std::make_unique<TemperatureSampler>(m_controller->runner()->temperatureHub(), drive->temperatureInput);
     m_temperatureSampler->start();
     m_charts->setTemperatureLimits(drive->temperatureWarnC, drive->temperatureCritC);
 }
