@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Write although it may be in use?</source>
+        <translation>Trotzdem schreiben, obwohl es benutzt werden könnte?</translation>
+    </message>
+    <message>
+        <source>%1.
+
+A virtual machine, a database or a disk tool of another user may be using %2; writing to it would destroy what they see. Go on only if you are sure nothing uses it.</source>
+        <translation>%1.
+
+Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen Benutzers könnte %2 verwenden; darauf zu schreiben würde zerstören, was sie dort sehen. Fahren Sie nur fort, wenn Sie sicher sind, dass nichts es verwendet.</translation>
+    </message>
+    <message>
+        <source>Write to %1</source>
+        <translation>Auf %1 schreiben</translation>
+    </message>
+</context>
+<context>
     <name>RunInfo</name>
     <message>
         <source> (max %1)</source>
@@ -1959,6 +1978,10 @@
     <message>
         <source>Run failed</source>
         <translation>Lauf fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Nothing was written: whether %1 is in use could not be checked.</source>
+        <translation>Nichts wurde geschrieben: ob %1 in Benutzung ist, konnte nicht geprüft werden.</translation>
     </message>
 </context>
 <context>

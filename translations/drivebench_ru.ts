@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Write although it may be in use?</source>
+        <translation>Записать, хотя устройство может использоваться?</translation>
+    </message>
+    <message>
+        <source>%1.
+
+A virtual machine, a database or a disk tool of another user may be using %2; writing to it would destroy what they see. Go on only if you are sure nothing uses it.</source>
+        <translation>%1.
+
+Виртуальная машина, база данных или дисковая утилита другого пользователя может использовать %2; запись на него уничтожит то, что они видят. Продолжайте, только если уверены, что его ничто не использует.</translation>
+    </message>
+    <message>
+        <source>Write to %1</source>
+        <translation>Записать на %1</translation>
+    </message>
+</context>
+<context>
     <name>RunInfo</name>
     <message>
         <source> (max %1)</source>
@@ -1973,6 +1992,10 @@
     <message>
         <source>Run failed</source>
         <translation>Сбой запуска</translation>
+    </message>
+    <message>
+        <source>Nothing was written: whether %1 is in use could not be checked.</source>
+        <translation>Ничего не записано: не удалось проверить, используется ли %1.</translation>
     </message>
 </context>
 <context>
