@@ -16,6 +16,56 @@
 
 namespace drivebench::testing {
 
+/// Byte-built SMART blocks for the decoding tests: one attribute of SMART READ DATA with its
+/// threshold.
+struct SmartAttr
+{
+    int id, flags, value, worst;
+    std::uint64_t raw;
+    int threshold;
+};
+
+/// Sets byte 511 so that the 512 bytes add up to 0 (the SMART checksum).
+inline void sealSmartBlock(std::vector<std::uint8_t> &b)
+{
+    std::uint8_t sum = 0;
+    for (std::size_t i = 0; i < 511; ++i)
+        sum = std::uint8_t(sum + b[i]);
+    b[511] = std::uint8_t(0x100 - sum);
+}
+
+/// SMART READ DATA (ACS-3 7.50.2), not yet sealed: revision 16, then 12-byte entries from byte 2
+/// (id, flags 2 bytes, value, worst, raw 6 bytes little-endian, reserved).
+inline std::vector<std::uint8_t> smartDataAttributes(const std::vector<SmartAttr> &attrs)
+{
+    std::vector<std::uint8_t> b(512, 0);
+    b[0] = 0x10;
+    for (std::size_t n = 0; n < attrs.size(); ++n) {
+        const std::size_t o = 2 + 12 * n;
+        b[o] = std::uint8_t(attrs[n].id);
+        b[o + 1] = std::uint8_t(attrs[n].flags & 0xff);
+        b[o + 2] = std::uint8_t(attrs[n].flags >> 8);
+        b[o + 3] = std::uint8_t(attrs[n].value);
+        b[o + 4] = std::uint8_t(attrs[n].worst);
+        for (int i = 0; i < 6; ++i)
+            b[o + 5 + std::size_t(i)] = std::uint8_t(attrs[n].raw >> (8 * i));
+    }
+    return b;
+}
+
+/// SMART READ THRESHOLDS, sealed: id + threshold per 12-byte entry.
+inline std::vector<std::uint8_t> smartThresholdBlock(const std::vector<SmartAttr> &attrs)
+{
+    std::vector<std::uint8_t> b(512, 0);
+    b[0] = 0x10;
+    for (std::size_t n = 0; n < attrs.size(); ++n) {
+        b[2 + 12 * n] = std::uint8_t(attrs[n].id);
+        b[2 + 12 * n + 1] = std::uint8_t(attrs[n].threshold);
+    }
+    sealSmartBlock(b);
+    return b;
+}
+
 /// The bytes of tests/fixtures/smart/NAME; empty when it cannot be read.
 inline std::vector<std::uint8_t> readSmartFixture(const QString &name)
 {

@@ -19,55 +19,24 @@ namespace {
 
 using Block = std::vector<std::uint8_t>;
 
-struct Attr
-{
-    int id, flags, value, worst;
-    std::uint64_t raw;
-    int threshold;
-};
-
-void seal(Block &b)
-{
-    std::uint8_t sum = 0;
-    for (std::size_t i = 0; i < 511; ++i)
-        sum = std::uint8_t(sum + b[i]);
-    b[511] = std::uint8_t(0x100 - sum);
-}
+using Attr = drivebench::testing::SmartAttr;
 
 Block dataBlock(const std::vector<Attr> &attrs, int selfTest = 0)
 {
-    Block b(512, 0);
-    b[0] = 0x10; // revision 16
-    for (std::size_t n = 0; n < attrs.size(); ++n) {
-        const std::size_t o = 2 + 12 * n;
-        b[o] = std::uint8_t(attrs[n].id);
-        b[o + 1] = std::uint8_t(attrs[n].flags & 0xff);
-        b[o + 2] = std::uint8_t(attrs[n].flags >> 8);
-        b[o + 3] = std::uint8_t(attrs[n].value);
-        b[o + 4] = std::uint8_t(attrs[n].worst);
-        for (int i = 0; i < 6; ++i)
-            b[o + 5 + std::size_t(i)] = std::uint8_t(attrs[n].raw >> (8 * i));
-    }
+    Block b = drivebench::testing::smartDataAttributes(attrs);
     b[362] = 0x82; // offline data collection completed
     b[363] = std::uint8_t(selfTest);
     b[372] = 2;    // short self-test: 2 minutes
     b[373] = 0xFF; // extended: see 376:375
     b[375] = 0x2C;
     b[376] = 0x01; // 300 minutes
-    seal(b);
+    drivebench::testing::sealSmartBlock(b);
     return b;
 }
 
 Block thresholdBlock(const std::vector<Attr> &attrs)
 {
-    Block b(512, 0);
-    b[0] = 0x10;
-    for (std::size_t n = 0; n < attrs.size(); ++n) {
-        b[2 + 12 * n] = std::uint8_t(attrs[n].id);
-        b[2 + 12 * n + 1] = std::uint8_t(attrs[n].threshold);
-    }
-    seal(b);
-    return b;
+    return drivebench::testing::smartThresholdBlock(attrs);
 }
 
 // A healthy hard disk: flags 0x33 = prefailure + online + ..., 0x32 = online (advisory).

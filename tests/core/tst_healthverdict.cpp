@@ -24,52 +24,21 @@ namespace {
 
 using Block = std::vector<std::uint8_t>;
 
-struct Attr
-{
-    int id, flags, value, worst;
-    std::uint64_t raw;
-    int threshold;
-};
-
-void seal(Block &b)
-{
-    std::uint8_t sum = 0;
-    for (std::size_t i = 0; i < 511; ++i)
-        sum = std::uint8_t(sum + b[i]);
-    b[511] = std::uint8_t(0x100 - sum);
-}
+using Attr = drivebench::testing::SmartAttr;
 
 // SMART READ DATA (ACS-3 7.50.2: revision, 30 entries of 12 bytes from byte 2: id, flags 2
 // bytes, value, worst, raw 6 bytes little-endian, reserved; checksum byte 511).
 Block dataBlock(const std::vector<Attr> &attrs)
 {
-    Block b(512, 0);
-    b[0] = 0x10;
-    for (std::size_t n = 0; n < attrs.size(); ++n) {
-        const std::size_t o = 2 + 12 * n;
-        b[o] = std::uint8_t(attrs[n].id);
-        b[o + 1] = std::uint8_t(attrs[n].flags & 0xff);
-        b[o + 2] = std::uint8_t(attrs[n].flags >> 8);
-        b[o + 3] = std::uint8_t(attrs[n].value);
-        b[o + 4] = std::uint8_t(attrs[n].worst);
-        for (int i = 0; i < 6; ++i)
-            b[o + 5 + std::size_t(i)] = std::uint8_t(attrs[n].raw >> (8 * i));
-    }
-    seal(b);
+    Block b = drivebench::testing::smartDataAttributes(attrs);
+    drivebench::testing::sealSmartBlock(b);
     return b;
 }
 
 // SMART READ THRESHOLDS: id + threshold per 12-byte entry.
 Block thresholdBlock(const std::vector<Attr> &attrs)
 {
-    Block b(512, 0);
-    b[0] = 0x10;
-    for (std::size_t n = 0; n < attrs.size(); ++n) {
-        b[2 + 12 * n] = std::uint8_t(attrs[n].id);
-        b[2 + 12 * n + 1] = std::uint8_t(attrs[n].threshold);
-    }
-    seal(b);
-    return b;
+    return drivebench::testing::smartThresholdBlock(attrs);
 }
 
 // A healthy disk; flags 0x33 pre-failure, 0x32 old-age (advisory).
