@@ -22,31 +22,14 @@
 #include "core/devices/safety.h"
 #include "core/engine/target.h"
 #include "tests/common/fixtures.h"
+#include "tests/common/hostcommands.h"
 
 using namespace drivebench;
 
 namespace {
 
-QByteArray sha256(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(&f);
-    return h.result().toHex();
-}
-
-bool run(const QString &program, const QStringList &args, QString *out = nullptr)
-{
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(60'000))
-        return false;
-    if (out)
-        *out = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
-    return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
+using drivebench::testing::run;
+using drivebench::testing::sha256;
 
 /// A child process named "dbholder" that opens path read-write (no O_EXCL, as QEMU or a database
 /// would) and keeps it open until the Holder goes (its pipe closes).

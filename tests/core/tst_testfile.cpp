@@ -23,6 +23,7 @@
 
 #include "core/engine/namedtestfiles.h"
 #include "core/engine/target.h"
+#include "tests/common/hostcommands.h"
 #include "tests/common/testdirs.h"
 
 using namespace drivebench;
@@ -34,26 +35,8 @@ QStringList entries(const QString &dir)
     return QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden);
 }
 
-QByteArray sha256(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(&f);
-    return h.result().toHex();
-}
-
-bool run(const QString &program, const QStringList &args, QString *out = nullptr)
-{
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(30'000))
-        return false;
-    if (out)
-        *out = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
-    return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
+using drivebench::testing::run;
+using drivebench::testing::sha256;
 
 } // namespace
 
