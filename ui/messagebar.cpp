@@ -24,8 +24,10 @@ MessageBar::MessageBar(QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4); // as the warnings bar's: the panel keeps the height
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     auto *texts = new QVBoxLayout;
+    texts->setSpacing(2);
     QFont bold = m_cause->font();
     bold.setBold(true);
     m_cause->setFont(bold);

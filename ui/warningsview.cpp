@@ -23,7 +23,7 @@ WarningsView::WarningsView(QWidget *parent)
     setAccessibleName(tr("Warnings"));
     setAccessibleDescription(tr("What may make this run's figures not the drive's. Warnings never stop a run."));
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setContentsMargins(8, 4, 8, 4);
     auto *top = new QHBoxLayout;
     auto *icon = new QLabel(this);
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);

@@ -8,6 +8,7 @@
 #include <QTranslator>
 
 #include "core/version.h"
+#include "ui/catalogue.h"
 #include "ui/colorscheme.h"
 #include "ui/compareview.h"
 #include "ui/guioptions.h"
@@ -52,8 +53,7 @@ int main(int argc, char *argv[])
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
     QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("drivebench"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
+    if (drivebench::ui::loadCatalogue(appTranslator, QLocale()))
         QApplication::installTranslator(&appTranslator);
 
     if (!options.compareFile.isEmpty()) { // --compare ... --save-compare FILE: the picture only

@@ -10,6 +10,8 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include "ui/catalogue.h"
+
 namespace {
 
 struct Catalogue
@@ -132,6 +134,33 @@ private Q_SLOTS:
         QTranslator t;
         QVERIFY(t.load(QLocale(language), QStringLiteral("drivebench"), QStringLiteral("_"), QStringLiteral(":/i18n")));
         QCOMPARE(t.translate(context.toUtf8().constData(), source.toUtf8().constData()), expected);
+    }
+
+    void catalogueForEveryLocale_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("C") << QLocale::c() << QStringLiteral("This run: 1 warning.");
+        QTest::newRow("en_US") << QLocale(QLocale::English, QLocale::UnitedStates) << QStringLiteral("This run: 1 warning.");
+        QTest::newRow("fr (no catalogue)") << QLocale(QLocale::French) << QStringLiteral("This run: 1 warning.");
+        QTest::newRow("de") << QLocale(QLocale::German) << QString();
+    }
+
+    void catalogueForEveryLocale()
+    {
+        // What the window installs (app/gui/main.cpp): LC_ALL=C reads English plurals too.
+        QFETCH(QLocale, locale);
+        QFETCH(QString, expected);
+        QTranslator t;
+        QVERIFY(drivebench::ui::loadCatalogue(t, locale));
+        const QString text = t.translate("drivebench::ui::MainWindow", "This run: %n warning(s).", nullptr, 1)
+                                 .replace(QLatin1String("%n"), QLatin1String("1"));
+        if (expected.isEmpty()) {
+            QVERIFY2(!text.contains(QLatin1String("warning")), qPrintable(text)); // German's own
+            QVERIFY(!text.isEmpty());
+        } else {
+            QCOMPARE(text, expected);
+        }
     }
 
     void englishPlurals()
