@@ -1378,8 +1378,12 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>Latenz von %1</translation>
     </message>
     <message>
-        <source>I/Os by 100 ms mean latency</source>
-        <translation>E/As nach mittlerer Latenz je 100 ms</translation>
+        <source>I/Os by latency (every I/O)</source>
+        <translation>E/As nach Latenz (jede E/A)</translation>
+    </message>
+    <message>
+        <source>I/Os by 100 ms mean latency (live; every I/O when the test ends)</source>
+        <translation>E/As nach mittlerer Latenz je 100 ms (live; jede E/A, wenn der Test endet)</translation>
     </message>
     <message>
         <source>I/Os</source>

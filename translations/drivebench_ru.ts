@@ -1384,8 +1384,12 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <translation>Задержка %1</translation>
     </message>
     <message>
-        <source>I/Os by 100 ms mean latency</source>
-        <translation>Операции по средней задержке за 100 мс</translation>
+        <source>I/Os by latency (every I/O)</source>
+        <translation>Операции по задержке (каждая операция)</translation>
+    </message>
+    <message>
+        <source>I/Os by 100 ms mean latency (live; every I/O when the test ends)</source>
+        <translation>Операции по средней задержке за 100 мс (в ходе теста; каждая операция после его окончания)</translation>
     </message>
     <message>
         <source>I/Os</source>

@@ -17,17 +17,12 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include "core/stats/latencybins.h"
 #include "ui/chartstyle.h"
 
 namespace drivebench::ui {
 
 namespace {
-
-double bucketEdgeUs(int i)
-{
-    static constexpr double kSteps[] = {1, 1.5, 2, 3, 5, 7};
-    return kSteps[i % 6] * std::pow(10.0, i / 6);
-}
 
 // Compact bucket labels in µs: "150", "2k", "15k", "1.5M".
 QString edgeText(double us)
@@ -92,6 +87,7 @@ LatencyView::LatencyView(QWidget *parent)
 void LatencyView::reset(const QString &title)
 {
     m_weights.fill(0);
+    m_exact = false;
     m_haveSummary = false;
     m_summary = {};
     m_title->setText(title.isEmpty() ? tr("Latency: start a run to see its distribution.")
@@ -101,13 +97,12 @@ void LatencyView::reset(const QString &title)
 
 void LatencyView::addSamples(const QList<LiveSample> &samples)
 {
+    if (m_exact) // the finished test's own counts are shown: window means would only blur them
+        return;
     for (const LiveSample &s : samples) {
         if (s.ios == 0 || !(s.latencyMeanUs > 0))
             continue;
-        int b = 0;
-        while (b < kBuckets - 1 && s.latencyMeanUs > bucketEdgeUs(b))
-            ++b;
-        m_weights[std::size_t(b)] += double(s.ios);
+        m_weights[std::size_t(latencyBinOf(s.latencyMeanUs))] += double(s.ios);
     }
     if (!m_redraw.isActive())
         m_redraw.start();
@@ -117,7 +112,22 @@ void LatencyView::setTestResult(const TestResult &test)
 {
     m_summary = test.latencyUs;
     m_haveSummary = test.ios > 0;
+    // The engine counted every I/O by its latency: that histogram replaces the live one, made of
+    // 100 ms window means (results stored before the counts were recorded keep the live one).
+    std::uint64_t counted = 0;
+    for (std::uint64_t n : test.latencyBins)
+        counted += n;
+    if (test.latencyBins.size() == std::size_t(kBuckets) && counted > 0) {
+        for (int i = 0; i < kBuckets; ++i)
+            m_weights[std::size_t(i)] = double(test.latencyBins[std::size_t(i)]);
+        m_exact = true;
+    }
     redraw();
+}
+
+bool LatencyView::histogramIsPerIo() const
+{
+    return m_exact;
 }
 
 double LatencyView::histogramWeight() const
@@ -148,7 +158,8 @@ void LatencyView::redraw()
             last = i;
         }
     }
-    h->setTitle(tr("I/Os by 100 ms mean latency"));
+    h->setTitle(m_exact ? tr("I/Os by latency (every I/O)")
+                        : tr("I/Os by 100 ms mean latency (live; every I/O when the test ends)"));
     if (last >= 0) {
         auto *set = new QBarSet(tr("I/Os"));
         set->setColor(seriesColor(0, 1));
@@ -156,7 +167,7 @@ void LatencyView::redraw()
         double total = histogramWeight();
         for (int i = first; i <= last; ++i) {
             *set << 100.0 * m_weights[std::size_t(i)] / total;
-            categories << edgeText(bucketEdgeUs(i));
+            categories << edgeText(latencyBinUpperUs(i));
         }
         auto *series = new QBarSeries;
         series->setBarWidth(0.9);

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include "core/results/runresult.h"
+#include "core/stats/latencybins.h"
 
 class QChart;
 class QChartView;
@@ -17,8 +18,10 @@ namespace drivebench::ui {
 
 /// The latency of the current test with Qt Charts: a histogram and the percentiles.
 /// While the test runs, the histogram collects each thread's 100 ms mean latencies weighted by
-/// their I/O count (all the live samples carry); when the test ends, the percentile bars and table
-/// show the engine's exact per-I/O figures (min, p50 … p99.99, max). Redraws at most twice a second.
+/// their I/O count (all the live samples carry), titled so; when the test ends (or a finished
+/// test's cell is picked), it shows the engine's count of every I/O by its latency (the result's
+/// latencyBins) and the percentile bars and table its exact per-I/O figures (min, p50 … p99.99,
+/// max). Redraws at most twice a second.
 class LatencyView final : public QWidget
 {
     Q_OBJECT
@@ -35,6 +38,8 @@ public:
 
     /// I/Os counted in the histogram so far, for tests.
     double histogramWeight() const;
+    /// True when the histogram shows the finished test's count of every I/O (not window means).
+    bool histogramIsPerIo() const;
     /// Percentile rows filled (0 until a test result arrives).
     int percentileRows() const;
 
@@ -45,9 +50,10 @@ private:
     void redraw();
     void applyPalette();
 
-    // Six buckets per decade (1, 1.5, 2, 3, 5, 7) from 1 µs to 10 s: upper edges in µs.
-    static constexpr int kBuckets = 43;
+    // Core's bins (core/stats/latencybins.h): six per decade from 1 µs to 10 s.
+    static constexpr int kBuckets = kLatencyBins;
     std::array<double, kBuckets> m_weights{};
+    bool m_exact = false;
     LatencySummaryUs m_summary;
     bool m_haveSummary = false;
     QLabel *m_title;

@@ -40,11 +40,11 @@
 #include "core/results/resultimport.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
+#include "core/runner/preflight.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
 #include "core/runner/runplan.h"
 #include "core/runner/thermalmonitor.h"
-#include "core/engine/testfilespace.h"
 #include "core/util/bytesize.h"
 #include "core/workloads/workloadtests.h"
 #include "core/version.h"
@@ -577,10 +577,12 @@ void MainWindow::preview()
     if (isRunning())
         return;
     const TestTarget t = m_drives->target();
-    // One plan per change: the panel's rows and settings line, and the pre-flight checks.
-    const Result<RunPlan> plan = t.kind == TestTarget::Kind::None || t.kind == TestTarget::Kind::Missing
-                                     ? Result<RunPlan>(Error::make(std::errc::invalid_argument, "no target"))
-                                     : planRun(m_settings->choice(t.path), m_roots);
+    // Core's pre-flight, once per change, as drivebench-cli asks it: the plan (the panel's rows
+    // and settings line), whether the test file fits, and the warnings.
+    const bool noTarget = t.kind == TestTarget::Kind::None || t.kind == TestTarget::Kind::Missing;
+    const Preflight pre = noTarget ? Preflight{Error::make(std::errc::invalid_argument, "no target"), {}, {}, false}
+                                   : preflight(m_settings->choice(t.path), m_roots);
+    const Result<RunPlan> &plan = pre.plan;
     if (m_run.tests.empty()) {
         // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does.
         RunResult header;
@@ -591,36 +593,25 @@ void MainWindow::preview()
         header.comment = m_panel->comment();
         m_panel->startRun(header, plan ? plannedRows(*plan) : QList<PlannedTest>());
     }
-    const bool fits = checkSpace(t, plan ? &*plan : nullptr);
+    showShortfall(pre.shortfall);
     if (!plan) {
         m_warnings->setWarnings({}, {}, false);
         return;
     }
-    RunSettings settings = plan->settings;
-    settings.target.sysRoot = m_roots.sys;
-    settings.target.procRoot = m_roots.proc;
-    const RunChecks checks = RunChecks::prepare(settings, plan->tests, m_roots.dev);
-    std::vector<RunWarning> warnings = checks.warnings();
-    // A file that does not fit is the error above, with its fix: "little free space" beside it
-    // says the same twice (and the two bars together pushed the window past a 720-line screen).
-    if (!fits)
-        std::erase_if(warnings, [](const RunWarning &w) { return w.code == QLatin1String("low_free_space"); });
-    m_warnings->setWarnings(warnings,
+    // (Core leaves out "little free space" when the file does not fit: the error above says it,
+    // and two bars for one cause pushed the window past a 720-line screen.)
+    m_warnings->setWarnings(pre.warnings,
                             tr("Before you start: %n warning(s). They do not stop the run.", nullptr,
-                               int(warnings.size())),
-                            checks.offersNoCowDirectory());
+                               int(pre.warnings.size())),
+                            pre.offersNoCowDirectory);
 }
 
-bool MainWindow::checkSpace(const TestTarget &target, const RunPlan *plan)
+bool MainWindow::showShortfall(const std::optional<SpaceShortfall> &shortfall)
 {
     // A test file larger than the free space is refused now, beside the settings, with the fix
-    // as a button: not a warning before Start and an error at Start. (No plan: the choice has
-    // another fault too, named at Start; the size is checked all the same.)
-    const bool makesFile = target.kind == TestTarget::Kind::Directory
-                           && (!plan || (!plan->settings.target.directoryOnly && plan->kind == TargetKind::Directory));
-    const std::uint64_t size = plan ? plan->settings.target.fileSizeBytes : m_settings->sizeBytes();
-    const std::optional<std::uint64_t> largest = makesFile ? largestTestFile(target.path) : std::nullopt;
-    if (!largest || size <= *largest) {
+    // as a button: not a warning before Start and an error at Start. (Without a plan the choice
+    // has another fault too, named at Start; core checks the size all the same.)
+    if (!shortfall) {
         if (m_spaceRefused) {
             m_message->hide();
             m_spaceRefused = false;
@@ -629,10 +620,10 @@ bool MainWindow::checkSpace(const TestTarget &target, const RunPlan *plan)
         return true;
     }
     showRunError(tr("The %1 test file does not fit in %2: %3 can be used there.")
-                     .arg(formatBytes(size), target.path, formatBytes(*largest)),
+                     .arg(formatBytes(shortfall->fileBytes), shortfall->directory, formatBytes(shortfall->usableBytes)),
                  tr("Choose a smaller Size, or free some space there."));
     m_spaceRefused = true;
-    if (const std::optional<std::uint64_t> fits = m_settings->largestSizeAtMost(*largest); fits && *fits > 0) {
+    if (const std::optional<std::uint64_t> fits = m_settings->largestSizeAtMost(shortfall->usableBytes); fits && *fits > 0) {
         const std::uint64_t smaller = *fits;
         m_message->setAction(tr("Use %1").arg(formatBytes(smaller)), [this, smaller] { m_settings->setSizeBytes(smaller); });
     }
@@ -735,17 +726,17 @@ bool MainWindow::startRun()
             choice.uncheckedUse = UncheckedUse::Accept;
         }
     }
-    // Core plans the run from the choice, as for drivebench-cli: tests, settings, the target
-    // and the drive behind it.
-    Result<RunPlan> plan = planRun(choice, m_roots);
-    if (!plan) {
-        showRunError(fromStd(plan.error().message),
-                               fromStd(plan.error().hint));
+    // Core plans and checks the run from the choice, as for drivebench-cli: tests, settings, the
+    // target and the drive behind it, and whether the test file fits.
+    Preflight pre = preflight(choice, m_roots);
+    if (!pre.plan) {
+        showRunError(fromStd(pre.plan.error().message),
+                               fromStd(pre.plan.error().hint));
         return false;
     }
-    if (!checkSpace(target, &*plan))
+    if (!showShortfall(pre.shortfall))
         return false;
-    return startPlan(target, std::move(*plan));
+    return startPlan(target, std::move(*pre.plan));
 }
 
 bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)

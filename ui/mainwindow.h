@@ -11,6 +11,7 @@
 #include "core/results/runresult.h"
 #include "core/runner/runner.h" // before any signal that carries RunResult: its Q_DECLARE_METATYPE
 #include "core/runner/temperaturesampler.h"
+#include "core/runner/preflight.h"
 #include "core/runner/runplan.h"
 #include "core/util/result.h"
 #include "ui/guioptions.h"
@@ -127,12 +128,12 @@ private:
     /// Renders the run controller's state: Start/Stop, progress bar, status line, banner.
     void updateRunState();
     void onTargetChanged();
-    /// Plans the chosen target and settings once (before Start): the panel's preview rows and
-    /// settings line, and the pre-flight warnings.
+    /// Asks core's pre-flight once per change (before Start): the panel's preview rows and
+    /// settings line, whether the test file fits, and the pre-flight warnings.
     void preview();
     /// Refuses (with a message and a "Use N GiB" button) a test file larger than the target's
-    /// free space; true when it fits or the plan makes none.
-    bool checkSpace(const TestTarget &target, const RunPlan *plan);
+    /// free space (core's shortfall); true when there is none.
+    bool showShortfall(const std::optional<SpaceShortfall> &shortfall);
     /// An error that belongs to the run or the target: cleared when the target changes.
     void showRunError(const QString &cause, const QString &fix);
     /// Fills header's drive and target device/file system from where target really lives (its

@@ -25,6 +25,7 @@
 #include "core/results/testreading.h"
 #include "app/cli/workloadcli.h"
 #include "core/runner/fiojob.h"
+#include "core/runner/preflight.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/jsonstream.h"
 #include "core/util/outputfile.h"
@@ -135,9 +136,11 @@ int runCommand(const QStringList &arguments)
         if (auto written = exportGeneratedTrace(options.choice, options.exportIologPath); !written)
             return usageError(QString::fromStdString(written.error().text()));
     }
-    // The plan (core): the tests, the settings, the target and the drive behind it. A choice
-    // that cannot be planned is a usage error; a target that is not there fails the run.
-    Result<RunPlan> planned = planRun(options.choice);
+    // The pre-flight (core, the window's too): the plan (the tests, the settings, the target and
+    // the drive behind it), whether the test file fits, the warnings. A choice that cannot be
+    // planned is a usage error; a target that is not there fails the run.
+    Preflight pre = preflight(options.choice);
+    Result<RunPlan> &planned = pre.plan;
     if (!planned) {
         if (planned.error().code == std::errc::invalid_argument)
             return usageError(QString::fromStdString(planned.error().text()));
@@ -158,6 +161,12 @@ int runCommand(const QStringList &arguments)
                                        plan.settings.target.fileSizeBytes, cpus);
         if (!writeFile(QStringLiteral("--fio-job"), options.fioJobPath, job.toUtf8(), err))
             return kExitFailed;
+    }
+
+    // A test file larger than the directory can take fails now, before anything is made.
+    if (pre.shortfall) {
+        err << "drivebench-cli: " << QString::fromStdString(shortfallError(*pre.shortfall).text()) << '\n';
+        return kExitFailed;
     }
 
     // --nocow: the btrfs_cow warning's offer taken. The directory is new (mkdtemp) and removed
@@ -261,8 +270,10 @@ int runCommand(const QStringList &arguments)
     auto printWarning = [&](const RunWarning &w) {
         err << "drivebench-cli: warning: " << w.code << ": " << w.message << '\n';
     };
-    const RunChecks preflight = RunChecks::prepare(plan.settings, plan.tests);
-    for (const RunWarning &w : preflight.warnings())
+    // (In a no-CoW directory made just now they are that directory's.)
+    const std::vector<RunWarning> warnings = noCowDir.isEmpty() ? pre.warnings
+                                                                : RunChecks::prepare(plan.settings, plan.tests).warnings();
+    for (const RunWarning &w : warnings)
         printWarning(w);
     err.flush();
     if (auto started = runner.start(plan); !started) {

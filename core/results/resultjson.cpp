@@ -2,8 +2,11 @@
 
 #include "core/results/testreading.h"
 
+#include <cmath>
+
 #include <QJsonArray>
 
+#include "core/stats/latencybins.h"
 #include "core/util/jsonnumber.h"
 
 namespace drivebench {
@@ -140,6 +143,15 @@ QJsonObject toJson(const TestResult &t)
         {QStringLiteral("completed"), t.completed},
         {QStringLiteral("skipped"), t.skipped},
     };
+    if (!t.latencyBins.empty()) {
+        QJsonArray upper, counts;
+        for (int i = 0; i < kLatencyBins; ++i)
+            upper.append(latencyBinUpperUs(i));
+        for (std::uint64_t n : t.latencyBins)
+            counts.append(u64(n));
+        o.insert(QStringLiteral("latency_histogram"),
+                 QJsonObject{{QStringLiteral("upper_us"), upper}, {QStringLiteral("counts"), counts}});
+    }
     if (!t.extra.isEmpty())
         o.insert(QStringLiteral("extra"), t.extra);
     if (!t.notes.isEmpty())
@@ -249,6 +261,25 @@ Result<TestResult> testFromJson(const QJsonObject &o)
                              count(s, QStringLiteral("ios"), UINT64_MAX, QStringLiteral("samples[].")),
                              s.value(QStringLiteral("latency_mean_us")).toDouble(),
                              s.value(QStringLiteral("latency_max_us")).toDouble()});
+    }
+    if (o.contains(QStringLiteral("latency_histogram"))) {
+        // Six bins per decade, as written above; another layout is a damaged or foreign file.
+        const QJsonObject h = o.value(QStringLiteral("latency_histogram")).toObject();
+        const QJsonArray upper = h.value(QStringLiteral("upper_us")).toArray();
+        const QJsonArray counts = h.value(QStringLiteral("counts")).toArray();
+        bool same = upper.size() == kLatencyBins && counts.size() == kLatencyBins;
+        for (int i = 0; same && i < kLatencyBins; ++i)
+            same = std::abs(upper.at(i).toDouble() - latencyBinUpperUs(i)) <= 1e-9 * latencyBinUpperUs(i);
+        if (!same)
+            return fieldError(QStringLiteral("tests[].latency_histogram"),
+                              QStringLiteral("does not have the %1 bins of six per decade from 1 µs to 10 s").arg(kLatencyBins));
+        for (int i = 0; i < kLatencyBins; ++i) {
+            const std::optional<std::uint64_t> n = jsonCount(counts.at(i), UINT64_MAX);
+            if (!n)
+                return fieldError(QStringLiteral("tests[].latency_histogram.counts[%1]").arg(i),
+                                  QStringLiteral("is %1, not a whole number").arg(jsonNumberText(counts.at(i))));
+            t.latencyBins.push_back(*n);
+        }
     }
     for (const QJsonValue &v : o.value(QStringLiteral("errors")).toArray())
         t.errors << v.toString();

@@ -72,6 +72,9 @@ struct TestResult
     LatencySummaryUs latencyUs;   ///< all directions merged
     LatencySummaryUs readLatencyUs;
     LatencySummaryUs writeLatencyUs;
+    /// Every measured I/O counted by its latency, six bins per decade (core/stats/latencybins.h:
+    /// kLatencyBins counts summing to ios); empty for results made before it was recorded.
+    std::vector<std::uint64_t> latencyBins;
     PassSpread bandwidthSpread;   ///< bytes/s over passes
     PassSpread iopsSpread;
     std::vector<double> passBandwidthBytesPerS;

@@ -22,6 +22,7 @@
 #include "core/devices/mounttable.h"
 #include "core/devices/sysfsfile.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/util/bytesize.h"
 #include "core/util/uniquefd.h"
 
 namespace drivebench {
@@ -323,9 +324,9 @@ RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<Test
                                "(fewer free blocks to place writes, more garbage collection), and "
                                "the run may stop on a full disk. Fix: free space, or test a "
                                "smaller file (--size).")
-                    .arg(t.path, mb(double(f.freeBytes)), mb(double(f.filesystemBytes)),
+                    .arg(t.path, formatBytes(f.freeBytes), formatBytes(f.filesystemBytes),
                          fileBytes ? QStringLiteral(", %1 after the %2 test file")
-                                         .arg(mb(double(left)), mb(double(fileBytes)))
+                                         .arg(formatBytes(left), formatBytes(fileBytes))
                                    : QString())));
         }
     }
@@ -336,7 +337,7 @@ RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<Test
                            "hold all of it, so reads come from memory, not the drive. Fix: "
                            "direct I/O (leave out --buffered), or a test file of at least twice "
                            "the RAM (--size %3M).")
-                .arg(mb(double(t.fileSizeBytes)), mb(double(f.memoryBytes)))
+                .arg(formatBytes(t.fileSizeBytes), formatBytes(f.memoryBytes))
                 .arg((2 * f.memoryBytes + (1 << 20) - 1) >> 20)));
     }
     // Buffered I/O reaches the drive late (writeback) and in other sizes (readahead), so its

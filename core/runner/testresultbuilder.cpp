@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/results/workloadfiguresjson.h"
+#include "core/stats/latencybins.h"
 
 namespace drivebench {
 
@@ -125,6 +126,8 @@ TestResult TestResultBuilder::result(int plannedPasses) const
     LatencyHistogram all = m_read;
     all.merge(m_write);
     r.latencyUs = summarize(all);
+    if (all.count() > 0)
+        r.latencyBins = latencyBinCounts(all);
     r.readLatencyUs = summarize(m_read);
     r.writeLatencyUs = summarize(m_write);
     for (std::size_t t = 0; t < m_perThread.size(); ++t) {

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "core/results/resultjson.h"
+#include "core/stats/latencybins.h"
 #include "core/util/utctime.h"
 
 using namespace drivebench;
@@ -36,6 +37,9 @@ private Q_SLOTS:
         t.errors << QStringLiteral("x");
         t.skipped = true;
         t.extra.insert(QStringLiteral("curve"), QStringLiteral("y"));
+        t.latencyBins.assign(kLatencyBins, 0);
+        t.latencyBins[13] = 9'000'000'000ull;
+        t.latencyBins[42] = 123;
         run.tests.push_back(t);
 
         const QByteArray text = QJsonDocument(toJson(run)).toJson();
@@ -51,8 +55,48 @@ private Q_SLOTS:
         QCOMPARE(b.perThread.front().bytes, quint64(40960));
         QCOMPARE(b.samples.front().latencyMeanUs, 80.5);
         QCOMPARE(b.extra, t.extra);
+        QCOMPARE(b.latencyBins, t.latencyBins);
         QVERIFY(b.skipped);
         QCOMPARE(QJsonDocument(toJson(*back)).toJson(), text);
+    }
+
+    void latencyHistogramOfAnotherLayoutIsRefused_data()
+    {
+        QTest::addColumn<QJsonObject>("histogram");
+        QTest::addColumn<QString>("expect");
+        QJsonArray upper, counts;
+        for (int i = 0; i < kLatencyBins; ++i) {
+            upper.append(latencyBinUpperUs(i));
+            counts.append(1);
+        }
+        QJsonArray fewer = upper;
+        fewer.removeLast();
+        QJsonArray moved = upper;
+        moved.replace(3, 2.5);
+        QJsonArray negative = counts;
+        negative.replace(7, -2);
+        QJsonArray fraction = counts;
+        fraction.replace(8, 0.5);
+        auto h = [](const QJsonArray &u, const QJsonArray &c) {
+            return QJsonObject{{QStringLiteral("upper_us"), u}, {QStringLiteral("counts"), c}};
+        };
+        QTest::newRow("42 edges") << h(fewer, counts) << QStringLiteral("latency_histogram does not have the 43 bins");
+        QTest::newRow("an edge moved") << h(moved, counts) << QStringLiteral("latency_histogram does not have");
+        QTest::newRow("no counts") << QJsonObject{{QStringLiteral("upper_us"), upper}} << QStringLiteral("latency_histogram does not have");
+        QTest::newRow("negative count") << h(upper, negative) << QStringLiteral("latency_histogram.counts[7] is -2");
+        QTest::newRow("half an I/O") << h(upper, fraction) << QStringLiteral("latency_histogram.counts[8] is 0.5");
+    }
+
+    void latencyHistogramOfAnotherLayoutIsRefused()
+    {
+        QFETCH(QJsonObject, histogram);
+        QFETCH(QString, expect);
+        const QJsonObject test{{QStringLiteral("id"), QStringLiteral("RND4K_Q1T1")},
+                               {QStringLiteral("latency_histogram"), histogram}};
+        const Result<RunResult> run = runFromJson(QJsonObject{{QStringLiteral("schema_version"), 2},
+                                                              {QStringLiteral("tests"), QJsonArray{test}}});
+        QVERIFY(!run);
+        QVERIFY2(QString::fromStdString(run.error().message).contains(expect), run.error().message.c_str());
     }
 
     void rejectsForeignJson()

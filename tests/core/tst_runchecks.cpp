@@ -264,6 +264,9 @@ private Q_SLOTS:
         const RunWarning *w = find(RunChecks::prepare(s, {writeTest()}).warnings(), QStringLiteral("low_free_space"));
         QVERIFY(w);
         QVERIFY(w->message.contains(QStringLiteral("free of")));
+        // One unit system, the sizes' own (the Size choice and --size are MiB/GiB).
+        QVERIFY2(w->message.contains(QStringLiteral("iB")) && !w->message.contains(QStringLiteral(" MB")),
+                 qPrintable(w->message));
         Q_UNUSED(startsLow);
     }
 

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "core/runner/testresultbuilder.h"
+#include "core/stats/latencybins.h"
 
 using namespace drivebench;
 
@@ -177,6 +178,15 @@ private Q_SLOTS:
         QCOMPARE(r.readLatencyUs.p99, 100.0);
         QCOMPARE(r.writeLatencyUs.mean, 300.0);
         QCOMPARE(r.writeLatencyUs.p50, 300.0);
+        // Every I/O in the stored histogram: the 5600 reads of 100 µs in (70, 100] µs; the 900
+        // writes of 300 µs on an edge, in (200, 300] or, within the engine's 0.78 %, (300, 500].
+        QCOMPARE(int(r.latencyBins.size()), kLatencyBins);
+        std::uint64_t sum = 0;
+        for (std::uint64_t n : r.latencyBins)
+            sum += n;
+        QCOMPARE(sum, r.ios);
+        QCOMPARE(r.latencyBins[12], std::uint64_t(5600));
+        QCOMPARE(r.latencyBins[15] + r.latencyBins[16], std::uint64_t(900));
     }
 
     void percentilesOfAKnownDistribution()

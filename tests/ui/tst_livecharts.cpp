@@ -1,3 +1,5 @@
+#include <QChart>
+#include <QChartView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -106,6 +108,33 @@ private Q_SLOTS:
         QCOMPARE(view.percentileRows(), 0);
         view.setTestResult(test::syntheticTest(QStringLiteral("RND4K_Q32T1"), QStringLiteral("read"), 400, 32, 1, 4096));
         QCOMPARE(view.percentileRows(), 8);
+        // A result without the engine's per-I/O counts (stored before they were) keeps the live one.
+        QVERIFY(!view.histogramIsPerIo());
+        QCOMPARE(view.histogramWeight(), double(1000 + 1010 + 1020 + 1030));
+    }
+
+    void latencyHistogramCountsEveryIo()
+    {
+        // The finished test's count of every I/O replaces the 100 ms window means, and stays
+        // (late live samples do not blur it); a cell picked later shows its own test's counts.
+        LatencyView view;
+        view.reset(QStringLiteral("RND4K Q32T1"));
+        view.addSamples(tick(4, 0.1));
+        TestResult t = test::syntheticTest(QStringLiteral("RND4K_Q32T1"), QStringLiteral("read"), 400, 32, 1, 4096);
+        t.latencyBins.assign(kLatencyBins, 0);
+        t.latencyBins[13] = 70'000;
+        t.latencyBins[20] = 25;
+        view.setTestResult(t);
+        QVERIFY(view.histogramIsPerIo());
+        QCOMPARE(view.histogramWeight(), 70'025.0);
+        view.addSamples(tick(4, 0.2));
+        QCOMPARE(view.histogramWeight(), 70'025.0);
+        auto *chart = view.findChild<QChartView *>(QStringLiteral("latencyHistogram"));
+        QVERIFY(chart);
+        QVERIFY2(chart->chart()->title().contains(QStringLiteral("every I/O")), qPrintable(chart->chart()->title()));
+        view.reset(QStringLiteral("SEQ1M Q8T1"));
+        QVERIFY(!view.histogramIsPerIo());
+        QCOMPARE(view.histogramWeight(), 0.0);
     }
 
     void messageBarShowsCauseAndFix()
