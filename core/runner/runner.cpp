@@ -82,6 +82,8 @@ double testWarmup(const RunSettings &s, const TestSpec &t)
 }
 int testPasses(const RunSettings &s, const TestSpec &t)
 {
+    if (Runner::runsUntilSteady(s, t))
+        return s.steadyMaxRounds;
     return t.passes >= 0 ? t.passes : s.passes;
 }
 
@@ -136,6 +138,11 @@ Runner::~Runner()
     }
 }
 
+bool Runner::runsUntilSteady(const RunSettings &settings, const TestSpec &test)
+{
+    return settings.steadyMaxRounds > 0 && test.passEnd == PassEnd::Time && !test.runPass;
+}
+
 double Runner::plannedSeconds(const RunSettings &settings, const std::vector<TestSpec> &tests)
 {
     double total = 0;
@@ -171,6 +178,15 @@ Result<void> Runner::startRun(const RunSettings &settings, std::vector<TestSpec>
         if (Error e = validate(t); e.code)
             return e;
     }
+    if (settings.steadyMaxRounds < 0
+        || (settings.steadyMaxRounds > 0 && settings.steadyMaxRounds < SteadyCriterion{}.windowRounds))
+        return Error::make(std::errc::invalid_argument,
+                           QStringLiteral("a round limit of %1 is shorter than the steady-state "
+                                          "window of %2 rounds")
+                               .arg(settings.steadyMaxRounds)
+                               .arg(SteadyCriterion{}.windowRounds)
+                               .toStdString(),
+                           "fix --steady-max-rounds (5 or more)");
     if (settings.passes < 1 || settings.durationS <= 0 || settings.warmupS < 0
         || settings.intervalS < 0)
         return Error::make(std::errc::invalid_argument,
@@ -436,6 +452,9 @@ void Runner::controllerMain(std::stop_token stop)
         });
 
         TestResultBuilder builder(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
+        const bool untilSteady = runsUntilSteady(settings, spec);
+        if (untilSteady)
+            builder.setUntilSteady(settings.steadyMaxRounds);
         // A request size the target cannot take (below or between a 4Kn drive's 4096-byte
         // blocks, or larger than a small test file) skips that test with a note; the run goes on,
         // so a sweep from 512 B still measures every size a 4Kn drive accepts.
@@ -499,6 +518,11 @@ void Runner::controllerMain(std::stop_token stop)
                 builder.addPass(outcome);
             if (pass == 0 && warmupS <= 0)
                 break;
+            if (untilSteady && builder.steadyReached()) {
+                // Steady: the rounds left to the limit are not run (the progress skips them).
+                shared->plannedDoneS = shared->plannedDoneS.load() + (passes - pass) * durationS;
+                break;
+            }
         }
         if (!planSkip.isEmpty()) {
             shared->phaseStartNs.store(0, std::memory_order_release);
