@@ -551,6 +551,7 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
                      .arg(l.toString(t.bandwidthSpread.max / 1e6, 'f', 2))
                      .arg(l.toString(t.bandwidthSpread.stdev / 1e6, 'f', 2));
     }
+    tip += steadyToolTip(t) + fairnessToolTip(t);
     if (t.skipped)
         return tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + t.notes.join(QLatin1Char('\n'));
     if (!t.completed)
@@ -558,6 +559,69 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
     for (const QString &e : t.errors)
         tip += QLatin1Char('\n') + e;
     return tip;
+}
+
+QString ResultPanel::steadyNote(const TestResult &t)
+{
+    if (!t.steady)
+        return {};
+    const SteadyState &s = t.steady->state;
+    if (s.reached && s.round)
+        return tr("steady @%1").arg(*s.round);
+    return tr("not steady");
+}
+
+QString ResultPanel::steadyToolTip(const TestResult &t)
+{
+    if (!t.steady)
+        return {};
+    const QLocale l;
+    const TestSteadyState &st = *t.steady;
+    const SteadyState &s = st.state;
+    const int ran = int(s.rounds.size());
+    QString tip(QLatin1Char('\n'));
+    if (s.reached && s.round)
+        tip += tr("Steady state (SNIA PTS) reached at round %1 of at most %2").arg(*s.round).arg(st.maxRounds);
+    else if (ran < st.maxRounds)
+        tip += tr("Not steady: stopped after %1 of %2 rounds").arg(ran).arg(st.maxRounds);
+    else
+        tip += tr("Not steady after %1 rounds (SNIA PTS criterion)").arg(ran);
+    if (s.window) {
+        const SteadyCriterion criterion;
+        tip += QLatin1Char('\n')
+               + tr("Last %1 rounds: excursion %2 % (limit %3 %), slope %4 % (limit %5 %) of their mean %6 %7")
+                     .arg(criterion.windowRounds)
+                     .arg(l.toString(s.window->excursionPct, 'f', 1))
+                     .arg(criterion.maxExcursionPct)
+                     .arg(l.toString(s.window->slopePct, 'f', 1))
+                     .arg(criterion.maxSlopePct)
+                     .arg(l.toString(s.window->mean, 'f', 2), st.unit);
+    }
+    QStringList rounds;
+    for (double v : s.rounds)
+        rounds << l.toString(v, 'f', 1);
+    tip += QLatin1Char('\n') + tr("Rounds (%1): %2").arg(st.unit, rounds.join(QStringLiteral(", ")));
+    return tip;
+}
+
+QString ResultPanel::fairnessToolTip(const TestResult &t)
+{
+    if (!t.fairness)
+        return {};
+    const QLocale l;
+    const ThreadFairness &f = *t.fairness;
+    const auto [lo, hi] = std::minmax_element(f.shares.begin(), f.shares.end());
+    return QLatin1Char('\n')
+           + tr("%1 threads: I/O shares %2 % to %3 %, the least (thread %4) %5 of the mean; thread %6 "
+                "finished first (%7 s), thread %8 last (%9 s)")
+                 .arg(f.shares.size())
+                 .arg(l.toString(*lo * 100.0, 'f', 1), l.toString(*hi * 100.0, 'f', 1))
+                 .arg(f.leastWorker)
+                 .arg(l.toString(f.minShareOfMean, 'f', 2))
+                 .arg(f.firstDoneWorker)
+                 .arg(l.toString(f.firstDoneS, 'f', 3))
+                 .arg(f.lastDoneWorker)
+                 .arg(l.toString(f.lastDoneS, 'f', 3));
 }
 
 QString ResultPanel::throttleToolTip(const TestResult &t)
@@ -585,6 +649,7 @@ void ResultPanel::refreshCells()
         for (auto it = r.cells.begin(); it != r.cells.end(); ++it) {
             ResultCell *cell = it.value();
             const TestResult *t = result(r.id, it.key());
+            cell->setNote(QString());
             if (!t) {
                 const bool running = r.id == m_runningId && it.key() == m_runningOp;
                 cell->setState(running ? ResultCell::State::Running : ResultCell::State::Empty);
@@ -618,6 +683,7 @@ void ResultPanel::refreshCells()
             // Warnings of this test (link ceiling, foreign I/O): a mark and their text.
             const QString warnings = WarningsView::testTip(m_run, *t);
             cell->setMark(warningMark(m_run, *t));
+            cell->setNote(steadyNote(*t));
             const QString tip = toolTipFor(*t) + throttleToolTip(*t);
             cell->setToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings);
             cell->setThrottled(t->thermal.value(QStringLiteral("throttled")).toBool());

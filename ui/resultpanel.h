@@ -92,6 +92,12 @@ private:
 
     void rebuildGrid();
     static QString throttleToolTip(const TestResult &test);
+    /// A test run until steady: "steady @7" or "not steady", drawn in its cell; empty otherwise.
+    static QString steadyNote(const TestResult &test);
+    /// Its rounds and the criterion's figures, for the tooltip (a leading newline; empty: none).
+    static QString steadyToolTip(const TestResult &test);
+    /// How evenly a multi-thread test's threads shared the I/O, for the tooltip (as above).
+    static QString fairnessToolTip(const TestResult &test);
     void refreshCells();
     void refreshHeader();
     void refreshScore();
