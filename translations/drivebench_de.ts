@@ -2513,6 +2513,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>Repeat each timed test in rounds of one pass until it is steady (SNIA PTS: over the last five rounds the figures stay within 20 % of their mean and their trend within 10 %), or until the round limit, set beside it instead of the passes; the figure is then the mean of those five rounds</source>
         <translation>Jeden zeitgesteuerten Test in Runden zu je einem Durchlauf wiederholen, bis er stabil ist (SNIA PTS: über die letzten fünf Runden bleiben die Werte innerhalb von 20 % ihres Mittels und ihr Trend innerhalb von 10 %), oder bis zur Rundengrenze, die daneben statt der Durchläufe eingestellt wird; der Wert ist dann das Mittel dieser fünf Runden</translation>
     </message>
+    <message>
+        <source>Passes</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>Most rounds until steady</source>
+        <translation>Höchstens Runden bis stabil</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::WarningsView</name>

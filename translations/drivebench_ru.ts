@@ -2529,6 +2529,14 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <source>Repeat each timed test in rounds of one pass until it is steady (SNIA PTS: over the last five rounds the figures stay within 20 % of their mean and their trend within 10 %), or until the round limit, set beside it instead of the passes; the figure is then the mean of those five rounds</source>
         <translation>Повторять каждый тест по времени раундами по одному проходу, пока он не станет стабильным (SNIA PTS: за последние пять раундов значения остаются в пределах 20 % от их среднего, а их тренд — в пределах 10 %), или до предела раундов, задаваемого рядом вместо числа проходов; результат — среднее этих пяти раундов</translation>
     </message>
+    <message>
+        <source>Passes</source>
+        <translation>Проходы</translation>
+    </message>
+    <message>
+        <source>Most rounds until steady</source>
+        <translation>Наибольшее число раундов до стабильности</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::WarningsView</name>

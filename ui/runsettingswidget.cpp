@@ -143,8 +143,10 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
         row->addWidget(m_untilSteady);
         row->addStretch(1);
         add(1, 1, tr("P&asses"), passes);
-        if (auto *label = qobject_cast<QLabel *>(grid->itemAtPosition(1, 2)->widget()))
-            label->setBuddy(m_passes);
+        m_passesLabel = qobject_cast<QLabel *>(grid->itemAtPosition(1, 2)->widget());
+        // In the stack neither spin box is named by its label: name them (screen readers).
+        m_passes->setAccessibleName(tr("Passes"));
+        m_steadyRounds->setAccessibleName(tr("Most rounds until steady"));
     }
     add(1, 2, tr("D&uration"), m_duration);
     add(1, 3, tr("&Warm-up"), m_warmup);
@@ -222,6 +224,8 @@ void RunSettingsWidget::updateEnabled()
                    "until steady").arg(title));
     const bool steady = timed && m_untilSteady->isChecked();
     m_passesOrRounds->setCurrentWidget(steady ? static_cast<QWidget *>(m_steadyRounds) : m_passes);
+    if (m_passesLabel) // Alt+A reaches the number shown
+        m_passesLabel->setBuddy(m_passesOrRounds->currentWidget());
 }
 
 bool RunSettingsWidget::setProfile(const QString &name)

@@ -78,6 +78,7 @@ private:
     QCheckBox *m_untilSteady;
     QSpinBox *m_steadyRounds;
     QStackedWidget *m_passesOrRounds = nullptr;
+    QLabel *m_passesLabel = nullptr;
     QComboBox *m_duration;
     QComboBox *m_warmup;
     QComboBox *m_interval;

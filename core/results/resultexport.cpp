@@ -289,8 +289,8 @@ QString toCsv(const RunResult &run)
         "write_ios", "bytes_read", "bytes_written", "duration_s", "latency_min_us",
         "latency_mean_us", "latency_p50_us", "latency_p90_us", "latency_p99_us", "latency_p999_us",
         "latency_p9999_us", "latency_max_us", "bandwidth_stdev_bytes_per_s", "completed", "label",
-        "reading", "headline", "headline_unit", "warnings", "steady", "steady_round",
-        "steady_excursion_pct", "steady_slope_pct", "min_share_of_mean"};
+        "reading", "headline", "headline_unit", "steady", "steady_round", "steady_excursion_pct",
+        "steady_slope_pct", "min_share_of_mean", "warnings"};
     QStringList header;
     for (const char *h : kHeader)
         header << QLatin1String(h);
@@ -316,9 +316,9 @@ QString toCsv(const RunResult &run)
             exact(l.p999), exact(l.p9999), exact(l.max), exact(t.bandwidthSpread.stdev),
             t.completed ? QStringLiteral("true") : QStringLiteral("false"), csvField(testLabel(t)),
             readingName(readingOf(t)), exact(readingValue(t)), csvField(readingUnit(readingOf(t))),
-            csvField(codes(t)), steadyColumn(t), steadyRound(t),
-            steadyFigure(t, &SteadyWindow::excursionPct), steadyFigure(t, &SteadyWindow::slopePct),
-            t.fairness ? exact(t.fairness->minShareOfMean) : QString()};
+            steadyColumn(t), steadyRound(t), steadyFigure(t, &SteadyWindow::excursionPct),
+            steadyFigure(t, &SteadyWindow::slopePct),
+            t.fairness ? exact(t.fairness->minShareOfMean) : QString(), csvField(codes(t))};
         out += row.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     return out;

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/results/testremarks.h"
 #include "core/runner/runner.h"
@@ -189,6 +190,35 @@ private Q_SLOTS:
         badSteady.insert(QStringLiteral("round"), 9);
         bad.insert(QStringLiteral("steady"), badSteady);
         QVERIFY(!testFromJson(bad));
+    }
+
+    void exportsCarryIt()
+    {
+        RunResult run;
+        TestResult t;
+        t.id = QStringLiteral("RND4K_Q1T1");
+        t.op = QStringLiteral("read");
+        t.completed = true;
+        t.passes = 8;
+        t.aggregation = QStringLiteral("window");
+        t.steady = TestSteadyState{steady({900, 600, 450, 400, 390, 395, 385, 392}), QStringLiteral("MB/s"), 25};
+        run.tests.push_back(t);
+        t.id = QStringLiteral("RND4K_Q1T2");
+        t.steady = TestSteadyState{steady({100, 130, 90, 125, 95, 128}), QStringLiteral("MB/s"), 6};
+        run.tests.push_back(t);
+        const QStringList rows = toCsv(run).trimmed().split(QStringLiteral("\r\n"));
+        const QStringList header = rows.at(0).split(QLatin1Char(','));
+        const QStringList first = rows.at(1).split(QLatin1Char(','));
+        const QStringList second = rows.at(2).split(QLatin1Char(','));
+        QCOMPARE(first.at(int(header.indexOf(QStringLiteral("steady")))), QStringLiteral("true"));
+        QCOMPARE(first.at(int(header.indexOf(QStringLiteral("steady_round")))), QStringLiteral("8"));
+        QCOMPARE(second.at(int(header.indexOf(QStringLiteral("steady")))), QStringLiteral("false"));
+        QCOMPARE(second.at(int(header.indexOf(QStringLiteral("steady_round")))), QString());
+        QCOMPARE(header.last(), QStringLiteral("warnings"));
+        const QString text = toCrystalDiskMarkText(run);
+        QVERIFY2(text.contains(QStringLiteral("[steady at round 8]")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("[not steady after 6 rounds]")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("rounds MB/s: 900.0 600.0 450.0")), qPrintable(text));
     }
 
     void planRules_data()
