@@ -136,6 +136,7 @@ TestSpec traceTest(const QString &id, const QString &label, double readShare, in
                             (maxLength + 4095) / 4096 * 4096, qd, passes);
     t.readPercent = int(std::lround(readShare * 100));
     t.mergeReports = mergeTraceFigures;
+    t.tracePlayback = true;
     return t;
 }
 
