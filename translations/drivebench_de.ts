@@ -2298,6 +2298,18 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>%1 threads: I/O shares %2 % to %3 %, the least (thread %4) %5 of the mean; thread %6 finished first (%7 s), thread %8 last (%9 s)</source>
         <translation>%1 Threads: I/O-Anteile %2 % bis %3 %, der kleinste (Thread %4) %5 des Mittels; Thread %6 war zuerst fertig (%7 s), Thread %8 zuletzt (%9 s)</translation>
     </message>
+    <message>
+        <source>Trace playback (%1)</source>
+        <translation>Trace-Wiedergabe (%1)</translation>
+    </message>
+    <message>
+        <source>Trace playback</source>
+        <translation>Trace-Wiedergabe</translation>
+    </message>
+    <message>
+        <source>The trace&apos;s reads and writes, in its own order and mix, played on the target</source>
+        <translation>Die Lese- und Schreibzugriffe des Traces, in seiner eigenen Reihenfolge und Mischung, auf dem Ziel abgespielt</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunController</name>
@@ -2520,6 +2532,69 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Most rounds until steady</source>
         <translation>Höchstens Runden bis stabil</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::TraceVerdictCard</name>
+    <message>
+        <source>Trace verdict</source>
+        <translation>Trace-Urteil</translation>
+    </message>
+    <message>
+        <source>Average data rate</source>
+        <translation>Durchschnittliche Datenrate</translation>
+    </message>
+    <message>
+        <source>Bytes read and written over the time the drive was busy (idle gaps left out), MB/s = 10^6 bytes per second: AnandTech&apos;s Average Data Rate</source>
+        <translation>Gelesene und geschriebene Bytes über die Zeit, in der das Laufwerk beschäftigt war (Leerlaufpausen ausgenommen), MB/s = 10^6 Bytes pro Sekunde: AnandTechs Average Data Rate</translation>
+    </message>
+    <message>
+        <source>Average latency</source>
+        <translation>Durchschnittliche Latenz</translation>
+    </message>
+    <message>
+        <source>99th percentile latency</source>
+        <translation>Latenz (99. Perzentil)</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>All I/Os</source>
+        <translation>Alle I/Os</translation>
+    </message>
+    <message>
+        <source>I/Os above 10 ms</source>
+        <translation>I/Os über 10 ms</translation>
+    </message>
+    <message>
+        <source>I/Os above 100 ms</source>
+        <translation>I/Os über 100 ms</translation>
+    </message>
+    <message>
+        <source>Share of all I/Os</source>
+        <translation>Anteil aller I/Os</translation>
+    </message>
+    <message>
+        <source>%1: AnandTech Storage Bench figures</source>
+        <translation>%1: Kennzahlen wie AnandTech Storage Bench</translation>
+    </message>
+    <message>
+        <source>%1: AnandTech Storage Bench figures (incomplete: the playback was stopped part-way)</source>
+        <translation>%1: Kennzahlen wie AnandTech Storage Bench (unvollständig: die Wiedergabe wurde vorzeitig beendet)</translation>
+    </message>
+    <message>
+        <source>Data rate over the time the drive was busy, idle gaps left out, as AnandTech gives it. %1 I/Os; busy %2 s, idle %3 s.</source>
+        <translation>Datenrate über die Zeit, in der das Laufwerk beschäftigt war, ohne Leerlaufpausen, wie bei AnandTech. %1 I/Os; beschäftigt %2 s, Leerlauf %3 s.</translation>
+    </message>
+    <message>
+        <source>Average data rate %1; average latency %2, 99th percentile %3; I/Os above 10 ms %4, above 100 ms %5</source>
+        <translation>Durchschnittliche Datenrate %1; durchschnittliche Latenz %2, 99. Perzentil %3; I/Os über 10 ms %4, über 100 ms %5</translation>
     </message>
 </context>
 <context>

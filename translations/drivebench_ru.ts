@@ -2312,6 +2312,18 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <source>%1 threads: I/O shares %2 % to %3 %, the least (thread %4) %5 of the mean; thread %6 finished first (%7 s), thread %8 last (%9 s)</source>
         <translation>%1 потоков: доли операций ввода-вывода от %2 % до %3 %, наименьшая (поток %4) — %5 от средней; поток %6 закончил первым (%7 с), поток %8 — последним (%9 с)</translation>
     </message>
+    <message>
+        <source>Trace playback (%1)</source>
+        <translation>Воспроизведение трассы (%1)</translation>
+    </message>
+    <message>
+        <source>Trace playback</source>
+        <translation>Воспроизведение трассы</translation>
+    </message>
+    <message>
+        <source>The trace&apos;s reads and writes, in its own order and mix, played on the target</source>
+        <translation>Чтения и записи трассы в её собственном порядке и соотношении, воспроизведённые на цели</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunController</name>
@@ -2536,6 +2548,69 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Most rounds until steady</source>
         <translation>Наибольшее число раундов до стабильности</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::TraceVerdictCard</name>
+    <message>
+        <source>Trace verdict</source>
+        <translation>Итог трассы</translation>
+    </message>
+    <message>
+        <source>Average data rate</source>
+        <translation>Средняя скорость передачи данных</translation>
+    </message>
+    <message>
+        <source>Bytes read and written over the time the drive was busy (idle gaps left out), MB/s = 10^6 bytes per second: AnandTech&apos;s Average Data Rate</source>
+        <translation>Прочитанные и записанные байты за время занятости накопителя (без пауз простоя), МБ/с = 10^6 байт в секунду: Average Data Rate по AnandTech</translation>
+    </message>
+    <message>
+        <source>Average latency</source>
+        <translation>Средняя задержка</translation>
+    </message>
+    <message>
+        <source>99th percentile latency</source>
+        <translation>Задержка (99-й процентиль)</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>All I/Os</source>
+        <translation>Все операции</translation>
+    </message>
+    <message>
+        <source>I/Os above 10 ms</source>
+        <translation>Операции дольше 10 мс</translation>
+    </message>
+    <message>
+        <source>I/Os above 100 ms</source>
+        <translation>Операции дольше 100 мс</translation>
+    </message>
+    <message>
+        <source>Share of all I/Os</source>
+        <translation>Доля всех операций</translation>
+    </message>
+    <message>
+        <source>%1: AnandTech Storage Bench figures</source>
+        <translation>%1: показатели как в AnandTech Storage Bench</translation>
+    </message>
+    <message>
+        <source>%1: AnandTech Storage Bench figures (incomplete: the playback was stopped part-way)</source>
+        <translation>%1: показатели как в AnandTech Storage Bench (неполные: воспроизведение прервано)</translation>
+    </message>
+    <message>
+        <source>Data rate over the time the drive was busy, idle gaps left out, as AnandTech gives it. %1 I/Os; busy %2 s, idle %3 s.</source>
+        <translation>Скорость за время занятости накопителя, без пауз простоя, как у AnandTech. Операций: %1; занят %2 с, простой %3 с.</translation>
+    </message>
+    <message>
+        <source>Average data rate %1; average latency %2, 99th percentile %3; I/Os above 10 ms %4, above 100 ms %5</source>
+        <translation>Средняя скорость %1; средняя задержка %2, 99-й процентиль %3; операций дольше 10 мс %4, дольше 100 мс %5</translation>
     </message>
 </context>
 <context>

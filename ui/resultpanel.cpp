@@ -19,6 +19,7 @@
 #include "ui/asssdscore.h"
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
+#include "ui/traceverdictcard.h"
 #include "ui/warningsview.h"
 #include "ui/runinfo.h"
 
@@ -87,6 +88,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     , m_warningsLine(new QLabel(this))
     , m_gridHost(new QWidget(this))
     , m_grid(new QGridLayout(m_gridHost))
+    , m_verdicts(new QVBoxLayout)
     , m_curves(new QVBoxLayout)
     , m_comment(new QLineEdit(this))
 {
@@ -139,6 +141,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     m_grid->setVerticalSpacing(6);
     layout->addWidget(m_gridHost);
 
+    layout->addLayout(m_verdicts);
     layout->addLayout(m_curves);
 
     auto *commentRow = new QHBoxLayout;
@@ -180,6 +183,7 @@ QImage ResultPanel::picture() const
     twin.rebuildGrid();
     twin.refreshHeader();
     twin.refreshScore();
+    twin.refreshVerdicts();
     twin.refreshCurves();
     const qreal dpr = devicePixelRatioF();
     const int width = std::max(kPictureWidth, twin.minimumSizeHint().width());
@@ -205,6 +209,7 @@ void ResultPanel::startRun(const RunResult &header, const QList<PlannedTest> &pl
     rebuildGrid();
     refreshHeader();
     refreshScore();
+    refreshVerdicts();
     refreshCurves();
 }
 
@@ -218,6 +223,7 @@ void ResultPanel::setRun(const RunResult &run)
     rebuildGrid();
     refreshHeader();
     refreshScore();
+    refreshVerdicts();
     refreshCurves();
 }
 
@@ -259,6 +265,7 @@ void ResultPanel::setTestResult(const TestResult &test)
     ensureRow(test.id, test.op);
     refreshCells();
     refreshScore();
+    refreshVerdicts();
     refreshCurves();
 }
 
@@ -295,6 +302,30 @@ QString ResultPanel::cellText(const QString &id, const QString &op) const
 int ResultPanel::curveViewCount() const
 {
     return m_curves->count();
+}
+
+QList<TraceVerdictCard *> ResultPanel::verdictCards() const
+{
+    QList<TraceVerdictCard *> cards;
+    for (int i = 0; i < m_verdicts->count(); ++i) {
+        if (auto *card = qobject_cast<TraceVerdictCard *>(m_verdicts->itemAt(i)->widget()))
+            cards << card;
+    }
+    return cards;
+}
+
+bool ResultPanel::isTracePlayback(const QString &id) const
+{
+    // The plan says so before a figure arrives; a stored result by its typed trace figures.
+    for (const PlannedTest &p : m_plan) {
+        if (p.id == id && p.tracePlayback)
+            return true;
+    }
+    for (const TestResult &t : m_run.tests) {
+        if (t.id == id && workloadFiguresOf(t).trace)
+            return true;
+    }
+    return false;
 }
 
 ResultPanel::Row *ResultPanel::row(const QString &id)
@@ -416,7 +447,20 @@ void ResultPanel::rebuildGrid()
             title = uniform ? tr("Mix R%1/W%2 (%3)").arg(readPercent).arg(100 - readPercent).arg(unit)
                             : tr("Mix R%1/W%2").arg(readPercent).arg(100 - readPercent);
         }
+        // A trace's reads and writes come in its own order and mix, not a random R/W mix: its
+        // column is headed by what it plays (the rows name the trace).
+        const auto inColumn = [&](const PlannedTest &p) { return p.op == m_ops[c]; };
+        const bool traces = std::any_of(cells.begin(), cells.end(), inColumn)
+                            && std::all_of(cells.begin(), cells.end(), [&](const PlannedTest &p) {
+                                   return !inColumn(p) || isTracePlayback(p.id);
+                               });
+        QString headerTip;
+        if (traces) {
+            title = uniform ? tr("Trace playback (%1)").arg(unit) : tr("Trace playback");
+            headerTip = tr("The trace's reads and writes, in its own order and mix, played on the target");
+        }
         auto *header = new QLabel(title, m_gridHost);
+        header->setToolTip(headerTip);
         header->setObjectName(QStringLiteral("header_%1").arg(m_ops[c]));
         QFont f = header->font();
         f.setBold(true);
@@ -760,6 +804,21 @@ void ResultPanel::refreshScore()
     for (auto it = m_scoreCells.cbegin(); it != m_scoreCells.cend(); ++it)
         set(it.value(), it.key() == QLatin1String("read") ? score->read : score->write);
     set(m_scoreTotal, score->total);
+}
+
+void ResultPanel::refreshVerdicts()
+{
+    while (QLayoutItem *item = m_verdicts->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const TestResult &t : m_run.tests) {
+        auto *card = new TraceVerdictCard(this);
+        if (card->setTest(t))
+            m_verdicts->addWidget(card);
+        else
+            delete card;
+    }
 }
 
 void ResultPanel::refreshCurves()

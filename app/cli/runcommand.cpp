@@ -39,6 +39,8 @@ namespace {
 
 QString formatEta(double s)
 {
+    if (s < 0)
+        return QStringLiteral("?"); // not known yet (a trace before its first I/Os)
     const int total = int(std::ceil(std::max(0.0, s)));
     return total >= 60 ? QStringLiteral("%1m%2s").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'))
                        : QStringLiteral("%1s").arg(total);

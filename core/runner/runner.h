@@ -126,7 +126,11 @@ Q_SIGNALS:
     void samplesReady(const QList<drivebench::LiveSample> &samples);
     /// A test ended (completed, or partial when cancelled or failed: see TestResult::completed).
     void testFinished(int index, const drivebench::TestResult &result);
-    /// Planned fraction done in [0, 1], and the estimated seconds left.
+    /// Fraction done in [0, 1], never going back within a run, and the estimated seconds left
+    /// (< 0: not known yet). By planned time (warm-ups, passes, intervals), except where a test
+    /// knows its own position: a custom pass's CustomProgress (the capacity check), or a
+    /// count-based test whose patterns know their I/Os (IoPattern::plannedIos: a trace), whose
+    /// share of I/Os completed fills its place in the run and whose pace gives the time left.
     void progress(double fraction, double etaS);
     /// The run is over; result() holds the same value.
     void finished(const drivebench::RunResult &result);
