@@ -129,6 +129,14 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>%1 tests of fixed length%2</source>
         <translation>%1 Tests fester Länge%2</translation>
     </message>
+    <message>
+        <source>until steady, rounds of %1 s, at most %2</source>
+        <translation>bis stabil, Runden zu %1 s, höchstens %2</translation>
+    </message>
+    <message>
+        <source>mean of the last 5 rounds</source>
+        <translation>Mittel der letzten 5 Runden</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1249,6 +1257,22 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>F5 starts a run, Esc stops it, Ctrl+R reads the drive list again, Ctrl+H shows the drive&apos;s health, Ctrl+T replays a trace, Ctrl+S saves the result as JSON, Ctrl+Shift+S saves a picture of the result panel, Ctrl+Shift+C copies the result as text, F1 opens this help, Ctrl+Q quits. Alt and the underlined letter reaches each menu and setting, Tab moves between controls.</source>
         <translation>F5 startet einen Lauf, Esc hält ihn an, Ctrl+R liest die Laufwerksliste neu, Ctrl+H zeigt den Zustand des Laufwerks, Ctrl+T spielt einen Trace ab, Ctrl+S speichert das Ergebnis als JSON, Ctrl+Shift+S speichert ein Bild der Ergebnistafel, Ctrl+Shift+C kopiert das Ergebnis als Text, F1 öffnet diese Hilfe, Ctrl+Q beendet. Alt und der unterstrichene Buchstabe erreichen jedes Menü und jede Einstellung, Tab wechselt zwischen den Bedienelementen.</translation>
     </message>
+    <message>
+        <source>Steady state</source>
+        <translation>Stabiler Zustand</translation>
+    </message>
+    <message>
+        <source>Passes: steady</source>
+        <translation>Durchläufe: stabil</translation>
+    </message>
+    <message>
+        <source>Ticked, each timed test repeats in rounds until it is steady; the number beside it is then the most rounds, instead of the passes.</source>
+        <translation>Angekreuzt wiederholt sich jeder zeitgesteuerte Test in Runden, bis er stabil ist; die Zahl daneben ist dann die höchste Rundenzahl statt der Durchläufe.</translation>
+    </message>
+    <message>
+        <source>With steady ticked beside Passes, each timed test repeats its passes (rounds) until the last five stay within 20 % of their mean and their trend within 10 % (SNIA&apos;s Solid State Storage Performance Test Specification), or until the round limit. The figure is the mean of those five rounds; the cell says at which round it held, or &quot;not steady&quot;, and its tooltip lists every round.</source>
+        <translation>Ist „stabil“ neben den Durchläufen angekreuzt, wiederholt jeder zeitgesteuerte Test seine Durchläufe (Runden), bis die letzten fünf innerhalb von 20 % ihres Mittels und ihr Trend innerhalb von 10 % bleiben (SNIAs Solid State Storage Performance Test Specification), oder bis zur Rundengrenze. Der Wert ist das Mittel dieser fünf Runden; die Zelle nennt die Runde, in der es galt, oder „nicht stabil“, und ihr Tooltip listet jede Runde.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::HistoryView</name>
@@ -2246,6 +2270,50 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>Select to see this test in the charts below</source>
         <translation>Auswählen, um diesen Test in den Diagrammen unten zu sehen</translation>
     </message>
+    <message>
+        <source>steady @%1</source>
+        <translation>stabil @%1</translation>
+    </message>
+    <message>
+        <source>not steady</source>
+        <translation>nicht stabil</translation>
+    </message>
+    <message>
+        <source>Steady state (SNIA PTS) reached at round %1 of at most %2</source>
+        <translation>Stabiler Zustand (SNIA PTS) in Runde %1 von höchstens %2 erreicht</translation>
+    </message>
+    <message>
+        <source>Not steady: stopped after %1 of %2 rounds</source>
+        <translation>Nicht stabil: nach %1 von %2 Runden angehalten</translation>
+    </message>
+    <message>
+        <source>Not steady after %1 rounds (SNIA PTS criterion)</source>
+        <translation>Nach %1 Runden nicht stabil (SNIA-PTS-Kriterium)</translation>
+    </message>
+    <message>
+        <source>Last %1 rounds: excursion %2 % (limit %3 %), slope %4 % (limit %5 %) of their mean %6 %7</source>
+        <translation>Letzte %1 Runden: Schwankung %2 % (Grenze %3 %), Steigung %4 % (Grenze %5 %) ihres Mittels %6 %7</translation>
+    </message>
+    <message>
+        <source>Rounds (%1): %2</source>
+        <translation>Runden (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 threads: I/O shares %2 % to %3 %, the least (thread %4) %5 of the mean; thread %6 finished first (%7 s), thread %8 last (%9 s)</source>
+        <translation>%1 Threads: I/O-Anteile %2 % bis %3 %, der kleinste (Thread %4) %5 des Mittels; Thread %6 war zuerst fertig (%7 s), Thread %8 zuletzt (%9 s)</translation>
+    </message>
+    <message>
+        <source>Trace playback (%1)</source>
+        <translation>Trace-Wiedergabe (%1)</translation>
+    </message>
+    <message>
+        <source>Trace playback</source>
+        <translation>Trace-Wiedergabe</translation>
+    </message>
+    <message>
+        <source>The trace&apos;s reads and writes, in its own order and mix, played on the target</source>
+        <translation>Die Lese- und Schreibzugriffe des Traces, in seiner eigenen Reihenfolge und Mischung, auf dem Ziel abgespielt</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunController</name>
@@ -2445,6 +2513,93 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>%1 runs no warm-up pass: each pass is a fixed number of requests</source>
         <translation>%1 macht keinen Aufwärmdurchgang: jeder Durchgang ist eine feste Zahl von Anfragen</translation>
     </message>
+    <message>
+        <source>%1 ends each pass after a fixed number of requests: there are no timed rounds to repeat until steady</source>
+        <translation>%1 beendet jeden Durchlauf nach einer festen Zahl von Anfragen: es gibt keine zeitgesteuerten Runden, die bis zum stabilen Zustand zu wiederholen wären</translation>
+    </message>
+    <message>
+        <source>stead&amp;y</source>
+        <translation>sta&amp;bil</translation>
+    </message>
+    <message>
+        <source>Until steady: the most rounds a test runs; past it the result says &quot;not steady&quot;</source>
+        <translation>Bis stabil: höchstens so viele Runden läuft ein Test; danach meldet das Ergebnis „nicht stabil“</translation>
+    </message>
+    <message>
+        <source>Repeat each timed test in rounds of one pass until it is steady (SNIA PTS: over the last five rounds the figures stay within 20 % of their mean and their trend within 10 %), or until the round limit, set beside it instead of the passes; the figure is then the mean of those five rounds</source>
+        <translation>Jeden zeitgesteuerten Test in Runden zu je einem Durchlauf wiederholen, bis er stabil ist (SNIA PTS: über die letzten fünf Runden bleiben die Werte innerhalb von 20 % ihres Mittels und ihr Trend innerhalb von 10 %), oder bis zur Rundengrenze, die daneben statt der Durchläufe eingestellt wird; der Wert ist dann das Mittel dieser fünf Runden</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>Most rounds until steady</source>
+        <translation>Höchstens Runden bis stabil</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::TraceVerdictCard</name>
+    <message>
+        <source>Trace verdict</source>
+        <translation>Trace-Urteil</translation>
+    </message>
+    <message>
+        <source>Average data rate</source>
+        <translation>Durchschnittliche Datenrate</translation>
+    </message>
+    <message>
+        <source>Bytes read and written over the time the drive was busy (idle gaps left out), MB/s = 10^6 bytes per second: AnandTech&apos;s Average Data Rate</source>
+        <translation>Gelesene und geschriebene Bytes über die Zeit, in der das Laufwerk beschäftigt war (Leerlaufpausen ausgenommen), MB/s = 10^6 Bytes pro Sekunde: AnandTechs Average Data Rate</translation>
+    </message>
+    <message>
+        <source>Average latency</source>
+        <translation>Durchschnittliche Latenz</translation>
+    </message>
+    <message>
+        <source>99th percentile latency</source>
+        <translation>Latenz (99. Perzentil)</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>All I/Os</source>
+        <translation>Alle I/Os</translation>
+    </message>
+    <message>
+        <source>I/Os above 10 ms</source>
+        <translation>I/Os über 10 ms</translation>
+    </message>
+    <message>
+        <source>I/Os above 100 ms</source>
+        <translation>I/Os über 100 ms</translation>
+    </message>
+    <message>
+        <source>Share of all I/Os</source>
+        <translation>Anteil aller I/Os</translation>
+    </message>
+    <message>
+        <source>%1: AnandTech Storage Bench figures</source>
+        <translation>%1: Kennzahlen wie AnandTech Storage Bench</translation>
+    </message>
+    <message>
+        <source>%1: AnandTech Storage Bench figures (incomplete: the playback was stopped part-way)</source>
+        <translation>%1: Kennzahlen wie AnandTech Storage Bench (unvollständig: die Wiedergabe wurde vorzeitig beendet)</translation>
+    </message>
+    <message>
+        <source>Data rate over the time the drive was busy, idle gaps left out, as AnandTech gives it. %1 I/Os; busy %2 s, idle %3 s.</source>
+        <translation>Datenrate über die Zeit, in der das Laufwerk beschäftigt war, ohne Leerlaufpausen, wie bei AnandTech. %1 I/Os; beschäftigt %2 s, Leerlauf %3 s.</translation>
+    </message>
+    <message>
+        <source>Average data rate %1; average latency %2, 99th percentile %3; I/Os above 10 ms %4, above 100 ms %5</source>
+        <translation>Durchschnittliche Datenrate %1; durchschnittliche Latenz %2, 99. Perzentil %3; I/Os über 10 ms %4, über 100 ms %5</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::WarningsView</name>
@@ -2555,6 +2710,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Warning details</source>
         <translation>Warnungsdetails</translation>
+    </message>
+    <message>
+        <source>Threads shared unevenly</source>
+        <translation>Threads ungleich verteilt</translation>
+    </message>
+    <message>
+        <source>A thread of a multi-thread test did less than half of the mean thread&apos;s requests: the threads did not share the drive or the CPUs evenly (other programs, a busy CPU), so the figure is mostly the busier threads&apos;. The cell&apos;s tooltip gives each thread&apos;s share.</source>
+        <translation>Ein Thread eines Tests mit mehreren Threads erledigte weniger als die Hälfte der Anfragen des mittleren Threads: Die Threads teilten sich Laufwerk oder CPUs nicht gleichmäßig (andere Programme, eine ausgelastete CPU), daher stammt der Wert vor allem von den fleißigeren Threads. Der Tooltip der Zelle nennt den Anteil jedes Threads.</translation>
     </message>
 </context>
 </TS>

@@ -130,6 +130,14 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>%1 tests of fixed length%2</source>
         <translation>тестов фиксированной длины: %1%2</translation>
     </message>
+    <message>
+        <source>until steady, rounds of %1 s, at most %2</source>
+        <translation>до установившегося режима, раунды по %1 с, не более %2</translation>
+    </message>
+    <message>
+        <source>mean of the last 5 rounds</source>
+        <translation>среднее последних 5 раундов</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1253,6 +1261,22 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>F5 starts a run, Esc stops it, Ctrl+R reads the drive list again, Ctrl+H shows the drive&apos;s health, Ctrl+T replays a trace, Ctrl+S saves the result as JSON, Ctrl+Shift+S saves a picture of the result panel, Ctrl+Shift+C copies the result as text, F1 opens this help, Ctrl+Q quits. Alt and the underlined letter reaches each menu and setting, Tab moves between controls.</source>
         <translation>F5 запускает тест, Esc останавливает его, Ctrl+R заново читает список дисков, Ctrl+H показывает состояние диска, Ctrl+T воспроизводит трассу, Ctrl+S сохраняет результат в JSON, Ctrl+Shift+S сохраняет изображение панели результатов, Ctrl+Shift+C копирует результат как текст, F1 открывает эту справку, Ctrl+Q завершает работу. Alt и подчёркнутая буква открывают любое меню и настройку, Tab переходит между элементами.</translation>
     </message>
+    <message>
+        <source>Steady state</source>
+        <translation>Установившийся режим</translation>
+    </message>
+    <message>
+        <source>Passes: steady</source>
+        <translation>Проходы: стабильно</translation>
+    </message>
+    <message>
+        <source>Ticked, each timed test repeats in rounds until it is steady; the number beside it is then the most rounds, instead of the passes.</source>
+        <translation>Если отмечено, каждый тест по времени повторяется раундами, пока не станет стабильным; число рядом тогда задаёт наибольшее число раундов вместо проходов.</translation>
+    </message>
+    <message>
+        <source>With steady ticked beside Passes, each timed test repeats its passes (rounds) until the last five stay within 20 % of their mean and their trend within 10 % (SNIA&apos;s Solid State Storage Performance Test Specification), or until the round limit. The figure is the mean of those five rounds; the cell says at which round it held, or &quot;not steady&quot;, and its tooltip lists every round.</source>
+        <translation>Если рядом с числом проходов отмечено «стабильно», каждый тест по времени повторяет проходы (раунды), пока последние пять не останутся в пределах 20 % от их среднего, а их тренд — в пределах 10 % (Solid State Storage Performance Test Specification от SNIA), или до предела раундов. Результат — среднее этих пяти раундов; ячейка называет раунд, в котором условие выполнилось, или «не стабильно», а её подсказка перечисляет все раунды.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::HistoryView</name>
@@ -2260,6 +2284,50 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <source>Select to see this test in the charts below</source>
         <translation>Выберите, чтобы увидеть этот тест на графиках ниже</translation>
     </message>
+    <message>
+        <source>steady @%1</source>
+        <translation>стабильно @%1</translation>
+    </message>
+    <message>
+        <source>not steady</source>
+        <translation>не стабильно</translation>
+    </message>
+    <message>
+        <source>Steady state (SNIA PTS) reached at round %1 of at most %2</source>
+        <translation>Установившийся режим (SNIA PTS) достигнут в раунде %1 из не более чем %2</translation>
+    </message>
+    <message>
+        <source>Not steady: stopped after %1 of %2 rounds</source>
+        <translation>Не стабильно: остановлено после %1 из %2 раундов</translation>
+    </message>
+    <message>
+        <source>Not steady after %1 rounds (SNIA PTS criterion)</source>
+        <translation>Не стабильно после %1 раундов (критерий SNIA PTS)</translation>
+    </message>
+    <message>
+        <source>Last %1 rounds: excursion %2 % (limit %3 %), slope %4 % (limit %5 %) of their mean %6 %7</source>
+        <translation>Последние %1 раундов: размах %2 % (предел %3 %), наклон %4 % (предел %5 %) от их среднего %6 %7</translation>
+    </message>
+    <message>
+        <source>Rounds (%1): %2</source>
+        <translation>Раунды (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 threads: I/O shares %2 % to %3 %, the least (thread %4) %5 of the mean; thread %6 finished first (%7 s), thread %8 last (%9 s)</source>
+        <translation>%1 потоков: доли операций ввода-вывода от %2 % до %3 %, наименьшая (поток %4) — %5 от средней; поток %6 закончил первым (%7 с), поток %8 — последним (%9 с)</translation>
+    </message>
+    <message>
+        <source>Trace playback (%1)</source>
+        <translation>Воспроизведение трассы (%1)</translation>
+    </message>
+    <message>
+        <source>Trace playback</source>
+        <translation>Воспроизведение трассы</translation>
+    </message>
+    <message>
+        <source>The trace&apos;s reads and writes, in its own order and mix, played on the target</source>
+        <translation>Чтения и записи трассы в её собственном порядке и соотношении, воспроизведённые на цели</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunController</name>
@@ -2461,6 +2529,93 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <source>%1 runs no warm-up pass: each pass is a fixed number of requests</source>
         <translation>%1 не выполняет прогревочный проход: каждый проход — фиксированное число запросов</translation>
     </message>
+    <message>
+        <source>%1 ends each pass after a fixed number of requests: there are no timed rounds to repeat until steady</source>
+        <translation>%1 завершает каждый проход после фиксированного числа запросов: нет раундов по времени, которые можно повторять до стабильности</translation>
+    </message>
+    <message>
+        <source>stead&amp;y</source>
+        <translation>ст&amp;абильно</translation>
+    </message>
+    <message>
+        <source>Until steady: the most rounds a test runs; past it the result says &quot;not steady&quot;</source>
+        <translation>До стабильности: наибольшее число раундов теста; после него результат сообщает «не стабильно»</translation>
+    </message>
+    <message>
+        <source>Repeat each timed test in rounds of one pass until it is steady (SNIA PTS: over the last five rounds the figures stay within 20 % of their mean and their trend within 10 %), or until the round limit, set beside it instead of the passes; the figure is then the mean of those five rounds</source>
+        <translation>Повторять каждый тест по времени раундами по одному проходу, пока он не станет стабильным (SNIA PTS: за последние пять раундов значения остаются в пределах 20 % от их среднего, а их тренд — в пределах 10 %), или до предела раундов, задаваемого рядом вместо числа проходов; результат — среднее этих пяти раундов</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Проходы</translation>
+    </message>
+    <message>
+        <source>Most rounds until steady</source>
+        <translation>Наибольшее число раундов до стабильности</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::TraceVerdictCard</name>
+    <message>
+        <source>Trace verdict</source>
+        <translation>Итог трассы</translation>
+    </message>
+    <message>
+        <source>Average data rate</source>
+        <translation>Средняя скорость передачи данных</translation>
+    </message>
+    <message>
+        <source>Bytes read and written over the time the drive was busy (idle gaps left out), MB/s = 10^6 bytes per second: AnandTech&apos;s Average Data Rate</source>
+        <translation>Прочитанные и записанные байты за время занятости накопителя (без пауз простоя), МБ/с = 10^6 байт в секунду: Average Data Rate по AnandTech</translation>
+    </message>
+    <message>
+        <source>Average latency</source>
+        <translation>Средняя задержка</translation>
+    </message>
+    <message>
+        <source>99th percentile latency</source>
+        <translation>Задержка (99-й процентиль)</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>All I/Os</source>
+        <translation>Все операции</translation>
+    </message>
+    <message>
+        <source>I/Os above 10 ms</source>
+        <translation>Операции дольше 10 мс</translation>
+    </message>
+    <message>
+        <source>I/Os above 100 ms</source>
+        <translation>Операции дольше 100 мс</translation>
+    </message>
+    <message>
+        <source>Share of all I/Os</source>
+        <translation>Доля всех операций</translation>
+    </message>
+    <message>
+        <source>%1: AnandTech Storage Bench figures</source>
+        <translation>%1: показатели как в AnandTech Storage Bench</translation>
+    </message>
+    <message>
+        <source>%1: AnandTech Storage Bench figures (incomplete: the playback was stopped part-way)</source>
+        <translation>%1: показатели как в AnandTech Storage Bench (неполные: воспроизведение прервано)</translation>
+    </message>
+    <message>
+        <source>Data rate over the time the drive was busy, idle gaps left out, as AnandTech gives it. %1 I/Os; busy %2 s, idle %3 s.</source>
+        <translation>Скорость за время занятости накопителя, без пауз простоя, как у AnandTech. Операций: %1; занят %2 с, простой %3 с.</translation>
+    </message>
+    <message>
+        <source>Average data rate %1; average latency %2, 99th percentile %3; I/Os above 10 ms %4, above 100 ms %5</source>
+        <translation>Средняя скорость %1; средняя задержка %2, 99-й процентиль %3; операций дольше 10 мс %4, дольше 100 мс %5</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::WarningsView</name>
@@ -2571,6 +2726,14 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Warning details</source>
         <translation>Подробности предупреждений</translation>
+    </message>
+    <message>
+        <source>Threads shared unevenly</source>
+        <translation>Потоки разделили нагрузку неравномерно</translation>
+    </message>
+    <message>
+        <source>A thread of a multi-thread test did less than half of the mean thread&apos;s requests: the threads did not share the drive or the CPUs evenly (other programs, a busy CPU), so the figure is mostly the busier threads&apos;. The cell&apos;s tooltip gives each thread&apos;s share.</source>
+        <translation>Один из потоков многопоточного теста выполнил меньше половины запросов среднего потока: потоки делили накопитель или процессоры неравномерно (другие программы, занятый процессор), поэтому результат в основном принадлежит более загруженным потокам. Подсказка ячейки показывает долю каждого потока.</translation>
     </message>
 </context>
 </TS>

@@ -120,6 +120,12 @@ QString HelpDialog::html()
                tr("Each test runs a discarded warm-up pass, then several measured passes. The "
                   "headline is the best pass (as CrystalDiskMark) or their mean, as the settings "
                   "line says."));
+    h += entry(tr("Steady state"),
+               tr("With steady ticked beside Passes, each timed test repeats its passes (rounds) until the last five "
+                  "stay within 20 % of their mean and their trend within 10 % (SNIA's Solid State "
+                  "Storage Performance Test Specification), or until the round limit. The figure is "
+                  "the mean of those five rounds; the cell says at which round it held, or \"not "
+                  "steady\", and its tooltip lists every round."));
     h += entry(tr("Spread"),
                tr("Minimum, maximum and standard deviation of the figure over the measured passes, "
                   "in the cell's tooltip: a large spread means the drive's speed changed during "
@@ -166,6 +172,9 @@ QString HelpDialog::html()
     h += entry(tr("Size"), tr("The test file's size. Larger than the drive's cache shows its "
                               "sustained speed; smaller shows the cache."));
     h += entry(tr("Passes, Duration"), tr("How many measured passes each test runs, and how long each takes."));
+    h += entry(tr("Passes: steady"),
+               tr("Ticked, each timed test repeats in rounds until it is steady; the number beside it "
+                  "is then the most rounds, instead of the passes."));
     h += entry(tr("Warm-up"), tr("A discarded pass before each test, so the drive is awake and busy."));
     h += entry(tr("Interval"), tr("A pause between tests, so an SSD's cache can empty."));
     h += entry(tr("Data"), tr("Random data defeats compression in the drive or filesystem; zeros "

@@ -89,7 +89,8 @@ QList<PlannedTest> plannedRows(const RunPlan &plan)
     for (const TestSpec &t : plan.tests)
         planned.append({t.id, ioOpName(t.op), t.label, readingName(t.reading),
                         passLengthName(t.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
-                                                                              : PassLength::Timed)});
+                                                                              : PassLength::Timed),
+                        t.tracePlayback});
     return planned;
 }
 

@@ -85,6 +85,14 @@ void ResultCell::setMark(const QString &mark)
     update();
 }
 
+void ResultCell::setNote(const QString &note)
+{
+    if (m_note == note)
+        return;
+    m_note = note;
+    update();
+}
+
 QSize ResultCell::sizeHint() const
 {
     QFont f = font();
@@ -163,14 +171,27 @@ void ResultCell::paintEvent(QPaintEvent *)
         p.setPen(m_mark.contains(QLatin1String("above")) ? QColor(0xd3, 0x2f, 0x2f) : QColor(0xe0, 0x8a, 0x00));
         p.drawText(r.adjusted(4, 1, 0, 0), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("⚠"));
     }
+    // A note (until steady: the round it held at): small, in the bottom-left corner, so the saved
+    // picture carries it too; the number keeps the rest of the cell.
+    QRectF numberRect = textRect;
+    if (!m_note.isEmpty() && m_state != State::Empty) {
+        QFont nf = font();
+        nf.setPointSizeF(nf.pointSizeF() * 0.8);
+        const QFontMetricsF nm(nf);
+        p.setFont(nf);
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        const QRectF noteRect = r.adjusted(5, 0, -4, -1);
+        p.drawText(noteRect, Qt::AlignLeft | Qt::AlignBottom, nm.elidedText(m_note, Qt::ElideRight, noteRect.width() * 0.6));
+        numberRect.setLeft(textRect.left() + std::min(nm.horizontalAdvance(m_note), noteRect.width() * 0.6) + 4);
+    }
     QString shown = m_text.isEmpty() ? QStringLiteral("–") : m_text;
     if (m_state == State::Partial)
         shown += QLatin1Char('*');
-    while (f.pointSizeF() > 6 && QFontMetricsF(f).horizontalAdvance(shown) > textRect.width())
+    while (f.pointSizeF() > 6 && QFontMetricsF(f).horizontalAdvance(shown) > numberRect.width())
         f.setPointSizeF(f.pointSizeF() - 0.5);
     p.setFont(f);
     p.setPen(m_state == State::Empty ? pal.color(QPalette::PlaceholderText) : pal.color(QPalette::Text));
-    p.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, shown);
+    p.drawText(numberRect, Qt::AlignRight | Qt::AlignVCenter, shown);
 
     // Throttled: a red corner with a small thermometer (bulb and stem) in the top left, sized by
     // the font so it scales with the screen; the tooltip says why.

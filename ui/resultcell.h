@@ -25,6 +25,9 @@ public:
     /// A warning mark drawn in the cell's corner ("[above link ceiling]"); empty = none.
     void setMark(const QString &mark);
     QString mark() const { return m_mark; }
+    /// A short note drawn small in the cell's bottom-left corner ("steady @7"); empty = none.
+    void setNote(const QString &note);
+    QString note() const { return m_note; }
     /// Marks the cell: the drive throttled (thermally) during this test.
     void setThrottled(bool throttled);
     bool isThrottled() const { return m_throttled; }
@@ -52,6 +55,7 @@ private:
     State m_state = State::Empty;
     QString m_text;
     QString m_mark;
+    QString m_note;
     double m_fraction = 0;
     bool m_throttled = false;
     bool m_selected = false;

@@ -19,6 +19,7 @@
 #include "ui/asssdscore.h"
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
+#include "ui/traceverdictcard.h"
 #include "ui/warningsview.h"
 #include "ui/runinfo.h"
 
@@ -87,6 +88,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     , m_warningsLine(new QLabel(this))
     , m_gridHost(new QWidget(this))
     , m_grid(new QGridLayout(m_gridHost))
+    , m_verdicts(new QVBoxLayout)
     , m_curves(new QVBoxLayout)
     , m_comment(new QLineEdit(this))
 {
@@ -139,6 +141,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     m_grid->setVerticalSpacing(6);
     layout->addWidget(m_gridHost);
 
+    layout->addLayout(m_verdicts);
     layout->addLayout(m_curves);
 
     auto *commentRow = new QHBoxLayout;
@@ -180,6 +183,7 @@ QImage ResultPanel::picture() const
     twin.rebuildGrid();
     twin.refreshHeader();
     twin.refreshScore();
+    twin.refreshVerdicts();
     twin.refreshCurves();
     const qreal dpr = devicePixelRatioF();
     const int width = std::max(kPictureWidth, twin.minimumSizeHint().width());
@@ -205,6 +209,7 @@ void ResultPanel::startRun(const RunResult &header, const QList<PlannedTest> &pl
     rebuildGrid();
     refreshHeader();
     refreshScore();
+    refreshVerdicts();
     refreshCurves();
 }
 
@@ -218,6 +223,7 @@ void ResultPanel::setRun(const RunResult &run)
     rebuildGrid();
     refreshHeader();
     refreshScore();
+    refreshVerdicts();
     refreshCurves();
 }
 
@@ -259,6 +265,7 @@ void ResultPanel::setTestResult(const TestResult &test)
     ensureRow(test.id, test.op);
     refreshCells();
     refreshScore();
+    refreshVerdicts();
     refreshCurves();
 }
 
@@ -295,6 +302,30 @@ QString ResultPanel::cellText(const QString &id, const QString &op) const
 int ResultPanel::curveViewCount() const
 {
     return m_curves->count();
+}
+
+QList<TraceVerdictCard *> ResultPanel::verdictCards() const
+{
+    QList<TraceVerdictCard *> cards;
+    for (int i = 0; i < m_verdicts->count(); ++i) {
+        if (auto *card = qobject_cast<TraceVerdictCard *>(m_verdicts->itemAt(i)->widget()))
+            cards << card;
+    }
+    return cards;
+}
+
+bool ResultPanel::isTracePlayback(const QString &id) const
+{
+    // The plan says so before a figure arrives; a stored result by its typed trace figures.
+    for (const PlannedTest &p : m_plan) {
+        if (p.id == id && p.tracePlayback)
+            return true;
+    }
+    for (const TestResult &t : m_run.tests) {
+        if (t.id == id && workloadFiguresOf(t).trace)
+            return true;
+    }
+    return false;
 }
 
 ResultPanel::Row *ResultPanel::row(const QString &id)
@@ -416,7 +447,20 @@ void ResultPanel::rebuildGrid()
             title = uniform ? tr("Mix R%1/W%2 (%3)").arg(readPercent).arg(100 - readPercent).arg(unit)
                             : tr("Mix R%1/W%2").arg(readPercent).arg(100 - readPercent);
         }
+        // A trace's reads and writes come in its own order and mix, not a random R/W mix: its
+        // column is headed by what it plays (the rows name the trace).
+        const auto inColumn = [&](const PlannedTest &p) { return p.op == m_ops[c]; };
+        const bool traces = std::any_of(cells.begin(), cells.end(), inColumn)
+                            && std::all_of(cells.begin(), cells.end(), [&](const PlannedTest &p) {
+                                   return !inColumn(p) || isTracePlayback(p.id);
+                               });
+        QString headerTip;
+        if (traces) {
+            title = uniform ? tr("Trace playback (%1)").arg(unit) : tr("Trace playback");
+            headerTip = tr("The trace's reads and writes, in its own order and mix, played on the target");
+        }
         auto *header = new QLabel(title, m_gridHost);
+        header->setToolTip(headerTip);
         header->setObjectName(QStringLiteral("header_%1").arg(m_ops[c]));
         QFont f = header->font();
         f.setBold(true);
@@ -551,6 +595,7 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
                      .arg(l.toString(t.bandwidthSpread.max / 1e6, 'f', 2))
                      .arg(l.toString(t.bandwidthSpread.stdev / 1e6, 'f', 2));
     }
+    tip += steadyToolTip(t) + fairnessToolTip(t);
     if (t.skipped)
         return tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + t.notes.join(QLatin1Char('\n'));
     if (!t.completed)
@@ -558,6 +603,69 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
     for (const QString &e : t.errors)
         tip += QLatin1Char('\n') + e;
     return tip;
+}
+
+QString ResultPanel::steadyNote(const TestResult &t)
+{
+    if (!t.steady)
+        return {};
+    const SteadyState &s = t.steady->state;
+    if (s.reached && s.round)
+        return tr("steady @%1").arg(*s.round);
+    return tr("not steady");
+}
+
+QString ResultPanel::steadyToolTip(const TestResult &t)
+{
+    if (!t.steady)
+        return {};
+    const QLocale l;
+    const TestSteadyState &st = *t.steady;
+    const SteadyState &s = st.state;
+    const int ran = int(s.rounds.size());
+    QString tip(QLatin1Char('\n'));
+    if (s.reached && s.round)
+        tip += tr("Steady state (SNIA PTS) reached at round %1 of at most %2").arg(*s.round).arg(st.maxRounds);
+    else if (ran < st.maxRounds)
+        tip += tr("Not steady: stopped after %1 of %2 rounds").arg(ran).arg(st.maxRounds);
+    else
+        tip += tr("Not steady after %1 rounds (SNIA PTS criterion)").arg(ran);
+    if (s.window) {
+        const SteadyCriterion criterion;
+        tip += QLatin1Char('\n')
+               + tr("Last %1 rounds: excursion %2 % (limit %3 %), slope %4 % (limit %5 %) of their mean %6 %7")
+                     .arg(criterion.windowRounds)
+                     .arg(l.toString(s.window->excursionPct, 'f', 1))
+                     .arg(criterion.maxExcursionPct)
+                     .arg(l.toString(s.window->slopePct, 'f', 1))
+                     .arg(criterion.maxSlopePct)
+                     .arg(l.toString(s.window->mean, 'f', 2), st.unit);
+    }
+    QStringList rounds;
+    for (double v : s.rounds)
+        rounds << l.toString(v, 'f', 1);
+    tip += QLatin1Char('\n') + tr("Rounds (%1): %2").arg(st.unit, rounds.join(QStringLiteral(", ")));
+    return tip;
+}
+
+QString ResultPanel::fairnessToolTip(const TestResult &t)
+{
+    if (!t.fairness)
+        return {};
+    const QLocale l;
+    const ThreadFairness &f = *t.fairness;
+    const auto [lo, hi] = std::minmax_element(f.shares.begin(), f.shares.end());
+    return QLatin1Char('\n')
+           + tr("%1 threads: I/O shares %2 % to %3 %, the least (thread %4) %5 of the mean; thread %6 "
+                "finished first (%7 s), thread %8 last (%9 s)")
+                 .arg(f.shares.size())
+                 .arg(l.toString(*lo * 100.0, 'f', 1), l.toString(*hi * 100.0, 'f', 1))
+                 .arg(f.leastWorker)
+                 .arg(l.toString(f.minShareOfMean, 'f', 2))
+                 .arg(f.firstDoneWorker)
+                 .arg(l.toString(f.firstDoneS, 'f', 3))
+                 .arg(f.lastDoneWorker)
+                 .arg(l.toString(f.lastDoneS, 'f', 3));
 }
 
 QString ResultPanel::throttleToolTip(const TestResult &t)
@@ -585,6 +693,7 @@ void ResultPanel::refreshCells()
         for (auto it = r.cells.begin(); it != r.cells.end(); ++it) {
             ResultCell *cell = it.value();
             const TestResult *t = result(r.id, it.key());
+            cell->setNote(QString());
             if (!t) {
                 const bool running = r.id == m_runningId && it.key() == m_runningOp;
                 cell->setState(running ? ResultCell::State::Running : ResultCell::State::Empty);
@@ -618,6 +727,7 @@ void ResultPanel::refreshCells()
             // Warnings of this test (link ceiling, foreign I/O): a mark and their text.
             const QString warnings = WarningsView::testTip(m_run, *t);
             cell->setMark(warningMark(m_run, *t));
+            cell->setNote(steadyNote(*t));
             const QString tip = toolTipFor(*t) + throttleToolTip(*t);
             cell->setToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings);
             cell->setThrottled(t->thermal.value(QStringLiteral("throttled")).toBool());
@@ -694,6 +804,21 @@ void ResultPanel::refreshScore()
     for (auto it = m_scoreCells.cbegin(); it != m_scoreCells.cend(); ++it)
         set(it.value(), it.key() == QLatin1String("read") ? score->read : score->write);
     set(m_scoreTotal, score->total);
+}
+
+void ResultPanel::refreshVerdicts()
+{
+    while (QLayoutItem *item = m_verdicts->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const TestResult &t : m_run.tests) {
+        auto *card = new TraceVerdictCard(this);
+        if (card->setTest(t))
+            m_verdicts->addWidget(card);
+        else
+            delete card;
+    }
 }
 
 void ResultPanel::refreshCurves()

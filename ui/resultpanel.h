@@ -17,6 +17,7 @@ namespace drivebench::ui {
 
 class CurveView;
 class ResultCell;
+class TraceVerdictCard;
 
 /// A test the run will do, so the panel can show its row before it has a figure.
 struct PlannedTest
@@ -26,12 +27,14 @@ struct PlannedTest
     QString label = {}; ///< the test's label ("Seq", "Full stroke"); "" = from the id
     QString reading = {}; ///< its headline's unit (core/results/testreading.h); "" = from the id
     QString passEnd = {}; ///< "time" or "count" (core/results/testreading.h); "" = from the id
+    bool tracePlayback = false; ///< a trace's playback (TestSpec::tracePlayback): its own column
 };
 
 /// The result panel, like AS SSD's and CrystalDiskMark's: a row per test, Read / Write (/ Mix)
 /// columns in the chosen unit, the AS SSD score when the run has its tests, the drive line (model,
-/// firmware, link speed), target, date, settings and an editable comment. Special workloads with a
-/// curve in their result get a table + curve below the grid. This widget is what
+/// firmware, link speed), target, date, settings and an editable comment. A trace playback gets
+/// its verdict card (AnandTech's figures, traceverdictcard.h) below the grid; special workloads
+/// with a curve in their result get a table + curve below it. This widget is what
 /// "Save screenshot" captures.
 class ResultPanel final : public QFrame
 {
@@ -73,6 +76,8 @@ public:
     QString cellText(const QString &id, const QString &op) const;
     int rowCount() const { return int(m_rows.size()); }
     int curveViewCount() const;
+    /// The trace verdict cards shown (one per trace playback with a verdict).
+    QList<TraceVerdictCard *> verdictCards() const;
 
 Q_SIGNALS:
     void unitChanged(drivebench::ui::ResultUnit unit);
@@ -92,10 +97,18 @@ private:
 
     void rebuildGrid();
     static QString throttleToolTip(const TestResult &test);
+    /// A test run until steady: "steady @7" or "not steady", drawn in its cell; empty otherwise.
+    static QString steadyNote(const TestResult &test);
+    /// Its rounds and the criterion's figures, for the tooltip (a leading newline; empty: none).
+    static QString steadyToolTip(const TestResult &test);
+    /// How evenly a multi-thread test's threads shared the I/O, for the tooltip (as above).
+    static QString fairnessToolTip(const TestResult &test);
     void refreshCells();
     void refreshHeader();
     void refreshScore();
     void refreshCurves();
+    void refreshVerdicts();
+    bool isTracePlayback(const QString &id) const;
     Row *row(const QString &id);
     void ensureRow(const QString &id, const QString &op);
     const TestResult *result(const QString &id, const QString &op) const;
@@ -125,6 +138,7 @@ private:
     QHash<QString, ResultCell *> m_scoreCells; // by op
     QLabel *m_scoreTotalLabel = nullptr;
     ResultCell *m_scoreTotal = nullptr;
+    QVBoxLayout *m_verdicts; // trace verdict cards
     QVBoxLayout *m_curves;
     QLineEdit *m_comment;
 };

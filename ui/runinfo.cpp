@@ -134,7 +134,12 @@ QString settingsLine(const RunResult &run)
     if (noTests || length.timedTests > 0) {
         const int passes = int(settingNumber(run.settings, {"passes"}));
         const double duration = settingNumber(run.settings, {"duration_s"});
-        if (passes > 0 && duration > 0)
+        const int steadyRounds = run.settings.value(QStringLiteral("until_steady")).toBool()
+                                     ? int(settingNumber(run.settings, {"steady_max_rounds"}))
+                                     : 0;
+        if (steadyRounds > 0 && duration > 0)
+            parts << RunInfo::tr("until steady, rounds of %1 s, at most %2").arg(duration).arg(steadyRounds);
+        else if (passes > 0 && duration > 0)
             parts << RunInfo::tr("%1 × %2 s").arg(passes).arg(duration);
         else if (passes > 0)
             parts << RunInfo::tr("%n pass(es)", nullptr, passes);
@@ -178,6 +183,8 @@ QString settingsLine(const RunResult &run)
         parts << RunInfo::tr("best of passes");
     else if (aggregation == QLatin1String("mean"))
         parts << RunInfo::tr("mean of passes");
+    else if (aggregation == QLatin1String("window"))
+        parts << RunInfo::tr("mean of the last 5 rounds");
     const QString data = settingString(run.settings, {"data"});
     if (data == QLatin1String("zeros"))
         parts << RunInfo::tr("zero data");

@@ -4,9 +4,11 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStandardItemModel>
 
 #include "core/runner/settingnames.h"
@@ -42,6 +44,8 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     , m_mix(new QComboBox(this))
     , m_size(new QComboBox(this))
     , m_passes(new QSpinBox(this))
+    , m_untilSteady(new QCheckBox(tr("stead&y"), this))
+    , m_steadyRounds(new QSpinBox(this))
     , m_duration(new QComboBox(this))
     , m_warmup(new QComboBox(this))
     , m_interval(new QComboBox(this))
@@ -92,6 +96,12 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_passes->setRange(1, 9);
     m_passes->setValue(5);
     m_passes->setToolTip(tr("Measured passes per test (a discarded warm-up pass comes first)"));
+    m_untilSteady->setObjectName(QStringLiteral("untilSteadyBox"));
+    m_steadyRounds->setObjectName(QStringLiteral("steadyRoundsBox"));
+    m_steadyRounds->setRange(SteadyCriterion{}.windowRounds, 999); // three digits: the row fits 1280 px
+    m_steadyRounds->setValue(kDefaultSteadyMaxRounds);
+    m_steadyRounds->setToolTip(tr("Until steady: the most rounds a test runs; past it the result says "
+                                  "\"not steady\""));
     m_duration->setObjectName(QStringLiteral("durationBox"));
     addSeconds(m_duration, {1, 2, 3, 5, 10, 20, 30, 60});
     selectData(m_duration, 5.0);
@@ -120,7 +130,24 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     add(0, 3, tr("&Data"), m_data);
     add(0, 4, tr("&Interval"), m_interval);
     add(1, 0, tr("&Size"), m_size);
-    add(1, 1, tr("P&asses"), m_passes);
+    {
+        // Passes, or (ticked: steady) the round limit of a run until steady, in the same place,
+        // so the row still fits a window of 1280 px.
+        m_passesOrRounds = new QStackedWidget(this);
+        m_passesOrRounds->addWidget(m_passes);
+        m_passesOrRounds->addWidget(m_steadyRounds);
+        auto *passes = new QWidget(this);
+        auto *row = new QHBoxLayout(passes);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(m_passesOrRounds);
+        row->addWidget(m_untilSteady);
+        row->addStretch(1);
+        add(1, 1, tr("P&asses"), passes);
+        m_passesLabel = qobject_cast<QLabel *>(grid->itemAtPosition(1, 2)->widget());
+        // In the stack neither spin box is named by its label: name them (screen readers).
+        m_passes->setAccessibleName(tr("Passes"));
+        m_steadyRounds->setAccessibleName(tr("Most rounds until steady"));
+    }
     add(1, 2, tr("D&uration"), m_duration);
     add(1, 3, tr("&Warm-up"), m_warmup);
     m_direct->setObjectName(QStringLiteral("directBox"));
@@ -136,6 +163,9 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     for (QComboBox *b : {m_profile, m_ops, m_mix, m_size, m_duration, m_warmup, m_interval, m_data})
         connect(b, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
     connect(m_passes, &QSpinBox::valueChanged, this, &RunSettingsWidget::changed);
+    connect(m_steadyRounds, &QSpinBox::valueChanged, this, &RunSettingsWidget::changed);
+    connect(m_untilSteady, &QCheckBox::toggled, this, &RunSettingsWidget::updateEnabled);
+    connect(m_untilSteady, &QCheckBox::toggled, this, &RunSettingsWidget::changed);
     connect(m_options, &ProfileOptionsWidget::changed, this, &RunSettingsWidget::changed);
 
     connect(m_direct, &QCheckBox::toggled, this, &RunSettingsWidget::changed);
@@ -183,6 +213,19 @@ void RunSettingsWidget::updateEnabled()
                                  : tr("%1 ends each pass after a fixed number of requests: no pass length applies").arg(title));
     m_warmup->setToolTip(timed ? tr("Warm-up pass before each test, not counted")
                                : tr("%1 runs no warm-up pass: each pass is a fixed number of requests").arg(title));
+    // Until steady repeats timed tests only; their passes then end by the criterion.
+    m_untilSteady->setEnabled(timed);
+    m_untilSteady->setToolTip(
+        timed ? tr("Repeat each timed test in rounds of one pass until it is steady (SNIA PTS: over the last "
+                   "five rounds the figures stay within 20 % of their mean and their trend within 10 %), or "
+                   "until the round limit, set beside it instead of the passes; the figure is then the mean "
+                   "of those five rounds")
+              : tr("%1 ends each pass after a fixed number of requests: there are no timed rounds to repeat "
+                   "until steady").arg(title));
+    const bool steady = timed && m_untilSteady->isChecked();
+    m_passesOrRounds->setCurrentWidget(steady ? static_cast<QWidget *>(m_steadyRounds) : m_passes);
+    if (m_passesLabel) // Alt+A reaches the number shown
+        m_passesLabel->setBuddy(m_passesOrRounds->currentWidget());
 }
 
 bool RunSettingsWidget::setProfile(const QString &name)
@@ -225,7 +268,13 @@ RunChoice RunSettingsWidget::choice(const QString &targetPath) const
     }
     c.mixReadPercent = m_mix->currentData().toInt();
     c.fileSizeBytes = m_size->currentData().toULongLong();
-    c.passes = m_passes->value();
+    // Until steady, the rounds end by the criterion: no pass count (planRun refuses both).
+    if (m_untilSteady->isEnabled() && m_untilSteady->isChecked()) {
+        c.untilSteady = true;
+        c.steadyMaxRounds = m_steadyRounds->value();
+    } else {
+        c.passes = m_passes->value();
+    }
     c.durationS = m_duration->currentData().toDouble();
     c.warmupS = m_warmup->currentData().toDouble();
     c.intervalS = m_interval->currentData().toDouble();
@@ -240,6 +289,11 @@ RunChoice RunSettingsWidget::choice(const QString &targetPath) const
 }
 
 void RunSettingsWidget::setPasses(int passes) { m_passes->setValue(passes); }
+void RunSettingsWidget::setUntilSteady(bool on, int maxRounds)
+{
+    m_steadyRounds->setValue(maxRounds);
+    m_untilSteady->setChecked(on);
+}
 void RunSettingsWidget::setDurationS(double s)
 {
     if (m_duration->findData(s) < 0)
@@ -291,6 +345,8 @@ void RunSettingsWidget::load(const QSettings &s)
     selectData(m_mix, s.value(QStringLiteral("run/mix"), 70).toInt());
     selectData(m_size, QVariant::fromValue<qulonglong>(s.value(QStringLiteral("run/size"), 1ull << 30).toULongLong()));
     m_passes->setValue(s.value(QStringLiteral("run/passes"), 5).toInt());
+    m_steadyRounds->setValue(s.value(QStringLiteral("run/steadyMaxRounds"), kDefaultSteadyMaxRounds).toInt());
+    m_untilSteady->setChecked(s.value(QStringLiteral("run/untilSteady"), false).toBool());
     selectData(m_duration, s.value(QStringLiteral("run/duration"), 5.0).toDouble());
     selectData(m_warmup, s.value(QStringLiteral("run/warmup"), 5.0).toDouble());
     selectData(m_interval, s.value(QStringLiteral("run/interval"), 5.0).toDouble());
@@ -305,6 +361,8 @@ void RunSettingsWidget::save(QSettings &s) const
     s.setValue(QStringLiteral("run/mix"), m_mix->currentData().toInt());
     s.setValue(QStringLiteral("run/size"), m_size->currentData().toULongLong());
     s.setValue(QStringLiteral("run/passes"), m_passes->value());
+    s.setValue(QStringLiteral("run/untilSteady"), m_untilSteady->isChecked());
+    s.setValue(QStringLiteral("run/steadyMaxRounds"), m_steadyRounds->value());
     s.setValue(QStringLiteral("run/duration"), m_duration->currentData().toDouble());
     s.setValue(QStringLiteral("run/warmup"), m_warmup->currentData().toDouble());
     s.setValue(QStringLiteral("run/interval"), m_interval->currentData().toDouble());

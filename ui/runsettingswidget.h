@@ -12,6 +12,7 @@ class QComboBox;
 class QLabel;
 class QSettings;
 class QSpinBox;
+class QStackedWidget;
 
 namespace drivebench::ui {
 
@@ -40,6 +41,8 @@ public:
     RunChoice choice(const QString &targetPath) const;
 
     void setPasses(int passes);
+    /// Timed tests run in rounds until steady (SNIA PTS), at most maxRounds; false: passes apply.
+    void setUntilSteady(bool on, int maxRounds = kDefaultSteadyMaxRounds);
     void setDurationS(double seconds);
     void setWarmupS(double seconds);
     void setIntervalS(double seconds);
@@ -72,6 +75,10 @@ private:
     QComboBox *m_mix;
     QComboBox *m_size;
     QSpinBox *m_passes;
+    QCheckBox *m_untilSteady;
+    QSpinBox *m_steadyRounds;
+    QStackedWidget *m_passesOrRounds = nullptr;
+    QLabel *m_passesLabel = nullptr;
     QComboBox *m_duration;
     QComboBox *m_warmup;
     QComboBox *m_interval;

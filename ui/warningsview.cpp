@@ -114,7 +114,8 @@ QStringList WarningsView::codes()
     return {QStringLiteral("btrfs_cow"), QStringLiteral("btrfs_compression"), QStringLiteral("dm_crypt"),
             QStringLiteral("no_odirect"), QStringLiteral("usb_bridge"), QStringLiteral("low_free_space"),
             QStringLiteral("small_test_file"), QStringLiteral("foreign_io"),
-            QStringLiteral("above_link_ceiling"), QStringLiteral("link_bound")};
+            QStringLiteral("above_link_ceiling"), QStringLiteral("link_bound"),
+            QStringLiteral("unfair_threads")};
 }
 
 QString WarningsView::title(const QString &code)
@@ -139,6 +140,8 @@ QString WarningsView::title(const QString &code)
         return tr("Faster than the link");
     if (code == QLatin1String("link_bound"))
         return tr("Held back by the link");
+    if (code == QLatin1String("unfair_threads"))
+        return tr("Threads shared unevenly");
     return code;
 }
 
@@ -179,6 +182,11 @@ QString WarningsView::explanation(const QString &code)
     if (code == QLatin1String("link_bound"))
         return tr("The figure is within 10 % below the link's ceiling: the link, not the drive, sets "
                   "it. A faster port, slot or cable may give more.");
+    if (code == QLatin1String("unfair_threads"))
+        return tr("A thread of a multi-thread test did less than half of the mean thread's requests: "
+                  "the threads did not share the drive or the CPUs evenly (other programs, a busy CPU), "
+                  "so the figure is mostly the busier threads'. The cell's tooltip gives each "
+                  "thread's share.");
     return {};
 }
 

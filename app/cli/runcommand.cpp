@@ -23,6 +23,7 @@
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "core/results/testreading.h"
+#include "core/results/testremarks.h"
 #include "app/cli/workloadcli.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/preflight.h"
@@ -39,6 +40,8 @@ namespace {
 
 QString formatEta(double s)
 {
+    if (s < 0)
+        return QStringLiteral("?"); // not known yet (a trace before its first I/Os)
     const int total = int(std::ceil(std::max(0.0, s)));
     return total >= 60 ? QStringLiteral("%1m%2s").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'))
                        : QStringLiteral("%1s").arg(total);
@@ -75,11 +78,25 @@ QString tableText(const RunResult &run)
                    .arg(formatReading(t), 16)
                    .arg((t.skipped ? QStringLiteral("  (skipped)")
                          : t.completed ? QString() : QStringLiteral("  (partial)"))
-                        + (warningMark(run, t).isEmpty() ? QString() : QStringLiteral("  ") + warningMark(run, t)));
+                        + (warningMark(run, t).isEmpty() ? QString() : QStringLiteral("  ") + warningMark(run, t))
+                        + (t.steady ? QStringLiteral("  [%1]").arg(steadyNote(t)) : QString()));
     }
+    const QString aggregation = run.tests.empty() ? QStringLiteral("best") : run.tests.front().aggregation;
     out << "MB/s = 10^6 bytes per second; headline per test = "
-        << (run.tests.empty() ? QStringLiteral("best") : run.tests.front().aggregation)
-        << " of the measured passes; latency over all measured passes.\n";
+        << (aggregation == QLatin1String("window")
+                ? QStringLiteral("mean of the last 5 rounds (the steady-state window)")
+                : aggregation + QStringLiteral(" of the measured passes"))
+        << "; latency over all measured passes.\n";
+    // Until steady: each test's rounds and the criterion's figures (docs/workloads.md).
+    for (const TestResult &t : run.tests) {
+        if (t.steady)
+            out << QStringLiteral("steady  %1 %2: %3\n").arg(t.id, t.op, steadyDetail(t));
+    }
+    // How evenly the workers of multi-thread tests shared the I/O (elbencho's figures).
+    for (const TestResult &t : run.tests) {
+        if (t.fairness)
+            out << QStringLiteral("threads %1 %2: %3\n").arg(t.id, t.op, fairnessText(t));
+    }
     return text;
 }
 
@@ -262,6 +279,8 @@ int runCommand(const QStringList &arguments)
                               .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0)
                         : QStringLiteral("done %1 %2: %3 (%4 MB/s, %5 IOPS)\n").arg(t.id, t.op, formatReading(t))
                               .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0));
+        if (!tty && t.steady)
+            err << "  " << steadyNote(t) << '\n';
         err.flush();
     });
     QObject::connect(&runner, &Runner::finished, &loop, [&]() { loop.quit(); });

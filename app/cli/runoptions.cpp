@@ -67,6 +67,8 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Test file size, 16M..64G (default 1G; K/M/G/T are powers of 1024)."), QStringLiteral("SIZE"));
     const QCommandLineOption duration(QStringLiteral("duration"), QStringLiteral("Seconds per measured pass (default 5)."), QStringLiteral("SEC"));
     const QCommandLineOption passes(QStringLiteral("passes"), QStringLiteral("Measured passes per test (default 5)."), QStringLiteral("N"));
+    const QCommandLineOption untilSteady(QStringLiteral("until-steady"), QStringLiteral("Repeat each timed test in rounds (passes of --duration) until the SNIA PTS steady-state criterion holds over the last five rounds (their spread within 20 % of their mean, the least-squares line's rise within 10 %), or the round limit is reached (then the result says not steady). The headline is the mean of those five rounds. Excludes --passes."));
+    const QCommandLineOption steadyMaxRounds(QStringLiteral("steady-max-rounds"), QStringLiteral("The round limit of --until-steady, 5..1000 (default 25)."), QStringLiteral("N"));
     const QCommandLineOption warmup(QStringLiteral("warmup"), QStringLiteral("Seconds of discarded warm-up before each test (default 5; 0 = none)."), QStringLiteral("SEC"));
     const QCommandLineOption interval(QStringLiteral("interval"), QStringLiteral("Seconds of pause between tests (default 5)."), QStringLiteral("SEC"));
     const QCommandLineOption mix(QStringLiteral("mix"), QStringLiteral("Read share of a mix in percent (default 70)."), QStringLiteral("PCT"));
@@ -84,7 +86,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption jsonStream(QStringLiteral("json-stream"), QStringLiteral("Write the run as it happens to FILE, one JSON event per line, flushed per line ('-' = stdout, which then carries only these lines): run_started, test_started, sample, warning, test_finished, run_finished (docs/result-format.md)."), QStringLiteral("FILE"));
     const QCommandLineOption noCow(QStringLiteral("nocow"), QStringLiteral("On btrfs: test in a new no-CoW directory (chattr +C) made inside the target directory and removed after the run, so write figures are not halved by copy-on-write (the btrfs_cow warning's offer). DriveBench changes nothing on the filesystem without it."));
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
-    p.addOptions({target, profile, test, op, size, duration, passes, warmup, interval, mix, data,
+    p.addOptions({target, profile, test, op, size, duration, passes, untilSteady, steadyMaxRounds, warmup, interval, mix, data,
                   engine, submit, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks, noCow, uncheckedUse});
     // The results library (docs/result-library.md): every finished or partial run is kept.
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
@@ -124,6 +126,15 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         if (!ok || n < 1 || n > 100)
             return usage(QStringLiteral("--passes '%1' is not a count from 1 to 100").arg(p.value(passes)));
         c.passes = n;
+    }
+    c.untilSteady = p.isSet(untilSteady);
+    if (p.isSet(steadyMaxRounds)) {
+        bool ok = false;
+        const int n = p.value(steadyMaxRounds).toInt(&ok);
+        if (!ok)
+            return usage(QStringLiteral("--steady-max-rounds '%1' is not a count of rounds").arg(p.value(steadyMaxRounds)),
+                         QStringLiteral("give a whole number from 5 to 1000"));
+        c.steadyMaxRounds = n; // the range and the need for --until-steady: planRun
     }
     if (p.isSet(mix)) {
         bool ok = false;

@@ -248,21 +248,20 @@ QString workloadSummaryText(const RunResult &run)
             line(QStringLiteral("%1: %2 (alignment %3)").arg(t.id, v.value(QStringLiteral("explanation")).toString(),
                                                           v.value(QStringLiteral("alignment")).toString()));
         }
-        if (e.contains(QStringLiteral("verdict")) && e.contains(QStringLiteral("trace"))) {
-            const QJsonObject v = e.value(QStringLiteral("verdict")).toObject();
-            const QJsonObject lat = v.value(QStringLiteral("latency_us")).toObject();
-            auto part = [&](const char *k) {
-                const QJsonObject d = lat.value(QLatin1String(k)).toObject();
+        if (const WorkloadFigures figures = workloadFiguresOf(t); figures.trace) {
+            // The trace verdict, typed (core/results/workloadfigures.h), as the window's card.
+            const TraceVerdict &v = figures.trace->verdict;
+            auto part = [](const char *k, double meanUs, double p99Us) {
                 return QStringLiteral("%1 mean %2 / p99 %3 us").arg(QLatin1String(k))
-                    .arg(d.value(QStringLiteral("mean")).toDouble(), 0, 'f', 1)
-                    .arg(d.value(QStringLiteral("p99")).toDouble(), 0, 'f', 1);
+                    .arg(meanUs, 0, 'f', 1).arg(p99Us, 0, 'f', 1);
             };
             line(QStringLiteral("%1: %2 I/Os (%3 read, %4 write), avg data rate %5 MB/s, %6; %7; %8; >10 ms %9 %, >100 ms %10 %")
                      .arg(t.id).arg(t.ios).arg(t.readIos).arg(t.writeIos)
-                     .arg(v.value(QStringLiteral("avg_data_rate_bytes_per_s")).toDouble() / 1e6, 0, 'f', 2)
-                     .arg(part("read"), part("write"), part("all"))
-                     .arg(v.value(QStringLiteral("ios_over_10ms_pct")).toDouble(), 0, 'f', 3)
-                     .arg(v.value(QStringLiteral("ios_over_100ms_pct")).toDouble(), 0, 'f', 3));
+                     .arg(v.avgDataRateBytesPerS / 1e6, 0, 'f', 2)
+                     .arg(part("read", v.readMeanUs, v.readP99Us), part("write", v.writeMeanUs, v.writeP99Us),
+                          part("all", v.allMeanUs, v.allP99Us))
+                     .arg(v.iosOver10msPct, 0, 'f', 3)
+                     .arg(v.iosOver100msPct, 0, 'f', 3));
         }
         if (t.id.startsWith(QLatin1String("FILES_"))) {
             line(QStringLiteral("%1: %2 files, %3 files/s, mean %4 us, max %5 us%6").arg(t.id)

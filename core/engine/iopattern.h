@@ -78,6 +78,10 @@ public:
     /// Workload-specific figures of this worker after its pass, typed (core/engine/
     /// patternreport.h); folded by TestSpec::mergeReports. None by default.
     virtual PatternReport report() const { return {}; }
+    /// The requests a count-based pattern hands out in its pass, when it knows beforehand (a
+    /// trace's I/Os); 0 = not known. Read once, on the controller thread, before the pass starts:
+    /// the runner's progress is then the share of them completed (core/runner/runner.h).
+    virtual std::uint64_t plannedIos() const { return 0; }
     /// Whether the worker calls issued() (read once per pass, so the hot path of patterns that
     /// do not need it pays no virtual call).
     bool wantsIssueNotice() const { return m_issueNotice; }

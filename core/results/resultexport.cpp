@@ -1,6 +1,7 @@
 #include "resultexport.h"
 
 #include "core/results/testreading.h"
+#include "core/results/testremarks.h"
 #include "core/util/bytesize.h"
 
 #include <algorithm>
@@ -84,10 +85,29 @@ QString driveLine(const QJsonObject &drive)
     return parts.join(QStringLiteral("  "));
 }
 
+// The CSV's steady-state columns: empty for a test that ran a fixed number of passes.
+QString steadyColumn(const TestResult &t)
+{
+    if (!t.steady)
+        return {};
+    return t.steady->state.reached ? QStringLiteral("true") : QStringLiteral("false");
+}
+
+QString steadyRound(const TestResult &t)
+{
+    return t.steady && t.steady->state.round ? QString::number(*t.steady->state.round) : QString();
+}
+
+QString steadyFigure(const TestResult &t, double SteadyWindow::*figure)
+{
+    return t.steady && t.steady->state.window ? exact((*t.steady->state.window).*figure) : QString();
+}
+
 QString flagText(const RunResult &run, const TestResult &t)
 {
     const QString mark = warningMark(run, t);
-    return mark.isEmpty() ? QString() : QLatin1Char(' ') + mark;
+    const QString steady = t.steady ? QStringLiteral(" [%1]").arg(steadyNote(t)) : QString();
+    return (mark.isEmpty() ? QString() : QLatin1Char(' ') + mark) + steady;
 }
 
 } // namespace
@@ -250,6 +270,14 @@ QString toCrystalDiskMarkText(const RunResult &run)
         line(QStringLiteral("  Error: %1").arg(e));
     for (const RunWarning &w : run.warnings)
         line(QStringLiteral("Warning: %1: %2").arg(w.code, w.message));
+    for (const TestResult &t : run.tests) {
+        if (t.steady)
+            line(QStringLiteral(" Steady: %1 %2: %3").arg(t.id, t.op, steadyDetail(t)));
+    }
+    for (const TestResult &t : run.tests) {
+        if (t.fairness)
+            line(QStringLiteral("Threads: %1 %2: %3").arg(t.id, t.op, fairnessText(t)));
+    }
     return out;
 }
 
@@ -261,7 +289,8 @@ QString toCsv(const RunResult &run)
         "write_ios", "bytes_read", "bytes_written", "duration_s", "latency_min_us",
         "latency_mean_us", "latency_p50_us", "latency_p90_us", "latency_p99_us", "latency_p999_us",
         "latency_p9999_us", "latency_max_us", "bandwidth_stdev_bytes_per_s", "completed", "label",
-        "reading", "headline", "headline_unit", "warnings"};
+        "reading", "headline", "headline_unit", "steady", "steady_round", "steady_excursion_pct",
+        "steady_slope_pct", "min_share_of_mean", "warnings"};
     QStringList header;
     for (const char *h : kHeader)
         header << QLatin1String(h);
@@ -287,7 +316,9 @@ QString toCsv(const RunResult &run)
             exact(l.p999), exact(l.p9999), exact(l.max), exact(t.bandwidthSpread.stdev),
             t.completed ? QStringLiteral("true") : QStringLiteral("false"), csvField(testLabel(t)),
             readingName(readingOf(t)), exact(readingValue(t)), csvField(readingUnit(readingOf(t))),
-            csvField(codes(t))};
+            steadyColumn(t), steadyRound(t), steadyFigure(t, &SteadyWindow::excursionPct),
+            steadyFigure(t, &SteadyWindow::slopePct),
+            t.fairness ? exact(t.fairness->minShareOfMean) : QString(), csvField(codes(t))};
         out += row.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     return out;

@@ -51,6 +51,100 @@ Error fieldError(const QString &field, const QString &what)
                        "the file is not a DriveBench result; export it again with drivebench-cli");
 }
 
+QJsonValue numberOrNull(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+std::optional<double> optionalNumber(const QJsonValue &v)
+{
+    return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+}
+
+QJsonObject steadyJson(const TestSteadyState &s)
+{
+    QJsonArray rounds;
+    for (double v : s.state.rounds)
+        rounds.append(v);
+    const std::optional<SteadyWindow> &w = s.state.window;
+    return {{QStringLiteral("reached"), s.state.reached},
+            {QStringLiteral("round"), s.state.round ? QJsonValue(*s.state.round) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("excursion_pct"), numberOrNull(w ? std::optional(w->excursionPct) : std::nullopt)},
+            {QStringLiteral("slope_pct"), numberOrNull(w ? std::optional(w->slopePct) : std::nullopt)},
+            {QStringLiteral("window_mean"), numberOrNull(w ? std::optional(w->mean) : std::nullopt)},
+            {QStringLiteral("rounds"), rounds},
+            {QStringLiteral("unit"), s.unit},
+            {QStringLiteral("max_rounds"), s.maxRounds}};
+}
+
+Result<TestSteadyState> steadyFromJson(const QJsonObject &o)
+{
+    TestSteadyState s;
+    if (!o.value(QStringLiteral("reached")).isBool() || !o.value(QStringLiteral("rounds")).isArray())
+        return fieldError(QStringLiteral("tests[].steady"), QStringLiteral("lacks reached or rounds"));
+    s.state.reached = o.value(QStringLiteral("reached")).toBool();
+    for (const QJsonValue &v : o.value(QStringLiteral("rounds")).toArray()) {
+        if (!v.isDouble())
+            return fieldError(QStringLiteral("tests[].steady.rounds"), QStringLiteral("holds a value that is not a number"));
+        s.state.rounds.push_back(v.toDouble());
+    }
+    if (const QJsonValue r = o.value(QStringLiteral("round")); r.isDouble()) {
+        const int round = r.toInt(-1);
+        if (round < 1 || std::size_t(round) > s.state.rounds.size())
+            return fieldError(QStringLiteral("tests[].steady.round"), QStringLiteral("is not one of its rounds"));
+        s.state.round = round;
+    }
+    const auto excursion = optionalNumber(o.value(QStringLiteral("excursion_pct")));
+    const auto slope = optionalNumber(o.value(QStringLiteral("slope_pct")));
+    if (excursion && slope) {
+        SteadyWindow w;
+        w.excursionPct = *excursion;
+        w.slopePct = *slope;
+        w.mean = o.value(QStringLiteral("window_mean")).toDouble();
+        w.holds = s.state.reached;
+        s.state.window = w;
+    }
+    s.unit = o.value(QStringLiteral("unit")).toString();
+    s.maxRounds = o.value(QStringLiteral("max_rounds")).toInt();
+    return s;
+}
+
+QJsonObject fairnessJson(const ThreadFairness &f)
+{
+    QJsonArray shares;
+    for (double v : f.shares)
+        shares.append(v);
+    return {{QStringLiteral("shares"), shares},
+            {QStringLiteral("min_share_of_mean"), f.minShareOfMean},
+            {QStringLiteral("least_worker"), f.leastWorker},
+            {QStringLiteral("first_done_worker"), f.firstDoneWorker},
+            {QStringLiteral("last_done_worker"), f.lastDoneWorker},
+            {QStringLiteral("first_done_s"), f.firstDoneS},
+            {QStringLiteral("last_done_s"), f.lastDoneS}};
+}
+
+Result<ThreadFairness> fairnessFromJson(const QJsonObject &o)
+{
+    ThreadFairness f;
+    if (!o.value(QStringLiteral("shares")).isArray() || !o.value(QStringLiteral("min_share_of_mean")).isDouble())
+        return fieldError(QStringLiteral("tests[].fairness"), QStringLiteral("lacks shares or min_share_of_mean"));
+    for (const QJsonValue &v : o.value(QStringLiteral("shares")).toArray())
+        f.shares.push_back(v.toDouble());
+    const int n = int(f.shares.size());
+    f.minShareOfMean = o.value(QStringLiteral("min_share_of_mean")).toDouble();
+    f.leastWorker = o.value(QStringLiteral("least_worker")).toInt();
+    f.firstDoneWorker = o.value(QStringLiteral("first_done_worker")).toInt();
+    f.lastDoneWorker = o.value(QStringLiteral("last_done_worker")).toInt();
+    for (int worker : {f.leastWorker, f.firstDoneWorker, f.lastDoneWorker}) {
+        if (worker < 0 || worker >= n)
+            return fieldError(QStringLiteral("tests[].fairness"),
+                              QStringLiteral("names worker %1 of %2").arg(worker).arg(n));
+    }
+    f.firstDoneS = o.value(QStringLiteral("first_done_s")).toDouble();
+    f.lastDoneS = o.value(QStringLiteral("last_done_s")).toDouble();
+    return f;
+}
+
 } // namespace
 
 QJsonObject toJson(const PassSpread &s)
@@ -158,6 +252,10 @@ QJsonObject toJson(const TestResult &t)
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(t.notes));
     for (auto it = t.thermal.begin(); it != t.thermal.end(); ++it)
         o.insert(it.key(), *it);
+    if (t.steady)
+        o.insert(QStringLiteral("steady"), steadyJson(*t.steady));
+    if (t.fairness)
+        o.insert(QStringLiteral("fairness"), fairnessJson(*t.fairness));
     return o;
 }
 
@@ -292,6 +390,18 @@ Result<TestResult> testFromJson(const QJsonObject &o)
     }
     for (const QJsonValue &v : o.value(QStringLiteral("notes")).toArray())
         t.notes << v.toString();
+    if (o.contains(QStringLiteral("steady"))) {
+        Result<TestSteadyState> steady = steadyFromJson(o.value(QStringLiteral("steady")).toObject());
+        if (!steady)
+            return steady.error();
+        t.steady = std::move(*steady);
+    }
+    if (o.contains(QStringLiteral("fairness"))) {
+        Result<ThreadFairness> fairness = fairnessFromJson(o.value(QStringLiteral("fairness")).toObject());
+        if (!fairness)
+            return fairness.error();
+        t.fairness = std::move(*fairness);
+    }
     if (!count.bad().isEmpty())
         return Error::make(std::errc::invalid_argument, ("result JSON: " + count.bad()).toStdString(),
                            "the file is damaged; export the run again with drivebench-cli");

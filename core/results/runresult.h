@@ -4,12 +4,16 @@
 // the GUI and the results library. Serialised by resultjson.h (docs/result-format.md).
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+
+#include "core/stats/steadystate.h"
+#include "core/stats/threadfairness.h"
 
 namespace drivebench {
 
@@ -45,6 +49,15 @@ struct ThreadResult
     std::uint64_t ios = 0;
     std::uint64_t bytes = 0;
     LatencySummaryUs latencyUs;
+};
+
+/// A test run in rounds until steady (`--until-steady`): the SNIA PTS verdict over its rounds
+/// (core/stats/steadystate.h), each round one measured pass, and what the figures are.
+struct TestSteadyState
+{
+    SteadyState state;       ///< reached, round, window (excursion, slope), rounds
+    QString unit;            ///< of the round figures: "MB/s" or "IOPS"
+    int maxRounds = 0;       ///< the round limit the test ran under
 };
 
 /// One test (e.g. RND4K_Q32T1 read): headline figures, spread, per-thread figures, samples.
@@ -89,6 +102,11 @@ struct TestResult
     /// temperature_c {start, max, end, series}, throttled, throttle_reasons, written at the top
     /// level of the test's JSON; empty when the drive reports no temperature.
     QJsonObject thermal;
+    /// Rounds until steady (JSON `steady`); none when the test ran a fixed number of passes.
+    std::optional<TestSteadyState> steady;
+    /// How evenly the workers of a multi-thread test shared the I/O (JSON `fairness`); none
+    /// with one thread or without I/O.
+    std::optional<ThreadFairness> fairness;
 };
 
 /// Where the run took place.

@@ -66,7 +66,14 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         << "filename=" << QString(filename).replace(QLatin1Char(':'), QLatin1String("\\:")) << '\n'
         << "size=" << fioSize(sizeBytes) << '\n'
         << "time_based=1\n"
-        << "runtime=" << s.durationS * s.passes << '\n'
+        << (s.steadyMaxRounds > 0
+                ? QStringLiteral("# DriveBench ran the timed tests in rounds of %1 s until steady (SNIA PTS:\n"
+                                 "# the last 5 rounds within 20 % of their mean, their trend within 10 %), at\n"
+                                 "# most %2 rounds. fio's ss= stops by its own criterion over a rolling window of\n"
+                                 "# seconds, not the same; the runtime below is the round limit.\n")
+                      .arg(s.durationS).arg(s.steadyMaxRounds)
+                : QString())
+        << "runtime=" << s.durationS * (s.steadyMaxRounds > 0 ? s.steadyMaxRounds : s.passes) << '\n'
         << "ramp_time=" << s.warmupS << '\n'
         << "randrepeat=0\n"
         << "norandommap=1\n"

@@ -22,6 +22,8 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     const int threads = m_spec.threads;
     PassOutcome outcome;
     if (m_spec.runPass) {
+        if (m_customProgress && counters)
+            m_customProgress->passIos.store(0, std::memory_order_release); // it reports its own
         // A test that makes its own files (small files): its own workers, in the directory.
         const CustomPassContext ctx{m_target.fd(), m_target.info().path, pass, counters, m_stop, m_data,
                                     m_customProgress};
@@ -70,6 +72,17 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
             return outcome;
         }
         patterns.push_back(std::move(made).value());
+    }
+    if (m_customProgress && counters) {
+        // Measured passes only (the live counters the runner reads count them alone); known
+        // only when every worker's pattern knows its count (a trace's I/Os).
+        std::uint64_t planned = 0;
+        bool known = true;
+        for (const auto &p : patterns) {
+            known = known && p->plannedIos() > 0;
+            planned += p->plannedIos();
+        }
+        m_customProgress->passIos.store(known ? planned : 0, std::memory_order_release);
     }
 
     // Only workers that outnumber the CPUs can starve the UI thread; fewer keep their priority,

@@ -366,7 +366,29 @@ std::vector<RunWarning> RunChecks::endTest(const TestResult &result)
         if (auto w = linkWarning(result, *m_facts.ceiling))
             out.push_back(*w);
     }
+    if (auto w = fairnessWarning(result))
+        out.push_back(*w);
     return out;
+}
+
+std::optional<RunWarning> RunChecks::fairnessWarning(const TestResult &result)
+{
+    if (result.skipped || !result.fairness || !result.fairness->unfair())
+        return std::nullopt;
+    const ThreadFairness &f = *result.fairness;
+    const std::size_t workers = f.shares.size();
+    return RunWarning{
+        QStringLiteral("unfair_threads"), result.id, result.op,
+        QStringLiteral("in %1 %2, worker %3 of %4 did %5 % of the I/Os the mean worker did (less "
+                       "than half): the workers did not share the drive or the CPUs evenly, so "
+                       "the total is mostly what the busier workers got and the per-thread figures "
+                       "differ. Fix: stop other programs that use the CPUs (top shows which) and run "
+                       "again; or run with --affinity none, so the scheduler can move a worker off "
+                       "a busy CPU.")
+            .arg(result.id, result.op)
+            .arg(f.leastWorker)
+            .arg(workers)
+            .arg(f.minShareOfMean * 100.0, 0, 'f', 0)};
 }
 
 std::optional<RunWarning> RunChecks::foreignIoWarning(const TestResult &result, const QString &device,

@@ -9,7 +9,8 @@
 // btrfs_compression, dm_crypt, no_odirect, usb_bridge, low_free_space, small_test_file.
 // Per test (the runner calls beginTest() before the first measured pass and endTest() after the
 // last): foreign_io (the drive's own counters grew by more than our I/O), above_link_ceiling and
-// link_bound (the figure against the current, negotiated link's payload ceiling).
+// link_bound (the figure against the current, negotiated link's payload ceiling), unfair_threads
+// (a worker of a multi-thread test did less than half of the mean worker's I/Os).
 
 #include <cstdint>
 #include <optional>
@@ -79,6 +80,8 @@ public:
 
     /// The link-ceiling judgement of one test alone (also for results read back).
     static std::optional<RunWarning> linkWarning(const TestResult &result, const LinkCeiling &ceiling);
+    /// The unfair_threads judgement of one test alone (its fairness, core/stats/threadfairness.h).
+    static std::optional<RunWarning> fairnessWarning(const TestResult &result);
     /// The foreign_io judgement from counters taken before and after a test.
     static std::optional<RunWarning> foreignIoWarning(const TestResult &result, const QString &device,
                                                       const BlockCounters &before,

@@ -53,6 +53,12 @@ struct Runner::Shared
     std::atomic<std::int64_t> phaseStartNs{0};
     double plannedTotalS = 0;
     CustomProgress custom;                         // a custom pass's own progress (-1 = none)
+    // The running test, for progress by completed I/Os (custom.passIos > 0): the planned seconds
+    // before it and its own, and its measured passes.
+    std::atomic<double> testDoneBeforeS{0};
+    std::atomic<double> testPlannedS{0};
+    std::atomic<int> testPasses{1};
+    double lastFraction = 0;                       // owner thread: progress never goes back
     std::mutex sleepMutex;
     std::condition_variable_any sleepCv;
 };
@@ -82,6 +88,8 @@ double testWarmup(const RunSettings &s, const TestSpec &t)
 }
 int testPasses(const RunSettings &s, const TestSpec &t)
 {
+    if (Runner::runsUntilSteady(s, t))
+        return s.steadyMaxRounds;
     return t.passes >= 0 ? t.passes : s.passes;
 }
 
@@ -136,6 +144,11 @@ Runner::~Runner()
     }
 }
 
+bool Runner::runsUntilSteady(const RunSettings &settings, const TestSpec &test)
+{
+    return settings.steadyMaxRounds > 0 && test.passEnd == PassEnd::Time && !test.runPass;
+}
+
 double Runner::plannedSeconds(const RunSettings &settings, const std::vector<TestSpec> &tests)
 {
     double total = 0;
@@ -171,6 +184,15 @@ Result<void> Runner::startRun(const RunSettings &settings, std::vector<TestSpec>
         if (Error e = validate(t); e.code)
             return e;
     }
+    if (settings.steadyMaxRounds < 0
+        || (settings.steadyMaxRounds > 0 && settings.steadyMaxRounds < SteadyCriterion{}.windowRounds))
+        return Error::make(std::errc::invalid_argument,
+                           QStringLiteral("a round limit of %1 is shorter than the steady-state "
+                                          "window of %2 rounds")
+                               .arg(settings.steadyMaxRounds)
+                               .arg(SteadyCriterion{}.windowRounds)
+                               .toStdString(),
+                           "fix --steady-max-rounds (5 or more)");
     if (settings.passes < 1 || settings.durationS <= 0 || settings.warmupS < 0
         || settings.intervalS < 0)
         return Error::make(std::errc::invalid_argument,
@@ -219,14 +241,35 @@ void Runner::tick()
             Q_EMIT samplesReady(batch);
     }
     const double total = m_shared->plannedTotalS;
+    const std::uint64_t passIos = m_shared->custom.passIos.load(std::memory_order_acquire);
+    const std::int64_t measureStartNs = block ? block->measureStartNs.load(std::memory_order_acquire) : 0;
+    if (passIos == CustomProgress::kPassIosPending)
+        return; // a measured pass is making its patterns: by I/Os or by time, not known yet
     if (const double f = m_shared->custom.fraction.load(std::memory_order_relaxed); f >= 0) {
         Q_EMIT progress(std::clamp(f, 0.0, 1.0), std::max(0.0, m_shared->custom.etaS.load(std::memory_order_relaxed)));
+    } else if (passIos > 0 && measureStartNs > 0) {
+        // A count-based test that knows its I/Os (a trace): the share of them completed, in
+        // the place its planned seconds take in the run; the time left from its own pace.
+        std::uint64_t ios = 0;
+        for (const WorkerCounters &c : block->counters)
+            ios += c.ios.load(std::memory_order_relaxed);
+        const double planned = double(passIos) * std::max(1, m_shared->testPasses.load());
+        const double share = std::clamp(double(ios) / planned, 0.0, 1.0);
+        const double before = m_shared->testDoneBeforeS.load();
+        const double own = m_shared->testPlannedS.load();
+        const double fraction = total > 0 && own > 0 ? (before + share * own) / total : share;
+        const double elapsedS = double(monotonicNs() - measureStartNs) / 1e9;
+        const double after = std::max(0.0, total - before - own); // later tests' planned time
+        const double etaS = share > 0 ? elapsedS * (1 - share) / share + after : -1; // -1: not known yet
+        m_shared->lastFraction = std::max(m_shared->lastFraction, std::min(fraction, 1.0));
+        Q_EMIT progress(m_shared->lastFraction, etaS);
     } else if (total > 0) {
         const std::int64_t start = m_shared->phaseStartNs.load(std::memory_order_acquire);
         double inPhase = start > 0 ? double(monotonicNs() - start) / 1e9 : 0.0;
         inPhase = std::clamp(inPhase, 0.0, m_shared->phaseLenS.load(std::memory_order_relaxed));
         const double done = std::min(total, m_shared->plannedDoneS.load() + inPhase);
-        Q_EMIT progress(done / total, total - done);
+        m_shared->lastFraction = std::max(m_shared->lastFraction, done / total);
+        Q_EMIT progress(m_shared->lastFraction, total - done);
     }
 }
 
@@ -436,6 +479,9 @@ void Runner::controllerMain(std::stop_token stop)
         });
 
         TestResultBuilder builder(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
+        const bool untilSteady = runsUntilSteady(settings, spec);
+        if (untilSteady)
+            builder.setUntilSteady(settings.steadyMaxRounds);
         // A request size the target cannot take (below or between a 4Kn drive's 4096-byte
         // blocks, or larger than a small test file) skips that test with a note; the run goes on,
         // so a sweep from 512 B still measures every size a 4Kn drive accepts.
@@ -468,6 +514,10 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setWorkerCpus(cpus);
         shared->custom.fraction = -1;
         shared->custom.etaS = -1;
+        shared->custom.passIos = 0;
+        shared->testDoneBeforeS = shared->plannedDoneS.load();
+        shared->testPlannedS = warmupS + passes * durationS;
+        shared->testPasses = passes;
         passRunner.setCustomProgress(&shared->custom);
         bool failed = !builder.errors().isEmpty();
         thermal.beginTest();
@@ -475,6 +525,9 @@ void Runner::controllerMain(std::stop_token stop)
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
             const double len = pass == 0 ? warmupS : durationS;
+            // Until the pass's patterns say how many I/Os they plan, its progress holds.
+            if (pass > 0)
+                shared->custom.passIos.store(CustomProgress::kPassIosPending, std::memory_order_release);
             shared->phaseLenS = len;
             shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
             if (pass == 1 && block->measureStartNs.load() == 0)
@@ -482,6 +535,8 @@ void Runner::controllerMain(std::stop_token stop)
             if (pass == 1)
                 checks.beginTest(spec);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
+            std::uint64_t pending = CustomProgress::kPassIosPending;
+            shared->custom.passIos.compare_exchange_strong(pending, 0); // a plan error, say
             if (outcome.planError) {
                 // The workload's plan does not fit this target (a span too small for the seek
                 // plan, say): the test is skipped with the cause, the run goes on.
@@ -499,6 +554,11 @@ void Runner::controllerMain(std::stop_token stop)
                 builder.addPass(outcome);
             if (pass == 0 && warmupS <= 0)
                 break;
+            if (untilSteady && builder.steadyReached()) {
+                // Steady: the rounds left to the limit are not run (the progress skips them).
+                shared->plannedDoneS = shared->plannedDoneS.load() + (passes - pass) * durationS;
+                break;
+            }
         }
         if (!planSkip.isEmpty()) {
             shared->phaseStartNs.store(0, std::memory_order_release);
@@ -518,6 +578,7 @@ void Runner::controllerMain(std::stop_token stop)
         if (spec.keepsPartialPass && stop.stop_requested())
             result.completed = false;
         shared->custom.fraction = -1;
+        shared->custom.passIos = 0;
         for (RunWarning &w : checks.endTest(result))
             run.warnings.push_back(std::move(w));
         thermal.endTest(result);

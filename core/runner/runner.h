@@ -47,6 +47,10 @@ struct RunSettings
     double warmupS = 5;              ///< the discarded warm-up pass before each test; 0 = none
     double intervalS = 5;            ///< pause between tests (lets an SSD's cache settle)
     int passes = 5;                  ///< measured passes per test
+    /// Until steady (SNIA PTS, core/stats/steadystate.h): each timed test runs rounds (measured
+    /// passes) until the criterion holds over the last five, at most this many; 0 = off, the
+    /// tests run `passes` passes. Tests whose passes end by their own amount of work ignore it.
+    int steadyMaxRounds = 0;
     EngineKind engine = EngineKind::Auto;
     Aggregation aggregation = Aggregation::Best;
     QString profile;                 ///< recorded in the result only
@@ -103,7 +107,11 @@ public:
     TemperatureHub &temperatureHub() const { return *m_temperatures; }
     /// The last finished run (empty before the first).
     const RunResult &result() const { return m_result; }
-    /// Total planned seconds of a run (warm-ups, passes, intervals; not the test file fill).
+    /// Whether this test of a run with these settings runs in rounds until steady: a timed test
+    /// (its passes end by time) that runs on a test file or device, when steadyMaxRounds > 0.
+    static bool runsUntilSteady(const RunSettings &settings, const TestSpec &test);
+    /// Total planned seconds of a run (warm-ups, passes, intervals; not the test file fill);
+    /// a test run until steady counts its round limit.
     static double plannedSeconds(const RunSettings &settings, const std::vector<TestSpec> &tests);
 
 Q_SIGNALS:
@@ -118,7 +126,11 @@ Q_SIGNALS:
     void samplesReady(const QList<drivebench::LiveSample> &samples);
     /// A test ended (completed, or partial when cancelled or failed: see TestResult::completed).
     void testFinished(int index, const drivebench::TestResult &result);
-    /// Planned fraction done in [0, 1], and the estimated seconds left.
+    /// Fraction done in [0, 1], never going back within a run, and the estimated seconds left
+    /// (< 0: not known yet). By planned time (warm-ups, passes, intervals), except where a test
+    /// knows its own position: a custom pass's CustomProgress (the capacity check), or a
+    /// count-based test whose patterns know their I/Os (IoPattern::plannedIos: a trace), whose
+    /// share of I/Os completed fills its place in the run and whose pace gives the time left.
     void progress(double fraction, double etaS);
     /// The run is over; result() holds the same value.
     void finished(const drivebench::RunResult &result);

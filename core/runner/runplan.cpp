@@ -109,6 +109,25 @@ Result<void> checkNumbers(const RunChoice &c)
     if (c.passes && (*c.passes < 1 || *c.passes > 100))
         return bad(QStringLiteral("%1 passes is not a count from 1 to 100").arg(*c.passes),
                    QStringLiteral("choose from 1 to 100 passes"));
+    if (c.steadyMaxRounds && !c.untilSteady)
+        return bad(QStringLiteral("--steady-max-rounds %1 is a limit of --until-steady, which is not given")
+                       .arg(*c.steadyMaxRounds),
+                   QStringLiteral("add --until-steady, or leave out --steady-max-rounds"));
+    if (c.steadyMaxRounds && (*c.steadyMaxRounds < SteadyCriterion{}.windowRounds
+                              || *c.steadyMaxRounds > kMaxSteadyRounds))
+        return bad(QStringLiteral("--steady-max-rounds %1 is not a count from %2 to %3 (the "
+                                  "steady-state window is %2 rounds)")
+                       .arg(*c.steadyMaxRounds)
+                       .arg(SteadyCriterion{}.windowRounds)
+                       .arg(kMaxSteadyRounds),
+                   QStringLiteral("give --steady-max-rounds from %1 to %2 (default %3)")
+                       .arg(SteadyCriterion{}.windowRounds)
+                       .arg(kMaxSteadyRounds)
+                       .arg(kDefaultSteadyMaxRounds));
+    if (c.untilSteady && c.passes)
+        return bad(QStringLiteral("--passes and --until-steady exclude each other: a test run "
+                                  "until steady repeats its passes until the criterion holds"),
+                   QStringLiteral("leave out --passes; --steady-max-rounds sets the round limit"));
     if (c.mixReadPercent < 0 || c.mixReadPercent > 100)
         return bad(QStringLiteral("a mix of %1 % reads is not a percentage").arg(c.mixReadPercent),
                    QStringLiteral("choose from 0 to 100"));
@@ -255,6 +274,7 @@ Result<RunPlan> planRun(const RunChoice &c, const SystemRoots &roots)
     s.warmupS = c.warmupS;
     s.intervalS = c.intervalS;
     s.passes = c.passes.value_or(5);
+    s.steadyMaxRounds = c.untilSteady ? c.steadyMaxRounds.value_or(kDefaultSteadyMaxRounds) : 0;
     s.engine = c.engine;
     s.submission = c.submission;
     s.affinity = c.affinity;
@@ -311,6 +331,14 @@ Result<RunPlan> planRun(const RunChoice &c, const SystemRoots &roots)
         if (!c.aggregation)
             s.aggregation = prof->aggregation == QLatin1String("mean") ? Aggregation::Mean : Aggregation::Best;
     }
+    if (c.untilSteady && std::none_of(plan.tests.begin(), plan.tests.end(), [&](const TestSpec &x) {
+            return Runner::runsUntilSteady(s, x);
+        }))
+        return bad(QStringLiteral("--until-steady repeats timed tests, and %1 has none (its tests "
+                                  "end by their own amount of work)")
+                       .arg(s.profile),
+                   QStringLiteral("pick a profile or tests whose passes last --duration, or leave "
+                                  "out --until-steady"));
     const bool writes = std::any_of(plan.tests.begin(), plan.tests.end(),
                                     [](const TestSpec &x) { return x.writes(); });
     s.target.access = writes ? Access::ReadWrite : Access::ReadOnly;
@@ -345,6 +373,9 @@ QJsonObject settingsJson(const RunSettings &s)
         {QStringLiteral("warmup_s"), s.warmupS},
         {QStringLiteral("interval_s"), s.intervalS},
         {QStringLiteral("passes"), s.passes},
+        {QStringLiteral("until_steady"), s.steadyMaxRounds > 0},
+        {QStringLiteral("steady_max_rounds"),
+         s.steadyMaxRounds > 0 ? QJsonValue(s.steadyMaxRounds) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("test_file_bytes"), double(s.target.fileSizeBytes)},
         {QStringLiteral("data"), settingName(s.target.data)},
         {QStringLiteral("mix_read_percent"), s.mixReadPercent},

@@ -46,6 +46,9 @@ struct RunChoice
     int mixReadPercent = 70;             ///< read share of mixed tests, by count
     std::uint64_t fileSizeBytes = 1ull << 30; ///< test file in a directory, 16 MiB..64 GiB
     std::optional<int> passes;           ///< measured passes; none: 5, count-based workloads once
+    bool untilSteady = false;            ///< timed tests run rounds until the SNIA PTS steady-state
+                                         ///< criterion holds (core/stats/steadystate.h)
+    std::optional<int> steadyMaxRounds;  ///< the round limit, 5..1000; none: 25 (only with untilSteady)
     double durationS = 5;
     double warmupS = 5;
     double intervalS = 5;
@@ -63,6 +66,11 @@ struct RunChoice
     WorkloadOptions workload;            ///< scale, seed, qd, points, sweep, files, ... (passes,
                                          ///< targetIsDevice and the replay span are planRun's)
 };
+
+/// The round limit of a run until steady when none is given (the SNIA PTS's 25 rounds).
+inline constexpr int kDefaultSteadyMaxRounds = 25;
+/// The largest round limit a choice may give.
+inline constexpr int kMaxSteadyRounds = 1000;
 
 /// What a run will do: the Runner's input and what the front ends show before it starts.
 struct RunPlan

@@ -46,7 +46,8 @@ TestResultBuilder::TestResultBuilder(const TestSpec &spec, const char *aggregati
     : m_spec(spec),
       m_perThread(std::size_t(spec.threads)),
       m_threadBytes(std::size_t(spec.threads)),
-      m_threadIos(std::size_t(spec.threads))
+      m_threadIos(std::size_t(spec.threads)),
+      m_threadDoneS(std::size_t(spec.threads))
 {
     m_result.id = spec.id;
     m_result.label = spec.label;
@@ -59,6 +60,11 @@ TestResultBuilder::TestResultBuilder(const TestSpec &spec, const char *aggregati
     m_result.threads = spec.threads;
     m_result.readPercent = spec.op == IoOp::Read ? 100 : spec.op == IoOp::Write ? 0 : spec.readPercent;
     m_result.aggregation = QString::fromLatin1(aggregation);
+}
+
+void TestResultBuilder::setUntilSteady(int maxRounds)
+{
+    m_steadyMaxRounds = maxRounds;
 }
 
 void TestResultBuilder::addPass(const PassOutcome &pass)
@@ -82,6 +88,8 @@ void TestResultBuilder::addPass(const PassOutcome &pass)
             m_perThread[t].merge(w.writeLatency);
             m_threadBytes[t] += wb;
             m_threadIos[t] += wi;
+            if (w.endNs > 0)
+                m_threadDoneS[t] += double(w.endNs - pass.startNs) / 1e9;
         }
         if (m_spec.mergeReports)
             m_reports.push_back(w.report);
@@ -91,6 +99,13 @@ void TestResultBuilder::addPass(const PassOutcome &pass)
     ++m_result.passes;
     m_passBw.push_back(seconds > 0 ? double(bytes) / seconds : 0.0);
     m_passIops.push_back(seconds > 0 ? double(ios) / seconds : 0.0);
+    if (m_steadyMaxRounds > 0) {
+        // A round's figure is the test's headline reading: MB/s for a transfer, else IOPS (the
+        // rate behind an access time or files/s). Percentages do not depend on the unit.
+        m_roundFigures.push_back(m_spec.reading == Reading::Transfer ? m_passBw.back() / 1e6
+                                                                      : m_passIops.back());
+        m_steady = findSteadyState(m_roundFigures);
+    }
 }
 
 void TestResultBuilder::addError(const Error &error)
@@ -110,7 +125,19 @@ TestResult TestResultBuilder::result(int plannedPasses) const
     r.passBandwidthBytesPerS = m_passBw;
     r.bandwidthSpread = spreadOf(m_passBw);
     r.iopsSpread = spreadOf(m_passIops);
-    if (!m_passBw.empty()) {
+    if (m_steadyMaxRounds > 0 && !m_passBw.empty()) {
+        // The measurement window's mean (its last five rounds, or every round when fewer ran),
+        // as the SNIA PTS reports steady-state figures.
+        const std::size_t window = std::min(m_passBw.size(), std::size_t(SteadyCriterion{}.windowRounds));
+        const std::vector<double> bw(m_passBw.end() - std::ptrdiff_t(window), m_passBw.end());
+        const std::vector<double> iops(m_passIops.end() - std::ptrdiff_t(window), m_passIops.end());
+        r.aggregation = QStringLiteral("window");
+        r.bandwidthBytesPerS = spreadOf(bw).mean;
+        r.iops = spreadOf(iops).mean;
+        r.steady = TestSteadyState{m_steady, m_spec.reading == Reading::Transfer ? QStringLiteral("MB/s")
+                                                                               : QStringLiteral("IOPS"),
+                                   m_steadyMaxRounds};
+    } else if (!m_passBw.empty()) {
         if (r.aggregation == QLatin1String("best") && m_passBw.size() > 1) {
             const auto best = std::size_t(std::max_element(m_passBw.begin(), m_passBw.end())
                                           - m_passBw.begin());
@@ -140,6 +167,12 @@ TestResult TestResultBuilder::result(int plannedPasses) const
         tr.latencyUs = summarize(m_perThread[t]);
         r.perThread.push_back(tr);
     }
+    if (r.passes > 0) {
+        std::vector<double> doneS;
+        for (double sum : m_threadDoneS)
+            doneS.push_back(sum / double(r.passes));
+        r.fairness = threadFairness(m_threadIos, doneS);
+    }
     if (m_spec.mergeReports && !m_reports.empty()) {
         const WorkloadFigures figures = m_spec.mergeReports(m_reports);
         r.extra = workloadFiguresJson(figures); // the one place it is written
@@ -152,7 +185,10 @@ TestResult TestResultBuilder::result(int plannedPasses) const
                 r.bandwidthBytesPerS = write;
         }
     }
-    r.completed = r.errors.isEmpty() && r.passes >= plannedPasses;
+    // Until steady, a test is complete when the criterion held or the round limit was reached.
+    const bool allRounds = m_steadyMaxRounds > 0 ? (m_steady.reached || r.passes >= m_steadyMaxRounds)
+                                                 : r.passes >= plannedPasses;
+    r.completed = r.errors.isEmpty() && allRounds;
     return r;
 }
 

@@ -8,6 +8,7 @@
 #include "core/results/runresult.h"
 #include "core/runner/passrunner.h"
 #include "core/stats/latencyhistogram.h"
+#include "core/stats/steadystate.h"
 #include "core/workloads/testspec.h"
 
 namespace drivebench {
@@ -22,6 +23,12 @@ class TestResultBuilder
 public:
     /// aggregation: "best" (the pass with the highest bandwidth) or "mean" (over passes).
     TestResultBuilder(const TestSpec &spec, const char *aggregation);
+    /// Runs the test in rounds until steady (SNIA PTS, core/stats/steadystate.h), at most
+    /// maxRounds measured passes: each pass is a round, judged as it is added. The headline is
+    /// then the mean of the measurement window (aggregation "window").
+    void setUntilSteady(int maxRounds);
+    /// True once the rounds added satisfy the steady-state criterion (until-steady only).
+    bool steadyReached() const { return m_steady.reached; }
     void addPass(const PassOutcome &pass);
     void addError(const Error &error);
     void addNote(const QString &note);
@@ -37,6 +44,10 @@ private:
     std::vector<LatencyHistogram> m_perThread;
     std::vector<std::uint64_t> m_threadBytes, m_threadIos;
     std::vector<PatternReport> m_reports; // the workers' typed reports (mergeReports)
+    std::vector<double> m_threadDoneS;    // each worker's finishing times summed over passes
+    int m_steadyMaxRounds = 0;            // 0: a fixed number of passes
+    std::vector<double> m_roundFigures;   // MB/s (transfer tests) or IOPS, per measured pass
+    SteadyState m_steady;
 };
 
 } // namespace drivebench

@@ -41,6 +41,12 @@ struct CustomProgress
 {
     std::atomic<double> fraction{-1};  ///< of the test, 0..1
     std::atomic<double> etaS{-1};      ///< seconds left
+    /// The requests the running pass's patterns plan (the sum of IoPattern::plannedIos, set by
+    /// the pass runner before its workers start; 0 = not known): the runner's progress is then
+    /// the share of them completed, not the planned time (a trace runs as long as it runs).
+    /// kPassIosPending while a measured pass's patterns are being made.
+    std::atomic<std::uint64_t> passIos{0};
+    static constexpr std::uint64_t kPassIosPending = ~std::uint64_t(0);
 };
 
 /// What a test that runs its own passes gets (a metadata workload such as small files, which
@@ -87,6 +93,8 @@ struct TestSpec
                                         ///< or, for a block device, on the opened device
     bool keepsPartialPass = false;      ///< a pass cut short by cancel or an error is kept (its
                                         ///< extra says how far it got); the test is then partial
+    bool tracePlayback = false;         ///< plays a trace (generated or loaded): its reads and
+                                        ///< writes come in the trace's own order and mix
 
     QString displayName() const { return label.isEmpty() ? id : label; }
     bool writes() const { return op != IoOp::Read; }

@@ -411,6 +411,7 @@ public:
     {
         m_accounting.completed(r, latencyNs, monotonicNs());
     }
+    std::uint64_t plannedIos() const override { return m_generator->totalIos(); }
     PatternReport report() const override
     {
         TraceFigures f = m_accounting.figures(m_pass, m_startNs);
@@ -476,6 +477,7 @@ public:
     {
         m_accounting.completed(r, latencyNs, monotonicNs());
     }
+    std::uint64_t plannedIos() const override { return m_trace->ios.size(); }
     PatternReport report() const override
     {
         TraceFigures f = m_accounting.figures(m_pass, m_startNs);

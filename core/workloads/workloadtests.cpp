@@ -3,6 +3,7 @@
 #include <map>
 
 #include "core/workloads/asssdscore.h"
+#include "core/workloads/profilecatalogue.h"
 #include "core/workloads/seekstroke.h"
 #include "core/workloads/surfacescan.h"
 #include "core/workloads/traces/tracegenerator.h"
@@ -136,6 +137,7 @@ TestSpec traceTest(const QString &id, const QString &label, double readShare, in
                             (maxLength + 4095) / 4096 * 4096, qd, passes);
     t.readPercent = int(std::lround(readShare * 100));
     t.mergeReports = mergeTraceFigures;
+    t.tracePlayback = true;
     return t;
 }
 
@@ -272,8 +274,10 @@ Tests generatedTraceProfile(const QString &name, const WorkloadOptions &o)
     if (!probe)
         return probe.error();
     const TraceShapeModel &m = probe->model();
+    // Labelled as the profile picker names it ("The Destroyer-like trace").
+    const ProfileEntry *entry = profileEntry(name);
     TestSpec t = traceTest(QStringLiteral("TRACE_") + name.toUpper(),
-                           QStringLiteral("%1-like trace").arg(QLatin1String(m.spec.name)),
+                           entry ? entry->title : QStringLiteral("%1-like trace").arg(QLatin1String(m.spec.name)),
                            m.readShare, o.queueDepth > 0 ? o.queueDepth : probe->maxDepth(),
                            probe->maxLength(), passesOf(o));
     const bool noStall = o.noStall;

@@ -169,6 +169,33 @@ private Q_SLOTS:
         }
     }
 
+    void sameSteadyPlan()
+    {
+        // Until steady with a round limit: the window's check box and the CLI's options plan alike.
+        RunSettingsWidget w;
+        QVERIFY(w.setProfile(QStringLiteral("nvme")));
+        w.setUntilSteady(true, 7);
+        w.setDurationS(3);
+        const Result<RunPlan> fromWindow = planRun(w.choice(m_dir.path()));
+        QVERIFY2(fromWindow, fromWindow ? "" : fromWindow.error().text().c_str());
+        QString help;
+        const Result<cli::RunOptions> options = cli::parseRunOptions(
+            {QStringLiteral("run"), QStringLiteral("--target"), m_dir.path(), QStringLiteral("--profile"),
+             QStringLiteral("nvme"), QStringLiteral("--until-steady"), QStringLiteral("--steady-max-rounds"),
+             QStringLiteral("7"), QStringLiteral("--duration"), QStringLiteral("3")},
+            &help);
+        QVERIFY2(options, options ? "" : options.error().text().c_str());
+        const Result<RunPlan> fromCli = planRun(options->choice);
+        QVERIFY2(fromCli, fromCli ? "" : fromCli.error().text().c_str());
+        QCOMPARE(fromWindow->settings.steadyMaxRounds, 7);
+        QCOMPARE(comparable(*fromWindow), comparable(*fromCli));
+        // Unticked, the window plans its passes again.
+        w.setUntilSteady(false);
+        const Result<RunPlan> passes = planRun(w.choice(m_dir.path()));
+        QVERIFY(passes);
+        QCOMPARE(passes->settings.steadyMaxRounds, 0);
+    }
+
     void phybsOnDeviceReads()
     {
         // The window's read-only device choice keeps phybs: it is a read probe on a device.
