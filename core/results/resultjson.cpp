@@ -372,7 +372,10 @@ Result<TestResult> testFromJson(const QJsonObject &o)
             return fieldError(QStringLiteral("tests[].latency_histogram"),
                               QStringLiteral("does not have the %1 bins of six per decade from 1 µs to 10 s").arg(kLatencyBins));
         for (int i = 0; i < kLatencyBins; ++i) {
-            const std::optional<std::uint64_t> n = jsonCount(counts.at(i), UINT64_MAX);
+            // jsonCount reads a missing value as 0 and drops a fraction; a bin holds whole I/Os.
+            const QJsonValue c = counts.at(i);
+            const bool whole = c.isDouble() && c.toDouble() == std::trunc(c.toDouble());
+            const std::optional<std::uint64_t> n = whole ? jsonCount(c, UINT64_MAX) : std::nullopt;
             if (!n)
                 return fieldError(QStringLiteral("tests[].latency_histogram.counts[%1]").arg(i),
                                   QStringLiteral("is %1, not a whole number").arg(jsonNumberText(counts.at(i))));

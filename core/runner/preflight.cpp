@@ -16,7 +16,11 @@ namespace {
 std::optional<QString> testFileDirectory(const RunChoice &choice, const Result<RunPlan> &plan)
 {
     if (plan) {
-        if (plan->kind != TargetKind::Directory || plan->settings.target.directoryOnly)
+        // Tests that run their own passes (the capacity check, small files) make no test file; the
+        // runner opens such a directory alone (Runner: directoryOnly), and so is nothing to fit.
+        const bool ownPasses = !plan->tests.empty()
+            && std::all_of(plan->tests.begin(), plan->tests.end(), [](const TestSpec &t) { return bool(t.runPass); });
+        if (plan->kind != TargetKind::Directory || plan->settings.target.directoryOnly || ownPasses)
             return std::nullopt;
         return plan->settings.target.path;
     }

@@ -51,7 +51,7 @@ echo "ok   --nocow: $(grep -o "no-CoW directory [^ ]*" "$work/e"), no btrfs_cow,
 
 msg=$("$cli" run --target "$mnt/user.txt" --nocow "${quick[@]}" 2>&1); rc=$?
 [ $rc = 2 ] && grep -q "not a directory" <<<"$msg" || fail "--nocow on a file: rc=$rc $msg"
-truncate -s 64M "$work/e.img"
+truncate -s 160M "$work/e.img"
 l=$(losetup -f --show "$work/e.img") || fail losetup
 loops+=("$l")
 mkfs.ext4 -q -F "$l" && mkdir -p "$ext" && mount "$l" "$ext" || fail "ext4"

@@ -1,5 +1,5 @@
 // core/runner/preflight: the one pre-flight both front ends ask before Start — the plan, whether
-// the test file fits, the warnings — on a small file system made for the test (a 200 MiB tmpfs):
+// the test file fits, the warnings — on a small file system made for the test (a 1 GiB tmpfs: its pages are taken only when written, and nothing is):
 // a 1 GiB test file is a shortfall (an error, with the usable size) and not also a "little free
 // space" warning; one that fits is none; drivebench-cli refuses the shortfall before it creates
 // anything, in its own words and one unit system.
@@ -54,7 +54,7 @@ private Q_SLOTS:
         QVERIFY(m_mountPoint.isValid());
         if (::geteuid() != 0)
             QSKIP("mounting the test's small tmpfs needs root");
-        QVERIFY2(::mount("tmpfs", QFile::encodeName(m_mountPoint.path()).constData(), "tmpfs", 0, "size=200m") == 0,
+        QVERIFY2(::mount("tmpfs", QFile::encodeName(m_mountPoint.path()).constData(), "tmpfs", 0, "size=1g") == 0,
                  strerror(errno));
         m_mounted = true;
     }
@@ -72,8 +72,8 @@ private Q_SLOTS:
         QVERIFY(p.shortfall);
         QCOMPARE(p.shortfall->directory, m_mountPoint.path());
         QCOMPARE(p.shortfall->fileBytes, 1ull << 30);
-        // 200 MiB less Target's 64 MiB of headroom, in whole MiB.
-        QVERIFY2(p.shortfall->usableBytes > 100ull << 20 && p.shortfall->usableBytes <= 136ull << 20,
+        // 1 GiB less Target's 64 MiB of headroom, in whole MiB.
+        QVERIFY2(p.shortfall->usableBytes > 900ull << 20 && p.shortfall->usableBytes <= 960ull << 20,
                  qPrintable(QString::number(p.shortfall->usableBytes)));
         QCOMPARE(p.shortfall->usableBytes % (1ull << 20), 0ull);
         QVERIFY(!hasWarning(p, "low_free_space"));
@@ -88,8 +88,9 @@ private Q_SLOTS:
 
     void aFileThatFitsIsNoShortfall()
     {
-        // 64 MiB fits the 136 MiB; what is left of 200 MiB is under a tenth: "little free space".
-        const Preflight p = preflight(choiceIn(m_mountPoint.path(), 64ull << 20));
+        // 950 MiB fits the 960 MiB that can be used; the 74 MiB it leaves of 1 GiB are under a tenth:
+        // "little free space", a warning beside a plan that runs.
+        const Preflight p = preflight(choiceIn(m_mountPoint.path(), 950ull << 20));
         QVERIFY2(p.plan, p.plan ? "" : p.plan.error().text().c_str());
         QVERIFY(!p.shortfall);
         QVERIFY(hasWarning(p, "low_free_space"));
@@ -102,6 +103,18 @@ private Q_SLOTS:
         QVERIFY(!p.plan);
         QVERIFY(p.shortfall);
         QVERIFY(p.warnings.empty());
+    }
+
+    void profilesWithoutATestFileHaveNoShortfall()
+    {
+        // The capacity check and small files make no test file of --size: nothing to fit.
+        for (const char *profile : {"capacity", "smallfiles"}) {
+            RunChoice c = choiceIn(m_mountPoint.path(), 2ull << 30);
+            c.profile = QLatin1String(profile);
+            const Preflight p = preflight(c);
+            QVERIFY2(p.plan, p.plan ? profile : p.plan.error().text().c_str());
+            QVERIFY2(!p.shortfall, profile);
+        }
     }
 
     void noTestFileNoShortfall()

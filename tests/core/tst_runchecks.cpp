@@ -244,7 +244,7 @@ private Q_SLOTS:
         RunChecks buffered = RunChecks::prepare(s, {readTest()});
         const RunWarning *w = find(buffered.warnings(), QStringLiteral("small_test_file"));
         QVERIFY2(w, qPrintable(codes(buffered.warnings()).join(QLatin1Char(' '))));
-        QVERIFY(w->message.contains(QStringLiteral("67.1 MB")));
+        QVERIFY(w->message.contains(QStringLiteral("64 MiB")));
         s.target.cache = CacheMode::Direct;
         QVERIFY(!find(RunChecks::prepare(s, {readTest()}).warnings(), QStringLiteral("small_test_file")));
     }
