@@ -137,6 +137,18 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>mean of the last 5 rounds</source>
         <translation>Mittel der letzten 5 Runden</translation>
     </message>
+    <message>
+        <source>Cost to the drive: %1 of host writes counted by the drive for %2 written by the tests</source>
+        <translation>Kosten für das Laufwerk: %1 Host-Schreibvorgänge vom Laufwerk gezählt für %2, die die Tests schrieben</translation>
+    </message>
+    <message>
+        <source>Percentage used %1 % before and after</source>
+        <translation>Percentage Used %1 % vorher und nachher</translation>
+    </message>
+    <message>
+        <source>Percentage used %1 % → %2 %</source>
+        <translation>Percentage Used %1 % → %2 %</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -2313,6 +2325,10 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>The trace&apos;s reads and writes, in its own order and mix, played on the target</source>
         <translation>Die Lese- und Schreibzugriffe des Traces, in seiner eigenen Reihenfolge und Mischung, auf dem Ziel abgespielt</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own count of host writes (NVMe Data Units Written in steps of 512,000 bytes, or SMART attribute 241 Total LBAs Written), read before and after the run. It counts every write that reached the drive meanwhile: on a file system, the file system&apos;s and other programs&apos; writes too.</source>
+        <translation>Die eigene Zählung des Laufwerks für Host-Schreibvorgänge (NVMe Data Units Written in Schritten von 512.000 Bytes oder SMART-Attribut 241 Total LBAs Written), vor und nach dem Lauf gelesen. Sie zählt jeden Schreibvorgang, der das Laufwerk in dieser Zeit erreichte: auf einem Dateisystem auch die des Dateisystems und anderer Programme.</translation>
     </message>
 </context>
 <context>

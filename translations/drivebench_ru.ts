@@ -138,6 +138,18 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>mean of the last 5 rounds</source>
         <translation>среднее последних 5 раундов</translation>
     </message>
+    <message>
+        <source>Cost to the drive: %1 of host writes counted by the drive for %2 written by the tests</source>
+        <translation>Цена для накопителя: накопитель насчитал %1 данных, записанных хостом, на %2, записанных тестами</translation>
+    </message>
+    <message>
+        <source>Percentage used %1 % before and after</source>
+        <translation>Percentage Used %1 % до и после</translation>
+    </message>
+    <message>
+        <source>Percentage used %1 % → %2 %</source>
+        <translation>Percentage Used %1 % → %2 %</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -2327,6 +2339,10 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>The trace&apos;s reads and writes, in its own order and mix, played on the target</source>
         <translation>Чтения и записи трассы в её собственном порядке и соотношении, воспроизведённые на цели</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own count of host writes (NVMe Data Units Written in steps of 512,000 bytes, or SMART attribute 241 Total LBAs Written), read before and after the run. It counts every write that reached the drive meanwhile: on a file system, the file system&apos;s and other programs&apos; writes too.</source>
+        <translation>Собственный счётчик записей хоста накопителя (NVMe Data Units Written шагами по 512 000 байт или атрибут SMART 241 Total LBAs Written), прочитанный до и после прогона. Он считает каждую запись, дошедшую до накопителя за это время: на файловой системе — также записи самой файловой системы и других программ.</translation>
     </message>
 </context>
 <context>

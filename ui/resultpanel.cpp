@@ -86,6 +86,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     , m_targetLine(new QLabel(this))
     , m_settingsLine(new QLabel(this))
     , m_warningsLine(new QLabel(this))
+    , m_costLine(new QLabel(this))
     , m_gridHost(new QWidget(this))
     , m_grid(new QGridLayout(m_gridHost))
     , m_verdicts(new QVBoxLayout)
@@ -135,6 +136,13 @@ ResultPanel::ResultPanel(QWidget *parent)
     m_warningsLine->setWordWrap(true);
     m_warningsLine->setVisible(false);
     layout->addWidget(m_warningsLine);
+    m_costLine->setObjectName(QStringLiteral("costLine"));
+    m_costLine->setWordWrap(true);
+    m_costLine->setVisible(false);
+    m_costLine->setToolTip(tr("The drive's own count of host writes (NVMe Data Units Written in steps of 512,000 bytes, or SMART "
+                              "attribute 241 Total LBAs Written), read before and after the run. It counts every write that "
+                              "reached the drive meanwhile: on a file system, the file system's and other programs' writes too."));
+    layout->addWidget(m_costLine);
 
     m_grid->setContentsMargins(0, 4, 0, 4);
     m_grid->setHorizontalSpacing(8);
@@ -237,6 +245,7 @@ void ResultPanel::setHeader(const RunResult &header)
     m_run.cached = header.cached;
     m_run.toolVersion = header.toolVersion;
     m_run.warnings = header.warnings;
+    m_run.health = header.health; // what the run cost the drive (empty until the run ends)
     refreshHeader();
     refreshCells();
 }
@@ -778,6 +787,9 @@ void ResultPanel::refreshHeader()
         m_warningsLine->setAccessibleName(tr("Warnings of this run"));
     }
     m_warningsLine->setVisible(!titles.isEmpty());
+    const QString cost = costLine(m_run);
+    m_costLine->setText(cost);
+    m_costLine->setVisible(!cost.isEmpty());
     m_date->setText(m_run.startedAt.isValid()
                         ? QLocale().toString(m_run.startedAt.toLocalTime(), QLocale::ShortFormat)
                         : QString());

@@ -130,6 +130,7 @@ private:
     QLabel *m_targetLine;
     QLabel *m_settingsLine;
     QLabel *m_warningsLine; ///< the run's whole-run warnings, so the saved picture carries them
+    QLabel *m_costLine;     ///< what a write run cost the drive, where the drive counted it
     QWidget *m_gridHost;
     QGridLayout *m_grid;
     std::vector<Row> m_rows;

@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include "core/results/runcost.h"
 #include "core/results/runorigin.h"
 #include "core/results/testreading.h"
 #include "ui/units.h"
@@ -202,6 +203,25 @@ QString settingsLine(const RunResult &run)
     if (run.cached)
         parts << RunInfo::tr("buffered (page cache included)");
     return parts.join(QStringLiteral(", "));
+}
+
+QString costLine(const RunResult &run)
+{
+    const std::optional<RunCost> cost = runCostOf(run);
+    if (!cost || !cost->driveCountedBytes)
+        return {};
+    // Decimal units, as drive makers rate endurance (TBW) and as the NVMe counter counts.
+    QString text = RunInfo::tr("Cost to the drive: %1 of host writes counted by the drive for %2 written by the tests")
+                       .arg(formatCapacity(*cost->driveCountedBytes), formatCapacity(cost->testsWroteBytes));
+    if (const std::optional<double> r = cost->ratio())
+        text += QStringLiteral(" (×%1)").arg(QLocale().toString(*r, 'f', 2));
+    if (cost->percentageUsedBefore && cost->percentageUsedAfter) {
+        text += QStringLiteral(" · ")
+                + (*cost->percentageUsedBefore == *cost->percentageUsedAfter
+                       ? RunInfo::tr("Percentage used %1 % before and after").arg(*cost->percentageUsedAfter)
+                       : RunInfo::tr("Percentage used %1 % → %2 %").arg(*cost->percentageUsedBefore).arg(*cost->percentageUsedAfter));
+    }
+    return text;
 }
 
 } // namespace drivebench::ui

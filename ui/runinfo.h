@@ -21,6 +21,10 @@ QString fileSystemText(const QString &fsType);
 QString targetLine(const TargetInfo &target);
 /// "5 passes × 5 s, warm-up 5 s, best of passes, random data".
 QString settingsLine(const RunResult &run);
+/// What the run cost the drive (core/results/runcost.h), when the drive counted it: "Cost to the
+/// drive: 1.0 GB of host writes counted by the drive for 1.0 GB written by the tests (×1.00) ·
+/// Percentage used 3 % before and after"; "" when the run wrote nothing or the count is unknown.
+QString costLine(const RunResult &run);
 /// A number from settings under any of the given keys, or fallback.
 double settingNumber(const QJsonObject &settings, std::initializer_list<const char *> keys,
                      double fallback = 0);

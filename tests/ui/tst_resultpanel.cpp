@@ -1,6 +1,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QTest>
 
@@ -282,6 +283,40 @@ private Q_SLOTS:
         QVERIFY2(shown.contains(QStringLiteral("fixed-length tests")) && !shown.contains(QStringLiteral("5 s")),
                  qPrintable(shown));
         QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("header_read"))->text(), QStringLiteral("Read (ms/op)"));
+    }
+
+    void costLineAfterAWriteRun()
+    {
+        // What the run cost the drive: shown once the run's health says what the drive counted,
+        // hidden for a run whose drive counted nothing (core/results/runcost.h).
+        RunResult run = test::syntheticDefaultRun();
+        std::uint64_t wrote = 0;
+        for (TestResult &t : run.tests) {
+            if (t.op == QLatin1String("write"))
+                t.bytesWritten = 250ull * 1000 * 1000;
+            wrote += t.bytesWritten;
+        }
+        QVERIFY(wrote > 0);
+        ResultPanel panel;
+        panel.setRun(run);
+        auto *line = panel.findChild<QLabel *>(QStringLiteral("costLine"));
+        QVERIFY(line);
+        QVERIFY(line->isHidden()); // no health read: the panel says nothing
+        const auto reading = [](double units, int used) {
+            return QJsonObject{{QStringLiteral("nvme"), QJsonObject{{QStringLiteral("data_units_written"), units},
+                                                                    {QStringLiteral("percentage_used"), used}}}};
+        };
+        run.health = QJsonObject{{QStringLiteral("before"), reading(100, 2)},
+                                 {QStringLiteral("after"), reading(100 + double(wrote) / 512000 + 2, 3)},
+                                 {QStringLiteral("host_bytes_written"), double(wrote) + 1024000}};
+        panel.setRun(run);
+        QVERIFY(!line->isHidden());
+        const QString text = line->text();
+        QVERIFY2(text.contains(QStringLiteral("%1 of host writes counted by the drive for %2 written by the tests")
+                                   .arg(formatCapacity(wrote + 1024000), formatCapacity(wrote))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("(×1.00)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Percentage used 2 % → 3 %")), qPrintable(text));
     }
 
     void textReportLayout()

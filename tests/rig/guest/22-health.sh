@@ -54,7 +54,7 @@ echo "ok   10 MiB with dd: data_units_written +$grew"
 [ -n "${DRIVEBENCH_SAVE_DUMPS:-}" ] && nvme smart-log -b /dev/nvme0 >"$DRIVEBENCH_SAVE_DUMPS/qemu-7.2-nvme-smart-log.bin"
 before=$("$cli" health /dev/nvme0 --json | jq -r .nvme.host_bytes_written)
 "$cli" run --target /dev/nvme0n1 --destructive /dev/nvme0n1 --test SEQ1M_Q8T1 --op write --duration 1 \
-    --passes 1 --warmup 0 --interval 0 --json "$out/w.json" >/dev/null 2>"$out/err" || fail "write run: $(cat "$out/err")"
+    --passes 1 --warmup 0 --interval 0 --json "$out/w.json" >"$out/w.txt" 2>"$out/err" || fail "write run: $(cat "$out/err")"
 after=$("$cli" health /dev/nvme0 --json | jq -r .nvme.host_bytes_written)
 wrote=$(jq '[.tests[].bytes_written] | add' "$out/w.json")
 python3 - "$before" "$after" "$wrote" <<'PY' || fail "host_bytes_written grew by $((after - before)), the test wrote $wrote"
@@ -70,6 +70,18 @@ jq -e '.tests[0].temperature_c.series | length >= 1' "$out/w.json" >/dev/null ||
 jq -e '.tests[0].temperature_c.period_s == 1' "$out/w.json" >/dev/null || fail "the sampling period is not recorded as 1 s"
 jq -e '.tests[0].throttled == false' "$out/w.json" >/dev/null || fail "a cool test says throttled: $(jq -c '.tests[0].throttle_reasons' "$out/w.json")"
 echo "ok   the run records health before/after, host vs our bytes, a temperature series, not throttled"
+# What the run cost the drive, as the command line says it after the table (core/results/runcost.h).
+cost=$(grep '^cost to the drive: it counted' "$out/w.txt") || fail "no cost line: $(cat "$out/w.txt")"
+counted=$(sed -n 's/.*it counted \([0-9.]*\) GB of host writes (NVMe data units written), the tests wrote \([0-9.]*\) GB.*/\1 \2/p' <<<"$cost")
+[ -n "$counted" ] || fail "cost line not understood: $cost"
+python3 - $counted "$wrote" <<'PY' || fail "cost line $cost against the test's $wrote bytes"
+import sys
+counted, ours, wrote = float(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3])
+# The line's GB have three decimals; the drive's count is exact to two data units (1 024 000 bytes).
+sys.exit(0 if abs(ours * 1e9 - wrote) <= 0.5e6 and abs(counted * 1e9 - wrote) <= 1024000 + 0.5e6 else 1)
+PY
+grep -q 'percentage used [0-9]* % -> [0-9]* %' <<<"$cost" || fail "no percentage used in: $cost"
+echo "ok   $cost"
 
 # --- drives --json: the hwmon temperature (QEMU: 323 K = 49.85 C) and the health verdict.
 "$cli" drives --json >"$out/d.json" || fail "drives --json"
