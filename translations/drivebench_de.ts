@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CurveData</name>
+    <message>
+        <source>transfer rate</source>
+        <translation>Transferrate</translation>
+    </message>
+    <message>
+        <source>access time</source>
+        <translation>Zugriffszeit</translation>
+    </message>
+    <message>
+        <source>write rate</source>
+        <translation>Schreibrate</translation>
+    </message>
+    <message>
+        <source>transfer rate by block size</source>
+        <translation>Transferrate nach Blockgröße</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Write although it may be in use?</source>

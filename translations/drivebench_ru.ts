@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>CurveData</name>
+    <message>
+        <source>transfer rate</source>
+        <translation>скорость передачи</translation>
+    </message>
+    <message>
+        <source>access time</source>
+        <translation>время доступа</translation>
+    </message>
+    <message>
+        <source>write rate</source>
+        <translation>скорость записи</translation>
+    </message>
+    <message>
+        <source>transfer rate by block size</source>
+        <translation>скорость передачи по размеру блока</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Write although it may be in use?</source>

@@ -69,4 +69,16 @@ void styleChart(QChart *chart, const QPalette &palette)
     }
 }
 
+void putLegendOutside(QCustomPlot *plot)
+{
+    plot->legend->setVisible(true);
+    if (plot->axisRect()->insetLayout()->take(plot->legend))
+        plot->axisRect()->insetLayout()->simplify();
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, plot->legend);
+    plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setMargins(QMargins(4, 2, 4, 2));
+}
+
 } // namespace drivebench::ui

@@ -16,6 +16,8 @@ QColor seriesColor(int i, int n);
 QColor aggregateColor(const QPalette &palette);
 /// Axes, grid, legend and background of a QCustomPlot from the palette.
 void styleCustomPlot(QCustomPlot *plot, const QPalette &palette);
+/// The legend in its own row above the plot, never over the data; its names side by side.
+void putLegendOutside(QCustomPlot *plot);
 /// The same for a Qt Charts chart.
 void styleChart(QChart *chart, const QPalette &palette);
 

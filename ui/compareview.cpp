@@ -82,19 +82,6 @@ QRectF textRect(const QFont &font, const QString &text)
     return QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignHCenter, text);
 }
 
-// The legend in its own row above the plot, never over the data; as many names a row as fit.
-void putLegendOutside(QCustomPlot *plot)
-{
-    plot->legend->setVisible(true);
-    if (plot->axisRect()->insetLayout()->take(plot->legend))
-        plot->axisRect()->insetLayout()->simplify();
-    plot->plotLayout()->insertRow(0);
-    plot->plotLayout()->addElement(0, 0, plot->legend);
-    plot->plotLayout()->setRowStretchFactor(0, 0.001);
-    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    plot->legend->setMargins(QMargins(4, 2, 4, 2));
-}
-
 void wrapLegend(QCustomPlot *plot)
 {
     int widest = 1;

@@ -1,7 +1,10 @@
 #include "curvedata.h"
 
+#include <algorithm>
+#include <cmath>
 #include <iterator>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QStringList>
 
@@ -27,34 +30,81 @@ bool isCurveValue(const QString &field)
 
 struct Axis
 {
-    QString label;
+    QString label; ///< "offset (MiB)", "read (MB/s)", "latency (ms)"
+    QString what;  ///< the label without its unit: "offset", "read", "latency"; "" for a plain rate
+    QString unit;  ///< "MiB", "MB/s", "ms"
     double scale = 1;
 };
 
-// Turns a field name into an axis label and a factor (B/s → MB/s, bytes → GB).
-Axis axisFor(const QString &field)
+QString words(QString field)
 {
-    QString base = field;
+    return field.replace(QLatin1Char('_'), QLatin1Char(' ')).trimmed();
+}
+
+Axis withUnit(const QString &what, const QString &unit, double scale)
+{
+    return {what.isEmpty() ? unit : unit.isEmpty() ? what : QStringLiteral("%1 (%2)").arg(what, unit), what, unit, scale};
+}
+
+// Turns a field name into an axis label and a factor (B/s → MB/s, bytes → the unit that fits
+// largest, µs → ms when largest reaches 1 ms). largest: the field's largest magnitude.
+Axis axisFor(const QString &field, double largest)
+{
     if (field.endsWith(QLatin1String("_bytes_per_s"))) {
-        const QString what = field.chopped(12).replace(QLatin1Char('_'), QLatin1Char(' ')).trimmed();
+        const QString what = words(field.chopped(12));
         const bool plain = what.isEmpty() || what == QLatin1String("bandwidth");
-        return {plain ? QStringLiteral("MB/s") : what + QStringLiteral(" (MB/s)"), 1e-6};
+        return withUnit(plain ? QString() : what, QStringLiteral("MB/s"), 1e-6);
     }
     if (field == QLatin1String("block_size") || field == QLatin1String("block_size_bytes")
         || field == QLatin1String("block_bytes"))
-        return {QStringLiteral("block size (KiB)"), 1.0 / 1024};
-    if (field.endsWith(QLatin1String("_bytes")))
-        return {field.chopped(6).replace(QLatin1Char('_'), QLatin1Char(' ')) + QStringLiteral(" (GB)"), 1e-9};
+        return withUnit(QStringLiteral("block size"), QStringLiteral("KiB"), 1.0 / 1024);
+    if (field.endsWith(QLatin1String("_bytes"))) {
+        static constexpr struct { double one; const char *unit; } kUnits[] = {
+            {1099511627776.0, "TiB"}, {1073741824.0, "GiB"}, {1048576.0, "MiB"}, {1024.0, "KiB"}};
+        for (const auto &u : kUnits) {
+            if (largest >= u.one)
+                return withUnit(words(field.chopped(6)), QLatin1String(u.unit), 1.0 / u.one);
+        }
+        return withUnit(words(field.chopped(6)), QStringLiteral("B"), 1);
+    }
     if (field.endsWith(QLatin1String("_pct")))
-        return {field.chopped(4).replace(QLatin1Char('_'), QLatin1Char(' ')) + QStringLiteral(" (%)"), 1};
+        return withUnit(words(field.chopped(4)), QStringLiteral("%"), 1);
     if (field.endsWith(QLatin1String("_us")))
-        return {field.chopped(3).replace(QLatin1Char('_'), QLatin1Char(' ')) + QStringLiteral(" (µs)"), 1};
+        return largest >= 1000 ? withUnit(words(field.chopped(3)), QStringLiteral("ms"), 1e-3)
+                               : withUnit(words(field.chopped(3)), QStringLiteral("µs"), 1);
     if (field.endsWith(QLatin1String("_ms")))
-        return {field.chopped(3).replace(QLatin1Char('_'), QLatin1Char(' ')) + QStringLiteral(" (ms)"), 1};
+        return withUnit(words(field.chopped(3)), QStringLiteral("ms"), 1);
+    if (field.endsWith(QLatin1String("_iops")) || field == QLatin1String("iops"))
+        return withUnit(words(field.chopped(field.size() > 4 ? 5 : 4)), QStringLiteral("IOPS"), 1);
+    if (field.endsWith(QLatin1String("ops_per_s")))
+        return withUnit(words(field.chopped(9)), QStringLiteral("ops/s"), 1);
     if (field.endsWith(QLatin1String("_s")))
-        return {field.chopped(2).replace(QLatin1Char('_'), QLatin1Char(' ')) + QStringLiteral(" (s)"), 1};
-    base.replace(QLatin1Char('_'), QLatin1Char(' '));
-    return {base, 1};
+        return withUnit(words(field.chopped(2)), QStringLiteral("s"), 1);
+    return withUnit(words(field), QString(), 1);
+}
+
+// The name of an array of points, for people (a legend, a title).
+QString titleOf(const QString &key)
+{
+    if (key == QLatin1String("surface"))
+        return QCoreApplication::translate("CurveData", "transfer rate");
+    if (key == QLatin1String("access_scatter"))
+        return QCoreApplication::translate("CurveData", "access time");
+    if (key == QLatin1String("per_second"))
+        return QCoreApplication::translate("CurveData", "write rate");
+    if (key == QLatin1String("sweep"))
+        return QCoreApplication::translate("CurveData", "transfer rate by block size");
+    QString name = key;
+    name.remove(QStringLiteral("_curve"));
+    return words(name);
+}
+
+double largestOf(const QJsonArray &array, const QString &field)
+{
+    double largest = 0;
+    for (const QJsonValue &v : array)
+        largest = std::max(largest, std::abs(v.toObject().value(field).toDouble()));
+    return largest;
 }
 
 void fromObjects(const QString &name, const QJsonArray &array, std::vector<Curve> &out)
@@ -69,18 +119,24 @@ void fromObjects(const QString &name, const QJsonArray &array, std::vector<Curve
     }
     if (xField.isEmpty())
         return;
-    const Axis xAxis = axisFor(xField);
+    const Axis xAxis = axisFor(xField, largestOf(array, xField));
+    QStringList yFields;
     for (auto it = first.begin(); it != first.end(); ++it) {
-        if (it.key() == xField || !it.value().isDouble() || !isCurveValue(it.key()))
-            continue;
-        const Axis yAxis = axisFor(it.key());
-        Curve c{name, xAxis.label, yAxis.label, {}, {}};
+        if (it.key() != xField && it.value().isDouble() && isCurveValue(it.key()))
+            yFields << it.key();
+    }
+    for (const QString &field : std::as_const(yFields)) {
+        const Axis yAxis = axisFor(field, largestOf(array, field));
+        Curve c{name, xAxis.label, yAxis.label, {}, {}, {}, yAxis.unit, xAxis.scale, titleOf(name)};
+        // One figure per point: the array's name says what it is ("transfer rate"); several (a
+        // sweep's read and write MB/s and IOPS): each figure's own label.
+        c.title = yFields.size() == 1 || yAxis.what.isEmpty() ? titleOf(name) : yAxis.label;
         for (const QJsonValue &v : array) {
             const QJsonObject o = v.toObject();
-            if (!o.value(xField).isDouble() || !o.value(it.key()).isDouble())
+            if (!o.value(xField).isDouble() || !o.value(field).isDouble())
                 continue;
             c.x << o.value(xField).toDouble() * xAxis.scale;
-            c.y << o.value(it.key()).toDouble() * yAxis.scale;
+            c.y << o.value(field).toDouble() * yAxis.scale;
         }
         if (c.x.size() >= 2)
             out.push_back(std::move(c));
@@ -106,7 +162,7 @@ std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth)
             if (array.first().isObject()) {
                 fromObjects(name, array, curves);
             } else if (array.first().isArray()) {
-                Curve c{name, QStringLiteral("x"), name, {}, {}};
+                Curve c{name, QStringLiteral("x"), name, {}, {}, titleOf(name), {}, 1, titleOf(name)};
                 for (const QJsonValue &v : array) {
                     const QJsonArray pair = v.toArray();
                     if (pair.size() >= 2 && pair.at(0).isDouble() && pair.at(1).isDouble()) {
@@ -130,7 +186,8 @@ std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth)
             if (xs.size() < 2 || xs.size() != ys.size())
                 continue;
             Curve c{name, o.value(QLatin1String("x_label")).toString(QStringLiteral("x")),
-                    o.value(QLatin1String("y_label")).toString(name), {}, {}};
+                    o.value(QLatin1String("y_label")).toString(name), {}, {}, titleOf(name),
+                    o.value(QLatin1String("y_label")).toString(), 1, titleOf(name)};
             for (int i = 0; i < xs.size(); ++i) {
                 c.x << xs.at(i).toDouble();
                 c.y << ys.at(i).toDouble();

@@ -6,7 +6,9 @@
 //   "name": [ {"<x field>": number, "<y field>": number, ...}, ... ]   (one curve per y field)
 //   "name": [ [x, y], ... ]
 //   "name": { "x": [...], "y": [...], "x_label": "...", "y_label": "..." }
-// Fields ending in _bytes_per_s become MB/s (10^6 B/s); x fields ending in _bytes become GB (10^9 B).
+// Fields ending in _bytes_per_s become MB/s (10^6 B/s); x fields ending in _bytes are shown in the
+// binary unit that fits their span (KiB, MiB, GiB, TiB: "offset (MiB)" for a 300 MiB file, never
+// "0.00093952 GB"); times in µs become ms when the largest is 1 ms or more (a disk's access time).
 
 #include <vector>
 
@@ -22,6 +24,18 @@ struct Curve
     QString xLabel; ///< "offset (%)"
     QString yLabel; ///< "MB/s"
     QVector<double> x, y;
+    /// For people, the curve's name in a legend or title: "transfer rate", "access time" (the
+    /// surface scan), "write" / "read" (the capacity check), "read (MB/s)" (one of a sweep's
+    /// several figures); never an internal key such as "access_scatter".
+    QString title;
+    /// The y unit alone ("MB/s", "ms", "µs", "IOPS", "%", "" when none): curves of one unit share
+    /// an axis, a second unit gets the other axis.
+    QString yUnit;
+    /// Shown x = x as recorded × xScale (bytes → the fitting unit); 1 for other fields.
+    double xScale = 1;
+    /// The name of the array the curve came from, for people ("transfer rate by block size" for a
+    /// sweep's four curves); equals title when the array holds one figure.
+    QString set;
 };
 
 /// Every curve with at least two points found in extra, in key order, and in objects nested

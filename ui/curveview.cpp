@@ -1,5 +1,8 @@
 #include "curveview.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,6 +32,7 @@ CurveView::CurveView(QWidget *parent)
     layout->addWidget(m_title);
     auto *row = new QHBoxLayout;
     m_plot->setMinimumHeight(180);
+    putLegendOutside(m_plot); // above the plot: a legend never covers the curves
     m_plot->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     row->addWidget(m_plot, 3);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -48,7 +52,9 @@ int CurveView::tableRows() const
 
 bool CurveView::setTest(const TestResult &test)
 {
-    const std::vector<Curve> curves = curvesFromExtra(test.extra);
+    std::vector<Curve> curves = curvesFromExtra(test.extra);
+    // Rates first (on the left axis, as HD Tune draws the transfer rate), times and counts after.
+    std::stable_partition(curves.begin(), curves.end(), [](const Curve &c) { return c.yUnit == QLatin1String("MB/s"); });
     m_curveCount = int(curves.size());
     m_plot->clearGraphs();
     m_table->clear();
@@ -57,40 +63,52 @@ bool CurveView::setTest(const TestResult &test)
         return false;
     const QJsonObject verdict = test.extra.value(QStringLiteral("verdict")).toObject();
     const QString verdictText = verdict.value(QStringLiteral("text")).toString();
+    // The curves' names, or, for an array of several figures (a sweep's read and write MB/s and
+    // IOPS), the array's name once.
+    QStringList titles;
+    for (const Curve &c : curves) {
+        if (!titles.contains(c.set))
+            titles << c.set;
+    }
     m_title->setText(verdictText.isEmpty()
-                         ? tr("%1 (%2): %3").arg(testLabel(test), test.op, curves.front().name)
+                         ? tr("%1 (%2): %3").arg(testLabel(test), test.op, titles.join(QStringLiteral(", ")))
                          : tr("%1: %2").arg(testLabel(test), verdictText));
 
-    // The plot: one line per curve; the first curve's axis labels (curves of one test share x).
+    // The plot: one line per curve (curves of one test share x). The first curve's unit on the
+    // left axis; a second unit (a sweep's IOPS beside its MB/s, the surface scan's access time
+    // beside its transfer rate) on the right-hand axis, so neither flattens the other nor reads
+    // in the other's unit.
     const Curve &first = curves.front();
     m_plot->xAxis->setLabel(first.xLabel);
-    m_plot->yAxis->setLabel(curves.size() == 1 ? first.yLabel : QString());
     m_plot->clearItems();
-    bool sameLabels = true;
+    const QString leftUnit = first.yUnit;
+    bool twoUnits = false;
     for (const Curve &c : curves)
-        sameLabels = sameLabels && c.yLabel == first.yLabel;
-    if (curves.size() > 1 && sameLabels)
-        m_plot->yAxis->setLabel(first.yLabel);
-    // Rates and operation counts (a sweep's MB/s and IOPS): the IOPS curves on the right-hand
-    // axis, so neither flattens the other.
-    const auto isIops = [](const Curve &c) { return c.yLabel.contains(QLatin1String("iops"), Qt::CaseInsensitive); };
-    bool anyIops = false, anyOther = false;
-    QString otherLabel;
-    for (const Curve &c : curves) {
-        anyIops = anyIops || isIops(c);
-        if (!isIops(c)) {
-            anyOther = true;
-            otherLabel = otherLabel.isEmpty() ? c.yLabel : otherLabel;
+        twoUnits = twoUnits || c.yUnit != leftUnit;
+    const auto onRight = [&](const Curve &c) { return twoUnits && c.yUnit != leftUnit; };
+    // An axis is labelled with its one curve's name and unit beside another axis ("transfer rate
+    // (MB/s)", "access time (ms)"), with its curves' one label ("MB/s"), or with their unit.
+    const auto axisLabel = [&](bool right) {
+        QString label;
+        int count = 0;
+        const Curve *only = nullptr;
+        for (const Curve &c : curves) {
+            if (onRight(c) != right)
+                continue;
+            only = &c;
+            ++count;
+            if (label.isNull())
+                label = c.yLabel;
+            else if (label != c.yLabel)
+                return c.yUnit;
         }
-    }
-    const bool twoUnits = anyIops && anyOther && !sameLabels;
+        if (twoUnits && count == 1 && !only->yUnit.isEmpty() && !only->title.contains(QLatin1Char('(')))
+            return QStringLiteral("%1 (%2)").arg(only->title, only->yUnit);
+        return label;
+    };
+    m_plot->yAxis->setLabel(axisLabel(false));
     m_plot->yAxis2->setVisible(twoUnits);
-    if (twoUnits) {
-        const int open = otherLabel.indexOf(QLatin1Char('('));
-        m_plot->yAxis->setLabel(open >= 0 && otherLabel.endsWith(QLatin1Char(')'))
-                                    ? otherLabel.mid(open + 1).chopped(1) : otherLabel);
-        m_plot->yAxis2->setLabel(QStringLiteral("IOPS"));
-    }
+    m_plot->yAxis2->setLabel(twoUnits ? axisLabel(true) : QString());
     // Block sizes double from row to row: a logarithmic axis spaces them evenly.
     const bool logX = first.xLabel.startsWith(QLatin1String("block size"));
     m_plot->xAxis->setScaleType(logX ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
@@ -105,13 +123,13 @@ bool CurveView::setTest(const TestResult &test)
         m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
     }
     for (std::size_t i = 0; i < curves.size(); ++i) {
-        QCPGraph *g = twoUnits && isIops(curves[i])
-                          ? m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2)
-                          : m_plot->addGraph();
-        // Curves with one unit are told apart by name ("write", "read" of the capacity check).
-        QString name = curves[i].name;
-        name.remove(QStringLiteral("_curve"));
-        g->setName(curves.size() > 1 && sameLabels ? name : curves[i].yLabel);
+        QCPGraph *g = onRight(curves[i]) ? m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2) : m_plot->addGraph();
+        // Named for people: "write" and "read" of the capacity check, "transfer rate (MB/s)" and
+        // "access time (ms)" of the surface scan.
+        QString name = curves.size() > 1 ? curves[i].title : curves[i].yLabel;
+        if (twoUnits && !curves[i].yUnit.isEmpty() && !name.contains(QLatin1Char('(')))
+            name += QStringLiteral(" (%1)").arg(curves[i].yUnit);
+        g->setName(name);
         g->setData(curves[i].x, curves[i].y, true);
         QPen pen(seriesColor(int(i), int(curves.size())), 2);
         g->setPen(pen);
@@ -128,10 +146,10 @@ bool CurveView::setTest(const TestResult &test)
     m_plot->yAxis->setRangeLower(std::min(0.0, m_plot->yAxis->range().lower));
     if (twoUnits)
         m_plot->yAxis2->setRangeLower(std::min(0.0, m_plot->yAxis2->range().lower));
-    // The write cache cliff of the capacity check, where the position axis is in GB.
+    // The write cache cliff of the capacity check, on its position axis (bytes in first.xScale).
     const QJsonObject cliff = verdict.value(QStringLiteral("cache_exhausted")).toObject();
-    if (cliff.contains(QStringLiteral("at_offset_bytes")) && first.xLabel.endsWith(QLatin1String("(GB)"))) {
-        const double x = cliff.value(QStringLiteral("at_offset_bytes")).toDouble() * 1e-9;
+    if (cliff.contains(QStringLiteral("at_offset_bytes")) && first.xLabel.startsWith(QLatin1String("offset"))) {
+        const double x = cliff.value(QStringLiteral("at_offset_bytes")).toDouble() * first.xScale;
         auto *line = new QCPItemStraightLine(m_plot);
         line->point1->setCoords(x, 0);
         line->point2->setCoords(x, 1);
@@ -150,15 +168,18 @@ bool CurveView::setTest(const TestResult &test)
     m_table->setColumnCount(int(curves.size()) + 1);
     QStringList headers{first.xLabel};
     for (const Curve &c : curves) {
-        QString name = c.name;
-        name.remove(QStringLiteral("_curve"));
-        headers << (curves.size() > 1 && sameLabels ? QStringLiteral("%1 %2").arg(name, c.yLabel) : c.yLabel);
+        const bool named = curves.size() > 1 && c.title != c.yLabel;
+        headers << (named && !c.title.contains(QLatin1Char('(')) ? QStringLiteral("%1 (%2)").arg(c.title, c.yUnit.isEmpty() ? c.yLabel : c.yUnit)
+                    : named ? c.title : c.yLabel);
     }
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setRowCount(int(first.x.size()));
     const QLocale locale;
     for (int r = 0; r < first.x.size(); ++r) {
-        m_table->setItem(r, 0, new QTableWidgetItem(locale.toString(first.x[r], 'g', 6)));
+        // Positions to a tenth of their unit (the unit fits the span), other x as they are.
+        const double x = first.x[r];
+        m_table->setItem(r, 0, new QTableWidgetItem(first.xScale != 1 ? locale.toString(x, 'f', std::abs(x) < 10 ? 2 : 1)
+                                                                       : locale.toString(x, 'g', 6)));
         for (std::size_t c = 0; c < curves.size(); ++c) {
             if (r < curves[c].y.size()) {
                 auto *item = new QTableWidgetItem(locale.toString(curves[c].y[r], 'f', 2));

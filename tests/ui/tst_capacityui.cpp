@@ -1,10 +1,11 @@
 // The window's side of the capacity check: the device-name confirmation (the button stays off
 // until the name is typed) and the result view (both curves over the capacity, the verdict in
-// words as its title, the write cache cliff marked).
+// words as its title, the write cache cliff marked), and the surface scan's view in its units.
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QTest>
 
 #include <qcustomplot.h>
@@ -105,17 +106,76 @@ private Q_SLOTS:
         const QStringList names{plot->graph(0)->name(), plot->graph(1)->name()};
         QVERIFY2(names.contains(QStringLiteral("write")) && names.contains(QStringLiteral("read")),
                  qPrintable(names.join(QLatin1Char(','))));
-        QCOMPARE(plot->xAxis->label(), QStringLiteral("offset (GB)"));
+        QCOMPARE(plot->xAxis->label(), QStringLiteral("offset (MiB)")); // a 512 MiB span, in MiB
+        QCOMPARE(plot->graph(0)->data()->at(plot->graph(0)->data()->size() - 1)->key, 480.0); // 15 × 32 MiB
         bool cliff = false;
         for (int i = 0; i < plot->itemCount(); ++i)
             cliff = cliff || qobject_cast<QCPItemStraightLine *>(plot->item(i));
         QVERIFY2(cliff, "the write cache cliff is marked");
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            if (auto *line = qobject_cast<QCPItemStraightLine *>(plot->item(i)))
+                QCOMPARE(line->point1->coords().x(), 128.0); // at 128 MiB, on the MiB axis
+        }
         const QString shot = qEnvironmentVariable("DRIVEBENCH_CAPACITY_SHOT");
         if (!shot.isEmpty()) {
             view.show();
             QVERIFY(QTest::qWaitForWindowExposed(&view));
             view.grab().save(shot);
         }
+    }
+
+    void surfaceScanInItsUnits()
+    {
+        // A surface scan of a 300 MiB file: transfer rate over the position on the left axis in
+        // MB/s, access times on the right axis in ms, offsets in MiB, names for people, the
+        // legend above the plot (tests/ui: issue 28's "access_scatter" title, MB/s on the
+        // latency axis, offsets as "0.00093952 GB").
+        constexpr std::uint64_t kMiB = 1048576;
+        SurfaceScanFigures f;
+        for (std::uint64_t i = 0; i < 31; ++i) {
+            f.surface.push_back({i * 10 * kMiB, 150e6 - double(i) * 1e6});
+            f.scatter.push_back({i * 10 * kMiB + 4096, 8000 + double(i) * 200});
+        }
+        f.minBytesPerS = 120e6;
+        f.maxBytesPerS = 150e6;
+        f.meanBytesPerS = 135e6;
+        f.accessTimeMs = 11;
+        TestResult t;
+        t.id = QStringLiteral("SURFACE");
+        t.op = QStringLiteral("read");
+        t.completed = true;
+        t.extra = toJson(f);
+        CurveView view;
+        view.resize(900, 300);
+        QVERIFY(view.setTest(t));
+        QCOMPARE(view.curveCount(), 2);
+        const QString title = view.findChild<QLabel *>()->text();
+        QVERIFY2(title.contains(QStringLiteral("transfer rate, access time")) && !title.contains(QLatin1Char('_')),
+                 qPrintable(title));
+        auto *plot = view.findChild<QCustomPlot *>();
+        QCOMPARE(plot->xAxis->label(), QStringLiteral("offset (MiB)"));
+        QCOMPARE(plot->graph(0)->name(), QStringLiteral("transfer rate (MB/s)"));
+        QCOMPARE(plot->graph(0)->valueAxis(), plot->yAxis);
+        QCOMPARE(plot->yAxis->label(), QStringLiteral("transfer rate (MB/s)"));
+        QCOMPARE(plot->graph(1)->name(), QStringLiteral("access time (ms)"));
+        QCOMPARE(plot->graph(1)->valueAxis(), plot->yAxis2);
+        QVERIFY(plot->yAxis2->visible());
+        QCOMPARE(plot->yAxis2->label(), QStringLiteral("access time (ms)"));
+        const auto *rate = plot->graph(0)->data().data();
+        QCOMPARE(rate->at(0)->value, 150.0);                   // MB/s
+        QCOMPARE(rate->at(rate->size() - 1)->key, 300.0);      // 30 × 10 MiB
+        const auto *access = plot->graph(1)->data().data();
+        QCOMPARE(access->at(access->size() - 1)->value, 14.0); // 14 000 µs in ms
+        // The legend sits in the plot's own layout above the axis rectangle, never on the data.
+        QVERIFY(plot->legend->visible());
+        QCOMPARE(plot->axisRect()->insetLayout()->elementCount(), 0);
+        QVERIFY(plot->plotLayout()->hasElement(0, 0) && plot->plotLayout()->element(0, 0) == plot->legend);
+        // The table: positions in MiB to a tenth, the two figures named.
+        auto *table = view.findChild<QTableWidget *>();
+        QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("offset (MiB)"));
+        QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("transfer rate (MB/s)"));
+        QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("access time (ms)"));
+        QCOMPARE(table->item(30, 0)->text(), QLocale().toString(300.0, 'f', 1));
     }
 };
 
