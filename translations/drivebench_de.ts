@@ -1559,10 +1559,6 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>mittlere Latenz</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
         <source>All threads</source>
         <translation>Alle Threads</translation>
     </message>
@@ -1601,6 +1597,22 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>critical %1 °C</source>
         <translation>kritisch %1 °C</translation>
+    </message>
+    <message>
+        <source>ops/s</source>
+        <translation>Ops/s</translation>
+    </message>
+    <message>
+        <source>operations (%1)</source>
+        <translation>Operationen (%1)</translation>
+    </message>
+    <message>
+        <source>all threads (%1)</source>
+        <translation>alle Threads (%1)</translation>
+    </message>
+    <message>
+        <source>per thread (%1)</source>
+        <translation>je Thread (%1)</translation>
     </message>
 </context>
 <context>

@@ -1566,10 +1566,6 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <translation>средняя задержка</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>МБ/с</translation>
-    </message>
-    <message>
         <source>All threads</source>
         <translation>Все потоки</translation>
     </message>
@@ -1608,6 +1604,22 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>critical %1 °C</source>
         <translation>критическая %1 °C</translation>
+    </message>
+    <message>
+        <source>ops/s</source>
+        <translation>опер./с</translation>
+    </message>
+    <message>
+        <source>operations (%1)</source>
+        <translation>операции (%1)</translation>
+    </message>
+    <message>
+        <source>all threads (%1)</source>
+        <translation>все потоки (%1)</translation>
+    </message>
+    <message>
+        <source>per thread (%1)</source>
+        <translation>на поток (%1)</translation>
     </message>
 </context>
 <context>

@@ -163,9 +163,13 @@ void LiveCharts::setupPlot(QCustomPlot *plot, const QString &yLabel, const QStri
     plot->legend->setMargins(QMargins(6, 2, 6, 2));
 }
 
-void LiveCharts::reset(const QString &title, int threads)
+void LiveCharts::reset(const QString &title, int threads, Reading reading)
 {
     m_threads = std::max(threads, 0);
+    // Small files, seek stroke and access time move few or no bytes per operation: MB/s would
+    // draw a flat line on an axis of 0-0.001; their operations per second say what they measure.
+    m_countOps = reading != Reading::Transfer;
+    m_rateUnit = reading == Reading::FilesPerS ? readingUnit(reading) : m_countOps ? tr("ops/s") : QStringLiteral("MB/s");
     m_bwLines.clear();
     m_latLines.clear();
     m_lastTimeS.assign(std::size_t(m_threads), 0.0);
@@ -197,10 +201,12 @@ void LiveCharts::reset(const QString &title, int threads)
     }
     m_bwAggregate = m_bandwidth->addGraph();
     m_latAggregate = m_latency->addGraph();
-    m_bwAggregate->setName(split ? tr("all %n threads (sum)", nullptr, m_threads) : tr("bandwidth"));
+    m_bwAggregate->setName(split ? tr("all %n threads (sum)", nullptr, m_threads)
+                                 : m_countOps ? tr("operations (%1)").arg(m_rateUnit) : tr("bandwidth"));
     m_latAggregate->setName(split ? tr("all threads (mean)") : tr("mean latency"));
     m_bandwidth->yAxis2->setVisible(split);
-    m_bandwidth->yAxis->setLabel(split ? tr("all threads (MB/s)") : tr("MB/s"));
+    m_bandwidth->yAxis->setLabel(split ? tr("all threads (%1)").arg(m_rateUnit) : m_rateUnit);
+    m_bandwidth->yAxis2->setLabel(tr("per thread (%1)").arg(m_rateUnit));
     styleLines();
 
     m_updatingList = true;
@@ -259,7 +265,7 @@ void LiveCharts::addSamples(const QList<LiveSample> &samples)
     // summed rate and the I/O-weighted mean latency of the threads.
     struct Tick
     {
-        double bytesPerS = 0;
+        double rate = 0; ///< summed, in the chart's unit (MB/s or operations per second)
         double latencyWeighted = 0;
         double ios = 0;
     };
@@ -272,18 +278,19 @@ void LiveCharts::addSamples(const QList<LiveSample> &samples)
         if (dt <= 0)
             continue;
         last = s.timeS;
-        const double rate = double(s.bytes) / dt;
-        m_bwLines[std::size_t(s.thread)]->addData(s.timeS, rate / 1e6);
+        // In the chart's unit: MB/s (10^6 bytes per second), or operations per second.
+        const double rate = m_countOps ? double(s.ios) / dt : double(s.bytes) / dt / 1e6;
+        m_bwLines[std::size_t(s.thread)]->addData(s.timeS, rate);
         if (s.ios > 0)
             m_latLines[std::size_t(s.thread)]->addData(s.timeS, s.latencyMeanUs);
         Tick &t = ticks[s.timeS]; // one tick's samples share the same time exactly
-        t.bytesPerS += rate;
+        t.rate += rate;
         t.latencyWeighted += s.latencyMeanUs * double(s.ios);
         t.ios += double(s.ios);
         m_maxTimeS = std::max(m_maxTimeS, s.timeS);
     }
     for (const auto &[time, t] : ticks) {
-        m_bwAggregate->addData(time, t.bytesPerS / 1e6);
+        m_bwAggregate->addData(time, t.rate);
         if (t.ios > 0)
             m_latAggregate->addData(time, t.latencyWeighted / t.ios);
     }
@@ -381,7 +388,7 @@ void LiveCharts::showTest(const TestResult &test)
     int threads = test.threads;
     for (const LiveSample &s : test.samples)
         threads = std::max(threads, s.thread + 1);
-    reset(tr("%1 %2").arg(testLabel(test), test.op), threads);
+    reset(tr("%1 %2").arg(testLabel(test), test.op), threads, readingOf(test));
     addSamples(QList<LiveSample>(test.samples.begin(), test.samples.end()));
     // The recorded series counts from the test's start (warm-up included); the bandwidth from its
     // first measured pass: shift by the difference so both share the time axis.
@@ -394,6 +401,13 @@ void LiveCharts::showTest(const TestResult &test)
             addTemperature(point.at(0).toDouble() - shift, point.at(1).toDouble());
     }
     finishTest();
+}
+
+double LiveCharts::aggregateLastRate() const
+{
+    if (!m_bwAggregate || m_bwAggregate->dataCount() == 0)
+        return 0;
+    return (m_bwAggregate->data()->constEnd() - 1)->value;
 }
 
 void LiveCharts::setTemperatureLimits(std::optional<double> warningC, std::optional<double> criticalC)

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include "core/results/runresult.h"
+#include "core/results/testreading.h"
 
 class QCustomPlot;
 class QCPGraph;
@@ -36,7 +37,14 @@ public:
     /// Starts a new test: clears the plots and makes one line per thread.
     /// The title over the charts: the test shown.
     QString title() const;
-    void reset(const QString &title, int threads);
+    /// reading: the test's headline unit (core/results/testreading.h). A transfer test's chart
+    /// draws MB/s; a test of operations (small files, seek stroke, access time), whose I/Os move
+    /// few or no bytes, draws its operations per second ("files/s", "ops/s") instead.
+    void reset(const QString &title, int threads, Reading reading = Reading::Transfer);
+    /// The unit the rate chart draws now: "MB/s", "files/s" or "ops/s".
+    QString rateUnit() const { return m_rateUnit; }
+    /// The aggregate rate line's last value in that unit (tests); 0 when empty.
+    double aggregateLastRate() const;
     /// Appends one batch of samples (one per thread per tick).
     void addSamples(const QList<LiveSample> &samples);
     /// The test ended: the time axis fits its samples (a count-based test may last 30 ms, and
@@ -94,6 +102,8 @@ private:
     void styleTemperature();
     QListWidget *m_threadList;
     int m_threads = 0;
+    bool m_countOps = false;  ///< the rate line counts operations (ios/s), not MB/s
+    QString m_rateUnit = QStringLiteral("MB/s");
     std::vector<QCPGraph *> m_bwLines, m_latLines;
     QCPGraph *m_bwAggregate = nullptr;
     QCPGraph *m_latAggregate = nullptr;

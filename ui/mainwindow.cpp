@@ -452,7 +452,7 @@ void MainWindow::connectRunner()
             const QSignalBlocker quiet(m_panel);
             m_panel->selectTest(spec.id, op);
         }
-        m_charts->reset(title, spec.threads);
+        m_charts->reset(title, spec.threads, spec.reading);
         m_latency->reset(title);
         startTemperature();
     });

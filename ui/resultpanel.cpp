@@ -724,7 +724,11 @@ void ResultPanel::refreshCells()
             if (readingOf(*t) != Reading::Transfer) {
                 // Seek stroke in ms/op, access time in ms, small files in files/s: the test's
                 // own unit, whatever the MB/s / IOPS / µs switch says.
-                const QString text = unitInHeader ? formatReadingNumber(*t) : formatReading(*t);
+                // Counts of operations read with group separators, as IOPS do ("422,960").
+                const QString number = readingOf(*t) == Reading::FilesPerS
+                                           ? QLocale().toString(std::llround(readingValue(*t)))
+                                           : formatReadingNumber(*t);
+                const QString text = unitInHeader ? number : number + QLatin1Char(' ') + readingUnit(readingOf(*t));
                 cell->setValue(state == ResultCell::State::Failed ? tr("failed") : text, readingBar(*t));
             } else {
                 const double v = figure(*t, m_unit);

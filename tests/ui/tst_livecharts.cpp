@@ -3,6 +3,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <qcustomplot.h>
+
 #include "synthetic.h"
 #include "ui/latencyview.h"
 #include "ui/livecharts.h"
@@ -69,6 +71,38 @@ private Q_SLOTS:
         charts.showTest(t);
         QCOMPARE(charts.threadCount(), 16);
         QCOMPARE(charts.aggregatePoints(), 10);
+    }
+
+    void rateInTheTestsOwnUnit()
+    {
+        // A transfer test draws MB/s: 2 threads × (1000, 1010) I/Os of 4 KiB a 100 ms tick.
+        LiveCharts charts;
+        charts.resize(900, 500);
+        charts.reset(QStringLiteral("RND4K Q1T2 read"), 2);
+        charts.addSamples(tick(2, 0.1));
+        QCOMPARE(charts.rateUnit(), QStringLiteral("MB/s"));
+        QCOMPARE(qRound(charts.aggregateLastRate() * 1000), qRound(2010 * 4096 / 0.1 / 1e6 * 1000));
+        // Small files create no bytes in a delete or stat pass: files per second, not MB/s on an
+        // axis of 0-0.001 (issue 28).
+        QList<LiveSample> deletes;
+        for (int i = 0; i < 2; ++i)
+            deletes.append({0.1, i, 0, 500, 120.0, 900.0});
+        charts.reset(QStringLiteral("Small files delete"), 2, Reading::FilesPerS);
+        charts.addSamples(deletes);
+        QCOMPARE(charts.rateUnit(), QStringLiteral("files/s"));
+        QCOMPARE(charts.aggregateLastRate(), 10000.0); // 2 × 500 files in 0.1 s
+        auto *plot = charts.findChild<QCustomPlot *>(QStringLiteral("bandwidthChart"));
+        QVERIFY(plot);
+        QCOMPARE(plot->yAxis->label(), QStringLiteral("all threads (files/s)"));
+        // Seek stroke: operations per second; a recorded test shows in its reading too.
+        TestResult seek = test::syntheticTest(QStringLiteral("SEEK_FULL"), QStringLiteral("read"), 0.1, 1, 1, 512);
+        seek.reading = QStringLiteral("ms_per_op");
+        seek.samples.push_back({0.1, 0, 512 * 8, 8, 12000.0, 15000.0});
+        seek.samples.push_back({0.2, 0, 512 * 9, 9, 11000.0, 14000.0});
+        charts.showTest(seek);
+        QCOMPARE(charts.rateUnit(), QStringLiteral("ops/s"));
+        QCOMPARE(qRound(charts.aggregateLastRate()), 90); // 9 seeks in 0.1 s
+        QCOMPARE(plot->yAxis->label(), QStringLiteral("ops/s"));
     }
 
     void shortTestIsDrawn_data()
