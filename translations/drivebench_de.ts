@@ -38,6 +38,30 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>Write to %1</source>
         <translation>Auf %1 schreiben</translation>
     </message>
+    <message>
+        <source>The capacity check fills the file system of %1: it writes %2 in files of its own folder, all of its free space (%3) but a reserve of %4, reads them back and removes them.</source>
+        <translation>Die Kapazitätsprüfung füllt das Dateisystem von %1: Sie schreibt %2 in Dateien eines eigenen Ordners, den ganzen freien Platz (%3) bis auf eine Reserve von %4, liest sie zurück und entfernt sie.</translation>
+    </message>
+    <message>
+        <source>The quick capacity check writes %1 in regions spread over %2 of the free space of %3 (a reserve of %4 stays free), reads them back and removes them.</source>
+        <translation>Die schnelle Kapazitätsprüfung schreibt %1 in Bereichen, verteilt über %2 des freien Platzes von %3 (eine Reserve von %4 bleibt frei), liest sie zurück und entfernt sie.</translation>
+    </message>
+    <message>
+        <source>That takes about %1 at 100 MB/s (a hard disk, a USB stick) and about %2 at 500 MB/s (a SATA SSD); slower drives take longer.</source>
+        <translation>Das dauert etwa %1 bei 100 MB/s (eine Festplatte, ein USB-Stick) und etwa %2 bei 500 MB/s (eine SATA-SSD); langsamere Laufwerke brauchen länger.</translation>
+    </message>
+    <message>
+        <source>Meanwhile the file system is nearly full: other programs that write to it may fail. Stop ends the check and removes its files.</source>
+        <translation>In dieser Zeit ist das Dateisystem fast voll: andere Programme, die darauf schreiben, können scheitern. Stopp beendet die Prüfung und entfernt ihre Dateien.</translation>
+    </message>
+    <message>
+        <source>Fill the file system?</source>
+        <translation>Das Dateisystem füllen?</translation>
+    </message>
+    <message>
+        <source>Fill and check</source>
+        <translation>Füllen und prüfen</translation>
+    </message>
 </context>
 <context>
     <name>RunInfo</name>
@@ -158,7 +182,7 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>Cost to the drive: %1 of host writes counted by the drive for %2 written by the tests</source>
-        <translation>Kosten für das Laufwerk: %1 Host-Schreibvorgänge vom Laufwerk gezählt für %2, die die Tests schrieben</translation>
+        <translation>Kosten für das Laufwerk: %1 an Host-Schreibdaten vom Laufwerk gezählt für %2, die die Tests schrieben</translation>
     </message>
     <message>
         <source>Percentage used %1 % before and after</source>
@@ -1614,6 +1638,14 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>per thread (%1)</source>
         <translation>je Thread (%1)</translation>
     </message>
+    <message>
+        <source>files/s</source>
+        <translation>Dateien/s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MainWindow</name>
@@ -2053,6 +2085,14 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>Nothing was written: whether %1 is in use could not be checked.</source>
         <translation>Nichts wurde geschrieben: ob %1 in Benutzung ist, konnte nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: the capacity check of %1 was not started.</source>
+        <translation>Nichts wurde geschrieben: die Kapazitätsprüfung von %1 wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Choose the quick check or a larger reserve to write less.</source>
+        <translation>Wählen Sie die schnelle Prüfung oder eine größere Reserve, um weniger zu schreiben.</translation>
     </message>
 </context>
 <context>

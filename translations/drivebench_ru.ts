@@ -38,6 +38,30 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>Write to %1</source>
         <translation>Записать на %1</translation>
     </message>
+    <message>
+        <source>The capacity check fills the file system of %1: it writes %2 in files of its own folder, all of its free space (%3) but a reserve of %4, reads them back and removes them.</source>
+        <translation>Проверка ёмкости заполняет файловую систему %1: она записывает %2 в файлы своей папки — всё свободное место (%3), кроме резерва %4, — читает их обратно и удаляет.</translation>
+    </message>
+    <message>
+        <source>The quick capacity check writes %1 in regions spread over %2 of the free space of %3 (a reserve of %4 stays free), reads them back and removes them.</source>
+        <translation>Быстрая проверка ёмкости записывает %1 областями, распределёнными по %2 свободного места %3 (резерв %4 остаётся свободным), читает их обратно и удаляет.</translation>
+    </message>
+    <message>
+        <source>That takes about %1 at 100 MB/s (a hard disk, a USB stick) and about %2 at 500 MB/s (a SATA SSD); slower drives take longer.</source>
+        <translation>Это займёт около %1 при 100 МБ/с (жёсткий диск, USB-флешка) и около %2 при 500 МБ/с (SATA SSD); более медленным накопителям нужно больше.</translation>
+    </message>
+    <message>
+        <source>Meanwhile the file system is nearly full: other programs that write to it may fail. Stop ends the check and removes its files.</source>
+        <translation>Тем временем файловая система почти заполнена: другие программы, пишущие на неё, могут получить ошибку. «Стоп» завершает проверку и удаляет её файлы.</translation>
+    </message>
+    <message>
+        <source>Fill the file system?</source>
+        <translation>Заполнить файловую систему?</translation>
+    </message>
+    <message>
+        <source>Fill and check</source>
+        <translation>Заполнить и проверить</translation>
+    </message>
 </context>
 <context>
     <name>RunInfo</name>
@@ -1621,6 +1645,14 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>per thread (%1)</source>
         <translation>на поток (%1)</translation>
     </message>
+    <message>
+        <source>files/s</source>
+        <translation>файлов/с</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MainWindow</name>
@@ -2067,6 +2099,14 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>Nothing was written: whether %1 is in use could not be checked.</source>
         <translation>Ничего не записано: не удалось проверить, используется ли %1.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: the capacity check of %1 was not started.</source>
+        <translation>Ничего не записано: проверка ёмкости %1 не запущена.</translation>
+    </message>
+    <message>
+        <source>Choose the quick check or a larger reserve to write less.</source>
+        <translation>Выберите быструю проверку или больший резерв, чтобы записать меньше.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,9 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include "core/util/bytesize.h"
+#include "ui/units.h"
+
 namespace drivebench::ui {
 
 CapacityConfirmDialog::CapacityConfirmDialog(const QString &device, const QString &description,
@@ -76,6 +79,40 @@ bool confirmUncheckedUse(QWidget *parent, const QString &device, const QString &
     box.setObjectName(QStringLiteral("uncheckedUseConfirm"));
     QPushButton *go = box.addButton(QObject::tr("Write to %1").arg(QFileInfo(device).fileName()),
                                     QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == go;
+}
+
+QString fileSystemFillText(const QString &directory, const CapacityFillPlan &plan)
+{
+    // Written once and read back once: twice the bytes pass, at the drive's speed.
+    const double moved = 2.0 * double(plan.writeBytes);
+    const QString written = formatCapacity(plan.writeBytes);
+    QString text = plan.writeBytes == plan.spanBytes
+                       ? QObject::tr("The capacity check fills the file system of %1: it writes %2 in files of its own "
+                                     "folder, all of its free space (%3) but a reserve of %4, reads them back and "
+                                     "removes them.")
+                             .arg(directory, written, formatCapacity(plan.freeBytes), formatCapacity(plan.reserveBytes))
+                       : QObject::tr("The quick capacity check writes %1 in regions spread over %2 of the free space of "
+                                     "%3 (a reserve of %4 stays free), reads them back and removes them.")
+                             .arg(written, formatCapacity(plan.spanBytes), directory, formatCapacity(plan.reserveBytes));
+    text += QStringLiteral("\n\n")
+            + QObject::tr("That takes about %1 at 100 MB/s (a hard disk, a USB stick) and about %2 at 500 MB/s "
+                          "(a SATA SSD); slower drives take longer.")
+                  .arg(formatDuration(moved / 100e6), formatDuration(moved / 500e6));
+    text += QStringLiteral("\n\n")
+            + QObject::tr("Meanwhile the file system is nearly full: other programs that write to it may fail. "
+                          "Stop ends the check and removes its files.");
+    return text;
+}
+
+bool confirmFileSystemFill(QWidget *parent, const QString &directory, const CapacityFillPlan &plan)
+{
+    QMessageBox box(QMessageBox::Question, QObject::tr("Fill the file system?"), fileSystemFillText(directory, plan),
+                    QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("fileSystemFillConfirm"));
+    QPushButton *go = box.addButton(QObject::tr("Fill and check"), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     return box.clickedButton() == go;

@@ -1,10 +1,12 @@
 #pragma once
 
 // The window's confirmation before the capacity check overwrites a whole device: the user types
-// the device's name (as GNOME Disks asks before formatting). Files only are written in a
-// directory, so a directory needs none.
+// the device's name (as GNOME Disks asks before formatting). In a directory it writes files of its
+// own only, but fills the file system: the window says how much and for how long first.
 
 #include <QDialog>
+
+#include "core/workloads/capacitycheck.h"
 
 class QLabel;
 class QLineEdit;
@@ -32,6 +34,14 @@ private:
 /// Asks whether to write to device although other users' processes could not be checked for
 /// holding it open (why: the gate's message); true only when the user chose to go on.
 bool confirmUncheckedUse(QWidget *parent, const QString &device, const QString &why);
+
+/// The question before the capacity check fills a file system: how much it writes and reads
+/// back, the reserve it leaves free, about how long that takes at a hard disk's and a SATA SSD's
+/// speed, and what other programs may meet meanwhile.
+QString fileSystemFillText(const QString &directory, const CapacityFillPlan &plan);
+
+/// Asks that question; true when the user chose to fill and check.
+bool confirmFileSystemFill(QWidget *parent, const QString &directory, const CapacityFillPlan &plan);
 
 /// Asks; true when the user typed the device's name and pressed the button.
 bool confirmWholeDeviceWrite(QWidget *parent, const QString &device, const QString &description);

@@ -603,23 +603,60 @@ void CompareView::drawCurves()
     m_curves->clearGraphs();
     const QString key = m_curveTest->currentData().toString();
     const int n = int(m_runs.size());
+    // Each run's curves of this test; drawn in one unit per axis: the units of the run whose
+    // curve reaches furthest (a 2 GiB span in GiB beside a 512 MiB one, an HDD's access times
+    // in ms beside an SSD's), every curve scaled back to its recorded values and into those.
+    std::vector<std::vector<Curve>> perRun(static_cast<std::size_t>(n));
+    for (int i = 0; i < n && !key.isEmpty(); ++i) {
+        if (const TestResult *t = findTest(m_runs[std::size_t(i)], key))
+            perRun[std::size_t(i)] = curvesFromExtra(t->extra);
+    }
+    const Curve *firstCurve = nullptr;
+    for (const auto &curves : perRun) {
+        if (!curves.empty()) {
+            firstCurve = &curves.front();
+            break;
+        }
+    }
+    // Curves compare when they come from the same recorded fields as the first one drawn (one
+    // figure per axis: a curve of another figure is not drawn over these).
+    const auto sameFields = [&](const Curve &c) { return c.xField == firstCurve->xField && c.yField == firstCurve->yField; };
+    Curve xLike, yLike;
+    double furthestX = -1, highestY = -1;
+    for (const auto &curves : perRun) {
+        for (const Curve &c : curves) {
+            if (!firstCurve || !sameFields(c) || c.xScale == 0 || c.yScale == 0)
+                continue;
+            for (double x : c.x) {
+                if (std::abs(x / c.xScale) > furthestX) {
+                    furthestX = std::abs(x / c.xScale);
+                    xLike = c;
+                }
+            }
+            for (double y : c.y) {
+                if (std::abs(y / c.yScale) > highestY) {
+                    highestY = std::abs(y / c.yScale);
+                    yLike = c;
+                }
+            }
+        }
+    }
+    Curve like = xLike;
+    like.yScale = yLike.yScale;
+    like.yLabel = yLike.yLabel;
+    like.yUnit = yLike.yUnit;
     QString xLabel, yLabel;
     int drawn = 0;
-    for (int i = 0; i < n && !key.isEmpty(); ++i) {
-        const TestResult *t = findTest(m_runs[std::size_t(i)], key);
-        if (!t)
-            continue;
-        const std::vector<Curve> curves = curvesFromExtra(t->extra);
+    for (int i = 0; i < n && firstCurve; ++i) {
+        const std::vector<Curve> &curves = perRun[std::size_t(i)];
         for (std::size_t c = 0; c < curves.size(); ++c) {
-            const Curve &curve = curves[c];
-            if (xLabel.isEmpty()) {
-                xLabel = curve.xLabel;
-                yLabel = curve.yLabel;
-            }
-            if (curve.yLabel != yLabel)
-                continue; // one unit per axis: a curve in another unit is not drawn over these
+            if (!sameFields(curves[c]))
+                continue;
+            const Curve curve = inUnitsOf(curves[c], like);
+            xLabel = curve.xLabel;
+            yLabel = curve.yLabel;
             QCPGraph *g = m_curves->addGraph();
-            const QString name = curves.size() > 1 ? QStringLiteral("%1: %2").arg(m_labels.value(i), curve.name)
+            const QString name = curves.size() > 1 ? QStringLiteral("%1: %2").arg(m_labels.value(i), curve.title)
                                                    : m_labels.value(i);
             g->setName(elided(m_curves, name));
             QPen pen(seriesColor(i, n), 1.5);

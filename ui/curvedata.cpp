@@ -107,7 +107,48 @@ double largestOf(const QJsonArray &array, const QString &field)
     return largest;
 }
 
-void fromObjects(const QString &name, const QJsonArray &array, std::vector<Curve> &out)
+// The largest magnitudes of the byte and µs fields over all of an extra's arrays (nested ones
+// included): one unit for positions and one for times across the test's curves.
+struct Largest
+{
+    double bytes = 0;
+    double us = 0;
+};
+
+void scanLargest(const QJsonObject &extra, int depth, Largest &largest)
+{
+    for (auto it = extra.begin(); it != extra.end(); ++it) {
+        if (it.value().isObject() && depth > 0) {
+            scanLargest(it.value().toObject(), depth - 1, largest);
+            continue;
+        }
+        if (!it.value().isArray())
+            continue;
+        for (const QJsonValue &v : it.value().toArray()) {
+            const QJsonObject o = v.toObject();
+            for (auto f = o.begin(); f != o.end(); ++f) {
+                const double m = std::abs(f.value().toDouble());
+                if (f.key().startsWith(QLatin1String("block")))
+                    continue; // a sweep's block sizes have their own axis (KiB, logarithmic)
+                if (f.key().endsWith(QLatin1String("_bytes")))
+                    largest.bytes = std::max(largest.bytes, m);
+                else if (f.key().endsWith(QLatin1String("_us")))
+                    largest.us = std::max(largest.us, m);
+            }
+        }
+    }
+}
+
+double largestFor(const QString &field, const QJsonArray &array, const Largest &largest)
+{
+    if (field.endsWith(QLatin1String("_bytes")) && largest.bytes > 0)
+        return largest.bytes;
+    if (field.endsWith(QLatin1String("_us")) && largest.us > 0)
+        return largest.us;
+    return largestOf(array, field);
+}
+
+void fromObjects(const QString &name, const QJsonArray &array, const Largest &largest, std::vector<Curve> &out)
 {
     const QJsonObject first = array.first().toObject();
     QString xField;
@@ -119,15 +160,15 @@ void fromObjects(const QString &name, const QJsonArray &array, std::vector<Curve
     }
     if (xField.isEmpty())
         return;
-    const Axis xAxis = axisFor(xField, largestOf(array, xField));
+    const Axis xAxis = axisFor(xField, largestFor(xField, array, largest));
     QStringList yFields;
     for (auto it = first.begin(); it != first.end(); ++it) {
         if (it.key() != xField && it.value().isDouble() && isCurveValue(it.key()))
             yFields << it.key();
     }
     for (const QString &field : std::as_const(yFields)) {
-        const Axis yAxis = axisFor(field, largestOf(array, field));
-        Curve c{name, xAxis.label, yAxis.label, {}, {}, {}, yAxis.unit, xAxis.scale, titleOf(name)};
+        const Axis yAxis = axisFor(field, largestFor(field, array, largest));
+        Curve c{name, xAxis.label, yAxis.label, {}, {}, {}, yAxis.unit, xAxis.scale, titleOf(name), xField, field, yAxis.scale};
         // One figure per point: the array's name says what it is ("transfer rate"); several (a
         // sweep's read and write MB/s and IOPS): each figure's own label.
         c.title = yFields.size() == 1 || yAxis.what.isEmpty() ? titleOf(name) : yAxis.label;
@@ -150,7 +191,43 @@ std::vector<Curve> curvesFromExtra(const QJsonObject &extra)
     return curvesFromExtra(extra, 1);
 }
 
+namespace {
+
+std::vector<Curve> curvesIn(const QJsonObject &extra, int depth, const Largest &largest);
+
+} // namespace
+
 std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth)
+{
+    Largest largest;
+    scanLargest(extra, depth, largest);
+    std::vector<Curve> curves = curvesIn(extra, depth, largest);
+    // Rates first (the transfer rate on the left axis, as HD Tune draws it; the first curve a
+    // comparison draws), times and counts after.
+    std::stable_partition(curves.begin(), curves.end(), [](const Curve &c) { return c.yUnit == QLatin1String("MB/s"); });
+    return curves;
+}
+
+Curve inUnitsOf(const Curve &curve, const Curve &like)
+{
+    Curve c = curve;
+    const double fx = curve.xScale != 0 ? like.xScale / curve.xScale : 1;
+    const double fy = curve.yScale != 0 ? like.yScale / curve.yScale : 1;
+    for (double &x : c.x)
+        x *= fx;
+    for (double &y : c.y)
+        y *= fy;
+    c.xScale = like.xScale;
+    c.yScale = like.yScale;
+    c.xLabel = like.xLabel;
+    c.yLabel = like.yLabel;
+    c.yUnit = like.yUnit;
+    return c;
+}
+
+namespace {
+
+std::vector<Curve> curvesIn(const QJsonObject &extra, int depth, const Largest &largest)
 {
     std::vector<Curve> curves;
     for (auto it = extra.begin(); it != extra.end(); ++it) {
@@ -160,9 +237,9 @@ std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth)
             if (array.size() < 2)
                 continue;
             if (array.first().isObject()) {
-                fromObjects(name, array, curves);
+                fromObjects(name, array, largest, curves);
             } else if (array.first().isArray()) {
-                Curve c{name, QStringLiteral("x"), name, {}, {}, titleOf(name), {}, 1, titleOf(name)};
+                Curve c{name, QStringLiteral("x"), name, {}, {}, titleOf(name), {}, 1, titleOf(name), QStringLiteral("x"), name, 1};
                 for (const QJsonValue &v : array) {
                     const QJsonArray pair = v.toArray();
                     if (pair.size() >= 2 && pair.at(0).isDouble() && pair.at(1).isDouble()) {
@@ -179,7 +256,7 @@ std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth)
             const QJsonArray ys = o.value(QLatin1String("y")).toArray();
             if (!o.contains(QLatin1String("x")) && depth > 0) {
                 // A nested object (the capacity check's verdict): its own curves.
-                std::vector<Curve> inner = curvesFromExtra(o, depth - 1);
+                std::vector<Curve> inner = curvesIn(o, depth - 1, largest);
                 std::move(inner.begin(), inner.end(), std::back_inserter(curves));
                 continue;
             }
@@ -187,7 +264,8 @@ std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth)
                 continue;
             Curve c{name, o.value(QLatin1String("x_label")).toString(QStringLiteral("x")),
                     o.value(QLatin1String("y_label")).toString(name), {}, {}, titleOf(name),
-                    o.value(QLatin1String("y_label")).toString(), 1, titleOf(name)};
+                    o.value(QLatin1String("y_label")).toString(), 1, titleOf(name),
+                    o.value(QLatin1String("x_label")).toString(), o.value(QLatin1String("y_label")).toString(name), 1};
             for (int i = 0; i < xs.size(); ++i) {
                 c.x << xs.at(i).toDouble();
                 c.y << ys.at(i).toDouble();
@@ -197,5 +275,7 @@ std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth)
     }
     return curves;
 }
+
+} // namespace
 
 } // namespace drivebench::ui

@@ -36,11 +36,23 @@ struct Curve
     /// The name of the array the curve came from, for people ("transfer rate by block size" for a
     /// sweep's four curves); equals title when the array holds one figure.
     QString set;
+    /// The recorded fields behind x and y ("offset_bytes", "latency_us") and y's factor (shown y
+    /// = y as recorded × yScale): curves of several runs compare when their fields are the same,
+    /// each scaled back to the recorded value and into one unit (CompareView).
+    QString xField;
+    QString yField;
+    double yScale = 1;
 };
 
 /// Every curve with at least two points found in extra, in key order, and in objects nested
-/// depth levels below it (default one: the capacity check's "verdict").
+/// depth levels below it (default one: the capacity check's "verdict"). The units of positions
+/// (bytes) and times (µs) are chosen once for all of extra's curves, so curves of one test share
+/// their axes.
 std::vector<Curve> curvesFromExtra(const QJsonObject &extra);
 std::vector<Curve> curvesFromExtra(const QJsonObject &extra, int depth);
+
+/// The curve's points in the units of `like` (a curve of the same fields, from another run):
+/// its x and y scaled back to the recorded values and into like's units, with like's labels.
+Curve inUnitsOf(const Curve &curve, const Curve &like);
 
 } // namespace drivebench::ui

@@ -52,9 +52,8 @@ int CurveView::tableRows() const
 
 bool CurveView::setTest(const TestResult &test)
 {
-    std::vector<Curve> curves = curvesFromExtra(test.extra);
-    // Rates first (on the left axis, as HD Tune draws the transfer rate), times and counts after.
-    std::stable_partition(curves.begin(), curves.end(), [](const Curve &c) { return c.yUnit == QLatin1String("MB/s"); });
+    // Rates first (curvesFromExtra): on the left axis, as HD Tune draws the transfer rate.
+    const std::vector<Curve> curves = curvesFromExtra(test.extra);
     m_curveCount = int(curves.size());
     m_plot->clearGraphs();
     m_table->clear();
@@ -126,8 +125,8 @@ bool CurveView::setTest(const TestResult &test)
         QCPGraph *g = onRight(curves[i]) ? m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2) : m_plot->addGraph();
         // Named for people: "write" and "read" of the capacity check, "transfer rate (MB/s)" and
         // "access time (ms)" of the surface scan.
-        QString name = curves.size() > 1 ? curves[i].title : curves[i].yLabel;
-        if (twoUnits && !curves[i].yUnit.isEmpty() && !name.contains(QLatin1Char('(')))
+        QString name = curves[i].title;
+        if ((twoUnits || curves.size() == 1) && !curves[i].yUnit.isEmpty() && !name.contains(QLatin1Char('(')))
             name += QStringLiteral(" (%1)").arg(curves[i].yUnit);
         g->setName(name);
         g->setData(curves[i].x, curves[i].y, true);
@@ -141,7 +140,8 @@ bool CurveView::setTest(const TestResult &test)
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
         }
     }
-    m_plot->legend->setVisible(curves.size() > 1);
+    // Always shown, in its row above the plot (a hidden one would leave its row empty).
+    m_plot->legend->setVisible(true);
     m_plot->rescaleAxes();
     m_plot->yAxis->setRangeLower(std::min(0.0, m_plot->yAxis->range().lower));
     if (twoUnits)
@@ -178,8 +178,9 @@ bool CurveView::setTest(const TestResult &test)
     for (int r = 0; r < first.x.size(); ++r) {
         // Positions to a tenth of their unit (the unit fits the span), other x as they are.
         const double x = first.x[r];
-        m_table->setItem(r, 0, new QTableWidgetItem(first.xScale != 1 ? locale.toString(x, 'f', std::abs(x) < 10 ? 2 : 1)
-                                                                       : locale.toString(x, 'g', 6)));
+        const bool position = first.xField.endsWith(QLatin1String("_bytes")) && !logX;
+        m_table->setItem(r, 0, new QTableWidgetItem(position ? locale.toString(x, 'f', std::abs(x) < 10 ? 2 : 1)
+                                                             : locale.toString(x, 'g', 6)));
         for (std::size_t c = 0; c < curves.size(); ++c) {
             if (r < curves[c].y.size()) {
                 auto *item = new QTableWidgetItem(locale.toString(curves[c].y[r], 'f', 2));

@@ -169,7 +169,7 @@ void LiveCharts::reset(const QString &title, int threads, Reading reading)
     // Small files, seek stroke and access time move few or no bytes per operation: MB/s would
     // draw a flat line on an axis of 0-0.001; their operations per second say what they measure.
     m_countOps = reading != Reading::Transfer;
-    m_rateUnit = reading == Reading::FilesPerS ? readingUnit(reading) : m_countOps ? tr("ops/s") : QStringLiteral("MB/s");
+    m_rateUnit = reading == Reading::FilesPerS ? tr("files/s") : m_countOps ? tr("ops/s") : tr("MB/s");
     m_bwLines.clear();
     m_latLines.clear();
     m_lastTimeS.assign(std::size_t(m_threads), 0.0);

@@ -737,6 +737,19 @@ bool MainWindow::startRun()
     }
     if (!showShortfall(pre.shortfall))
         return false;
+    // In a directory the capacity check fills the file system: say how much and for how long
+    // first (a run the command line started with --start was asked for as it is).
+    if (target.kind == TestTarget::Kind::Directory && !m_options.start
+        && choice.profile.compare(QLatin1String("capacity"), Qt::CaseInsensitive) == 0) {
+        const Result<CapacityFillPlan> fill = planCapacityFill(target.path, choice.workload.capacity);
+        // A plan that cannot be made (no room left) is the run's own error, said when it starts.
+        if (fill && !confirmFileSystemFill(this, target.path, *fill)) {
+            m_message->showMessage(MessageBar::Kind::Information,
+                                   tr("Nothing was written: the capacity check of %1 was not started.").arg(target.path),
+                                   tr("Choose the quick check or a larger reserve to write less."));
+            return false;
+        }
+    }
     return startPlan(target, std::move(*pre.plan));
 }
 

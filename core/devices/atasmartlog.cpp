@@ -516,6 +516,7 @@ QJsonObject toJson(const AtaSmart &s)
         {QStringLiteral("bytes_written"),
          s.lbasWritten ? QJsonValue(double(*s.lbasWritten) * double(s.lbaUnitBytes)) : QJsonValue()},
         {QStringLiteral("logical_sector_size"), double(s.logicalSectorSize)},
+        {QStringLiteral("lba_unit_bytes"), double(s.lbaUnitBytes)},
         {QStringLiteral("self_test"),
          QJsonObject{{QStringLiteral("status"), s.selfTestCode},
                      {QStringLiteral("text"), s.selfTestText},

@@ -24,7 +24,8 @@ std::optional<int> percentageUsed(const QJsonObject &reading)
 /// different drive) is no count.
 std::optional<std::uint64_t> counted(const QJsonValue &v)
 {
-    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < 0)
+    // Above 2^53 bytes (8 PiB in one run) a count is a counter that wrapped, not a count.
+    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < 0 || v.toDouble() > 9007199254740992.0)
         return std::nullopt;
     return std::uint64_t(std::llround(v.toDouble()));
 }
@@ -48,9 +49,12 @@ std::optional<RunCost> runCostOf(const RunResult &run)
         return std::nullopt;
     const QJsonObject &h = run.health;
     if (h.isEmpty()) {
-        if (run.drive.isEmpty())
-            return std::nullopt; // no drive behind the target: nothing counts its writes
-        cost.unknownReason = QStringLiteral("the drive's health was not read: it needs root (the NVMe or ATA log)");
+        // The runner reads the health of NVMe and SCSI/SATA disks (nvme*, sd*), as root only;
+        // other disks (virtio, MMC) have no SMART the runner reads: nothing to say of them.
+        const QString disk = run.target.device.section(QLatin1Char('/'), -1);
+        if (run.drive.isEmpty() || !(disk.startsWith(QLatin1String("nvme")) || disk.startsWith(QLatin1String("sd"))))
+            return std::nullopt;
+        cost.unknownReason = QStringLiteral("the drive's health was not read: it is read as root only");
         return cost;
     }
     const QJsonObject before = h.value(QStringLiteral("before")).toObject();
@@ -63,11 +67,14 @@ std::optional<RunCost> runCostOf(const RunResult &run)
     } else if (before.contains(QStringLiteral("ata"))) {
         cost.counter = QStringLiteral("ata");
         const QJsonObject ata = before.value(QStringLiteral("ata")).toObject();
-        // Attribute 241's unit as thermalmonitor used it: bytes_written / lbas_written.
+        // Attribute 241's unit as the reading gives it (the sector, or 32 MiB on Intel SSDs);
+        // older results: bytes_written / lbas_written, else the logical sector.
+        const double unit = ata.value(QStringLiteral("lba_unit_bytes")).toDouble();
         const double lbas = ata.value(QStringLiteral("lbas_written")).toDouble();
         const double bytes = ata.value(QStringLiteral("bytes_written")).toDouble();
-        cost.counterStepBytes = lbas > 0 && bytes > 0 ? std::uint64_t(std::llround(bytes / lbas))
-                                                      : std::uint64_t(ata.value(QStringLiteral("logical_sector_size")).toDouble());
+        cost.counterStepBytes = unit > 0 ? std::uint64_t(unit)
+                                : lbas > 0 && bytes > 0 ? std::uint64_t(std::llround(bytes / lbas))
+                                                        : std::uint64_t(ata.value(QStringLiteral("logical_sector_size")).toDouble());
     } else {
         return std::nullopt; // no SMART on this kind of device (virtio, most USB bridges): nothing counts
     }

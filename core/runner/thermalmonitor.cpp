@@ -146,13 +146,17 @@ void ThermalMonitor::endRun(RunResult &run)
     health.insert(QStringLiteral("bytes_read"), double(ourRead));
     if (after) {
         health.insert(QStringLiteral("after"), after->toJson());
+        // A counter that went backwards (a reset drive, another drive now) counts nothing.
         if (m_runBefore->nvme && after->nvme) {
             // Data units round up per reading: the difference is exact to 2 units (1 024 000 bytes).
-            health.insert(QStringLiteral("host_bytes_written"),
-                          double(after->nvme->hostBytesWritten() - m_runBefore->nvme->hostBytesWritten()));
-            health.insert(QStringLiteral("host_bytes_read"),
-                          double(after->nvme->hostBytesRead() - m_runBefore->nvme->hostBytesRead()));
-        } else if (m_runBefore->ata && after->ata && m_runBefore->ata->lbasWritten && after->ata->lbasWritten) {
+            if (after->nvme->dataUnitsWritten >= m_runBefore->nvme->dataUnitsWritten)
+                health.insert(QStringLiteral("host_bytes_written"),
+                              double(after->nvme->hostBytesWritten() - m_runBefore->nvme->hostBytesWritten()));
+            if (after->nvme->dataUnitsRead >= m_runBefore->nvme->dataUnitsRead)
+                health.insert(QStringLiteral("host_bytes_read"),
+                              double(after->nvme->hostBytesRead() - m_runBefore->nvme->hostBytesRead()));
+        } else if (m_runBefore->ata && after->ata && m_runBefore->ata->lbasWritten && after->ata->lbasWritten
+                   && *after->ata->lbasWritten >= *m_runBefore->ata->lbasWritten) {
             health.insert(QStringLiteral("host_bytes_written"),
                           double(*after->ata->lbasWritten - *m_runBefore->ata->lbasWritten) * double(after->ata->lbaUnitBytes));
         }

@@ -14,6 +14,8 @@
 #include <memory>
 #include <random>
 
+#include <QFile>
+
 #include "core/util/alignedbuffer.h"
 #include "core/util/uniquefd.h"
 #include "core/workloads/capacitysector.h"
@@ -221,9 +223,7 @@ Result<void> CapacityRun::setUpFiles()
                                               "left free: nothing to check")
                                    .arg(m_ctx.directory, mib(freeBytes), mib(m_reserve))),
                            "free some space on that filesystem, or give a smaller --reserve");
-    m_span = (freeBytes - m_reserve) / kMiB * kMiB;
-    // Room for the files' own metadata (extent blocks): about 1/4096 of the data, and 1 MiB.
-    m_span -= std::min(m_span - kMinSpanBytes, (m_span / 4096 + kMiB) / kMiB * kMiB);
+    m_span = capacityFileSpan(freeBytes, m_reserve);
     auto made = OwnedScratchDir::create(dirFd, m_ctx.directory, kCapacityDirPrefix, m_seed);
     if (!made)
         return made.error();
@@ -731,6 +731,45 @@ void CapacityRun::run()
 std::uint64_t defaultCapacityReserve(std::uint64_t totalBytes)
 {
     return std::min<std::uint64_t>(totalBytes / 100, kGiB);
+}
+
+std::uint64_t capacityFileSpan(std::uint64_t freeBytes, std::uint64_t reserveBytes)
+{
+    if (freeBytes < reserveBytes + kMinSpanBytes)
+        return 0;
+    std::uint64_t span = (freeBytes - reserveBytes) / kMiB * kMiB;
+    // Room for the files' own metadata (extent blocks): about 1/4096 of the data, and 1 MiB.
+    span -= std::min(span - kMinSpanBytes, (span / 4096 + kMiB) / kMiB * kMiB);
+    return span;
+}
+
+Result<CapacityFillPlan> planCapacityFill(const QString &directory, const CapacitySettings &settings)
+{
+    struct statvfs vfs{};
+    const QByteArray path = QFile::encodeName(directory);
+    if (::statvfs(path.constData(), &vfs) != 0)
+        return Error::fromErrno(errno, "statvfs of " + str(directory), "give a directory on a mounted filesystem");
+    if (vfs.f_flag & ST_RDONLY)
+        return Error::make(std::errc::read_only_file_system, str(directory) + " is on a filesystem mounted read-only",
+                           "remount it read-write (mount -o remount,rw MOUNTPOINT) or pick another directory");
+    CapacityFillPlan plan;
+    const std::uint64_t total = std::uint64_t(vfs.f_blocks) * vfs.f_frsize;
+    plan.freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
+    plan.reserveBytes = settings.reserveBytes.value_or(defaultCapacityReserve(total));
+    plan.spanBytes = capacityFileSpan(plan.freeBytes, plan.reserveBytes);
+    if (plan.spanBytes == 0)
+        return Error::make(std::errc::no_space_on_device,
+                           str(QStringLiteral("%1 has %2 free, no more than the reserve of %3 that is left free: nothing to check")
+                                   .arg(directory, mib(plan.freeBytes), mib(plan.reserveBytes))),
+                           "free some space on that filesystem, or give a smaller --reserve");
+    plan.writeBytes = plan.spanBytes;
+    if (settings.quick) {
+        plan.writeBytes = 0;
+        for (const auto &[offset, length] :
+             capacityQuickRegions(plan.spanBytes, settings.quickRegionBytes, settings.quickPoints, 4096))
+            plan.writeBytes += length;
+    }
+    return plan;
 }
 
 std::vector<std::pair<std::uint64_t, std::uint64_t>>

@@ -40,6 +40,26 @@ inline constexpr char kCapacityTestId[] = "CAPACITY";
 /// The default reserve of a filesystem of totalBytes: 1 % of it or 1 GiB, whichever is smaller.
 std::uint64_t defaultCapacityReserve(std::uint64_t totalBytes);
 
+/// File mode's span: the bytes the check writes (and reads back) when freeBytes are free and
+/// reserveBytes stay free: whole MiB, less room for the files' own metadata (about 1/4096 of the
+/// data, and 1 MiB); 0 when the free space is no more than the reserve and 1 MiB.
+std::uint64_t capacityFileSpan(std::uint64_t freeBytes, std::uint64_t reserveBytes);
+
+/// What the check will do in a directory, asked before it starts (the window's confirmation
+/// before filling a file system): the file system's free space now, the reserve it leaves, the
+/// bytes it writes and reads back (every byte of the span, or quick mode's regions).
+struct CapacityFillPlan
+{
+    std::uint64_t freeBytes = 0;
+    std::uint64_t reserveBytes = 0;
+    std::uint64_t spanBytes = 0;   ///< the free space it fills, less the reserve
+    std::uint64_t writeBytes = 0;  ///< written, then read back: spanBytes, or quick mode's regions
+};
+/// The plan for directory; an error names the cause (no such directory, read-only, not enough
+/// free space). The check's own leftovers from a killed run are removed at its start, so their
+/// space is free again then: the plan does not count it.
+Result<CapacityFillPlan> planCapacityFill(const QString &directory, const CapacitySettings &settings);
+
 /// Quick mode's regions: [offset, offset + length) sorted by offset, disjoint, aligned, inside the
 /// span: one at 0, one at each power of two from 1 MiB, quickPoints evenly spaced, one at the end;
 /// each at most regionBytes, and all together about 1/8 of the span (less on large spans).

@@ -239,6 +239,51 @@ private Q_SLOTS:
         QCOMPARE(defaultCapacityReserve(1ull << 40), std::uint64_t(1ull << 30));
     }
 
+    void fileSpanAndFillPlan()
+    {
+        constexpr std::uint64_t MiB = 1ull << 20;
+        // 10 GiB + 300 KiB free, 1 GiB reserve: 9 GiB in whole MiB, less 9 GiB / 4096 + 1 MiB
+        // (3.25 MiB, rounded down to 3) for the files' metadata.
+        QCOMPARE(capacityFileSpan((10ull << 30) + 300 * 1024, 1ull << 30), (9ull << 30) - 3 * MiB);
+        QCOMPARE(capacityFileSpan(2 * MiB, MiB), MiB);         // the smallest span there is
+        QCOMPARE(capacityFileSpan(MiB + 4095, MiB), std::uint64_t(0)); // no more than reserve + 1 MiB
+        QCOMPARE(capacityFileSpan(0, MiB), std::uint64_t(0));
+
+        // The plan of a real directory, as the window asks before filling it.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        CapacitySettings s;
+        s.reserveBytes = 64 * MiB;
+        struct statvfs vfs{};
+        QCOMPARE(::statvfs(QFile::encodeName(dir.path()).constData(), &vfs), 0);
+        const std::uint64_t freeNow = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
+        if (freeNow < 256 * MiB)
+            QSKIP("this file system has under 256 MiB free");
+        const Result<CapacityFillPlan> plan = planCapacityFill(dir.path(), s);
+        QVERIFY2(plan, plan ? "" : plan.error().text().c_str());
+        QCOMPARE(plan->reserveBytes, 64 * MiB);
+        // Free space moves with other writers: within 64 MiB of what statvfs said just before.
+        QVERIFY(plan->freeBytes + 64 * MiB > freeNow && plan->freeBytes < freeNow + 64 * MiB);
+        QCOMPARE(plan->spanBytes, capacityFileSpan(plan->freeBytes, 64 * MiB));
+        QCOMPARE(plan->writeBytes, plan->spanBytes);
+        s.quick = true;
+        const Result<CapacityFillPlan> quick = planCapacityFill(dir.path(), s);
+        QVERIFY(quick);
+        std::uint64_t regions = 0;
+        for (const auto &[offset, length] : capacityQuickRegions(quick->spanBytes, s.quickRegionBytes, s.quickPoints, 4096))
+            regions += length;
+        QCOMPARE(quick->writeBytes, regions);
+        QVERIFY(quick->writeBytes < quick->spanBytes);
+
+        // No room beyond the reserve, and no such directory: refused with the cause.
+        s.quick = false;
+        s.reserveBytes = plan->freeBytes + (1ull << 40);
+        const Result<CapacityFillPlan> full = planCapacityFill(dir.path(), s);
+        QVERIFY(!full);
+        QVERIFY2(QString::fromStdString(full.error().text()).contains(QLatin1String("nothing to check")), full.error().text().c_str());
+        QVERIFY(!planCapacityFill(dir.filePath(QStringLiteral("missing")), CapacitySettings{}));
+    }
+
     void markerRoundTrip()
     {
         const ScratchMarker m = currentScratchMarker(kSeed);

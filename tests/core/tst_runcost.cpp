@@ -35,6 +35,7 @@ RunResult runWriting(std::uint64_t bytes)
 {
     RunResult run;
     run.drive = QJsonObject{{QStringLiteral("model"), QStringLiteral("QEMU NVMe Ctrl")}};
+    run.target.device = QStringLiteral("/dev/nvme0n1p1");
     TestResult w;
     w.id = QStringLiteral("SEQ1M_Q8T1");
     w.bytesWritten = bytes;
@@ -106,6 +107,10 @@ private Q_SLOTS:
         QVERIFY(c);
         QVERIFY(!c->driveCountedBytes);
         QVERIFY2(c->unknownReason.contains(QLatin1String("root")), qPrintable(c->unknownReason));
+        // The runner reads no health of a virtio or MMC disk at all: nothing to say, not "root".
+        RunResult virtio = run;
+        virtio.target.device = QStringLiteral("/dev/vda");
+        QVERIFY(!runCostOf(virtio));
 
         // An ATA drive without attribute 241.
         run.health = QJsonObject{{QStringLiteral("before"), ataReading(std::nullopt, 512)},
@@ -122,12 +127,14 @@ private Q_SLOTS:
         QCOMPARE(c->percentageUsedBefore.value(), 0);
         QVERIFY(!c->percentageUsedAfter);
 
-        // A count that is not a number or negative is no count.
-        run.health = QJsonObject{{QStringLiteral("before"), nvmeReading(5, 0)},
-                                 {QStringLiteral("after"), nvmeReading(6, 0)},
-                                 {QStringLiteral("host_bytes_written"), -512000.0}};
-        c = runCostOf(run);
-        QVERIFY(c && !c->driveCountedBytes && !c->ratio());
+        // A count that is negative or beyond 2^53 (a counter that wrapped) is no count.
+        for (const double bad : {-512000.0, 1.8446744073709552e19}) {
+            run.health = QJsonObject{{QStringLiteral("before"), nvmeReading(5, 0)},
+                                     {QStringLiteral("after"), nvmeReading(6, 0)},
+                                     {QStringLiteral("host_bytes_written"), bad}};
+            c = runCostOf(run);
+            QVERIFY(c && !c->driveCountedBytes && !c->ratio());
+        }
     }
 
     void nothingToSay()

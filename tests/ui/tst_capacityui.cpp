@@ -14,6 +14,7 @@
 #include "core/workloads/capacitysector.h"
 #include "ui/capacityconfirm.h"
 #include "ui/curveview.h"
+#include "ui/units.h"
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -88,6 +89,27 @@ private Q_SLOTS:
         }
         ok->click();
         QCOMPARE(d.result(), int(QDialog::Accepted));
+    }
+
+    void fillQuestionSaysHowMuchAndHowLong()
+    {
+        // 100 GB written and read back: 200 GB at 100 MB/s is 2000 s, at 500 MB/s 400 s.
+        CapacityFillPlan plan;
+        plan.freeBytes = 101'000'000'000ull;
+        plan.reserveBytes = 1'000'000'000ull;
+        plan.spanBytes = plan.writeBytes = 100'000'000'000ull;
+        const QString text = fileSystemFillText(QStringLiteral("/mnt/stick"), plan);
+        for (const QString &part : {QStringLiteral("/mnt/stick"), formatCapacity(plan.writeBytes), formatCapacity(plan.freeBytes),
+                                    formatCapacity(plan.reserveBytes), formatDuration(2000), formatDuration(400)})
+            QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" missing in: ") + text));
+        QCOMPARE(formatDuration(2000), QStringLiteral("33:20"));
+        QVERIFY2(!text.contains(QLatin1String("--")), qPrintable(text)); // the window's words, no flags
+        // Quick mode: the regions' bytes, over the span.
+        plan.writeBytes = 12'500'000'000ull;
+        const QString quick = fileSystemFillText(QStringLiteral("/mnt/stick"), plan);
+        QVERIFY2(quick.contains(QStringLiteral("quick")) && quick.contains(formatCapacity(plan.writeBytes))
+                     && quick.contains(formatDuration(250)),
+                 qPrintable(quick));
     }
 
     void resultViewShowsCurvesAndVerdict()

@@ -15,6 +15,7 @@
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "core/results/resultpng.h"
+#include "core/results/workloadfiguresjson.h"
 #include "tests/common/compareruns.h"
 #include "ui/compareview.h"
 
@@ -200,6 +201,39 @@ private Q_SLOTS:
         QCOMPARE(curves->graphCount(), 3);          // the "curve" in each run's extra
         QCOMPARE(curves->graph(1)->data()->size(), 8);
         QVERIFY(!pct->legend->outerRect().intersects(pct->axisRect()->rect()));
+    }
+
+    void curvesInOneUnitAcrossRuns()
+    {
+        // Surface scans of a 512 MiB file and a 2 GiB one: both transfer-rate curves on one
+        // position axis in GiB (the furthest run's unit), not each in its own unit side by side.
+        const auto surfaceRun = [](int seed, std::uint64_t span, double accessUs) {
+            RunResult run = testing::sampleRun(seed);
+            SurfaceScanFigures f;
+            for (std::uint64_t i = 0; i <= 8; ++i) {
+                f.surface.push_back({i * span / 8, 200e6});
+                f.scatter.push_back({i * span / 8, accessUs});
+            }
+            TestResult t;
+            t.id = QStringLiteral("SURFACE");
+            t.op = QStringLiteral("read");
+            t.completed = true;
+            t.extra = toJson(f);
+            run.tests = {t};
+            return run;
+        };
+        CompareView view(nullptr);
+        view.resize(1000, 800);
+        view.setRunData({surfaceRun(1, 512ull << 20, 80), surfaceRun(2, 2ull << 30, 12000)}, {});
+        auto *curves = view.findChild<QCustomPlot *>(QStringLiteral("curvePlot"));
+        QVERIFY(curves);
+        QCOMPARE(curves->graphCount(), 2); // the transfer rates; the access times are another figure
+        QCOMPARE(curves->xAxis->label(), QStringLiteral("offset (GiB)"));
+        QCOMPARE(curves->yAxis->label(), QStringLiteral("MB/s"));
+        const auto last = [](QCPGraph *g) { return (g->data()->constEnd() - 1)->key; };
+        QCOMPARE(last(curves->graph(0)), 0.5); // 512 MiB in GiB
+        QCOMPARE(last(curves->graph(1)), 2.0);
+        QCOMPARE(curves->graph(0)->data()->constBegin()->value, 200.0);
     }
 
     void loadsFromTheLibraryAndSavesPng()
