@@ -101,26 +101,12 @@ QString tableText(const RunResult &run)
     return text;
 }
 
-/// What the run cost the drive (core/results/runcost.h): the drive's own count of host writes
-/// against the tests' bytes, and NVMe Percentage Used; why it is unknown when the drive was there.
+/// What the run cost the drive (core/results/runcost.h), after the table; why it is unknown when
+/// the drive was there.
 QString runCostText(const RunResult &run)
 {
     const std::optional<RunCost> cost = runCostOf(run);
-    if (!cost)
-        return {};
-    const auto gb = [](std::uint64_t b) { return QString::number(double(b) / 1e9, 'f', 3) + QStringLiteral(" GB"); };
-    if (!cost->driveCountedBytes)
-        return QStringLiteral("cost to the drive: unknown (%1); the tests wrote %2\n").arg(cost->unknownReason, gb(cost->testsWroteBytes));
-    QString text = QStringLiteral("cost to the drive: it counted %1 of host writes (%2), the tests wrote %3")
-                       .arg(gb(*cost->driveCountedBytes),
-                            cost->counter == QLatin1String("nvme") ? QStringLiteral("NVMe data units written")
-                                                                   : QStringLiteral("SMART attribute 241"),
-                            gb(cost->testsWroteBytes));
-    if (const std::optional<double> r = cost->ratio())
-        text += QStringLiteral(", ratio %1").arg(*r, 0, 'f', 3);
-    if (cost->percentageUsedBefore && cost->percentageUsedAfter)
-        text += QStringLiteral("; percentage used %1 % -> %2 %").arg(*cost->percentageUsedBefore).arg(*cost->percentageUsedAfter);
-    return text + QLatin1Char('\n');
+    return cost ? QStringLiteral("cost to the drive: %1\n").arg(runCostRemark(*cost)) : QString();
 }
 
 bool writeFile(const QString &option, const QString &path, const QByteArray &bytes, QTextStream &err)

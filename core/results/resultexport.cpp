@@ -266,17 +266,9 @@ QString toCrystalDiskMarkText(const RunResult &run)
     const QString drive = driveLine(run.drive);
     if (!drive.isEmpty())
         line(QStringLiteral("  Drive: %1").arg(drive));
-    if (const std::optional<RunCost> cost = runCostOf(run); cost && cost->driveCountedBytes) {
-        // What the run cost the drive, from its own host-write counter (runcost.h).
-        QString text = QStringLiteral("   Cost: the drive counted %1 GB of host writes, the tests wrote %2 GB")
-                           .arg(double(*cost->driveCountedBytes) / 1e9, 0, 'f', 3)
-                           .arg(double(cost->testsWroteBytes) / 1e9, 0, 'f', 3);
-        if (const std::optional<double> r = cost->ratio())
-            text += QStringLiteral(" (ratio %1)").arg(*r, 0, 'f', 3);
-        if (cost->percentageUsedBefore && cost->percentageUsedAfter)
-            text += QStringLiteral("; percentage used %1 % -> %2 %").arg(*cost->percentageUsedBefore).arg(*cost->percentageUsedAfter);
-        line(text);
-    }
+    // What the run cost the drive, from its own host-write count (runcost.h), where it counted.
+    if (const std::optional<RunCost> cost = runCostOf(run); cost && cost->driveCountedBytes)
+        line(QStringLiteral("   Cost: %1").arg(runCostRemark(*cost)));
     line(QStringLiteral("Comment: %1").arg(run.comment));
     for (const QString &e : run.errors)
         line(QStringLiteral("  Error: %1").arg(e));

@@ -40,6 +40,23 @@ std::optional<double> RunCost::ratio() const
     return double(*driveCountedBytes) / double(testsWroteBytes);
 }
 
+QString runCostRemark(const RunCost &cost)
+{
+    const auto gb = [](std::uint64_t b) { return QString::number(double(b) / 1e9, 'f', 3) + QStringLiteral(" GB"); };
+    if (!cost.driveCountedBytes)
+        return QStringLiteral("unknown (%1); the tests wrote %2").arg(cost.unknownReason, gb(cost.testsWroteBytes));
+    QString text = QStringLiteral("the drive counted %1 of host writes (%2), the tests wrote %3")
+                       .arg(gb(*cost.driveCountedBytes),
+                            cost.counter == QLatin1String("nvme") ? QStringLiteral("NVMe data units written")
+                                                                  : QStringLiteral("SMART attribute 241"),
+                            gb(cost.testsWroteBytes));
+    if (const std::optional<double> r = cost.ratio())
+        text += QStringLiteral(", ratio %1").arg(*r, 0, 'f', 3);
+    if (cost.percentageUsedBefore && cost.percentageUsedAfter)
+        text += QStringLiteral("; percentage used %1 % -> %2 %").arg(*cost.percentageUsedBefore).arg(*cost.percentageUsedAfter);
+    return text;
+}
+
 std::optional<RunCost> runCostOf(const RunResult &run)
 {
     RunCost cost;

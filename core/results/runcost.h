@@ -39,6 +39,11 @@ struct RunCost
     std::optional<double> ratio() const;
 };
 
+/// The cost in the command line's and the text export's words: "the drive counted 2.027 GB of
+/// host writes (NVMe data units written), the tests wrote 2.027 GB, ratio 1.000; percentage used
+/// 0 % -> 0 %", or "unknown (why); the tests wrote 2.027 GB". GB are 10^9 bytes, to 1 MB.
+QString runCostRemark(const RunCost &cost);
+
 /// The run's cost, or nullopt when the run wrote nothing, had no drive behind its target (tmpfs, a
 /// network file system) or its drive has no SMART at all (virtio, most USB bridges): nothing
 /// counts its writes, and the health view already says why.

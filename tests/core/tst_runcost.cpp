@@ -166,8 +166,8 @@ private Q_SLOTS:
         QCOMPARE(c->testsWroteBytes, 500ull << 20);
         // The text export says it in its own line: 525.312 GB counted, 524.288 GB written.
         const QString text = toCrystalDiskMarkText(*back);
-        QVERIFY2(text.contains(QStringLiteral("   Cost: the drive counted 0.525 GB of host writes, the tests wrote 0.524 GB "
-                                              "(ratio 1.002); percentage used 1 % -> 1 %\n")),
+        QVERIFY2(text.contains(QStringLiteral("   Cost: the drive counted 0.525 GB of host writes (NVMe data units written), "
+                                              "the tests wrote 0.524 GB, ratio 1.002; percentage used 1 % -> 1 %\n")),
                  qPrintable(text));
         RunResult noHealth = *back;
         noHealth.health = {};

@@ -71,8 +71,8 @@ jq -e '.tests[0].temperature_c.period_s == 1' "$out/w.json" >/dev/null || fail "
 jq -e '.tests[0].throttled == false' "$out/w.json" >/dev/null || fail "a cool test says throttled: $(jq -c '.tests[0].throttle_reasons' "$out/w.json")"
 echo "ok   the run records health before/after, host vs our bytes, a temperature series, not throttled"
 # What the run cost the drive, as the command line says it after the table (core/results/runcost.h).
-cost=$(grep '^cost to the drive: it counted' "$out/w.txt") || fail "no cost line: $(cat "$out/w.txt")"
-counted=$(sed -n 's/.*it counted \([0-9.]*\) GB of host writes (NVMe data units written), the tests wrote \([0-9.]*\) GB.*/\1 \2/p' <<<"$cost")
+cost=$(grep '^cost to the drive: the drive counted' "$out/w.txt") || fail "no cost line: $(cat "$out/w.txt")"
+counted=$(sed -n 's/.*the drive counted \([0-9.]*\) GB of host writes (NVMe data units written), the tests wrote \([0-9.]*\) GB.*/\1 \2/p' <<<"$cost")
 [ -n "$counted" ] || fail "cost line not understood: $cost"
 python3 - $counted "$wrote" <<'PY' || fail "cost line $cost against the test's $wrote bytes"
 import sys
