@@ -233,6 +233,113 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
 </context>
 <context>
+    <name>drivebench::ui::CacheVerdictCard</name>
+    <message>
+        <source>Cache verdict</source>
+        <translation>Cache-Urteil</translation>
+    </message>
+    <message>
+        <source>%1: SLC cache</source>
+        <translation>%1: SLC-Cache</translation>
+    </message>
+    <message>
+        <source>%1: SLC cache (incomplete: the write was stopped part-way)</source>
+        <translation>%1: SLC-Cache (unvollständig: das Schreiben wurde unterwegs angehalten)</translation>
+    </message>
+    <message>
+        <source>Cache size</source>
+        <translation>Cache-Größe</translation>
+    </message>
+    <message>
+        <source>No drop in the write rate was seen</source>
+        <translation>Kein Einbruch der Schreibrate zu sehen</translation>
+    </message>
+    <message>
+        <source>more than %1, or none</source>
+        <translation>mehr als %1, oder keiner</translation>
+    </message>
+    <message>
+        <source>Write rate throughout</source>
+        <translation>Schreibrate durchgehend</translation>
+    </message>
+    <message>
+        <source>The whole write&apos;s rate: MB/s = 10^6 bytes per second</source>
+        <translation>Rate des ganzen Schreibvorgangs: MB/s = 10^6 Byte pro Sekunde</translation>
+    </message>
+    <message>
+        <source>No cache cliff within the %1 written: the cache is larger than that, or the drive has none. To find it, write more: a larger test file (Size), or a whole device.</source>
+        <translation>Kein Cache-Einbruch in den geschriebenen %1: Der Cache ist größer, oder das Laufwerk hat keinen. Um ihn zu finden, mehr schreiben: eine größere Testdatei (Größe) oder ein ganzes Gerät.</translation>
+    </message>
+    <message>
+        <source>Bytes written at full speed before the rate dropped; ± one second at that speed</source>
+        <translation>Mit voller Geschwindigkeit geschriebene Bytes vor dem Einbruch; ± eine Sekunde bei dieser Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>In the cache</source>
+        <translation>Im Cache</translation>
+    </message>
+    <message>
+        <source>Mean write rate before the drop</source>
+        <translation>Mittlere Schreibrate vor dem Einbruch</translation>
+    </message>
+    <message>
+        <source>After the cache</source>
+        <translation>Nach dem Cache</translation>
+    </message>
+    <message>
+        <source>Mean write rate after the drop (up to the floor, when there is one)</source>
+        <translation>Mittlere Schreibrate nach dem Einbruch (bis zum Boden, falls es einen gibt)</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <source>A second, lower drop: the drive folding its cache, or writing straight to TLC/QLC</source>
+        <translation>Ein zweiter, tieferer Einbruch: das Laufwerk leert seinen Cache oder schreibt direkt in TLC/QLC</translation>
+    </message>
+    <message>
+        <source>%1 after %2 written</source>
+        <translation>%1 nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>none seen</source>
+        <translation>keiner zu sehen</translation>
+    </message>
+    <message>
+        <source>%1 or more (all of the burst)</source>
+        <translation>%1 oder mehr (der ganze Schub)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Back after %1 s idle</source>
+        <translation>Zurück nach %1 s Leerlauf</translation>
+    </message>
+    <message>
+        <source>A burst after the drive was left idle: the bytes it wrote at cache speed</source>
+        <translation>Ein Schub, nachdem das Laufwerk ruhte: die Bytes, die er mit Cache-Geschwindigkeit schrieb</translation>
+    </message>
+    <message>
+        <source>The write rate per second is on the curve below; the drop is its change point.</source>
+        <translation>Die Schreibrate je Sekunde zeigt die Kurve unten; der Einbruch ist ihr Wendepunkt.</translation>
+    </message>
+    <message>
+        <source>The write rate per second is on the curve below; the drop is its change point. Each idle pause is followed by a burst from the start of the span.</source>
+        <translation>Die Schreibrate je Sekunde zeigt die Kurve unten; der Einbruch ist ihr Wendepunkt. Auf jede Leerlaufpause folgt ein Schub vom Anfang des Bereichs.</translation>
+    </message>
+    <message>
+        <source>Cache size %1; in the cache %2; after the cache %3</source>
+        <translation>Cache-Größe %1; im Cache %2; nach dem Cache %3</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::CapacityConfirmDialog</name>
     <message>
         <source>Overwrite the whole device?</source>
@@ -462,6 +569,14 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>write cache ran out</source>
         <translation>Schreibcache erschöpft</translation>
+    </message>
+    <message>
+        <source>cache full after %1 GB</source>
+        <translation>Cache voll nach %1 GB</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>Boden</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2318,30 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>Which block sizes the sweep steps through</source>
         <translation>Welche Blockgrößen der Sweep durchläuft</translation>
+    </message>
+    <message>
+        <source>after 60 s and 300 s</source>
+        <translation>nach 60 s und 300 s</translation>
+    </message>
+    <message>
+        <source>after 60 s</source>
+        <translation>nach 60 s</translation>
+    </message>
+    <message>
+        <source>after 30 min</source>
+        <translation>nach 30 min</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Re&amp;covery</source>
+        <translation>&amp;Erholung</translation>
+    </message>
+    <message>
+        <source>Idle pauses after the cache is full, each followed by a burst that measures how much of the cache came back</source>
+        <translation>Leerlaufpausen, nachdem der Cache voll ist, jeweils gefolgt von einem Schub, der misst, wie viel des Caches zurückkam</translation>
     </message>
 </context>
 <context>

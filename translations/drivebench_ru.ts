@@ -234,6 +234,113 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
 </context>
 <context>
+    <name>drivebench::ui::CacheVerdictCard</name>
+    <message>
+        <source>Cache verdict</source>
+        <translation>Вердикт по кэшу</translation>
+    </message>
+    <message>
+        <source>%1: SLC cache</source>
+        <translation>%1: SLC-кэш</translation>
+    </message>
+    <message>
+        <source>%1: SLC cache (incomplete: the write was stopped part-way)</source>
+        <translation>%1: SLC-кэш (неполно: запись остановлена на полпути)</translation>
+    </message>
+    <message>
+        <source>Cache size</source>
+        <translation>Размер кэша</translation>
+    </message>
+    <message>
+        <source>No drop in the write rate was seen</source>
+        <translation>Падения скорости записи не видно</translation>
+    </message>
+    <message>
+        <source>more than %1, or none</source>
+        <translation>больше %1 или нет</translation>
+    </message>
+    <message>
+        <source>Write rate throughout</source>
+        <translation>Скорость записи на всём протяжении</translation>
+    </message>
+    <message>
+        <source>The whole write&apos;s rate: MB/s = 10^6 bytes per second</source>
+        <translation>Скорость всей записи: МБ/с = 10^6 байт в секунду</translation>
+    </message>
+    <message>
+        <source>No cache cliff within the %1 written: the cache is larger than that, or the drive has none. To find it, write more: a larger test file (Size), or a whole device.</source>
+        <translation>В записанных %1 обрыва кэша нет: кэш больше или его нет. Чтобы найти его, запишите больше: больший тестовый файл (Размер) или всё устройство.</translation>
+    </message>
+    <message>
+        <source>Bytes written at full speed before the rate dropped; ± one second at that speed</source>
+        <translation>Байты, записанные на полной скорости до падения; ± одна секунда на этой скорости</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>In the cache</source>
+        <translation>В кэше</translation>
+    </message>
+    <message>
+        <source>Mean write rate before the drop</source>
+        <translation>Средняя скорость записи до падения</translation>
+    </message>
+    <message>
+        <source>After the cache</source>
+        <translation>После кэша</translation>
+    </message>
+    <message>
+        <source>Mean write rate after the drop (up to the floor, when there is one)</source>
+        <translation>Средняя скорость записи после падения (до нижнего уровня, если он есть)</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Нижний уровень</translation>
+    </message>
+    <message>
+        <source>A second, lower drop: the drive folding its cache, or writing straight to TLC/QLC</source>
+        <translation>Второе, более глубокое падение: накопитель переносит кэш или пишет прямо в TLC/QLC</translation>
+    </message>
+    <message>
+        <source>%1 after %2 written</source>
+        <translation>%1 после записи %2</translation>
+    </message>
+    <message>
+        <source>none seen</source>
+        <translation>не обнаружен</translation>
+    </message>
+    <message>
+        <source>%1 or more (all of the burst)</source>
+        <translation>%1 или больше (вся серия)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Back after %1 s idle</source>
+        <translation>Восстановлено после %1 с простоя</translation>
+    </message>
+    <message>
+        <source>A burst after the drive was left idle: the bytes it wrote at cache speed</source>
+        <translation>Серия записи после простоя накопителя: байты, записанные на скорости кэша</translation>
+    </message>
+    <message>
+        <source>The write rate per second is on the curve below; the drop is its change point.</source>
+        <translation>Скорость записи по секундам — на кривой ниже; падение — её точка изменения.</translation>
+    </message>
+    <message>
+        <source>The write rate per second is on the curve below; the drop is its change point. Each idle pause is followed by a burst from the start of the span.</source>
+        <translation>Скорость записи по секундам — на кривой ниже; падение — её точка изменения. После каждой паузы простоя идёт серия записи с начала области.</translation>
+    </message>
+    <message>
+        <source>Cache size %1; in the cache %2; after the cache %3</source>
+        <translation>Размер кэша %1; в кэше %2; после кэша %3</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::CapacityConfirmDialog</name>
     <message>
         <source>Overwrite the whole device?</source>
@@ -464,6 +571,14 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>write cache ran out</source>
         <translation>кэш записи исчерпан</translation>
+    </message>
+    <message>
+        <source>cache full after %1 GB</source>
+        <translation>кэш заполнен после %1 ГБ</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>нижний уровень</translation>
     </message>
 </context>
 <context>
@@ -2217,6 +2332,30 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>Which block sizes the sweep steps through</source>
         <translation>Какие размеры блоков перебирает развёртка</translation>
+    </message>
+    <message>
+        <source>after 60 s and 300 s</source>
+        <translation>через 60 с и 300 с</translation>
+    </message>
+    <message>
+        <source>after 60 s</source>
+        <translation>через 60 с</translation>
+    </message>
+    <message>
+        <source>after 30 min</source>
+        <translation>через 30 мин</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Re&amp;covery</source>
+        <translation>&amp;Восстановление</translation>
+    </message>
+    <message>
+        <source>Idle pauses after the cache is full, each followed by a burst that measures how much of the cache came back</source>
+        <translation>Паузы простоя после заполнения кэша, за каждой — серия записи, показывающая, сколько кэша восстановилось</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 
 #include <qcustomplot.h>
 
+#include "core/results/workloadfigures.h"
 #include "ui/chartstyle.h"
 #include "ui/curvedata.h"
 #include "ui/units.h"
@@ -146,10 +147,7 @@ bool CurveView::setTest(const TestResult &test)
     m_plot->yAxis->setRangeLower(std::min(0.0, m_plot->yAxis->range().lower));
     if (twoUnits)
         m_plot->yAxis2->setRangeLower(std::min(0.0, m_plot->yAxis2->range().lower));
-    // The write cache cliff of the capacity check, on its position axis (bytes in first.xScale).
-    const QJsonObject cliff = verdict.value(QStringLiteral("cache_exhausted")).toObject();
-    if (cliff.contains(QStringLiteral("at_offset_bytes")) && first.xLabel.startsWith(QLatin1String("offset"))) {
-        const double x = cliff.value(QStringLiteral("at_offset_bytes")).toDouble() * first.xScale;
+    const auto mark = [this](double x, const QString &text) {
         auto *line = new QCPItemStraightLine(m_plot);
         line->point1->setCoords(x, 0);
         line->point2->setCoords(x, 1);
@@ -160,7 +158,20 @@ bool CurveView::setTest(const TestResult &test)
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         label->setPadding(QMargins(4, 2, 4, 2));
         label->setColor(palette().color(QPalette::WindowText));
-        label->setText(tr("write cache ran out"));
+        label->setText(text);
+    };
+    // The write cache cliff of the capacity check, on its position axis (bytes in first.xScale).
+    const QJsonObject cliff = verdict.value(QStringLiteral("cache_exhausted")).toObject();
+    if (cliff.contains(QStringLiteral("at_offset_bytes")) && first.xLabel.startsWith(QLatin1String("offset")))
+        mark(cliff.value(QStringLiteral("at_offset_bytes")).toDouble() * first.xScale, tr("write cache ran out"));
+    // The cache test's cliff and floor, on its time axis: second k's bin ends at time_s k.
+    if (const WorkloadFigures figures = workloadFiguresOf(test); figures.cache && first.xField == QLatin1String("time_s")) {
+        const CacheCurve &c = figures.cache->curve;
+        const QLocale l;
+        if (c.cliffSecond >= 0 && c.sizeBytes)
+            mark(c.cliffSecond, tr("cache full after %1 GB").arg(l.toString(double(*c.sizeBytes) / 1e9, 'f', 1)));
+        if (c.floorSecond >= 0)
+            mark(c.floorSecond, tr("floor"));
     }
     m_plot->replot();
 

@@ -12,6 +12,7 @@
 #include "core/workloads/blocksizesweep.h"
 #include "core/util/bytesize.h"
 #include "core/workloads/smallfiles.h"
+#include "core/workloads/workloadtests.h"
 
 namespace drivebench::ui {
 
@@ -25,6 +26,7 @@ ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
     , m_reserve(new QComboBox(this))
     , m_quick(new QCheckBox(tr("Quick (sampled regions)"), this))
     , m_sweep(new QComboBox(this))
+    , m_cacheIdle(new QComboBox(this))
 {
     setObjectName(QStringLiteral("profileOptions"));
     auto *layout = new QHBoxLayout(this);
@@ -77,6 +79,13 @@ ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
     m_sweep->addItem(tr("ATTO (512 B to 64 MiB, queue 4)"), QStringLiteral("atto"));
     m_sweep->addItem(tr("dd (32 KiB to 2 MiB, queue 1)"), QStringLiteral("dd"));
     add(tr("S&weep"), m_sweep, QStringLiteral("sweepBox"), tr("Which block sizes the sweep steps through"));
+    m_cacheIdle->addItem(tr("after 60 s and 300 s"), QStringLiteral("60,300"));
+    m_cacheIdle->addItem(tr("after 60 s"), QStringLiteral("60"));
+    m_cacheIdle->addItem(tr("after 30 min"), QStringLiteral("1800"));
+    m_cacheIdle->addItem(tr("none"), QStringLiteral("0"));
+    add(tr("Re&covery"), m_cacheIdle, QStringLiteral("cacheIdleBox"),
+        tr("Idle pauses after the cache is full, each followed by a burst that measures how much of "
+           "the cache came back"));
     layout->addStretch(1);
 
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
@@ -84,7 +93,7 @@ ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
     connect(m_points, &QSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
     connect(m_files, &QSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
     connect(m_quick, &QCheckBox::toggled, this, &ProfileOptionsWidget::changed);
-    for (QComboBox *b : {m_fileSize, m_reserve, m_sweep})
+    for (QComboBox *b : {m_fileSize, m_reserve, m_sweep, m_cacheIdle})
         connect(b, &QComboBox::currentIndexChanged, this, &ProfileOptionsWidget::changed);
     setProfile(QString());
 }
@@ -122,6 +131,10 @@ void ProfileOptionsWidget::apply(WorkloadOptions &o) const
         o.capacity.reserveBytes = m_reserve->currentData().toULongLong();
     if (isShown(ProfileOption::CapacityQuick))
         o.capacity.quick = m_quick->isChecked();
+    if (isShown(ProfileOption::CacheIdle)) {
+        if (const auto idle = parseCacheIdleList(m_cacheIdle->currentData().toString()); idle)
+            o.cacheIdleS = *idle;
+    }
     if (isShown(ProfileOption::SweepKind)) {
         if (const Result<SweepKind> kind = parseSweepKind(m_sweep->currentData().toString()); kind)
             o.sweep = *kind;

@@ -36,6 +36,7 @@ public:
     QSpinBox *surfacePoints() const { return m_points; }
     QSpinBox *fileCount() const { return m_files; }
     QComboBox *sweepKind() const { return m_sweep; }
+    QComboBox *cacheIdle() const { return m_cacheIdle; }
 
 Q_SIGNALS:
     void changed();
@@ -50,6 +51,7 @@ private:
     QComboBox *m_reserve;
     QCheckBox *m_quick;
     QComboBox *m_sweep;
+    QComboBox *m_cacheIdle;
     QList<QWidget *> m_rows; // the label and field of each option, in ProfileOption order
 };
 

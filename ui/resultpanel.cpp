@@ -19,6 +19,7 @@
 #include "ui/asssdscore.h"
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
+#include "ui/cacheverdictcard.h"
 #include "ui/traceverdictcard.h"
 #include "ui/warningsview.h"
 #include "ui/runinfo.h"
@@ -834,6 +835,11 @@ void ResultPanel::refreshVerdicts()
             m_verdicts->addWidget(card);
         else
             delete card;
+        auto *cache = new CacheVerdictCard(this);
+        if (cache->setTest(t))
+            m_verdicts->addWidget(cache);
+        else
+            delete cache;
     }
 }
 

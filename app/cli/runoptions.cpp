@@ -64,7 +64,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Profile: default, nvme, peak, real, demo (default: default); workloads: %1.").arg(workloadProfileNames().join(QStringLiteral(", "))), QStringLiteral("NAME"));
     const QCommandLineOption test(QStringLiteral("test"), QStringLiteral("A test id (repeatable): %1.").arg(testIds().join(QStringLiteral(", "))), QStringLiteral("ID"));
     const QCommandLineOption op(QStringLiteral("op"), QStringLiteral("read, write or mix (default: read then write; read only on a device)."), QStringLiteral("OP"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Test file size, 16M..64G (default 1G; K/M/G/T are powers of 1024)."), QStringLiteral("SIZE"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Test file size, 16M..64G (default 1G; the cache profile: the free space less --reserve; K/M/G/T are powers of 1024)."), QStringLiteral("SIZE"));
     const QCommandLineOption duration(QStringLiteral("duration"), QStringLiteral("Seconds per measured pass (default 5)."), QStringLiteral("SEC"));
     const QCommandLineOption passes(QStringLiteral("passes"), QStringLiteral("Measured passes per test (default 5)."), QStringLiteral("N"));
     const QCommandLineOption untilSteady(QStringLiteral("until-steady"), QStringLiteral("Repeat each timed test in rounds (passes of --duration) until the SNIA PTS steady-state criterion holds over the last five rounds (their spread within 20 % of their mean, the least-squares line's rise within 10 %), or the round limit is reached (then the result says not steady). The headline is the mean of those five rounds. Excludes --passes."));
@@ -113,6 +113,8 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         if (!bytes || *bytes < (16ull << 20) || *bytes > (64ull << 30))
             return usage(QStringLiteral("--size '%1' is not a size from 16M to 64G").arg(p.value(size)));
         c.fileSizeBytes = *bytes;
+    } else {
+        c.cacheFileFromFreeSpace = true; // only the cache profile in a directory reads it
     }
     if (p.isSet(duration) && !parseSeconds(p.value(duration), 0.01, &c.durationS))
         return usage(QStringLiteral("--duration '%1' is not a number of seconds above 0").arg(p.value(duration)));

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 
 #include "core/util/bytesize.h"
+#include "core/results/testremarks.h"
 #include "core/results/workloadfigures.h"
 #include "core/workloads/capacitysector.h"
 #include "core/workloads/workloadtests.h"
@@ -48,12 +49,13 @@ QList<QCommandLineOption> workloadCommandLineOptions()
         opt("seed", QStringLiteral("destroyer/heavy/light: generator seed (default 1; same seed, same trace)."), "N"),
         opt("no-idle", QStringLiteral("destroyer/heavy/light: drop the idle gaps between bursts.")),
         opt("export-iolog", QStringLiteral("destroyer/heavy/light: also write the trace as fio iolog v3 to FILE."), "FILE"),
-        opt("qd", QStringLiteral("Queue depth of sweep, sustained and trace replay (default: per workload)."), "N"),
+        opt("qd", QStringLiteral("Queue depth of sweep, sustained, cache and trace replay (default: per workload)."), "N"),
         opt("points", QStringLiteral("surface: number of points (default 200)."), "K"),
         opt("sweep", QStringLiteral("sweep: atto (512 B..64 MiB, QD4, 256 MiB; default) or dd (32K..2048K, QD1)."), "KIND"),
         opt("files", QStringLiteral("smallfiles: files per test (default 16384, bonnie++ -n 16)."), "N"),
         opt("file-size", QStringLiteral("smallfiles: file size, SIZE or MIN:MAX with K/M (default 0, empty files)."), "SIZE"),
-        opt("sustained-size", QStringLiteral("sustained: bytes to write (default: the whole test file)."), "SIZE"),
+        opt("sustained-size", QStringLiteral("sustained, cache: bytes to write (default: the whole test file)."), "SIZE"),
+        opt("cache-idle", QStringLiteral("cache: idle pauses before each recovery burst, seconds, comma-separated (default 60,300; 0 = no bursts)."), "LIST"),
         opt("reserve", QStringLiteral("capacity: bytes left free on the filesystem (default: 1 % of it or 1G, whichever is smaller; 0 = none)."), "SIZE"),
         opt("quick", QStringLiteral("capacity: write and verify sampled regions over the whole span (minutes) instead of every byte.")),
     };
@@ -117,6 +119,12 @@ Result<void> fillWorkloadChoice(const QCommandLineParser &p, RunChoice &choice)
             return usage(QStringLiteral("--sustained-size '%1' is not a size").arg(text),
                          QStringLiteral("e.g. 64G or 64GiB"));
         o.sustainedBytes = *bytes;
+    }
+    if (p.isSet(QStringLiteral("cache-idle"))) {
+        auto idle = parseCacheIdleList(p.value(QStringLiteral("cache-idle")));
+        if (!idle)
+            return idle.error();
+        o.cacheIdleS = *idle;
     }
     if (p.isSet(QStringLiteral("reserve"))) {
         // 0 (none) is a reserve, though not a byte size of a test or a file.
@@ -225,6 +233,12 @@ QString workloadSummaryText(const RunResult &run)
         if (t.id.startsWith(QLatin1String("XFER_")))
             line(QStringLiteral("%1: %2 kbytes/sec").arg(t.id)
                      .arg(e.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble() / 1024.0, 0, 'f', 0));
+        if (const WorkloadFigures f = workloadFiguresOf(t); f.cache && f.cache->idleBeforeS <= 0) {
+            line(QStringLiteral("%1: %2").arg(t.id, cacheVerdictText(*f.cache)));
+            continue;
+        }
+        if (e.contains(QStringLiteral("cache")))
+            continue; // a recovery burst: on its first write's line
         if (e.contains(QStringLiteral("cache_exhausted"))) {
             const QJsonObject c = e.value(QStringLiteral("cache_exhausted")).toObject();
             line(c.isEmpty() ? QStringLiteral("%1: no write-cache cliff found").arg(t.id)

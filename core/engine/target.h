@@ -40,6 +40,8 @@ struct TargetOptions
     QString destructivePath;              ///< must name the device (or file) for writes to it
     bool directoryOnly = false;           ///< a directory, opened O_DIRECTORY with no test file
                                           ///< (tests that make their own files: small files)
+    bool skipFill = false;                ///< the test file is preallocated but not filled (only
+                                          ///< written before it is read: the cache test)
     QString sysRoot = QStringLiteral("/sys");   ///< for the safety checks (tests pass fixtures)
     QString procRoot = QStringLiteral("/proc");
     /// Writes to a device when other processes' open files cannot be seen (not root): refused

@@ -3,6 +3,7 @@
 #include "core/results/runcost.h"
 #include "core/results/testreading.h"
 #include "core/results/testremarks.h"
+#include "core/results/workloadfigures.h"
 #include "core/util/bytesize.h"
 
 #include <algorithm>
@@ -281,6 +282,10 @@ QString toCrystalDiskMarkText(const RunResult &run)
     for (const TestResult &t : run.tests) {
         if (t.fairness)
             line(QStringLiteral("Threads: %1 %2: %3").arg(t.id, t.op, fairnessText(t)));
+    }
+    for (const TestResult &t : run.tests) {
+        if (const WorkloadFigures f = workloadFiguresOf(t); f.cache && f.cache->idleBeforeS <= 0)
+            line(QStringLiteral("  Cache: %1").arg(cacheVerdictText(*f.cache)));
     }
     return out;
 }

@@ -34,7 +34,7 @@ PassLength passLengthOfId(const QString &id)
 {
     static constexpr const char *kCountedPrefixes[] = {
         "SEEK_", "SEQ_OUTER", "SEQ_INNER", "XFER_", "ASSSD_SEQ", "SWEEP_", "TRACE_", "FILES_",
-        "SURFACE", "PHYBS", "SUSTAINED_WRITE", "CAPACITY",
+        "SURFACE", "PHYBS", "SUSTAINED_WRITE", "CACHE_", "CAPACITY",
     };
     for (const char *prefix : kCountedPrefixes) {
         if (id.startsWith(QLatin1String(prefix)))

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
+#include <QLocale>
 #include <QStringList>
+
+#include "core/util/bytesize.h"
 
 namespace drivebench {
 
@@ -62,6 +65,31 @@ QString fairnessText(const TestResult &t)
         .arg(f.firstDoneS, 0, 'f', 4)
         .arg(f.lastDoneWorker)
         .arg(f.lastDoneS, 0, 'f', 4);
+}
+
+QString cacheVerdictText(const CacheFigures &cache)
+{
+    const QLocale c = QLocale::c();
+    const auto gb = [&](double bytes) { return c.toString(bytes / 1e9, 'f', 2) + QStringLiteral(" GB"); };
+    const auto mbs = [&](double rate) { return c.toString(rate / 1e6, 'f', 0) + QStringLiteral(" MB/s"); };
+    const CacheCurve &k = cache.curve;
+    if (!k.sizeBytes)
+        return QStringLiteral("no cache cliff within the %1 written at %2: the cache is larger than that, "
+                              "or there is none")
+            .arg(gb(double(k.writtenBytes)), mbs(k.inCacheBytesPerS));
+    QString text = QStringLiteral("cache %1 (+/- %2): %3 in it, %4 after it")
+                       .arg(gb(double(*k.sizeBytes)), gb(double(k.sizeUncertaintyBytes)),
+                            mbs(k.inCacheBytesPerS), mbs(k.afterCacheBytesPerS.value_or(0)));
+    if (k.floorBytesPerS && k.floorAfterBytes)
+        text += QStringLiteral(", floor %1 after %2 written").arg(mbs(*k.floorBytesPerS), gb(double(*k.floorAfterBytes)));
+    QStringList back;
+    for (const CacheRecovery &r : cache.recovery)
+        back << QStringLiteral("after %1 s idle %2%3")
+                    .arg(c.toString(r.idleS, 'g', 6), gb(double(r.sizeBytes)),
+                         r.atLeast ? QStringLiteral(" or more") : QString());
+    if (!back.isEmpty())
+        text += QStringLiteral("; came back: ") + back.join(QStringLiteral(", "));
+    return text;
 }
 
 } // namespace drivebench

@@ -267,6 +267,38 @@ QJsonObject toJson(const AsSsdScoreFigures &f)
                        {QStringLiteral("inputs_mb_per_s"), inputs}};
 }
 
+QJsonObject toJson(const CacheFigures &f)
+{
+    const CacheCurve &c = f.curve;
+    const auto opt = [](const auto &v) { return v ? QJsonValue(double(*v)) : QJsonValue(); };
+    QJsonArray recovery;
+    for (const CacheRecovery &r : f.recovery)
+        recovery.append(QJsonObject{{QStringLiteral("idle_s"), r.idleS},
+                                    {QStringLiteral("size_bytes"), double(r.sizeBytes)},
+                                    {QStringLiteral("at_least"), r.atLeast},
+                                    {QStringLiteral("written_bytes"), double(r.writtenBytes)},
+                                    {QStringLiteral("in_cache_bytes_per_s"), r.inCacheBytesPerS}});
+    QJsonObject o{{QStringLiteral("span_bytes"), double(f.spanBytes)},
+                       {QStringLiteral("written_bytes"), double(c.writtenBytes)},
+                       {QStringLiteral("seconds"), c.seconds},
+                       {QStringLiteral("size_bytes"), opt(c.sizeBytes)},
+                       {QStringLiteral("size_uncertainty_bytes"),
+                        c.sizeBytes ? QJsonValue(double(c.sizeUncertaintyBytes)) : QJsonValue()},
+                       {QStringLiteral("cliff_at_s"), c.cliffSecond >= 0 ? QJsonValue(c.cliffSecond) : QJsonValue()},
+                       {QStringLiteral("in_cache_bytes_per_s"), c.inCacheBytesPerS},
+                       {QStringLiteral("after_cache_bytes_per_s"), opt(c.afterCacheBytesPerS)},
+                       {QStringLiteral("floor_bytes_per_s"), opt(c.floorBytesPerS)},
+                       {QStringLiteral("floor_after_bytes"), opt(c.floorAfterBytes)},
+                       {QStringLiteral("floor_at_s"), c.floorSecond >= 0 ? QJsonValue(c.floorSecond) : QJsonValue()},
+                       {QStringLiteral("recovery"), recovery}};
+    if (f.idleBeforeS > 0) {
+        o.insert(QStringLiteral("idle_before_s"), f.idleBeforeS);
+        o.insert(QStringLiteral("first_in_cache_bytes_per_s"), f.firstInCacheBytesPerS);
+        o.remove(QStringLiteral("recovery"));
+    }
+    return o;
+}
+
 QJsonObject workloadFiguresJson(const WorkloadFigures &f)
 {
     QJsonObject o;
@@ -290,6 +322,8 @@ QJsonObject workloadFiguresJson(const WorkloadFigures &f)
         o.insert(QStringLiteral("asssd_score"), toJson(*f.asSsdScore));
     if (f.sweep)
         o.insert(QStringLiteral("sweep"), sweepJson(*f.sweep));
+    if (f.cache)
+        o.insert(QStringLiteral("cache"), toJson(*f.cache));
     return o;
 }
 

@@ -31,6 +31,43 @@ struct WriteCliff
     double afterBytesPerS = 0;       ///< mean rate after
 };
 
+/// What one sequential write's per-second curve says of the write cache (analyseCacheCurve in
+/// core/workloads/writecliff.h; docs/workloads.md, "cache").
+struct CacheCurve
+{
+    int seconds = 0;                            ///< whole seconds analysed
+    std::uint64_t writtenBytes = 0;             ///< bytes written in them
+    std::optional<std::uint64_t> sizeBytes;     ///< written before the cliff; none: no cliff seen
+    std::uint64_t sizeUncertaintyBytes = 0;     ///< one bin (a second) at the in-cache rate
+    int cliffSecond = -1;                       ///< first second after the cliff; -1 none
+    double inCacheBytesPerS = 0;                ///< mean before the cliff (the whole write: none)
+    std::optional<double> afterCacheBytesPerS;  ///< mean after the cliff (to the floor, if any)
+    std::optional<double> floorBytesPerS;       ///< mean after a second, lower drop
+    std::optional<std::uint64_t> floorAfterBytes; ///< written before that second drop
+    int floorSecond = -1;                       ///< first second at the floor; -1 none
+};
+
+/// A burst written after an idle pause: how much cache came back.
+struct CacheRecovery
+{
+    double idleS = 0;                           ///< the pause before the burst
+    std::uint64_t writtenBytes = 0;             ///< the burst's bytes
+    std::uint64_t sizeBytes = 0;                ///< written at cache speed before its cliff
+    bool atLeast = false;                       ///< no cliff: the whole burst ran at cache speed
+    double inCacheBytesPerS = 0;                ///< the burst's rate before its cliff; 0 when
+                                                ///< none of it ran at cache speed
+};
+
+/// The SLC cache test (profile "cache"): extra.cache on its CACHE_WRITE test.
+struct CacheFigures
+{
+    double idleBeforeS = 0;                     ///< 0: the first write; > 0: a recovery burst
+    double firstInCacheBytesPerS = 0;           ///< a burst: the first write's in-cache rate
+    std::uint64_t spanBytes = 0;                ///< the span the write covered (bytes asked for)
+    CacheCurve curve;                           ///< the first write's analysis
+    std::vector<CacheRecovery> recovery;        ///< one per idle pause, in order (filled after the run)
+};
+
 /// Seek stroke (SEEK_*): {ops, elapsed_s, ms_per_op}.
 struct SeekFigures
 {
@@ -261,11 +298,12 @@ struct WorkloadFigures
     std::optional<CapacityFigures> capacity;
     std::optional<AsSsdScoreFigures> asSsdScore;
     std::optional<SweepFigures> sweep;
+    std::optional<CacheFigures> cache;
 
     bool isEmpty() const
     {
         return !seek && !rate && !sequential && !surface && !phybs && !trace && !smallFiles
-               && !capacity && !asSsdScore && !sweep;
+               && !capacity && !asSsdScore && !sweep && !cache;
     }
 };
 

@@ -134,6 +134,37 @@ WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
             c.notes << n.toString();
         f.capacity = std::move(c);
     }
+    if (e.value(QStringLiteral("cache")).isObject()) {
+        const QJsonObject o = e.value(QStringLiteral("cache")).toObject();
+        const auto optNumber = [](const QJsonObject &from, const char *key) -> std::optional<double> {
+            const QJsonValue v = from.value(QLatin1String(key));
+            return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+        };
+        const auto index = [](const QJsonObject &from, const char *key) {
+            const QJsonValue v = from.value(QLatin1String(key));
+            return v.isDouble() && v.toDouble() >= 0 ? int(v.toDouble()) : -1;
+        };
+        CacheFigures c;
+        c.idleBeforeS = number(o, "idle_before_s");
+        c.firstInCacheBytesPerS = number(o, "first_in_cache_bytes_per_s");
+        c.spanBytes = bytes(o, "span_bytes");
+        c.curve.writtenBytes = bytes(o, "written_bytes");
+        c.curve.seconds = o.value(QStringLiteral("seconds")).toInt();
+        c.curve.sizeBytes = optionalBytes(o, "size_bytes");
+        c.curve.sizeUncertaintyBytes = bytes(o, "size_uncertainty_bytes");
+        c.curve.cliffSecond = index(o, "cliff_at_s");
+        c.curve.inCacheBytesPerS = number(o, "in_cache_bytes_per_s");
+        c.curve.afterCacheBytesPerS = optNumber(o, "after_cache_bytes_per_s");
+        c.curve.floorBytesPerS = optNumber(o, "floor_bytes_per_s");
+        c.curve.floorAfterBytes = optionalBytes(o, "floor_after_bytes");
+        c.curve.floorSecond = index(o, "floor_at_s");
+        for (const QJsonValue &v : o.value(QStringLiteral("recovery")).toArray()) {
+            const QJsonObject r = v.toObject();
+            c.recovery.push_back({number(r, "idle_s"), bytes(r, "written_bytes"), bytes(r, "size_bytes"),
+                                  r.value(QStringLiteral("at_least")).toBool(), number(r, "in_cache_bytes_per_s")});
+        }
+        f.cache = std::move(c);
+    }
     if (e.contains(QStringLiteral("timed_s")) && e.contains(QStringLiteral("files"))) {
         SmallFilesFigures s;
         s.described = e.contains(QStringLiteral("operation"));

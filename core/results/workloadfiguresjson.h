@@ -23,11 +23,13 @@ QJsonObject toJson(const TraceVerdict &verdict);         ///< avg_data_rate_byte
 QJsonObject toJson(const SmallFilesFigures &figures);    ///< operation, ..., timed_s
 QJsonObject toJson(const CapacityFigures &figures);      ///< verdict, reserve_bytes, ...
 QJsonObject toJson(const CapacityVerdict &verdict);      ///< kind, mode, ..., text
+/// The value of "cache": {span_bytes, size_bytes, size_uncertainty_bytes, ..., recovery}.
+QJsonObject toJson(const CacheFigures &figures);
 /// The value of "asssd_score": {read, write, total, inputs_mb_per_s {...}}.
 QJsonObject toJson(const AsSsdScoreFigures &figures);
 
 /// The typed figures of a stored test's extra: the parts views read (seek, rate, trace verdict,
-/// small files, capacity verdict and its curves); parts the object lacks stay unset.
+/// small files, capacity verdict and its curves, cache); parts the object lacks stay unset.
 WorkloadFigures workloadFiguresFromJson(const QJsonObject &extra);
 
 } // namespace drivebench

@@ -156,7 +156,7 @@ double Runner::plannedSeconds(const RunSettings &settings, const std::vector<Tes
         total += testWarmup(settings, tests[i])
                + testPasses(settings, tests[i]) * testDuration(settings, tests[i]);
         if (i + 1 < tests.size())
-            total += settings.intervalS;
+            total += std::max(settings.intervalS, tests[i + 1].idleBeforeS);
     }
     return total;
 }
@@ -393,6 +393,8 @@ void Runner::controllerMain(std::stop_token stop)
     targetOptions.access = anyWrites ? Access::ReadWrite : Access::ReadOnly;
     targetOptions.directoryOnly = std::all_of(tests.begin(), tests.end(),
                                               [](const TestSpec &t) { return bool(t.runPass); });
+    targetOptions.skipFill = !tests.empty() && std::all_of(tests.begin(), tests.end(),
+                                                           [](const TestSpec &t) { return t.unfilledFile; });
     // Custom passes that also run on a whole device (the capacity check) open it as any test does,
     // through the destructive-write gate.
     if (struct stat ts{}; targetOptions.directoryOnly && targetOptions.fd < 0
@@ -588,14 +590,20 @@ void Runner::controllerMain(std::stop_token stop)
             run.errors << result.errors;
             break;
         }
-        if (index + 1 < tests.size() && settings.intervalS > 0 && !stop.stop_requested()) {
-            shared->phaseLenS = settings.intervalS;
+        // The pause between tests: the run's interval, or the next test's own idle time.
+        double pauseS = 0;
+        if (index + 1 < tests.size()) {
+            const TestSpec &next = tests[index + 1];
+            const bool idle = !next.idleNeeded || next.idleNeeded();
+            pauseS = std::max(settings.intervalS, idle ? next.idleBeforeS : 0.0);
+        }
+        if (pauseS > 0 && !stop.stop_requested()) {
+            shared->phaseLenS = pauseS;
             shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
             std::unique_lock lock(shared->sleepMutex);
-            shared->sleepCv.wait_for(lock, stop,
-                                     std::chrono::duration<double>(settings.intervalS),
+            shared->sleepCv.wait_for(lock, stop, std::chrono::duration<double>(pauseS),
                                      [] { return false; });
-            shared->plannedDoneS = shared->plannedDoneS.load() + settings.intervalS;
+            shared->plannedDoneS = shared->plannedDoneS.load() + pauseS;
             shared->phaseStartNs.store(0, std::memory_order_release);
         }
     }

@@ -4,6 +4,7 @@
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -18,9 +19,12 @@
 #include "core/devices/identifyreader.h"
 #include "core/devices/mounttable.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/engine/testfilespace.h"
 #include "core/runner/settingnames.h"
+#include "core/util/bytesize.h"
 #include "core/util/outputfile.h"
 #include "core/util/uniquefd.h"
+#include "core/workloads/capacitycheck.h"
 #include "core/workloads/profiles.h"
 #include "core/workloads/traces/iolog.h"
 #include "core/workloads/traces/tracegenerator.h"
@@ -245,8 +249,9 @@ void describeTarget(RunPlan &plan, const SystemRoots &roots)
 
 } // namespace
 
-Result<RunPlan> planRun(const RunChoice &c, const SystemRoots &roots)
+Result<RunPlan> planRun(const RunChoice &chosen, const SystemRoots &roots)
 {
+    RunChoice c = chosen;
     if (c.targetPath.isEmpty())
         return bad(QStringLiteral("there is no test target"),
                    QStringLiteral("give a directory on the drive to test"));
@@ -260,6 +265,24 @@ Result<RunPlan> planRun(const RunChoice &c, const SystemRoots &roots)
     auto t = statTarget(c.targetPath);
     if (!t)
         return t.error();
+    if (c.cacheFileFromFreeSpace && t->kind == TargetKind::Directory && c.tests.isEmpty()
+        && c.tracePath.isEmpty() && c.profile.toLower() == QLatin1String("cache")) {
+        // The cache test writes the free space less the reserve, as a reviewer fills a drive.
+        struct statvfs vfs{};
+        if (::statvfs(QFile::encodeName(c.targetPath).constData(), &vfs) != 0)
+            return Error::fromErrno(errno, "reading the free space of " + c.targetPath.toStdString());
+        const std::uint64_t freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
+        const std::uint64_t reserve = c.workload.capacity.reserveBytes.value_or(
+            defaultCapacityReserve(std::uint64_t(vfs.f_blocks) * vfs.f_frsize));
+        const std::uint64_t bytes = std::min(capacityFileSpan(freeBytes, reserve),
+                                             largestTestFile(c.targetPath).value_or(0));
+        if (bytes < kMinFileBytes)
+            return bad(QStringLiteral("%1 has %2 free, less than the cache test's %3 once a reserve of %4 "
+                                      "is left").arg(c.targetPath, formatBytes(freeBytes),
+                                                     formatBytes(kMinFileBytes), formatBytes(reserve)),
+                       QStringLiteral("free some space, or choose a --size or a smaller --reserve"));
+        c.fileSizeBytes = bytes;
+    }
 
     RunPlan plan;
     plan.kind = t->kind;

@@ -45,6 +45,9 @@ struct RunChoice
                                          ///< without destructivePath: reads only)
     int mixReadPercent = 70;             ///< read share of mixed tests, by count
     std::uint64_t fileSizeBytes = 1ull << 30; ///< test file in a directory, 16 MiB..64 GiB
+    bool cacheFileFromFreeSpace = false; ///< profile cache in a directory: the test file is the
+                                         ///< free space less the reserve (workload.capacity's),
+                                         ///< not fileSizeBytes (the CLI without --size)
     std::optional<int> passes;           ///< measured passes; none: 5, count-based workloads once
     bool untilSteady = false;            ///< timed tests run rounds until the SNIA PTS steady-state
                                          ///< criterion holds (core/stats/steadystate.h)

@@ -36,6 +36,7 @@ constexpr Phrase kPhrases[] = {
     {R"(use --size (\d+)M or more)", "choose a Size of \\1 MiB or more"},
     {R"(\(--size (\d+)M\))", "(a Size of \\1 MiB)"},
     {R"(use --size of at least)", "use a Size of at least"},
+    {R"(a larger --size, or --sustained-size)", "a larger Size, or a whole device"},
     {R"(a smaller --size)", "a smaller Size"},
     {R"(a larger --size)", "a larger Size"},
     {R"(smaller file \(--size\))", "smaller file (Size)"},

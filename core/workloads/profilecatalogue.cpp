@@ -52,6 +52,10 @@ const std::vector<ProfileEntry> &profileCatalogue()
             entry("sustained", "Sustained write", G::DriveBehaviour,
                   "Sequential 1 MiB writes over the whole test file, second by second: the cache cliff",
                   {}, D::WritesOnly, false),
+            entry("cache", "SLC cache size and recovery", G::DriveBehaviour,
+                  "Sequential writes at QD32 until the cache is full: its size, the speed in it and after "
+                  "it, then bursts after idle pauses: how much of it came back",
+                  {O::CacheIdle}, D::WritesOnly, false),
             entry("phybs", "Physical block size (phybs)", G::DriveBehaviour,
                   "Aligned against misaligned I/O: the drive's real block size and the cost of misalignment",
                   {}, D::Own, false),

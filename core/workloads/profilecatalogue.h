@@ -23,6 +23,7 @@ enum class ProfileOption {
     CapacityReserve,///< CapacitySettings::reserveBytes
     CapacityQuick,  ///< CapacitySettings::quick
     SweepKind,      ///< WorkloadOptions::sweep (ATTO or dd)
+    CacheIdle,      ///< WorkloadOptions::cacheIdleS (the cache test's recovery pauses)
 };
 
 /// Which directions a profile's tests take from the run's choice.

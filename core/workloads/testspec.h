@@ -95,6 +95,15 @@ struct TestSpec
                                         ///< extra says how far it got); the test is then partial
     bool tracePlayback = false;         ///< plays a trace (generated or loaded): its reads and
                                         ///< writes come in the trace's own order and mix
+    double idleBeforeS = 0;             ///< the drive is left idle this long before the test (the
+                                        ///< cache test's recovery pause); the run's interval
+                                        ///< between tests is the larger of the two
+    std::function<bool()> idleNeeded;   ///< set: asked on the controller thread before the idle
+                                        ///< pause; false skips the pause (the test will skip
+                                        ///< itself: nothing to wait for)
+    bool unfilledFile = false;          ///< a directory's test file is preallocated, not filled,
+                                        ///< when every test says so (the cache test must meet the
+                                        ///< drive's cache unspent by a fill)
 
     QString displayName() const { return label.isEmpty() ? id : label; }
     bool writes() const { return op != IoOp::Read; }

@@ -2,12 +2,14 @@
 
 #include <map>
 
+#include "core/util/bytesize.h"
 #include "core/workloads/asssdscore.h"
 #include "core/workloads/profilecatalogue.h"
 #include "core/workloads/seekstroke.h"
 #include "core/workloads/surfacescan.h"
 #include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/workloadpatterns.h"
+#include "core/workloads/writecliff.h"
 
 namespace drivebench {
 
@@ -255,6 +257,104 @@ Tests sustainedProfile(const QString &, const WorkloadOptions &o)
                                                 1u << 20, qd, o.sustainedBytes, true, passesOf(o))};
 }
 
+// The SLC cache test: one sequential write over the span at QD32, then, after each idle pause, a
+// burst over the start of the span that shows how much of the cache came back. The bursts are
+// sized from the first write's cliff (twice the cache, plus ten seconds at the rate after it),
+// which the first test's merge leaves in the shared state before the next test's patterns are
+// made (both on the runner's controller thread, one after the other).
+struct CacheRunState
+{
+    std::uint64_t spanBytes = 0;
+    std::optional<CacheCurve> first;
+};
+
+CacheCurve cacheCurveOf(const SequentialFigures &f)
+{
+    std::vector<double> x = f.perSecondBytes;
+    double all = 0;
+    for (double v : x)
+        all += v;
+    if (x.size() > 1)
+        x.pop_back(); // the last second is partial
+    CacheCurve c = analyseCacheCurve(x);
+    c.writtenBytes = std::uint64_t(all);
+    if (!c.sizeBytes)
+        c.inCacheBytesPerS = f.bandwidthBytesPerS; // no cliff: the whole write's rate
+    return c;
+}
+
+Tests cacheProfile(const QString &, const WorkloadOptions &o)
+{
+    const int qd = o.queueDepth > 0 ? o.queueDepth : 32;
+    constexpr std::uint32_t block = 1u << 20;
+    const std::uint64_t asked = o.sustainedBytes;
+    auto state = std::make_shared<CacheRunState>();
+    std::vector<TestSpec> tests;
+
+    TestSpec write = sequentialOnce(QStringLiteral("CACHE_WRITE"), QStringLiteral("Write until the cache is full"),
+                                    IoOp::Write, block, qd, asked, true, 1);
+    const PatternFactory plain = write.makePattern;
+    write.makePattern = [plain, asked, state](const TestSpec &spec, const PatternContext &ctx) {
+        state->spanBytes = (asked ? std::min(asked, ctx.spanBytes) : ctx.spanBytes) / block * block;
+        state->first.reset();
+        return plain(spec, ctx);
+    };
+    write.mergeReports = [state](const std::vector<PatternReport> &reports) {
+        WorkloadFigures w = mergeSequentialFigures(reports);
+        if (!w.sequential)
+            return w;
+        CacheFigures c;
+        c.spanBytes = state->spanBytes;
+        c.curve = cacheCurveOf(*w.sequential);
+        state->first = c.curve;
+        w.cache = std::move(c);
+        return w;
+    };
+    write.unfilledFile = true;
+    tests.push_back(std::move(write));
+
+    for (double idle : o.cacheIdleS) {
+        TestSpec burst = sequentialOnce(QStringLiteral("CACHE_AFTER_%1S").arg(qRound64(idle)),
+                                        QStringLiteral("Write after %1 s idle").arg(qRound64(idle)),
+                                        IoOp::Write, block, qd, 0, true, 1);
+        burst.idleBeforeS = idle;
+        burst.idleNeeded = [state] { return state->first && state->first->sizeBytes; };
+        burst.unfilledFile = true;
+        burst.makePattern = [state](const TestSpec &, const PatternContext &ctx) -> MadePattern {
+            if (!state->first)
+                return Error::make(std::errc::operation_canceled,
+                                   "the first write did not finish, so there is no cache to recover",
+                                   "run the cache test again");
+            const CacheCurve &c = *state->first;
+            if (!c.sizeBytes)
+                return Error::make(std::errc::operation_canceled,
+                                   QStringLiteral("no cache cliff within the %1 written, so there is no "
+                                                  "recovery to measure")
+                                       .arg(QString::number(double(c.writtenBytes) / 1e9, 'f', 2) + QStringLiteral(" GB"))
+                                       .toStdString(),
+                                   "write more than the cache holds: a larger --size, or --sustained-size");
+            const double after = c.afterCacheBytesPerS.value_or(0);
+            std::uint64_t bytes = 2 * *c.sizeBytes + std::uint64_t(10 * after);
+            bytes = std::min(bytes, std::min(state->spanBytes, ctx.spanBytes)) / block * block;
+            return makeSequentialPattern(0, bytes / block, block, IoDirection::Write, ctx, true);
+        };
+        burst.mergeReports = [state, idle](const std::vector<PatternReport> &reports) {
+            WorkloadFigures w = mergeSequentialFigures(reports);
+            if (!w.sequential)
+                return w;
+            CacheFigures c;
+            c.idleBeforeS = idle;
+            c.curve = cacheCurveOf(*w.sequential);
+            c.spanBytes = c.curve.writtenBytes;
+            c.firstInCacheBytesPerS = state->first ? state->first->inCacheBytesPerS : 0;
+            w.cache = std::move(c);
+            return w;
+        };
+        tests.push_back(std::move(burst));
+    }
+    return tests;
+}
+
 Tests capacityProfile(const QString &, const WorkloadOptions &o)
 {
     return capacityTests(o.capacity);
@@ -307,6 +407,9 @@ constexpr WorkloadRow kWorkloads[] = {
     {"smallfiles", "bonnie++ -n: create, stat, delete rates for --files files of --file-size, "
                    "sequential then random order", smallFilesProfile},
     {"sustained", "sequential 1 MiB writes over the test file, MB/s per second, cache cliff", sustainedProfile},
+    {"cache", "SLC cache: sequential 1 MiB writes at QD32 over the test file (or --sustained-size) until "
+              "the cache is full: its size, the speed in it, after it and at a floor; then bursts after "
+              "idle pauses (--cache-idle, default 60,300 s): how much came back", cacheProfile},
     {"capacity", "capacity and integrity check: fill the free space (or a whole device with "
                  "--destructive) with verifiable data, read it back, catch fake and failing drives",
      capacityProfile},
@@ -316,6 +419,28 @@ constexpr WorkloadRow kWorkloads[] = {
 };
 
 } // namespace
+
+Result<std::vector<double>> parseCacheIdleList(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t == QLatin1String("0"))
+        return std::vector<double>{};
+    std::vector<double> out;
+    for (const QString &part : t.split(QLatin1Char(','))) {
+        bool ok = false;
+        const double v = part.trimmed().toDouble(&ok);
+        if (!ok || !(v >= 1 && v <= 86400))
+            return Error::make(std::errc::invalid_argument,
+                               QStringLiteral("'%1' in the cache test's idle pauses is not a number of "
+                                              "seconds from 1 to 86400").arg(part.trimmed()).toStdString(),
+                               "give seconds separated by commas, e.g. 60,300, or 0 for no recovery bursts");
+        out.push_back(v);
+    }
+    if (out.size() > 8)
+        return Error::make(std::errc::invalid_argument, "more than 8 idle pauses for the cache test",
+                           "give at most 8, e.g. 60,300");
+    return out;
+}
 
 QStringList workloadProfileNames()
 {
@@ -407,6 +532,29 @@ void annotateWorkloadRun(RunResult &run)
         for (const auto &[size, row] : bySize)
             sweep.sweep->points.push_back(row);
         addWorkloadFigures(*lastSweep, sweep);
+    }
+
+    // Cache: each recovery burst's figures, on the first write's cache figures.
+    TestResult *cacheWrite = nullptr;
+    CacheFigures first;
+    for (TestResult &t : run.tests) {
+        if (t.skipped)
+            continue;
+        const WorkloadFigures f = workloadFiguresOf(t);
+        if (!f.cache)
+            continue;
+        if (f.cache->idleBeforeS <= 0) {
+            cacheWrite = &t;
+            first = *f.cache;
+            first.recovery.clear();
+        } else if (cacheWrite && t.completed) {
+            first.recovery.push_back(cacheRecoveryOf(*f.cache));
+        }
+    }
+    if (cacheWrite && !first.recovery.empty()) {
+        WorkloadFigures only;
+        only.cache = std::move(first);
+        addWorkloadFigures(*cacheWrite, only);
     }
 }
 

@@ -34,13 +34,18 @@ struct WorkloadOptions
     int surfacePoints = 200;
     SweepKind sweep = SweepKind::Atto;
     std::uint64_t sweepRegionBytes = 0;    ///< 0 = 256 MiB (ATTO) or the whole span (dd)
-    std::uint64_t sustainedBytes = 0;      ///< 0 = the whole span
+    std::uint64_t sustainedBytes = 0;      ///< 0 = the whole span (sustained and cache)
+    std::vector<double> cacheIdleS = {60, 300}; ///< cache: the idle pauses before each recovery
+                                           ///< burst (seconds; empty = no recovery bursts)
     std::optional<IoOp> phybsOp;           ///< default: write in a test file, read on a device
     bool targetIsDevice = false;           ///< the target is a block device
     int passes = 1;                        ///< count-based workloads play this many times
     SmallFilesSettings smallFiles;         ///< smallfiles: count, size range
     CapacitySettings capacity;             ///< capacity: reserve, quick
 };
+
+/// The cache test's idle pauses from "60,300" (seconds, 1..86400 each, at most 8; "0" = none).
+Result<std::vector<double>> parseCacheIdleList(const QString &text);
 
 /// The workload profile names, in the order `--help` lists them.
 QStringList workloadProfileNames();

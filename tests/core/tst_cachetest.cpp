@@ -1,0 +1,314 @@
+// The SLC cache test (profile cache): the change-point arithmetic on synthetic curves with known
+// answers (one cliff at a known byte, two drops, noise within and beyond the drop rule, curves
+// that never drop), what a recovery burst says, the figures' JSON both ways, the idle list, the
+// profile's tests, and a real run through the Runner (no cliff on this machine's file system:
+// the bursts are skipped with the reason and without their idle pauses).
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/results/testremarks.h"
+#include "core/results/workloadfigures.h"
+#include "core/results/workloadfiguresjson.h"
+#include "core/engine/testfilespace.h"
+#include "core/runner/runner.h"
+#include "core/runner/runplan.h"
+#include "core/workloads/workloadtests.h"
+#include "core/workloads/writecliff.h"
+#include "tests/common/testdirs.h"
+
+using namespace drivebench;
+
+namespace {
+
+// n seconds at rate, with +/- noise alternating (a deterministic wobble).
+void append(std::vector<double> &x, int n, double rate, double noise = 0)
+{
+    for (int i = 0; i < n; ++i)
+        x.push_back(rate + (i % 2 ? noise : -noise) * ((i % 3) + 1) / 3.0);
+}
+
+double sum(const std::vector<double> &x, int from, int to)
+{
+    double s = 0;
+    for (int i = from; i < to; ++i)
+        s += x[std::size_t(i)];
+    return s;
+}
+
+} // namespace
+
+class TestCacheTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void oneCliffAtAKnownByte()
+    {
+        std::vector<double> x;
+        append(x, 20, 3.0e9, 6e7);   // 20 s in the cache: 60 GB
+        append(x, 30, 9.0e8, 3e7);   // then 900 MB/s
+        const CacheCurve c = analyseCacheCurve(x);
+        QVERIFY(c.sizeBytes);
+        QCOMPARE(c.cliffSecond, 20);
+        QCOMPARE(double(*c.sizeBytes), sum(x, 0, 20));
+        QVERIFY(std::abs(double(*c.sizeBytes) - 60e9) < 1e8);
+        QVERIFY(std::abs(c.inCacheBytesPerS - 3.0e9) < 5e7);
+        QVERIFY(c.afterCacheBytesPerS && std::abs(*c.afterCacheBytesPerS - 9.0e8) < 3e7);
+        QVERIFY(!c.floorBytesPerS);
+        QVERIFY(!c.floorAfterBytes);
+        // The uncertainty is one bin: a second at the in-cache rate.
+        QCOMPARE(c.sizeUncertaintyBytes, std::uint64_t(c.inCacheBytesPerS));
+        QCOMPARE(c.seconds, 50);
+        QCOMPARE(double(c.writtenBytes), sum(x, 0, 50));
+    }
+
+    void twoDropsGiveTheFloor_data()
+    {
+        QTest::addColumn<double>("middle");
+        // A middle close to the floor: the best single split is the first drop. A middle close to
+        // the cache rate: the best single split is the second drop, and the earlier one is found
+        // before it.
+        QTest::newRow("deep first drop") << 8.0e8;
+        QTest::newRow("shallow first drop") << 2.0e9;
+    }
+    void twoDropsGiveTheFloor()
+    {
+        QFETCH(double, middle);
+        std::vector<double> x;
+        append(x, 10, 3.0e9, 3e7);
+        append(x, 15, middle, 2e7);
+        append(x, 25, 2.5e8, 1e7);
+        const CacheCurve c = analyseCacheCurve(x);
+        QVERIFY(c.sizeBytes);
+        QCOMPARE(c.cliffSecond, 10);
+        QCOMPARE(double(*c.sizeBytes), sum(x, 0, 10));
+        QVERIFY(c.afterCacheBytesPerS && std::abs(*c.afterCacheBytesPerS - middle) < 3e7);
+        QVERIFY(c.floorBytesPerS && std::abs(*c.floorBytesPerS - 2.5e8) < 1e7);
+        QCOMPARE(c.floorSecond, 25);
+        QVERIFY(c.floorAfterBytes);
+        QVERIFY(std::abs(double(*c.floorAfterBytes) - sum(x, 0, 25)) < 1.0);
+    }
+
+    void noiseIsNoCliff()
+    {
+        // Noise of +/- 20 % around one rate: no drop to under 0.75 of it.
+        std::vector<double> x;
+        append(x, 60, 1.0e9, 2e8);
+        const CacheCurve c = analyseCacheCurve(x);
+        QVERIFY(!c.sizeBytes);
+        QCOMPARE(c.cliffSecond, -1);
+        QVERIFY(!c.afterCacheBytesPerS);
+        QVERIFY(std::abs(c.inCacheBytesPerS - sum(x, 0, 60) / 60) < 1.0);
+        // A curve that never settles (a slow decline, 1 % a second) has no cliff either at 0.75 ...
+        std::vector<double> decline;
+        for (int i = 0; i < 20; ++i)
+            decline.push_back(1.0e9 * (1.0 - 0.01 * i));
+        QVERIFY(!analyseCacheCurve(decline).sizeBytes);
+        // ... but noise beyond the rule around a real drop still finds it.
+        std::vector<double> noisy;
+        append(noisy, 12, 2.0e9, 4e8);
+        append(noisy, 12, 4.0e8, 1e8);
+        const CacheCurve n = analyseCacheCurve(noisy);
+        QVERIFY(n.sizeBytes);
+        QCOMPARE(n.cliffSecond, 12);
+        // Too short to tell: under two seconds on each side.
+        QVERIFY(!analyseCacheCurve(std::vector<double>{3e9, 1e8, 1e8}).sizeBytes);
+        QVERIFY(!analyseCacheCurve(std::vector<double>{}).sizeBytes);
+    }
+
+    void recoveryOfABurst()
+    {
+        CacheFigures burst;
+        burst.idleBeforeS = 60;
+        burst.firstInCacheBytesPerS = 3.0e9;
+        // A cliff inside the burst: what went before it came back.
+        std::vector<double> x;
+        append(x, 4, 3.0e9);
+        append(x, 10, 9e8);
+        burst.curve = analyseCacheCurve(x);
+        CacheRecovery r = cacheRecoveryOf(burst);
+        QCOMPARE(r.idleS, 60.0);
+        QCOMPARE(double(r.sizeBytes), sum(x, 0, 4));
+        QVERIFY(!r.atLeast);
+        // No cliff, at cache speed throughout: all of it, at least.
+        burst.curve = analyseCacheCurve(std::vector<double>(8, 2.9e9));
+        r = cacheRecoveryOf(burst);
+        QVERIFY(r.atLeast);
+        QCOMPARE(r.sizeBytes, burst.curve.writtenBytes);
+        // No cliff, slow throughout: nothing came back.
+        burst.curve = analyseCacheCurve(std::vector<double>(8, 9e8));
+        r = cacheRecoveryOf(burst);
+        QVERIFY(!r.atLeast);
+        QCOMPARE(r.sizeBytes, std::uint64_t(0));
+        QCOMPARE(r.inCacheBytesPerS, 0.0);
+    }
+
+    void jsonBothWays()
+    {
+        std::vector<double> x;
+        append(x, 10, 3.0e9);
+        append(x, 10, 8e8);
+        append(x, 10, 2e8);
+        WorkloadFigures f;
+        f.cache.emplace();
+        f.cache->spanBytes = 64ull << 30;
+        f.cache->curve = analyseCacheCurve(x);
+        f.cache->recovery = {{60, 40'000'000'000, 12'000'000'000, false, 2.9e9},
+                             {300, 40'000'000'000, 30'000'000'000, true, 3.0e9}};
+        const QJsonObject extra = workloadFiguresJson(f);
+        const QJsonObject o = extra.value(QStringLiteral("cache")).toObject();
+        QCOMPARE(o.value(QStringLiteral("size_bytes")).toDouble(), sum(x, 0, 10));
+        QCOMPARE(o.value(QStringLiteral("span_bytes")).toDouble(), double(64ull << 30));
+        QVERIFY(o.value(QStringLiteral("floor_bytes_per_s")).isDouble());
+        QCOMPARE(o.value(QStringLiteral("recovery")).toArray().size(), 2);
+        QCOMPARE(o.value(QStringLiteral("recovery")).toArray()[1].toObject().value(QStringLiteral("at_least")).toBool(), true);
+        QVERIFY(!o.contains(QStringLiteral("idle_before_s")));
+        const WorkloadFigures back = workloadFiguresFromJson(extra);
+        QVERIFY(back.cache);
+        QCOMPARE(back.cache->curve.sizeBytes, f.cache->curve.sizeBytes);
+        QCOMPARE(back.cache->curve.cliffSecond, 10);
+        QCOMPARE(back.cache->curve.floorSecond, 20);
+        QCOMPARE(back.cache->curve.floorBytesPerS, f.cache->curve.floorBytesPerS);
+        QCOMPARE(back.cache->curve.afterCacheBytesPerS, f.cache->curve.afterCacheBytesPerS);
+        QCOMPARE(back.cache->recovery.size(), std::size_t(2));
+        QCOMPARE(back.cache->recovery[0].sizeBytes, std::uint64_t(12'000'000'000));
+        QVERIFY(back.cache->recovery[1].atLeast);
+        // The words the command line and the text export print.
+        const QString text = cacheVerdictText(*back.cache);
+        QVERIFY2(text.startsWith(QStringLiteral("cache 30.00 GB (+/- 3.00 GB): 3000 MB/s in it, 800 MB/s after it, "
+                                                "floor 200 MB/s after 38.00 GB written; came back: after 60 s idle "
+                                                "12.00 GB, after 300 s idle 30.00 GB or more")),
+                 qPrintable(text));
+        // No cliff: null figures, and words that say what to do.
+        WorkloadFigures none;
+        none.cache.emplace();
+        none.cache->curve = analyseCacheCurve(std::vector<double>(5, 1e9));
+        const QJsonObject n = workloadFiguresJson(none).value(QStringLiteral("cache")).toObject();
+        QVERIFY(n.value(QStringLiteral("size_bytes")).isNull());
+        QVERIFY(n.value(QStringLiteral("after_cache_bytes_per_s")).isNull());
+        QVERIFY(cacheVerdictText(*none.cache).startsWith(QStringLiteral("no cache cliff within the 5.00 GB written")));
+    }
+
+    void idleList()
+    {
+        QCOMPARE(*parseCacheIdleList(QStringLiteral("60,300")), (std::vector<double>{60, 300}));
+        QCOMPARE(*parseCacheIdleList(QStringLiteral(" 5 ")), (std::vector<double>{5}));
+        QVERIFY(parseCacheIdleList(QStringLiteral("0"))->empty());
+        for (const char *bad : {"", "x", "60,", "-1", "0.5", "100000", "1,2,3,4,5,6,7,8,9"})
+            QVERIFY2(!parseCacheIdleList(QString::fromLatin1(bad)), bad);
+    }
+
+    void profileTests()
+    {
+        WorkloadOptions o;
+        auto tests = workloadTests(QStringLiteral("cache"), o);
+        QVERIFY(tests);
+        QCOMPARE(int(tests->size()), 3);
+        QCOMPARE(tests->at(0).id, QStringLiteral("CACHE_WRITE"));
+        QCOMPARE(tests->at(0).queueDepth, 32);
+        QCOMPARE(tests->at(0).blockSize, 1u << 20);
+        QCOMPARE(tests->at(1).id, QStringLiteral("CACHE_AFTER_60S"));
+        QCOMPARE(tests->at(1).idleBeforeS, 60.0);
+        QCOMPARE(tests->at(2).idleBeforeS, 300.0);
+        for (const TestSpec &t : *tests) {
+            QVERIFY(t.unfilledFile);
+            QCOMPARE(t.op, IoOp::Write);
+            QCOMPARE(t.passes, 1);
+        }
+        // Before the first write, there is no cliff: no reason to idle.
+        QVERIFY(tests->at(1).idleNeeded && !tests->at(1).idleNeeded());
+        RunSettings s;
+        s.intervalS = 5;
+        QCOMPARE(Runner::plannedSeconds(s, *tests) >= 365.0, true);
+        o.cacheIdleS = {};
+        o.queueDepth = 4;
+        tests = workloadTests(QStringLiteral("cache"), o);
+        QCOMPARE(int(tests->size()), 1);
+        QCOMPARE(tests->at(0).queueDepth, 4);
+    }
+
+    void freeSpaceIsTheDefaultSpan()
+    {
+        // The command line without --size: the cache test's file is the free space less the
+        // reserve; any other profile, or a size given, keeps the size.
+        auto dir = testing::makeTestDir(testing::directIoRoot(), QStringLiteral("tst_cachetest-span"));
+        QVERIFY2(dir, qPrintable(testing::directIoRoot().problem));
+        const std::uint64_t before = largestTestFile(dir->path()).value_or(0);
+        QVERIFY2(before >= (128ull << 20), "under 128 MiB free where the tests run");
+        const std::uint64_t reserve = before / 2 / (1ull << 20) * (1ull << 20);
+        RunChoice c;
+        c.targetPath = dir->path();
+        c.profile = QStringLiteral("cache");
+        c.cacheFileFromFreeSpace = true;
+        c.workload.capacity.reserveBytes = reserve;
+        auto plan = planRun(c);
+        QVERIFY2(plan, plan ? "" : plan.error().text().c_str());
+        const std::uint64_t size = plan->settings.target.fileSizeBytes;
+        // Free space less the reserve and the files' metadata room, give or take what others
+        // wrote meanwhile.
+        const std::uint64_t expected = before - reserve;
+        QVERIFY2(size <= expected + (64ull << 20) && size + (256ull << 20) + before / 4096 >= expected,
+                 qPrintable(QStringLiteral("%1 for %2 free less %3").arg(size).arg(before).arg(reserve)));
+        c.cacheFileFromFreeSpace = false;
+        QCOMPARE(planRun(c)->settings.target.fileSizeBytes, std::uint64_t(1ull << 30));
+        c.cacheFileFromFreeSpace = true;
+        c.profile = QStringLiteral("sustained");
+        QCOMPARE(planRun(c)->settings.target.fileSizeBytes, std::uint64_t(1ull << 30));
+        // Too little room once the reserve is left: refused, saying so.
+        c.profile = QStringLiteral("cache");
+        c.workload.capacity.reserveBytes = before + (1ull << 30);
+        const auto refused = planRun(c);
+        QVERIFY(!refused);
+        QVERIFY2(QString::fromStdString(refused.error().message).contains(QStringLiteral("less than the cache test's")),
+                 refused.error().text().c_str());
+    }
+
+    void runWithoutCliff()
+    {
+        // A real run on a small file: no cliff (a 64 MiB write), so the bursts are skipped with
+        // the reason, without waiting their idle pauses (30 s each here), and the first write
+        // still carries its cache figures.
+        auto holder = testing::makeTestDir(testing::directIoRoot(), QStringLiteral("tst_cachetest"));
+        QVERIFY2(holder, qPrintable(testing::directIoRoot().problem));
+        WorkloadOptions o;
+        o.cacheIdleS = {30, 30};
+        auto tests = workloadTests(QStringLiteral("cache"), o);
+        QVERIFY(tests);
+        RunSettings s;
+        s.target.path = holder->path();
+        s.target.fileSizeBytes = 64ull << 20;
+        s.intervalS = 0;
+        s.sampleIntervalMs = 50;
+        Runner runner;
+        QSignalSpy done(&runner, &Runner::finished);
+        QElapsedTimer clock;
+        clock.start();
+        auto ok = runner.start(s, *tests);
+        QVERIFY2(ok, ok ? "" : ok.error().text().c_str());
+        QVERIFY(done.wait(120'000));
+        QVERIFY2(clock.elapsed() < 30'000, "the run waited an idle pause for a burst it skipped");
+        RunResult run = runner.result();
+        annotateWorkloadRun(run);
+        QCOMPARE(int(run.tests.size()), 3);
+        QVERIFY(run.tests[0].completed);
+        QCOMPARE(run.tests[0].bytesWritten, std::uint64_t(64ull << 20));
+        const WorkloadFigures f = workloadFiguresOf(run.tests[0]);
+        QVERIFY(f.cache);
+        QVERIFY(!f.cache->curve.sizeBytes);
+        QCOMPARE(f.cache->spanBytes, std::uint64_t(64ull << 20));
+        QCOMPARE(f.cache->curve.writtenBytes, std::uint64_t(64ull << 20));
+        QVERIFY(f.cache->curve.inCacheBytesPerS > 0);
+        QVERIFY(f.cache->recovery.empty());
+        for (int i : {1, 2}) {
+            QVERIFY(run.tests[std::size_t(i)].skipped);
+            QVERIFY2(run.tests[std::size_t(i)].notes.join(' ').contains(QStringLiteral("no cache cliff within the 0.07 GB written")),
+                     qPrintable(run.tests[std::size_t(i)].notes.join(' ')));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCacheTest)
+#include "tst_cachetest.moc"
