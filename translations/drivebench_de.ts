@@ -271,10 +271,6 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>Kein Cache-Einbruch in den geschriebenen %1: Der Cache ist größer, oder das Laufwerk hat keinen. Um ihn zu finden, mehr schreiben: eine größere Testdatei (Größe) oder ein ganzes Gerät.</translation>
     </message>
     <message>
-        <source>Bytes written at full speed before the rate dropped; ± one second at that speed</source>
-        <translation>Mit voller Geschwindigkeit geschriebene Bytes vor dem Einbruch; ± eine Sekunde bei dieser Geschwindigkeit</translation>
-    </message>
-    <message>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
@@ -337,6 +333,10 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>Cache size %1; in the cache %2; after the cache %3</source>
         <translation>Cache-Größe %1; im Cache %2; nach dem Cache %3</translation>
+    </message>
+    <message>
+        <source>Bytes written at full speed before the rate dropped; ± one bin of the curve (%1 s) at that speed</source>
+        <translation>Mit voller Geschwindigkeit geschriebene Bytes vor dem Einbruch; ± ein Abschnitt der Kurve (%1 s) bei dieser Geschwindigkeit</translation>
     </message>
 </context>
 <context>

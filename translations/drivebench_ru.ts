@@ -272,10 +272,6 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <translation>В записанных %1 обрыва кэша нет: кэш больше или его нет. Чтобы найти его, запишите больше: больший тестовый файл (Размер) или всё устройство.</translation>
     </message>
     <message>
-        <source>Bytes written at full speed before the rate dropped; ± one second at that speed</source>
-        <translation>Байты, записанные на полной скорости до падения; ± одна секунда на этой скорости</translation>
-    </message>
-    <message>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
@@ -338,6 +334,10 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>Cache size %1; in the cache %2; after the cache %3</source>
         <translation>Размер кэша %1; в кэше %2; после кэша %3</translation>
+    </message>
+    <message>
+        <source>Bytes written at full speed before the rate dropped; ± one bin of the curve (%1 s) at that speed</source>
+        <translation>Байты, записанные на полной скорости до падения; ± один интервал кривой (%1 с) на этой скорости</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,8 @@ bool CacheVerdictCard::setTest(const TestResult &test)
                            "whole device.").arg(gigabytes(double(c.writtenBytes))));
     } else {
         addRow(QStringLiteral("size"), tr("Cache size"),
-               tr("Bytes written at full speed before the rate dropped; ± one second at that speed"))
+               tr("Bytes written at full speed before the rate dropped; ± one bin of the curve (%1 s) at that speed")
+                   .arg(l.toString(c.binS, 'g', 3)))
             ->setText(tr("%1 ± %2").arg(gigabytes(double(*c.sizeBytes)), gigabytes(double(c.sizeUncertaintyBytes))));
         addRow(QStringLiteral("in_cache"), tr("In the cache"), tr("Mean write rate before the drop"))
             ->setText(rate(c.inCacheBytesPerS));

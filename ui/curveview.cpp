@@ -164,14 +164,15 @@ bool CurveView::setTest(const TestResult &test)
     const QJsonObject cliff = verdict.value(QStringLiteral("cache_exhausted")).toObject();
     if (cliff.contains(QStringLiteral("at_offset_bytes")) && first.xLabel.startsWith(QLatin1String("offset")))
         mark(cliff.value(QStringLiteral("at_offset_bytes")).toDouble() * first.xScale, tr("write cache ran out"));
-    // The cache test's cliff and floor, on its time axis: second k's bin ends at time_s k.
+    // The cache test's cliff and floor, on its time axis (per_second's time_s k is the second
+    // that ends k seconds after the start).
     if (const WorkloadFigures figures = workloadFiguresOf(test); figures.cache && first.xField == QLatin1String("time_s")) {
         const CacheCurve &c = figures.cache->curve;
         const QLocale l;
-        if (c.cliffSecond >= 0 && c.sizeBytes)
-            mark(c.cliffSecond, tr("cache full after %1 GB").arg(l.toString(double(*c.sizeBytes) / 1e9, 'f', 1)));
-        if (c.floorSecond >= 0)
-            mark(c.floorSecond, tr("floor"));
+        if (c.cliffAtS >= 0 && c.sizeBytes)
+            mark(c.cliffAtS, tr("cache full after %1 GB").arg(l.toString(double(*c.sizeBytes) / 1e9, 'f', 1)));
+        if (c.floorAtS >= 0)
+            mark(c.floorAtS, tr("floor"));
     }
     m_plot->replot();
 

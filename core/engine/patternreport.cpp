@@ -11,6 +11,8 @@ void PhaseFigures::merge(const PhaseFigures &other)
     elapsedNs += other.elapsedNs;
     if (!other.perSecondBytes.empty())
         perSecondBytes = other.perSecondBytes;
+    if (!other.perTenthBytes.empty())
+        perTenthBytes = other.perTenthBytes;
     pass = other.pass;
 }
 

@@ -29,8 +29,9 @@ struct PhaseFigures
     std::uint64_t bytes = 0;
     std::int64_t elapsedNs = 0;
     std::vector<std::uint64_t> perSecondBytes; ///< bytes completed in each second (sustained write)
+    std::vector<std::uint64_t> perTenthBytes;  ///< bytes completed in each 0.1 s (the cache test)
 
-    /// Adds other's I/Os, bytes and time (perSecondBytes: other's, the later pass, when it has one).
+    /// Adds other's I/Os, bytes and time (perSecondBytes, perTenthBytes: other's, the later pass, when it has them).
     void merge(const PhaseFigures &other);
 };
 

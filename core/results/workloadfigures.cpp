@@ -284,12 +284,13 @@ QJsonObject toJson(const CacheFigures &f)
                        {QStringLiteral("size_bytes"), opt(c.sizeBytes)},
                        {QStringLiteral("size_uncertainty_bytes"),
                         c.sizeBytes ? QJsonValue(double(c.sizeUncertaintyBytes)) : QJsonValue()},
-                       {QStringLiteral("cliff_at_s"), c.cliffSecond >= 0 ? QJsonValue(c.cliffSecond) : QJsonValue()},
+                       {QStringLiteral("bin_s"), c.binS},
+                       {QStringLiteral("cliff_at_s"), c.cliffAtS >= 0 ? QJsonValue(c.cliffAtS) : QJsonValue()},
                        {QStringLiteral("in_cache_bytes_per_s"), c.inCacheBytesPerS},
                        {QStringLiteral("after_cache_bytes_per_s"), opt(c.afterCacheBytesPerS)},
                        {QStringLiteral("floor_bytes_per_s"), opt(c.floorBytesPerS)},
                        {QStringLiteral("floor_after_bytes"), opt(c.floorAfterBytes)},
-                       {QStringLiteral("floor_at_s"), c.floorSecond >= 0 ? QJsonValue(c.floorSecond) : QJsonValue()},
+                       {QStringLiteral("floor_at_s"), c.floorAtS >= 0 ? QJsonValue(c.floorAtS) : QJsonValue()},
                        {QStringLiteral("recovery"), recovery}};
     if (f.idleBeforeS > 0) {
         o.insert(QStringLiteral("idle_before_s"), f.idleBeforeS);

@@ -35,16 +35,17 @@ struct WriteCliff
 /// core/workloads/writecliff.h; docs/workloads.md, "cache").
 struct CacheCurve
 {
-    int seconds = 0;                            ///< whole seconds analysed
-    std::uint64_t writtenBytes = 0;             ///< bytes written in them
+    double seconds = 0;                         ///< the time analysed (whole bins)
+    double binS = 1;                            ///< the bins' width (1 s, or 0.1 s for the cache test)
+    std::uint64_t writtenBytes = 0;             ///< bytes written
     std::optional<std::uint64_t> sizeBytes;     ///< written before the cliff; none: no cliff seen
-    std::uint64_t sizeUncertaintyBytes = 0;     ///< one bin (a second) at the in-cache rate
-    int cliffSecond = -1;                       ///< first second after the cliff; -1 none
+    std::uint64_t sizeUncertaintyBytes = 0;     ///< one bin at the in-cache rate
+    double cliffAtS = -1;                       ///< when the cliff came (s after the start); -1 none
     double inCacheBytesPerS = 0;                ///< mean before the cliff (the whole write: none)
     std::optional<double> afterCacheBytesPerS;  ///< mean after the cliff (to the floor, if any)
     std::optional<double> floorBytesPerS;       ///< mean after a second, lower drop
     std::optional<std::uint64_t> floorAfterBytes; ///< written before that second drop
-    int floorSecond = -1;                       ///< first second at the floor; -1 none
+    double floorAtS = -1;                       ///< when the floor began; -1 none
 };
 
 /// A burst written after an idle pause: how much cache came back.
@@ -91,6 +92,7 @@ struct SequentialFigures
     double bandwidthBytesPerS = 0;
     double elapsedS = 0;
     std::vector<double> perSecondBytes;       ///< empty: no per_second, no cache_exhausted
+    std::vector<double> perTenthBytes;        ///< bytes in each 0.1 s (the cache test; not written)
     std::optional<WriteCliff> cacheExhausted; ///< with perSecondBytes only
 };
 

@@ -140,24 +140,25 @@ WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
             const QJsonValue v = from.value(QLatin1String(key));
             return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
         };
-        const auto index = [](const QJsonObject &from, const char *key) {
+        const auto time = [](const QJsonObject &from, const char *key) {
             const QJsonValue v = from.value(QLatin1String(key));
-            return v.isDouble() && v.toDouble() >= 0 ? int(v.toDouble()) : -1;
+            return v.isDouble() && v.toDouble() >= 0 ? v.toDouble() : -1.0;
         };
         CacheFigures c;
         c.idleBeforeS = number(o, "idle_before_s");
         c.firstInCacheBytesPerS = number(o, "first_in_cache_bytes_per_s");
         c.spanBytes = bytes(o, "span_bytes");
         c.curve.writtenBytes = bytes(o, "written_bytes");
-        c.curve.seconds = o.value(QStringLiteral("seconds")).toInt();
+        c.curve.seconds = number(o, "seconds");
+        c.curve.binS = o.value(QStringLiteral("bin_s")).toDouble(1);
         c.curve.sizeBytes = optionalBytes(o, "size_bytes");
         c.curve.sizeUncertaintyBytes = bytes(o, "size_uncertainty_bytes");
-        c.curve.cliffSecond = index(o, "cliff_at_s");
+        c.curve.cliffAtS = time(o, "cliff_at_s");
         c.curve.inCacheBytesPerS = number(o, "in_cache_bytes_per_s");
         c.curve.afterCacheBytesPerS = optNumber(o, "after_cache_bytes_per_s");
         c.curve.floorBytesPerS = optNumber(o, "floor_bytes_per_s");
         c.curve.floorAfterBytes = optionalBytes(o, "floor_after_bytes");
-        c.curve.floorSecond = index(o, "floor_at_s");
+        c.curve.floorAtS = time(o, "floor_at_s");
         for (const QJsonValue &v : o.value(QStringLiteral("recovery")).toArray()) {
             const QJsonObject r = v.toObject();
             c.recovery.push_back({number(r, "idle_s"), bytes(r, "written_bytes"), bytes(r, "size_bytes"),

@@ -100,7 +100,7 @@ public:
 
     SequentialPattern(std::uint64_t start, std::uint64_t count, std::uint32_t length,
                       IoDirection direction, const PatternContext &ctx, bool perSecond,
-                      std::int64_t prime)
+                      std::int64_t prime, bool tenths)
         : m_offset(ctx.spanOffset + start), m_length(length), m_direction(direction),
           m_pass(ctx.pass), m_warmup(ctx.pass == 0), m_prime(prime)
     {
@@ -109,6 +109,8 @@ public:
         m_count = count == 0 ? room : std::min(count, room);
         if (perSecond)
             m_perSecond.assign(std::min<std::size_t>(kMaxSeconds, std::size_t(m_count) + 1), 0);
+        if (tenths && !m_warmup)
+            m_doneMs.assign(std::size_t(m_count), 0);
     }
     std::optional<IoRequest> next() override
     {
@@ -129,6 +131,9 @@ public:
         if (m_warmup)
             return;
         m_clock.complete(now, r.length);
+        if (m_done < m_doneMs.size())
+            m_doneMs[m_done++] = std::uint32_t(std::min<std::int64_t>(
+                std::max<std::int64_t>(0, now - m_clock.firstNs) / 1'000'000, 0xffffffff));
         if (!m_perSecond.empty()) {
             const auto second = std::size_t(std::max<std::int64_t>(0, now - m_clock.firstNs) / 1'000'000'000);
             if (second < m_perSecond.size()) {
@@ -142,6 +147,13 @@ public:
         PhaseFigures f = m_clock.figures(m_pass);
         if (!m_perSecond.empty() && m_clock.ios > 0)
             f.perSecondBytes.assign(m_perSecond.begin(), m_perSecond.begin() + std::ptrdiff_t(m_lastSecond + 1));
+        // Each request's completion time into 0.1 s bins (after the pass: not on the I/O path).
+        for (std::size_t i = 0; i < m_done; ++i) {
+            const std::size_t tenth = m_doneMs[i] / 100;
+            if (f.perTenthBytes.size() <= tenth)
+                f.perTenthBytes.resize(tenth + 1, 0);
+            f.perTenthBytes[tenth] += m_length;
+        }
         return f;
     }
 
@@ -158,6 +170,8 @@ private:
     PhaseClock m_clock;
     std::vector<std::uint64_t> m_perSecond;
     std::size_t m_lastSecond = 0;
+    std::vector<std::uint32_t> m_doneMs; ///< completion times (ms after the first issue); tenths only
+    std::size_t m_done = 0;
 };
 
 class RandomPattern final : public IoPattern
@@ -533,10 +547,10 @@ std::unique_ptr<IoPattern> makeOffsetListPattern(std::shared_ptr<const std::vect
 std::unique_ptr<IoPattern> makeSequentialPattern(std::uint64_t start, std::uint64_t count,
                                                  std::uint32_t length, IoDirection direction,
                                                  const PatternContext &context, bool perSecond,
-                                                 std::int64_t primeOffset)
+                                                 std::int64_t primeOffset, bool tenths)
 {
     return std::make_unique<SequentialPattern>(start, count, length, direction, context, perSecond,
-                                               primeOffset);
+                                               primeOffset, tenths);
 }
 
 std::unique_ptr<IoPattern> makeRandomPattern(std::uint32_t length, IoDirection direction,
@@ -634,6 +648,8 @@ WorkloadFigures mergeSequentialFigures(const std::vector<PatternReport> &reports
     if (!sum.perSecondBytes.empty()) {
         for (std::uint64_t b : sum.perSecondBytes)
             f.perSecondBytes.push_back(double(b));
+        for (std::uint64_t b : sum.perTenthBytes)
+            f.perTenthBytes.push_back(double(b));
         // The last second is partial: leave it out of the cliff search.
         std::vector<double> x = f.perSecondBytes;
         if (x.size() > 1)

@@ -31,12 +31,14 @@ std::unique_ptr<IoPattern> makeOffsetListPattern(std::shared_ptr<const std::vect
 
 /// `count` requests of `length` from `start`, in order (transfer rates, AS SSD Seq, sweep
 /// phases, sustained write). count 0 = up to the end of the span. With perSecond, the pattern also
-/// records bytes completed in each second (for the write-cliff curve).
+/// records bytes completed in each second (for the write-cliff curve); with tenths as well, in
+/// each 0.1 s (the cache test's finer change point: it keeps each request's completion time, 4
+/// bytes a request, allocated here, and bins them after the pass).
 std::unique_ptr<IoPattern> makeSequentialPattern(std::uint64_t start, std::uint64_t count,
                                                  std::uint32_t length, IoDirection direction,
                                                  const PatternContext &context,
                                                  bool perSecond = false,
-                                                 std::int64_t primeOffset = -1);
+                                                 std::int64_t primeOffset = -1, bool tenths = false);
 
 /// Uniform random aligned requests of `length` over the span (seeker, access time, AS SSD 4K).
 std::unique_ptr<IoPattern> makeRandomPattern(std::uint32_t length, IoDirection direction,

@@ -270,13 +270,16 @@ struct CacheRunState
 
 CacheCurve cacheCurveOf(const SequentialFigures &f)
 {
-    std::vector<double> x = f.perSecondBytes;
+    // Tenths of a second (the pattern's, when it kept them), else whole seconds; each side of a
+    // cliff at least a second long.
+    const bool tenths = !f.perTenthBytes.empty();
+    std::vector<double> x = tenths ? f.perTenthBytes : f.perSecondBytes;
     double all = 0;
     for (double v : x)
         all += v;
     if (x.size() > 1)
-        x.pop_back(); // the last second is partial
-    CacheCurve c = analyseCacheCurve(x);
+        x.pop_back(); // the last bin is partial
+    CacheCurve c = tenths ? analyseCacheCurve(x, 0.1, 10) : analyseCacheCurve(x, 1.0, 2);
     c.writtenBytes = std::uint64_t(all);
     if (!c.sizeBytes)
         c.inCacheBytesPerS = f.bandwidthBytesPerS; // no cliff: the whole write's rate
@@ -293,11 +296,10 @@ Tests cacheProfile(const QString &, const WorkloadOptions &o)
 
     TestSpec write = sequentialOnce(QStringLiteral("CACHE_WRITE"), QStringLiteral("Write until the cache is full"),
                                     IoOp::Write, block, qd, asked, true, 1);
-    const PatternFactory plain = write.makePattern;
-    write.makePattern = [plain, asked, state](const TestSpec &spec, const PatternContext &ctx) {
+    write.makePattern = [asked, state](const TestSpec &, const PatternContext &ctx) -> MadePattern {
         state->spanBytes = (asked ? std::min(asked, ctx.spanBytes) : ctx.spanBytes) / block * block;
         state->first.reset();
-        return plain(spec, ctx);
+        return makeSequentialPattern(0, state->spanBytes / block, block, IoDirection::Write, ctx, true, -1, true);
     };
     write.mergeReports = [state](const std::vector<PatternReport> &reports) {
         WorkloadFigures w = mergeSequentialFigures(reports);
@@ -336,7 +338,7 @@ Tests cacheProfile(const QString &, const WorkloadOptions &o)
             const double after = c.afterCacheBytesPerS.value_or(0);
             std::uint64_t bytes = 2 * *c.sizeBytes + std::uint64_t(10 * after);
             bytes = std::min(bytes, std::min(state->spanBytes, ctx.spanBytes)) / block * block;
-            return makeSequentialPattern(0, bytes / block, block, IoDirection::Write, ctx, true);
+            return makeSequentialPattern(0, bytes / block, block, IoDirection::Write, ctx, true, -1, true);
         };
         burst.mergeReports = [state, idle](const std::vector<PatternReport> &reports) {
             WorkloadFigures w = mergeSequentialFigures(reports);

@@ -1,5 +1,7 @@
 #include "writecliff.h"
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace drivebench {
@@ -45,49 +47,63 @@ std::optional<WriteCliff> findWriteCliff(std::span<const double> x, double drop,
     return cliff;
 }
 
-CacheCurve analyseCacheCurve(std::span<const double> x)
+CacheCurve analyseCacheCurve(std::span<const double> x, double binS, int minBins)
 {
+    // Rates are bytes per bin over binS; the change point does not depend on the unit.
     CacheCurve c;
-    c.seconds = int(x.size());
+    c.binS = binS;
+    c.seconds = double(x.size()) * binS;
     double sum = 0;
     for (double v : x)
         sum += v > 0 ? v : 0;
     c.writtenBytes = std::uint64_t(sum);
-    auto cliff = findWriteCliff(x);
+    auto cliff = findWriteCliff(x, 0.75, minBins);
     if (!cliff) {
-        c.inCacheBytesPerS = c.seconds > 0 ? sum / c.seconds : 0;
+        c.inCacheBytesPerS = x.empty() ? 0 : sum / c.seconds;
         return c;
     }
     // The best single split of a curve with two drops may be the second drop: look for an
-    // earlier one before it, else for a later one after it.
+    // earlier one before it, else for a later one after it. A second drop is a floor only when
+    // it falls under half the rate after the cache, both sides at least 2 s long: a device
+    // settling after the cliff (requests in flight, a controller's buffers) is not a floor. The
+    // bin just after the split holds the cache's last bytes (the drop lies in it or the one
+    // before): the rates after the cache leave it out.
+    const int floorBins = std::max(minBins, int(std::ceil(2.0 / binS - 1e-9)));
     std::optional<WriteCliff> second;
-    if (auto earlier = findWriteCliff(x.first(std::size_t(cliff->second)))) {
+    if (auto earlier = findWriteCliff(x.first(std::size_t(cliff->second)), 0.75, minBins)) {
         second = cliff;
         cliff = earlier;
-    } else if (auto later = findWriteCliff(x.subspan(std::size_t(cliff->second)))) {
-        later->second += cliff->second;
-        later->bytesBefore += cliff->bytesBefore;
-        second = later;
+    } else if (std::size_t(cliff->second) + 1 < x.size()) {
+        if (auto later = findWriteCliff(x.subspan(std::size_t(cliff->second) + 1), 0.5, floorBins)) {
+            later->second += cliff->second + 1;
+            later->bytesBefore += cliff->bytesBefore + std::uint64_t(x[std::size_t(cliff->second)]);
+            second = later;
+        }
     }
-    c.sizeBytes = cliff->bytesBefore;
-    c.cliffSecond = cliff->second;
-    // One bin is one second: the cliff lies somewhere in the second before or after the split.
-    c.sizeUncertaintyBytes = std::uint64_t(cliff->beforeBytesPerS);
-    c.inCacheBytesPerS = cliff->beforeBytesPerS;
     const auto mean = [&](int from, int to) {
         double s = 0;
         for (int i = from; i < to; ++i)
             s += x[std::size_t(i)];
-        return to > from ? s / (to - from) : 0.0;
+        return to > from ? s / (to - from) / binS : 0.0;
     };
+    c.sizeBytes = cliff->bytesBefore;
+    c.cliffAtS = cliff->second * binS;
+    c.inCacheBytesPerS = mean(0, cliff->second);
+    // The drop lies somewhere in the bin the split falls on: one bin at the in-cache rate.
+    c.sizeUncertaintyBytes = std::uint64_t(c.inCacheBytesPerS * binS);
+    const int n = int(x.size());
+    const int after = std::min(cliff->second + 1, n - 1); // the first bin wholly after the cache
+    if (second && (second->second - after < floorBins || n - second->second < floorBins
+                   || !(mean(second->second, n) < 0.5 * mean(after, second->second))))
+        second.reset();
     if (!second) {
-        c.afterCacheBytesPerS = cliff->afterBytesPerS;
+        c.afterCacheBytesPerS = mean(after, n);
         return c;
     }
-    c.afterCacheBytesPerS = mean(cliff->second, second->second);
-    c.floorBytesPerS = mean(second->second, c.seconds);
-    c.floorAfterBytes = std::uint64_t(mean(0, second->second) * second->second);
-    c.floorSecond = second->second;
+    c.afterCacheBytesPerS = mean(after, second->second);
+    c.floorBytesPerS = mean(second->second, n);
+    c.floorAfterBytes = second->bytesBefore;
+    c.floorAtS = second->second * binS;
     return c;
 }
 

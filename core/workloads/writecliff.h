@@ -29,11 +29,12 @@ inline std::optional<WriteCliff> findWriteCliff(const std::vector<double> &bytes
     return findWriteCliff(std::span<const double>(bytesPerSecond), drop, minSeconds);
 }
 
-/// The cache figures of one sequential write's per-second curve (the last, partial second left
+/// The cache figures of one sequential write's curve (the last, partial bin left
 /// out by the caller): the bytes written before the cliff, the rates in the cache, after it and
 /// at a second, lower floor. Without a cliff, inCacheBytesPerS is the series' mean (the caller
 /// may put the write's own rate there). See docs/workloads.md, "cache".
-CacheCurve analyseCacheCurve(std::span<const double> bytesPerSecond);
+/// bytesPerBin: bytes completed in each bin of binS seconds; each segment is at least minBins long.
+CacheCurve analyseCacheCurve(std::span<const double> bytesPerBin, double binS = 1.0, int minBins = 2);
 
 /// What a recovery burst's figures say: the bytes that went at cache speed before its cliff; with
 /// no cliff, all of it (at_least) when it ran near the first write's in-cache rate, else none.

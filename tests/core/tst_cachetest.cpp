@@ -52,7 +52,7 @@ private Q_SLOTS:
         append(x, 30, 9.0e8, 3e7);   // then 900 MB/s
         const CacheCurve c = analyseCacheCurve(x);
         QVERIFY(c.sizeBytes);
-        QCOMPARE(c.cliffSecond, 20);
+        QCOMPARE(c.cliffAtS, 20.0);
         QCOMPARE(double(*c.sizeBytes), sum(x, 0, 20));
         QVERIFY(std::abs(double(*c.sizeBytes) - 60e9) < 1e8);
         QVERIFY(std::abs(c.inCacheBytesPerS - 3.0e9) < 5e7);
@@ -61,8 +61,26 @@ private Q_SLOTS:
         QVERIFY(!c.floorAfterBytes);
         // The uncertainty is one bin: a second at the in-cache rate.
         QCOMPARE(c.sizeUncertaintyBytes, std::uint64_t(c.inCacheBytesPerS));
-        QCOMPARE(c.seconds, 50);
+        QCOMPARE(c.seconds, 50.0);
         QCOMPARE(double(c.writtenBytes), sum(x, 0, 50));
+    }
+
+    void tenthsOfASecond()
+    {
+        // 0.1 s bins (the cache test's): a cache of 1.5 s at 6 GB/s, then 70 MB/s: the size to
+        // within a tenth of a second at 6 GB/s, where whole seconds could not even place it.
+        std::vector<double> x;
+        append(x, 15, 6.0e8, 2e7);  // bytes per 0.1 s
+        append(x, 40, 7.0e6, 1e6);
+        const CacheCurve c = analyseCacheCurve(x, 0.1, 10);
+        QVERIFY(c.sizeBytes);
+        QCOMPARE(c.binS, 0.1);
+        QVERIFY(std::abs(c.cliffAtS - 1.5) < 1e-9);
+        QVERIFY(std::abs(double(*c.sizeBytes) - sum(x, 0, 15)) < 1.0);
+        QVERIFY(std::abs(c.inCacheBytesPerS - 6.0e9) < 2e8);
+        QVERIFY(c.afterCacheBytesPerS && std::abs(*c.afterCacheBytesPerS - 7.0e7) < 1e7);
+        QCOMPARE(c.sizeUncertaintyBytes, std::uint64_t(c.inCacheBytesPerS * 0.1));
+        QVERIFY(std::abs(c.seconds - 5.5) < 1e-9);
     }
 
     void twoDropsGiveTheFloor_data()
@@ -83,11 +101,11 @@ private Q_SLOTS:
         append(x, 25, 2.5e8, 1e7);
         const CacheCurve c = analyseCacheCurve(x);
         QVERIFY(c.sizeBytes);
-        QCOMPARE(c.cliffSecond, 10);
+        QCOMPARE(c.cliffAtS, 10.0);
         QCOMPARE(double(*c.sizeBytes), sum(x, 0, 10));
         QVERIFY(c.afterCacheBytesPerS && std::abs(*c.afterCacheBytesPerS - middle) < 3e7);
         QVERIFY(c.floorBytesPerS && std::abs(*c.floorBytesPerS - 2.5e8) < 1e7);
-        QCOMPARE(c.floorSecond, 25);
+        QCOMPARE(c.floorAtS, 25.0);
         QVERIFY(c.floorAfterBytes);
         QVERIFY(std::abs(double(*c.floorAfterBytes) - sum(x, 0, 25)) < 1.0);
     }
@@ -99,7 +117,7 @@ private Q_SLOTS:
         append(x, 60, 1.0e9, 2e8);
         const CacheCurve c = analyseCacheCurve(x);
         QVERIFY(!c.sizeBytes);
-        QCOMPARE(c.cliffSecond, -1);
+        QCOMPARE(c.cliffAtS, -1.0);
         QVERIFY(!c.afterCacheBytesPerS);
         QVERIFY(std::abs(c.inCacheBytesPerS - sum(x, 0, 60) / 60) < 1.0);
         // A curve that never settles (a slow decline, 1 % a second) has no cliff either at 0.75 ...
@@ -113,7 +131,7 @@ private Q_SLOTS:
         append(noisy, 12, 4.0e8, 1e8);
         const CacheCurve n = analyseCacheCurve(noisy);
         QVERIFY(n.sizeBytes);
-        QCOMPARE(n.cliffSecond, 12);
+        QCOMPARE(n.cliffAtS, 12.0);
         // Too short to tell: under two seconds on each side.
         QVERIFY(!analyseCacheCurve(std::vector<double>{3e9, 1e8, 1e8}).sizeBytes);
         QVERIFY(!analyseCacheCurve(std::vector<double>{}).sizeBytes);
@@ -169,8 +187,8 @@ private Q_SLOTS:
         const WorkloadFigures back = workloadFiguresFromJson(extra);
         QVERIFY(back.cache);
         QCOMPARE(back.cache->curve.sizeBytes, f.cache->curve.sizeBytes);
-        QCOMPARE(back.cache->curve.cliffSecond, 10);
-        QCOMPARE(back.cache->curve.floorSecond, 20);
+        QCOMPARE(back.cache->curve.cliffAtS, 10.0);
+        QCOMPARE(back.cache->curve.floorAtS, 20.0);
         QCOMPARE(back.cache->curve.floorBytesPerS, f.cache->curve.floorBytesPerS);
         QCOMPARE(back.cache->curve.afterCacheBytesPerS, f.cache->curve.afterCacheBytesPerS);
         QCOMPARE(back.cache->recovery.size(), std::size_t(2));

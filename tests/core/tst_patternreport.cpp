@@ -98,8 +98,8 @@ private Q_SLOTS:
     void phaseReportsAddUp()
     {
         // Seek stroke: I/Os and times of every report add; ms per op is their quotient.
-        PhaseFigures a{1, 250, 250 * 512, 5'000'000, {}};
-        PhaseFigures b{2, 250, 250 * 512, 7'000'000, {}};
+        PhaseFigures a{1, 250, 250 * 512, 5'000'000, {}, {}};
+        PhaseFigures b{2, 250, 250 * 512, 7'000'000, {}, {}};
         const QJsonObject seek = workloadFiguresJson(mergeSeekFigures({a, b}));
         QCOMPARE(seek.value(QStringLiteral("ops")).toDouble(), 500.0);
         QCOMPARE(seek.value(QStringLiteral("elapsed_s")).toDouble(), 0.012);
@@ -108,15 +108,15 @@ private Q_SLOTS:
 
         // Random access: threads of one pass run side by side (their I/Os over the longest
         // time), passes add.
-        PhaseFigures t0{1, 1000, 0, 1'000'000'000, {}};
-        PhaseFigures t1{1, 500, 0, 500'000'000, {}};
-        PhaseFigures t2{2, 3000, 0, 1'000'000'000, {}};
+        PhaseFigures t0{1, 1000, 0, 1'000'000'000, {}, {}};
+        PhaseFigures t1{1, 500, 0, 500'000'000, {}, {}};
+        PhaseFigures t2{2, 3000, 0, 1'000'000'000, {}, {}};
         const QJsonObject rate = workloadFiguresJson(mergeRateFigures({t0, t1, t2}));
         QCOMPARE(rate.value(QStringLiteral("ops_per_s")).toDouble(), 4500.0 / 2.0);
 
         // Sequential: bytes over time of every pass; the per-second curve is the last pass's.
-        PhaseFigures s1{1, 4, 64u << 20, 50'000'000, {}};
-        PhaseFigures s2{2, 4, 64u << 20, 150'000'000, {}};
+        PhaseFigures s1{1, 4, 64u << 20, 50'000'000, {}, {}};
+        PhaseFigures s2{2, 4, 64u << 20, 150'000'000, {}, {}};
         const QJsonObject seq = workloadFiguresJson(mergeSequentialFigures({s1, s2}));
         QCOMPARE(seq.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble(), double(128u << 20) / 0.2);
 
@@ -132,7 +132,7 @@ private Q_SLOTS:
         const QJsonObject seek = workloadFiguresJson(mergeSeekFigures({PatternReport{}, traceReport(1, 1000, 3, "x")}));
         QCOMPARE(seek.value(QStringLiteral("ops")).toDouble(), 0.0);
         QCOMPARE(reportPass(PatternReport{}), 0);
-        QCOMPARE(reportPass(PatternReport{PhaseFigures{3, 0, 0, 0, {}}}), 3);
+        QCOMPARE(reportPass(PatternReport{PhaseFigures{3, 0, 0, 0, {}, {}}}), 3);
     }
 
     void patternThatCannotPlanIsAnErrorValue_data()

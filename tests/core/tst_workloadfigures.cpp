@@ -43,8 +43,8 @@ private Q_SLOTS:
     void seek()
     {
         // Two passes of 250 strokes in 5 ms and 7 ms: 500 ops in 12 ms, 0.024 ms each.
-        const WorkloadFigures f = mergeSeekFigures({PhaseFigures{1, 250, 250 * 512, 5'000'000, {}},
-                                                    PhaseFigures{2, 250, 250 * 512, 7'000'000, {}}});
+        const WorkloadFigures f = mergeSeekFigures({PhaseFigures{1, 250, 250 * 512, 5'000'000, {}, {}},
+                                                    PhaseFigures{2, 250, 250 * 512, 7'000'000, {}, {}}});
         QVERIFY(f.seek);
         QCOMPARE(f.seek->ops, 500.0);
         COMPARE_JSON(workloadFiguresJson(f),
@@ -56,9 +56,9 @@ private Q_SLOTS:
     {
         // Pass 1: two threads side by side, 1000 + 500 I/Os over the longer 1 s; pass 2: 3000 in
         // 1 s. 4500 I/Os in 2 s = 2250/s, 1/2250 s = 0.4444... ms.
-        const WorkloadFigures f = mergeRateFigures({PhaseFigures{1, 1000, 0, 1'000'000'000, {}},
-                                                    PhaseFigures{1, 500, 0, 500'000'000, {}},
-                                                    PhaseFigures{2, 3000, 0, 1'000'000'000, {}}});
+        const WorkloadFigures f = mergeRateFigures({PhaseFigures{1, 1000, 0, 1'000'000'000, {}, {}},
+                                                    PhaseFigures{1, 500, 0, 500'000'000, {}, {}},
+                                                    PhaseFigures{2, 3000, 0, 1'000'000'000, {}, {}}});
         QVERIFY(f.rate);
         COMPARE_JSON(workloadFiguresJson(f),
                      (QJsonObject{{QStringLiteral("ops_per_s"), 2250},
@@ -70,8 +70,8 @@ private Q_SLOTS:
         // 64 MiB in 50 ms, then 64 MiB in 150 ms: 128 MiB in 0.2 s = 671088640 B/s. The
         // per-second curve is the later pass's; its last second (partial) stays out of the cliff
         // search: 4 s at 1000 B/s then 4 s at 200 B/s, a cliff after 4 s and 4000 bytes.
-        PhaseFigures early{1, 4, 64 * kMiB, 50'000'000, {5, 5, 5}};
-        PhaseFigures late{2, 4, 64 * kMiB, 150'000'000, {1000, 1000, 1000, 1000, 200, 200, 200, 200, 50}};
+        PhaseFigures early{1, 4, 64 * kMiB, 50'000'000, {5, 5, 5}, {}};
+        PhaseFigures late{2, 4, 64 * kMiB, 150'000'000, {1000, 1000, 1000, 1000, 200, 200, 200, 200, 50}, {}};
         const WorkloadFigures f = mergeSequentialFigures({early, late});
         QVERIFY(f.sequential);
         QVERIFY(f.sequential->cacheExhausted);
@@ -91,12 +91,12 @@ private Q_SLOTS:
                                                {QStringLiteral("after_bytes_per_s"), 200}}}}));
 
         // A flat curve: no cliff, written as null. No curve at all: neither key.
-        PhaseFigures flat{1, 2, 2000, 2'000'000'000, {1000, 1000, 1000, 1000, 1000}};
+        PhaseFigures flat{1, 2, 2000, 2'000'000'000, {1000, 1000, 1000, 1000, 1000}, {}};
         const QJsonObject noCliff = workloadFiguresJson(mergeSequentialFigures({flat}));
         QVERIFY(noCliff.value(QStringLiteral("cache_exhausted")).isNull());
         QVERIFY(noCliff.contains(QStringLiteral("cache_exhausted")));
         QCOMPARE(noCliff.value(QStringLiteral("per_second")).toArray().size(), 5);
-        const QJsonObject plain = workloadFiguresJson(mergeSequentialFigures({PhaseFigures{1, 1, 4096, 1000, {}}}));
+        const QJsonObject plain = workloadFiguresJson(mergeSequentialFigures({PhaseFigures{1, 1, 4096, 1000, {}, {}}}));
         QCOMPARE(plain.keys(), (QStringList{QStringLiteral("bandwidth_bytes_per_s"), QStringLiteral("elapsed_s")}));
     }
 
@@ -418,7 +418,7 @@ private Q_SLOTS:
         TestResult t;
         t.id = QStringLiteral("SEEK_FULL");
         t.op = QStringLiteral("read");
-        addWorkloadFigures(t, mergeSeekFigures({PhaseFigures{1, 100, 51200, 900'000'000, {}}}));
+        addWorkloadFigures(t, mergeSeekFigures({PhaseFigures{1, 100, 51200, 900'000'000, {}, {}}}));
         QCOMPARE(t.extra.value(QStringLiteral("ms_per_op")).toDouble(), 9.0);
         const auto back = testFromJson(toJson(t));
         QVERIFY(back);
