@@ -8,7 +8,10 @@
 #include <QTest>
 
 #include "synthetic.h"
+#include <qcustomplot.h>
+
 #include "ui/asssdscore.h"
+#include "ui/curveview.h"
 #include "ui/resultcell.h"
 #include "ui/resultpanel.h"
 #include "ui/runinfo.h"
@@ -331,6 +334,29 @@ private Q_SLOTS:
         QVERIFY(grid->heightForWidth(grid->width()) <= SurfaceMapGrid::kMaxRows * (SurfaceMapGrid::kSquare + SurfaceMapGrid::kGap));
         QCOMPARE(grid->squareState(50000 / per), SurfaceCell::Bad);
         QCOMPARE(grid->squareState(50000 / per + 1), SurfaceCell::Good);
+    }
+
+    // The transfer-rate line breaks where the error map is red: a NaN point at each unreadable
+    // point's offset, so no line is drawn across the unreadable region.
+    void surfaceCurveBreaksAtUnreadablePoints()
+    {
+        TestResult t = test::syntheticSurfaceWithErrorsTest();
+        QJsonArray points;
+        for (int i = 0; i < 200; ++i) {
+            if (i >= 60 && i < 68)
+                continue; // unreadable: no rate
+            points.append(QJsonObject{{QStringLiteral("offset_bytes"), double(i) * (1024.0 - 8) / 199 * 1048576},
+                                      {QStringLiteral("bandwidth_bytes_per_s"), 150e6}});
+        }
+        t.extra.insert(QStringLiteral("surface"), points);
+        CurveView view;
+        QVERIFY(view.setTest(t));
+        auto *plot = view.findChild<QCustomPlot *>();
+        QVERIFY(plot && plot->graphCount() >= 1);
+        int gaps = 0;
+        for (auto it = plot->graph(0)->data()->constBegin(); it != plot->graph(0)->data()->constEnd(); ++it)
+            gaps += std::isnan(it->value);
+        QCOMPARE(gaps, 9); // points 60-67 and the access read's square, 150
     }
 
     // The settings line under the table says how the run was made, pinning included (the CPUs in
