@@ -2540,6 +2540,22 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>The drive&apos;s own count of host writes (NVMe Data Units Written in steps of 512,000 bytes, or SMART attribute 241 Total LBAs Written), read before and after the run. It counts every write that reached the drive meanwhile: on a file system, the file system&apos;s and other programs&apos; writes too.</source>
         <translation>Die eigene Zählung des Laufwerks für Host-Schreibvorgänge (NVMe Data Units Written in Schritten von 512.000 Bytes oder SMART-Attribut 241 Total LBAs Written), vor und nach dem Lauf gelesen. Sie zählt jeden Schreibvorgang, der das Laufwerk in dieser Zeit erreichte: auf einem Dateisystem auch die des Dateisystems und anderer Programme.</translation>
     </message>
+    <message>
+        <source>Transfer rate by block size</source>
+        <translation>Übertragungsrate nach Blockgröße</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Show every block size as a row of the table above, with all its figures</source>
+        <translation>Jede Blockgröße als Zeile der Tabelle oben zeigen, mit allen ihren Werten</translation>
+    </message>
+    <message>
+        <source>Show the sweep as a table</source>
+        <translation>Die Blockgrößen-Messreihe als Tabelle zeigen</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunController</name>
@@ -2762,6 +2778,105 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Most rounds until steady</source>
         <translation>Höchstens Runden bis stabil</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::SurfaceMapGrid</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Point %1 of %2: %3: %4</source>
+        <translation>Punkt %1 von %2: %3: %4</translation>
+    </message>
+    <message>
+        <source>Points %1 – %2 of %3: %4: %5</source>
+        <translation>Punkte %1 – %2 von %3: %4: %5</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::SurfaceMapView</name>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>not scanned</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Error scan: %n point(s) over %1</source>
+        <translation>
+            <numerusform>Fehlerprüfung: %n Punkt über %1</numerusform>
+            <numerusform>Fehlerprüfung: %n Punkte über %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left to right, top to bottom from the start (0) to the end (%1); each square is a point read (%2) and the span up to the next one.</source>
+        <translation>Von links nach rechts, von oben nach unten vom Anfang (0) bis zum Ende (%1); jedes Quadrat ist ein gelesener Punkt (%2) und der Bereich bis zum nächsten.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Slow: read in more than %1 times the scan&apos;s median time per point (%2 ms), or one request took over %3 ms. Unreadable: a read of the point, or a random access read within its square, failed.</source>
+        <translation>Langsam: gelesen in mehr als dem %1-Fachen der mittleren Zeit (Median) je Punkt (%2 ms), oder eine Anfrage dauerte über %3 ms. Unlesbar: ein Lesen des Punkts oder ein zufälliger Zugriff in seinem Quadrat schlug fehl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read error(s); unreadable: %1</source>
+        <translation>
+            <numerusform>%n Lesefehler; unlesbar: %1</numerusform>
+            <numerusform>%n Lesefehler; unlesbar: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scan stopped after %1 unreadable points in a row: the drive is failing there or has gone. Save its data first, then check its health.</source>
+        <translation>Die Prüfung endete nach %1 unlesbaren Punkten in Folge: Das Laufwerk versagt dort oder ist weg. Sichern Sie zuerst seine Daten, dann prüfen Sie seinen Zustand.</translation>
+    </message>
+    <message>
+        <source>The scan stopped after %1 read errors. Save the drive&apos;s data first, then check its health.</source>
+        <translation>Die Prüfung endete nach %1 Lesefehlern. Sichern Sie zuerst die Daten des Laufwerks, dann prüfen Sie seinen Zustand.</translation>
+    </message>
+    <message>
+        <source>The scan stopped: the device went away. Check its cable or connection.</source>
+        <translation>Die Prüfung endete: Das Gerät ist verschwunden. Prüfen Sie Kabel oder Verbindung.</translation>
+    </message>
+    <message>
+        <source>Every point read without error.</source>
+        <translation>Jeder Punkt wurde fehlerfrei gelesen.</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::SweepChart</name>
+    <message>
+        <source>Transfer rate by block size</source>
+        <translation>Übertragungsrate nach Blockgröße</translation>
+    </message>
+    <message>
+        <source>Write (%1)</source>
+        <translation>Schreiben (%1)</translation>
+    </message>
+    <message>
+        <source>Read (%1)</source>
+        <translation>Lesen (%1)</translation>
+    </message>
+    <message>
+        <source>%1: read %2, write %3 (%4). Click a bar to see that test in the charts.</source>
+        <translation>%1: Lesen %2, Schreiben %3 (%4). Ein Klick auf einen Balken zeigt diesen Test in den Diagrammen.</translation>
     </message>
 </context>
 <context>

@@ -117,4 +117,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>drivebench::ui::SurfaceMapView</name>
+    <message numerus="yes">
+        <source>Error scan: %n point(s) over %1</source>
+        <translation>
+            <numerusform>Error scan: %n point over %1</numerusform>
+            <numerusform>Error scan: %n points over %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read error(s); unreadable: %1</source>
+        <translation>
+            <numerusform>%n read error; unreadable: %1</numerusform>
+            <numerusform>%n read errors; unreadable: %1</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2554,6 +2554,22 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <source>The drive&apos;s own count of host writes (NVMe Data Units Written in steps of 512,000 bytes, or SMART attribute 241 Total LBAs Written), read before and after the run. It counts every write that reached the drive meanwhile: on a file system, the file system&apos;s and other programs&apos; writes too.</source>
         <translation>Собственный счётчик записей хоста накопителя (NVMe Data Units Written шагами по 512 000 байт или атрибут SMART 241 Total LBAs Written), прочитанный до и после прогона. Он считает каждую запись, дошедшую до накопителя за это время: на файловой системе — также записи самой файловой системы и других программ.</translation>
     </message>
+    <message>
+        <source>Transfer rate by block size</source>
+        <translation>Скорость передачи по размеру блока</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Show every block size as a row of the table above, with all its figures</source>
+        <translation>Показать каждый размер блока строкой таблицы выше, со всеми его показателями</translation>
+    </message>
+    <message>
+        <source>Show the sweep as a table</source>
+        <translation>Показать серию по размерам блока таблицей</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunController</name>
@@ -2778,6 +2794,107 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Most rounds until steady</source>
         <translation>Наибольшее число раундов до стабильности</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::SurfaceMapGrid</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Point %1 of %2: %3: %4</source>
+        <translation>Точка %1 из %2: %3: %4</translation>
+    </message>
+    <message>
+        <source>Points %1 – %2 of %3: %4: %5</source>
+        <translation>Точки %1 – %2 из %3: %4: %5</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::SurfaceMapView</name>
+    <message>
+        <source>good</source>
+        <translation>исправно</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>медленно</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>не читается</translation>
+    </message>
+    <message>
+        <source>not scanned</source>
+        <translation>не проверено</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Error scan: %n point(s) over %1</source>
+        <translation>
+            <numerusform>Проверка ошибок: %n точка на %1</numerusform>
+            <numerusform>Проверка ошибок: %n точки на %1</numerusform>
+            <numerusform>Проверка ошибок: %n точек на %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left to right, top to bottom from the start (0) to the end (%1); each square is a point read (%2) and the span up to the next one.</source>
+        <translation>Слева направо, сверху вниз от начала (0) до конца (%1); каждый квадрат — прочитанная точка (%2) и участок до следующей.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Slow: read in more than %1 times the scan&apos;s median time per point (%2 ms), or one request took over %3 ms. Unreadable: a read of the point, or a random access read within its square, failed.</source>
+        <translation>Медленно: чтение заняло больше чем в %1 раз дольше медианного времени точки (%2 мс) или один запрос длился дольше %3 мс. Не читается: чтение точки или случайное чтение в её квадрате завершилось ошибкой.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read error(s); unreadable: %1</source>
+        <translation>
+            <numerusform>%n ошибка чтения; не читается: %1</numerusform>
+            <numerusform>%n ошибки чтения; не читается: %1</numerusform>
+            <numerusform>%n ошибок чтения; не читается: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scan stopped after %1 unreadable points in a row: the drive is failing there or has gone. Save its data first, then check its health.</source>
+        <translation>Проверка остановлена после %1 нечитаемых точек подряд: накопитель там отказывает или пропал. Сначала сохраните его данные, затем проверьте его состояние.</translation>
+    </message>
+    <message>
+        <source>The scan stopped after %1 read errors. Save the drive&apos;s data first, then check its health.</source>
+        <translation>Проверка остановлена после %1 ошибок чтения. Сначала сохраните данные накопителя, затем проверьте его состояние.</translation>
+    </message>
+    <message>
+        <source>The scan stopped: the device went away. Check its cable or connection.</source>
+        <translation>Проверка остановлена: устройство пропало. Проверьте кабель или подключение.</translation>
+    </message>
+    <message>
+        <source>Every point read without error.</source>
+        <translation>Все точки прочитаны без ошибок.</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::SweepChart</name>
+    <message>
+        <source>Transfer rate by block size</source>
+        <translation>Скорость передачи по размеру блока</translation>
+    </message>
+    <message>
+        <source>Write (%1)</source>
+        <translation>Запись (%1)</translation>
+    </message>
+    <message>
+        <source>Read (%1)</source>
+        <translation>Чтение (%1)</translation>
+    </message>
+    <message>
+        <source>%1: read %2, write %3 (%4). Click a bar to see that test in the charts.</source>
+        <translation>%1: чтение %2, запись %3 (%4). Щёлкните по полосе, чтобы увидеть этот тест на графиках.</translation>
     </message>
 </context>
 <context>

@@ -619,8 +619,13 @@ void CompareView::drawCurves()
         }
     }
     // Curves compare when they come from the same recorded fields as the first one drawn (one
-    // figure per axis: a curve of another figure is not drawn over these).
-    const auto sameFields = [&](const Curve &c) { return c.xField == firstCurve->xField && c.yField == firstCurve->yField; };
+    // figure per axis: a curve of another figure is not drawn over these). A sweep's read and
+    // write rates share their unit and axis: both are drawn, write dashed (ATTO's two lines).
+    const bool sweep = firstCurve && firstCurve->xField == QLatin1String("block_bytes");
+    const auto sameFields = [&](const Curve &c) {
+        return c.xField == firstCurve->xField
+               && (c.yField == firstCurve->yField || (sweep && c.yUnit == firstCurve->yUnit));
+    };
     Curve xLike, yLike;
     double furthestX = -1, highestY = -1;
     for (const auto &curves : perRun) {
@@ -668,7 +673,20 @@ void CompareView::drawCurves()
         }
     }
     m_curves->xAxis->setLabel(xLabel);
-    m_curves->yAxis->setLabel(yLabel);
+    m_curves->yAxis->setLabel(sweep ? firstCurve->yUnit : yLabel);
+    // Block sizes double from point to point: a logarithmic axis spaces them evenly (as the
+    // panel's sweep); ticks every power of 4, few enough that their labels stay apart.
+    m_curves->xAxis->setScaleType(sweep ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (sweep) {
+        auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+        ticker->setLogBase(4);
+        ticker->setTickCount(5);
+        ticker->setSubTickCount(0);
+        m_curves->xAxis->setTicker(ticker);
+        m_curves->xAxis->setNumberFormat(QStringLiteral("g"));
+    } else {
+        m_curves->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    }
     m_curves->rescaleAxes();
     wrapLegend(m_curves);
     m_curves->replot();

@@ -118,6 +118,8 @@ struct Largest
 void scanLargest(const QJsonObject &extra, int depth, Largest &largest)
 {
     for (auto it = extra.begin(); it != extra.end(); ++it) {
+        if (it.key() == QLatin1String("error_map"))
+            continue; // not a curve (curvesIn)
         if (it.value().isObject() && depth > 0) {
             scanLargest(it.value().toObject(), depth - 1, largest);
             continue;
@@ -232,6 +234,9 @@ std::vector<Curve> curvesIn(const QJsonObject &extra, int depth, const Largest &
     std::vector<Curve> curves;
     for (auto it = extra.begin(); it != extra.end(); ++it) {
         const QString name = it.key();
+        // The surface scan's error map is a map of squares of its own (SurfaceMapView), not a curve.
+        if (name == QLatin1String("error_map"))
+            continue;
         if (it.value().isArray()) {
             const QJsonArray array = it.value().toArray();
             if (array.size() < 2)

@@ -122,6 +122,15 @@ bool CurveView::setTest(const TestResult &test)
     } else {
         m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
     }
+    // The surface scan's unreadable points (its error map), where its transfer-rate line breaks.
+    QList<double> unreadable;
+    if (const WorkloadFigures figures = workloadFiguresOf(test); figures.surface && figures.surface->errorMap) {
+        const SurfaceErrorMap &map = *figures.surface->errorMap;
+        for (std::size_t c = 0; c < map.cells.size() && c < map.offsets.size(); ++c) {
+            if (map.cells[c] == SurfaceCell::Bad)
+                unreadable << double(map.offsets[c]);
+        }
+    }
     for (std::size_t i = 0; i < curves.size(); ++i) {
         QCPGraph *g = onRight(curves[i]) ? m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2) : m_plot->addGraph();
         // Named for people: "write" and "read" of the capacity check, "transfer rate (MB/s)" and
@@ -131,6 +140,12 @@ bool CurveView::setTest(const TestResult &test)
             name += QStringLiteral(" (%1)").arg(curves[i].yUnit);
         g->setName(name);
         g->setData(curves[i].x, curves[i].y, true);
+        if (curves[i].name == QLatin1String("surface") && curves[i].xField == QLatin1String("offset_bytes")
+            && !unreadable.isEmpty()) {
+            // No line across an unreadable region: a gap at each unreadable point (NaN).
+            for (double x : std::as_const(unreadable))
+                g->addData(x * curves[i].xScale, qQNaN());
+        }
         QPen pen(seriesColor(int(i), int(curves.size())), 2);
         g->setPen(pen);
         if (curves[i].name.contains(QLatin1String("scatter"))) {

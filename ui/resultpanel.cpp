@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "core/results/resultexport.h"
@@ -20,6 +21,8 @@
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
 #include "ui/cacheverdictcard.h"
+#include "ui/surfacemapview.h"
+#include "ui/sweepchart.h"
 #include "ui/traceverdictcard.h"
 #include "ui/warningsview.h"
 #include "ui/runinfo.h"
@@ -92,6 +95,10 @@ ResultPanel::ResultPanel(QWidget *parent)
     , m_grid(new QGridLayout(m_gridHost))
     , m_verdicts(new QVBoxLayout)
     , m_curves(new QVBoxLayout)
+    , m_sweepBox(new QWidget(this))
+    , m_sweepTitle(new QLabel(m_sweepBox))
+    , m_sweepTableButton(new QToolButton(m_sweepBox))
+    , m_sweepChart(new SweepChart(m_sweepBox))
     , m_comment(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("resultPanel"));
@@ -150,6 +157,31 @@ ResultPanel::ResultPanel(QWidget *parent)
     m_grid->setVerticalSpacing(6);
     layout->addWidget(m_gridHost);
 
+    // The block-size sweep as ATTO shows it: one compact chart instead of a row per size; the
+    // rows on demand ("Table").
+    m_sweepBox->setObjectName(QStringLiteral("sweepBox"));
+    auto *sweepLayout = new QVBoxLayout(m_sweepBox);
+    sweepLayout->setContentsMargins(0, 4, 0, 4);
+    auto *sweepTop = new QHBoxLayout;
+    QFont sweepFont = m_sweepTitle->font();
+    sweepFont.setBold(true);
+    m_sweepTitle->setFont(sweepFont);
+    m_sweepTitle->setText(tr("Transfer rate by block size"));
+    m_sweepTitle->setWordWrap(true);
+    sweepTop->addWidget(m_sweepTitle, 1);
+    m_sweepTableButton->setObjectName(QStringLiteral("sweepTableButton"));
+    m_sweepTableButton->setText(tr("Table"));
+    m_sweepTableButton->setCheckable(true);
+    m_sweepTableButton->setToolTip(tr("Show every block size as a row of the table above, with all its figures"));
+    m_sweepTableButton->setAccessibleName(tr("Show the sweep as a table"));
+    sweepTop->addWidget(m_sweepTableButton);
+    sweepLayout->addLayout(sweepTop);
+    sweepLayout->addWidget(m_sweepChart);
+    m_sweepBox->setVisible(false);
+    layout->addWidget(m_sweepBox);
+    connect(m_sweepTableButton, &QToolButton::toggled, this, &ResultPanel::setSweepTableShown);
+    connect(m_sweepChart, &SweepChart::testActivated, this, &ResultPanel::selectTest);
+
     layout->addLayout(m_verdicts);
     layout->addLayout(m_curves);
 
@@ -189,6 +221,9 @@ QImage ResultPanel::picture() const
     twin.m_runningOp = m_runningOp;
     twin.m_comment->setText(m_comment->text());
     twin.m_comment->setPlaceholderText(QString()); // an empty comment stays empty in the picture
+    twin.m_sweepTable = m_sweepTable;             // the sweep as on screen: its chart, its rows if shown
+    twin.m_sweepTableButton->setChecked(m_sweepTable);
+    twin.m_sweepTableButton->hide();              // a picture has no buttons
     twin.rebuildGrid();
     twin.refreshHeader();
     twin.refreshScore();
@@ -311,7 +346,10 @@ QString ResultPanel::cellText(const QString &id, const QString &op) const
 
 int ResultPanel::curveViewCount() const
 {
-    return m_curves->count();
+    int views = 0;
+    for (int i = 0; i < m_curves->count(); ++i)
+        views += qobject_cast<CurveView *>(m_curves->itemAt(i)->widget()) != nullptr;
+    return views;
 }
 
 QList<TraceVerdictCard *> ResultPanel::verdictCards() const
@@ -747,6 +785,81 @@ void ResultPanel::refreshCells()
             cell->setThrottled(t->thermal.value(QStringLiteral("throttled")).toBool());
         }
     }
+    refreshSweep();
+}
+
+bool ResultPanel::hasSweepChart() const
+{
+    // A sweep of two sizes or more: one size alone is a row like any other.
+    return std::count_if(m_rows.begin(), m_rows.end(), [](const Row &r) { return isSweepTestId(r.id); }) >= 2;
+}
+
+bool ResultPanel::isSweepChartShown() const
+{
+    return hasSweepChart();
+}
+
+void ResultPanel::setSweepTableShown(bool shown)
+{
+    if (m_sweepTable == shown)
+        return;
+    m_sweepTable = shown;
+    m_sweepTableButton->setChecked(shown);
+    refreshSweep();
+}
+
+bool ResultPanel::isRowShown(const QString &id) const
+{
+    for (const Row &r : m_rows) {
+        if (r.id == id)
+            return !r.label->isHidden();
+    }
+    return false;
+}
+
+void ResultPanel::refreshSweep()
+{
+    const bool chart = hasSweepChart();
+    m_sweepBox->setVisible(chart);
+    bool anyRow = false;
+    std::vector<SweepChart::Row> rows;
+    for (const Row &r : m_rows) {
+        const bool sweep = chart && isSweepTestId(r.id);
+        const bool shown = !sweep || m_sweepTable;
+        r.label->setVisible(shown);
+        for (ResultCell *cell : r.cells)
+            cell->setVisible(shown);
+        anyRow = anyRow || shown;
+        if (!sweep)
+            continue;
+        // The figures as the rows write them (the panel's unit; "running…", "skipped").
+        SweepChart::Row row;
+        row.id = r.id;
+        row.label = r.label->text().simplified();
+        for (const QString &op : {QStringLiteral("read"), QStringLiteral("write")}) {
+            ResultCell *cell = r.cells.value(op);
+            const TestResult *t = result(r.id, op);
+            const double v = t && !t->skipped && t->ios > 0 ? figure(*t, m_unit) : -1;
+            (op == QLatin1String("read") ? row.read : row.write) = v;
+            (op == QLatin1String("read") ? row.readText : row.writeText) = cell ? cell->text() : QString();
+        }
+        rows.push_back(std::move(row));
+    }
+    // Only sweep rows, hidden: the grid's headers would head nothing (an AS SSD score never
+    // comes with a sweep).
+    m_gridHost->setVisible(anyRow || m_rows.empty());
+    if (chart)
+        m_sweepChart->setRows(std::move(rows), unitName(m_unit));
+}
+
+QList<SurfaceMapView *> ResultPanel::errorMaps() const
+{
+    QList<SurfaceMapView *> maps;
+    for (int i = 0; i < m_curves->count(); ++i) {
+        if (auto *map = qobject_cast<SurfaceMapView *>(m_curves->itemAt(i)->widget()))
+            maps << map;
+    }
+    return maps;
 }
 
 void ResultPanel::refreshHeader()
@@ -849,12 +962,21 @@ void ResultPanel::refreshCurves()
         delete item->widget();
         delete item;
     }
+    const bool sweepChart = hasSweepChart();
     for (const TestResult &t : m_run.tests) {
+        // The sweep's curve is the chart above (ATTO's); its figures the rows ("Table").
+        if (sweepChart && isSweepTestId(t.id))
+            continue;
         auto *view = new CurveView(this);
         if (view->setTest(t))
             m_curves->addWidget(view);
         else
             delete view;
+        auto *map = new SurfaceMapView(this);
+        if (map->setTest(t))
+            m_curves->addWidget(map);
+        else
+            delete map;
     }
 }
 

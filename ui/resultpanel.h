@@ -11,12 +11,15 @@ class QComboBox;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
+class QToolButton;
 class QVBoxLayout;
 
 namespace drivebench::ui {
 
 class CurveView;
 class ResultCell;
+class SurfaceMapView;
+class SweepChart;
 class TraceVerdictCard;
 
 /// A test the run will do, so the panel can show its row before it has a figure.
@@ -33,8 +36,10 @@ struct PlannedTest
 /// The result panel, like AS SSD's and CrystalDiskMark's: a row per test, Read / Write (/ Mix)
 /// columns in the chosen unit, the AS SSD score when the run has its tests, the drive line (model,
 /// firmware, link speed), target, date, settings and an editable comment. A trace playback gets
-/// its verdict card (AnandTech's figures, traceverdictcard.h) below the grid; special workloads
-/// with a curve in their result get a table + curve below it. This widget is what
+/// its verdict card (AnandTech's figures, traceverdictcard.h) below the grid; a block-size sweep
+/// one ATTO-style chart (sweepchart.h) in place of its rows, which a "Table" toggle shows; special
+/// workloads with a curve in their result get a table + curve below it, and a surface scan its
+/// error map (surfacemapview.h). This widget is what
 /// "Save screenshot" captures.
 class ResultPanel final : public QFrame
 {
@@ -78,6 +83,17 @@ public:
     int curveViewCount() const;
     /// The trace verdict cards shown (one per trace playback with a verdict).
     QList<TraceVerdictCard *> verdictCards() const;
+    /// The block-size sweep's chart (ATTO's): shown when the run has a sweep, in place of its
+    /// rows; nullptr-safe accessors for tests.
+    SweepChart *sweepChart() const { return m_sweepChart; }
+    bool isSweepChartShown() const;
+    /// Shows the sweep's rows in the grid as well (the "Table" toggle beside the chart).
+    void setSweepTableShown(bool shown);
+    bool isSweepTableShown() const { return m_sweepTable; }
+    /// The surface scans' error maps shown (one per scan with a map).
+    QList<SurfaceMapView *> errorMaps() const;
+    /// Whether the grid row of test id is shown (a sweep's are not, unless the table is).
+    bool isRowShown(const QString &id) const;
 
 Q_SIGNALS:
     void unitChanged(drivebench::ui::ResultUnit unit);
@@ -108,6 +124,9 @@ private:
     void refreshScore();
     void refreshCurves();
     void refreshVerdicts();
+    /// The sweep chart's rows from the grid's sweep rows, and which rows the grid shows.
+    void refreshSweep();
+    bool hasSweepChart() const;
     bool isTracePlayback(const QString &id) const;
     Row *row(const QString &id);
     void ensureRow(const QString &id, const QString &op);
@@ -141,6 +160,11 @@ private:
     ResultCell *m_scoreTotal = nullptr;
     QVBoxLayout *m_verdicts; // trace verdict cards
     QVBoxLayout *m_curves;
+    QWidget *m_sweepBox;
+    QLabel *m_sweepTitle;
+    QToolButton *m_sweepTableButton;
+    SweepChart *m_sweepChart;
+    bool m_sweepTable = false; ///< the sweep's rows shown in the grid too
     QLineEdit *m_comment;
 };
 

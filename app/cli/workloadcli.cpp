@@ -1,6 +1,7 @@
 #include "workloadcli.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include <QJsonArray>
 
@@ -8,6 +9,7 @@
 #include "core/results/testremarks.h"
 #include "core/results/workloadfigures.h"
 #include "core/workloads/capacitysector.h"
+#include "core/workloads/surfacescan.h"
 #include "core/workloads/workloadtests.h"
 
 namespace drivebench {
@@ -256,6 +258,30 @@ QString workloadSummaryText(const RunResult &run)
                      .arg(r.value(QStringLiteral("mean")).toDouble() / 1e6, 0, 'f', 1)
                      .arg(r.value(QStringLiteral("max")).toDouble() / 1e6, 0, 'f', 1)
                      .arg(e.value(QStringLiteral("access_time_ms")).toDouble(), 0, 'f', 3));
+            const WorkloadFigures figures = workloadFiguresOf(t);
+            if (figures.surface && figures.surface->errorMap) {
+                // The error scan (HD Tune's), typed: counts, the first unreadable offsets, why it ended.
+                const SurfaceErrorMap &m = *figures.surface->errorMap;
+                line(QStringLiteral("%1: error scan: %2 good, %3 slow, %4 unreadable, %5 not scanned of %6 points; %7 read errors")
+                         .arg(t.id).arg(m.good).arg(m.slow).arg(m.bad).arg(m.notScanned)
+                         .arg(m.cells.size()).arg(m.readErrors));
+                for (std::size_t i = 0; i < std::min<std::size_t>(m.badReads.size(), 5); ++i) {
+                    const SurfaceBadRead &b = m.badReads[i];
+                    line(QStringLiteral("%1: unreadable: %2 bytes at offset %3 (%4)%5: %6").arg(t.id)
+                             .arg(b.lengthBytes).arg(b.offsetBytes)
+                             .arg(capacityBytesText(double(b.offsetBytes)))
+                             .arg(b.access ? QStringLiteral(" (access read)") : QString())
+                             .arg(b.errnoValue ? QString::fromLocal8Bit(std::strerror(b.errnoValue)) : QStringLiteral("short read")));
+                }
+                if (m.readErrors > 5)
+                    line(QStringLiteral("%1: ... %2 more read errors in the JSON result").arg(t.id).arg(m.readErrors - 5));
+                if (m.stopped == SurfaceStop::ConsecutiveErrors)
+                    line(QStringLiteral("%1: the scan stopped after %2 unreadable points in a row").arg(t.id).arg(kMaxConsecutiveBadPoints));
+                else if (m.stopped == SurfaceStop::ErrorLimit)
+                    line(QStringLiteral("%1: the scan stopped after %2 read errors").arg(t.id).arg(kMaxReadErrors));
+                else if (m.stopped == SurfaceStop::DeviceGone)
+                    line(QStringLiteral("%1: the scan stopped: the device is gone").arg(t.id));
+            }
         }
         if (t.id == QLatin1String("PHYBS")) {
             const QJsonObject v = e.value(QStringLiteral("verdict")).toObject();

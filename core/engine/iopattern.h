@@ -53,6 +53,12 @@ struct PatternContext
     int pass = 0;                  ///< 0 = warm-up, 1.. = measured passes
 };
 
+/// What the worker does after a request failed (IoPattern::failed).
+enum class FailureAction : std::uint8_t {
+    EndPass, ///< record the error and end the pass (every pattern but a scan that maps errors)
+    Continue ///< the pattern took note of it: count it in no figure and go on
+};
+
 /// A per-worker generator of I/O requests (see the rules above).
 class IoPattern
 {
@@ -65,6 +71,18 @@ public:
     {
         (void)request;
         (void)latencyNs;
+    }
+    /// Called instead of completed() for a request that failed: result is the kernel's answer
+    /// (-errno, or the bytes of a short transfer). Same rules as next(). EndPass (the default)
+    /// makes the failure the pass's error, as always; Continue lets a pattern that maps errors
+    /// (the surface scan) go on past an unreadable block. Either way the request counts in no
+    /// figure (bytes, IOPS, latency).
+    virtual FailureAction failed(const IoRequest &request, std::int32_t result, std::uint64_t latencyNs)
+    {
+        (void)request;
+        (void)result;
+        (void)latencyNs;
+        return FailureAction::EndPass;
     }
     /// Called once per request as it goes to the engine, only when the pattern asked for it
     /// (setIssueNotice): issueNs on CLOCK_MONOTONIC, queueDepth = requests in flight once the

@@ -35,14 +35,26 @@ struct PhaseFigures
     void merge(const PhaseFigures &other);
 };
 
-/// The surface scan of one pass: the transfer rate at each point and one random access time each.
+/// The surface scan of one pass: the transfer rate at each point read and one random access
+/// time each, and what became of every point (the error map's raw form: the merge judges which
+/// are slow, against the pass's median).
 struct SurfaceFigures
 {
     using Point = SurfacePoint;
     using Access = AccessPoint;
+    enum class State : std::uint8_t { NotScanned, Read, Failed };
     int pass = 0;
     std::vector<Point> surface;
     std::vector<Access> scatter;
+    std::uint64_t spanBytes = 0;
+    std::uint64_t pointBytes = 0;
+    std::vector<std::uint64_t> offsets;     ///< every planned point, from the span's start
+    std::vector<State> states;              ///< one per planned point
+    std::vector<std::int64_t> pointNs;      ///< transfer time of each point read (0 otherwise)
+    std::vector<std::int64_t> maxRequestNs; ///< its slowest request
+    std::vector<SurfaceBadRead> badReads;   ///< the first SurfaceErrorMap::kMaxListed
+    std::uint64_t readErrors = 0;
+    SurfaceStop stopped = SurfaceStop::None;
 };
 
 /// The phybs scans of one pass: one row per scan that ran.

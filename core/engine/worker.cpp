@@ -248,6 +248,9 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
             freeSlots.push_back(c.slot);
             --inFlightCount;
             if (c.result != std::int32_t(r.length)) {
+                // The pattern may map the failure and go on (a surface scan's unreadable block).
+                if (pattern.failed(r, c.result, latency) == FailureAction::Continue)
+                    continue;
                 if (!outcome.error)
                     outcome.error = completionError(r, c.result);
                 issuing = false;

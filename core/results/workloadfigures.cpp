@@ -1,5 +1,7 @@
 #include "workloadfigures.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 
 #include "core/results/runresult.h"
@@ -91,6 +93,46 @@ QJsonObject toJson(const SequentialFigures &f)
     return o;
 }
 
+QString cellLetters(const std::vector<SurfaceCell> &cells)
+{
+    QString s;
+    s.reserve(qsizetype(cells.size()));
+    for (SurfaceCell c : cells)
+        s += c == SurfaceCell::Good ? QLatin1Char('g') : c == SurfaceCell::Slow ? QLatin1Char('s')
+             : c == SurfaceCell::Bad ? QLatin1Char('b') : QLatin1Char('-');
+    return s;
+}
+
+QJsonObject toJson(const SurfaceErrorMap &m)
+{
+    QJsonArray bad, slow;
+    for (const SurfaceBadRead &b : m.badReads)
+        bad.append(QJsonObject{{QStringLiteral("offset_bytes"), double(b.offsetBytes)},
+                               {QStringLiteral("length_bytes"), double(b.lengthBytes)},
+                               {QStringLiteral("errno"), b.errnoValue},
+                               {QStringLiteral("read"), b.access ? QStringLiteral("access") : QStringLiteral("transfer")}});
+    for (const SurfaceSlowPoint &p : m.slowPoints)
+        slow.append(QJsonObject{{QStringLiteral("offset_bytes"), double(p.offsetBytes)},
+                                {QStringLiteral("transfer_ms"), p.ms},
+                                {QStringLiteral("slowest_request_ms"), p.maxRequestMs}});
+    return QJsonObject{
+        {QStringLiteral("span_bytes"), double(m.spanBytes)},
+        {QStringLiteral("point_bytes"), double(m.pointBytes)},
+        {QStringLiteral("cells"), cellLetters(m.cells)},
+        {QStringLiteral("good"), m.good},
+        {QStringLiteral("slow"), m.slow},
+        {QStringLiteral("bad"), m.bad},
+        {QStringLiteral("not_scanned"), m.notScanned},
+        {QStringLiteral("read_errors"), double(m.readErrors)},
+        {QStringLiteral("median_point_ms"), m.medianPointMs},
+        {QStringLiteral("slow_rule"), QJsonObject{{QStringLiteral("median_factor"), SurfaceErrorMap::kSlowFactor},
+                                                  {QStringLiteral("request_ms"), SurfaceErrorMap::kSlowRequestMs}}},
+        {QStringLiteral("stopped"), m.stopped == SurfaceStop::None ? QJsonValue() : QJsonValue(surfaceStopName(m.stopped))},
+        {QStringLiteral("bad_points"), bad},
+        {QStringLiteral("bad_points_not_listed"), double(m.badReadsNotListed)},
+        {QStringLiteral("slow_points"), slow}};
+}
+
 QJsonObject toJson(const SurfaceScanFigures &f)
 {
     QJsonArray surface, scatter;
@@ -100,13 +142,16 @@ QJsonObject toJson(const SurfaceScanFigures &f)
     for (const AccessPoint &a : f.scatter)
         scatter.append(QJsonObject{{QStringLiteral("offset_bytes"), double(a.offsetBytes)},
                                    {QStringLiteral("latency_us"), a.latencyUs}});
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("surface"), surface},
         {QStringLiteral("access_scatter"), scatter},
         {QStringLiteral("transfer_bytes_per_s"),
          QJsonObject{{QStringLiteral("min"), f.minBytesPerS}, {QStringLiteral("max"), f.maxBytesPerS},
                      {QStringLiteral("mean"), f.meanBytesPerS}}},
         {QStringLiteral("access_time_ms"), f.accessTimeMs}};
+    if (f.errorMap)
+        o.insert(QStringLiteral("error_map"), toJson(*f.errorMap));
+    return o;
 }
 
 QJsonObject toJson(const PhybsFiguresTable &f)
@@ -326,6 +371,50 @@ QJsonObject workloadFiguresJson(const WorkloadFigures &f)
     if (f.cache)
         o.insert(QStringLiteral("cache"), toJson(*f.cache));
     return o;
+}
+
+QString surfaceStopName(SurfaceStop stop)
+{
+    switch (stop) {
+    case SurfaceStop::None:
+        return {};
+    case SurfaceStop::ConsecutiveErrors:
+        return QStringLiteral("consecutive_errors");
+    case SurfaceStop::ErrorLimit:
+        return QStringLiteral("error_limit");
+    case SurfaceStop::DeviceGone:
+        return QStringLiteral("device_gone");
+    }
+    return {};
+}
+
+int SurfaceErrorMap::cellAt(std::uint64_t offsetBytes) const
+{
+    if (offsets.empty() || offsetBytes >= spanBytes || offsetBytes < offsets.front())
+        return -1;
+    const auto after = std::upper_bound(offsets.begin(), offsets.end(), offsetBytes);
+    return int(after - offsets.begin()) - 1;
+}
+
+bool isSweepTestId(const QString &id)
+{
+    return id.startsWith(QLatin1String("SWEEP_"));
+}
+
+SweepFigures sweepFiguresOf(const std::vector<TestResult> &tests)
+{
+    std::map<std::uint32_t, SweepPoint> bySize;
+    for (const TestResult &t : tests) {
+        if (!isSweepTestId(t.id) || !t.completed || t.ios == 0)
+            continue;
+        SweepPoint &row = bySize[t.blockSize];
+        row.blockBytes = t.blockSize;
+        row.byOp[t.op] = {t.bandwidthBytesPerS, t.iops};
+    }
+    SweepFigures f;
+    for (const auto &[size, row] : bySize)
+        f.points.push_back(row);
+    return f;
 }
 
 void addWorkloadFigures(TestResult &test, const WorkloadFigures &figures)

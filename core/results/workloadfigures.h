@@ -109,14 +109,67 @@ struct AccessPoint
     double latencyUs = 0;
 };
 
+/// What the surface scan found at one of its points (the error map's square).
+enum class SurfaceCell : std::uint8_t {
+    NotScanned, ///< the scan ended (stopped, error limit) before this point
+    Good,
+    Slow,       ///< read, but far slower than the scan's median (SurfaceErrorMap::slowFactor)
+    Bad         ///< a read of the point, or an access read inside its square, failed
+};
+
+/// A read of the surface scan that failed: where, how much, and the kernel's answer.
+struct SurfaceBadRead
+{
+    std::uint64_t offsetBytes = 0;   ///< from the span's start
+    std::uint32_t lengthBytes = 0;
+    int errnoValue = 0;              ///< 0: a short read
+    bool access = false;             ///< the point's random access-time read, not its transfer
+};
+
+/// A slow point of the surface scan: its transfer time against the scan's median.
+struct SurfaceSlowPoint
+{
+    std::uint64_t offsetBytes = 0;   ///< from the span's start
+    double ms = 0;                   ///< the point's transfer time
+    double maxRequestMs = 0;         ///< its slowest single request
+};
+
+/// Why a surface scan ended before its last point (empty: it did not).
+enum class SurfaceStop : std::uint8_t { None, ConsecutiveErrors, ErrorLimit, DeviceGone };
+
+/// The surface scan's error map (HD Tune's Error Scan): one cell per point, in order; cell i
+/// covers the span from point i's offset to point i+1's (the last to the span's end), so the
+/// cells tile the whole scanned span. Rules in docs/workloads.md ("surface").
+struct SurfaceErrorMap
+{
+    static constexpr double kSlowFactor = 10;       ///< slow: > 10 x the median point time
+    static constexpr double kSlowRequestMs = 1000;  ///< or one request over 1 s
+    std::uint64_t spanBytes = 0;     ///< the scanned span (the test file or the device)
+    std::uint64_t pointBytes = 0;    ///< bytes read at each point
+    std::vector<std::uint64_t> offsets; ///< each cell's point, from the span's start
+    std::vector<SurfaceCell> cells;
+    int good = 0, slow = 0, bad = 0, notScanned = 0;
+    std::uint64_t readErrors = 0;    ///< failed requests, transfer and access reads
+    double medianPointMs = 0;        ///< the median transfer time of the points read
+    SurfaceStop stopped = SurfaceStop::None;
+    std::vector<SurfaceBadRead> badReads;  ///< the first kMaxListed failed reads
+    std::uint64_t badReadsNotListed = 0;
+    std::vector<SurfaceSlowPoint> slowPoints; ///< the first kMaxListed slow points
+    static constexpr std::size_t kMaxListed = 256;
+
+    /// The cell whose square holds offset (bytes from the span's start); -1 when there is none.
+    int cellAt(std::uint64_t offsetBytes) const;
+};
+
 /// The surface scan: {surface, access_scatter, transfer_bytes_per_s {min, max, mean},
-/// access_time_ms}.
+/// access_time_ms, error_map, bad_points, slow_points}.
 struct SurfaceScanFigures
 {
-    std::vector<SurfacePoint> surface;
+    std::vector<SurfacePoint> surface;  ///< the points read (unreadable ones have no rate)
     std::vector<AccessPoint> scatter;
     double minBytesPerS = 0, maxBytesPerS = 0, meanBytesPerS = 0;
     double accessTimeMs = 0;
+    std::optional<SurfaceErrorMap> errorMap; ///< none in results made before it was recorded
 };
 
 /// One measured phybs scan (a row of the phybs table).
@@ -308,6 +361,17 @@ struct WorkloadFigures
                && !capacity && !asSsdScore && !sweep && !cache;
     }
 };
+
+/// "consecutive_errors", "error_limit", "device_gone"; "" for None (result JSON's words).
+QString surfaceStopName(SurfaceStop stop);
+
+/// Whether a test is one size of the block-size sweep (core/workloads/blocksizesweep.h), by its
+/// id as the sweep names them ("SWEEP_4KIB"): the one place that knows it.
+bool isSweepTestId(const QString &id);
+/// The sweep's points from a run's tests, one per block size (ascending) with each direction
+/// that has a figure: what the panel draws while the sweep runs and after (only completed tests
+/// with I/O count; a stored run reads the same).
+SweepFigures sweepFiguresOf(const std::vector<TestResult> &tests);
 
 /// The capacity check's one write and one read figure, in bytes per second: the bytes each phase
 /// moved over the time it spent moving them (the time-weighted mean of its curve, so the other

@@ -99,6 +99,67 @@ CapacityVerdict capacityVerdict(const QJsonObject &v)
     return c;
 }
 
+SurfaceErrorMap surfaceErrorMap(const QJsonObject &o)
+{
+    SurfaceErrorMap m;
+    m.spanBytes = bytes(o, "span_bytes");
+    m.pointBytes = bytes(o, "point_bytes");
+    const QString letters = o.value(QStringLiteral("cells")).toString();
+    for (const QChar c : letters)
+        m.cells.push_back(c == QLatin1Char('g') ? SurfaceCell::Good : c == QLatin1Char('s') ? SurfaceCell::Slow
+                          : c == QLatin1Char('b') ? SurfaceCell::Bad : SurfaceCell::NotScanned);
+    // The points' offsets as surfacePoints spaces them (to the logical block they were aligned to).
+    const std::size_t k = m.cells.size();
+    const std::uint64_t last = m.spanBytes > m.pointBytes ? m.spanBytes - m.pointBytes : 0;
+    for (std::size_t i = 0; i < k; ++i)
+        m.offsets.push_back(k > 1 ? std::uint64_t(double(i) * double(last) / double(k - 1)) : 0);
+    m.good = o.value(QStringLiteral("good")).toInt();
+    m.slow = o.value(QStringLiteral("slow")).toInt();
+    m.bad = o.value(QStringLiteral("bad")).toInt();
+    m.notScanned = o.value(QStringLiteral("not_scanned")).toInt();
+    m.readErrors = bytes(o, "read_errors");
+    m.medianPointMs = number(o, "median_point_ms");
+    const QString stopped = o.value(QStringLiteral("stopped")).toString();
+    for (SurfaceStop s : {SurfaceStop::ConsecutiveErrors, SurfaceStop::ErrorLimit, SurfaceStop::DeviceGone}) {
+        if (stopped == surfaceStopName(s))
+            m.stopped = s;
+    }
+    for (const QJsonValue &v : o.value(QStringLiteral("bad_points")).toArray()) {
+        const QJsonObject b = v.toObject();
+        m.badReads.push_back({bytes(b, "offset_bytes"), std::uint32_t(bytes(b, "length_bytes")),
+                              b.value(QStringLiteral("errno")).toInt(),
+                              b.value(QStringLiteral("read")).toString() == QLatin1String("access")});
+    }
+    m.badReadsNotListed = bytes(o, "bad_points_not_listed");
+    for (const QJsonValue &v : o.value(QStringLiteral("slow_points")).toArray()) {
+        const QJsonObject p = v.toObject();
+        m.slowPoints.push_back({bytes(p, "offset_bytes"), number(p, "transfer_ms"), number(p, "slowest_request_ms")});
+    }
+    return m;
+}
+
+SurfaceScanFigures surfaceScan(const QJsonObject &e)
+{
+    SurfaceScanFigures f;
+    for (const QJsonValue &v : e.value(QStringLiteral("surface")).toArray()) {
+        const QJsonObject p = v.toObject();
+        f.surface.push_back({bytes(p, "offset_bytes"), number(p, "bandwidth_bytes_per_s")});
+    }
+    for (const QJsonValue &v : e.value(QStringLiteral("access_scatter")).toArray()) {
+        const QJsonObject p = v.toObject();
+        f.scatter.push_back({bytes(p, "offset_bytes"), number(p, "latency_us")});
+    }
+    const QJsonObject rate = e.value(QStringLiteral("transfer_bytes_per_s")).toObject();
+    f.minBytesPerS = number(rate, "min");
+    f.maxBytesPerS = number(rate, "max");
+    f.meanBytesPerS = number(rate, "mean");
+    f.accessTimeMs = number(e, "access_time_ms");
+    const QJsonObject map = e.value(QStringLiteral("error_map")).toObject();
+    if (!map.isEmpty())
+        f.errorMap = surfaceErrorMap(map);
+    return f;
+}
+
 } // namespace
 
 WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
@@ -166,6 +227,8 @@ WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
         }
         f.cache = std::move(c);
     }
+    if (e.value(QStringLiteral("surface")).isArray() && e.contains(QStringLiteral("access_scatter")))
+        f.surface = surfaceScan(e);
     if (e.contains(QStringLiteral("timed_s")) && e.contains(QStringLiteral("files"))) {
         SmallFilesFigures s;
         s.described = e.contains(QStringLiteral("operation"));

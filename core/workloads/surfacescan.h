@@ -19,6 +19,14 @@ struct SurfaceScanSettings
     std::uint32_t accessBytes = 4096;       ///< size of the access-time read at each point
 };
 
+/// Error scan (HD Tune's): a point whose read fails is marked bad and the scan goes on at the
+/// next point; it ends early after kMaxConsecutiveBadPoints unreadable points in a row or
+/// kMaxReadErrors failed reads in all (a dying drive: each error can take seconds of retries),
+/// or at once when the device is gone (ENODEV, ENXIO, ENOMEDIUM: the pass then ends with that
+/// error, and keeps the map made so far).
+constexpr int kMaxConsecutiveBadPoints = 16;
+constexpr int kMaxReadErrors = 256;
+
 /// Start offsets (bytes from the span's start) of K points: point i starts at
 /// align_down(i * (span - readBytes) / (K - 1)), so the first is 0 and the last ends at the end.
 Result<std::vector<std::uint64_t>> surfacePoints(std::uint64_t spanBytes,

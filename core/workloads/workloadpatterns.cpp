@@ -1,6 +1,7 @@
 #include "workloadpatterns.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 
 #include "core/engine/worker.h"
@@ -200,30 +201,38 @@ private:
     PhaseClock m_clock;
 };
 
-// QD1: the completion always belongs to the last request issued.
+// QD1: the completion always belongs to the last request issued. A failed read marks its point
+// bad (or, for the access read, the offset it read) and the scan goes on at the next point
+// (surfacescan.h: the error limits). Every vector is sized in the constructor: next(),
+// completed() and failed() only write into them.
 class SurfacePattern final : public IoPattern
 {
 public:
+    using State = SurfaceFigures::State;
+
     SurfacePattern(const SurfaceScanSettings &settings, std::vector<std::uint64_t> points,
                    const PatternContext &ctx)
-        : m_settings(settings), m_spanOffset(ctx.spanOffset),
+        : m_settings(settings), m_spanOffset(ctx.spanOffset), m_spanBytes(ctx.spanBytes),
           m_access(ctx.spanOffset, ctx.spanBytes, std::max(settings.accessBytes, ctx.alignment),
                    ctx.alignment, ctx.seed),
           m_pass(ctx.pass), m_points(std::move(points))
     {
         m_perPoint = settings.readBytesPerPoint / settings.blockBytes;
         m_pointNs.assign(m_points.size(), 0);
+        m_maxRequestNs.assign(m_points.size(), 0);
+        m_states.assign(m_points.size(), State::NotScanned);
         m_accessOffset.assign(m_points.size(), 0);
         m_accessNs.assign(m_points.size(), 0);
+        m_accessDone.assign(m_points.size(), false);
+        m_badReads.reserve(SurfaceErrorMap::kMaxListed);
     }
     std::optional<IoRequest> next() override
     {
-        if (m_point >= m_points.size() || m_pass == 0)
+        if (m_point >= m_points.size() || m_pass == 0 || m_stopped != SurfaceStop::None)
             return std::nullopt;
-        const std::int64_t now = monotonicNs();
         if (m_index < m_perPoint) {
             if (m_index == 0)
-                m_pointStart = now;
+                m_pointStart = monotonicNs();
             return request(m_spanOffset + m_points[m_point] + m_index++ * m_settings.blockBytes,
                            m_settings.blockBytes, IoDirection::Read);
         }
@@ -235,37 +244,91 @@ public:
     }
     void completed(const IoRequest &, std::uint64_t latencyNs) override
     {
-        const std::int64_t now = monotonicNs();
         if (m_inAccess) {
             m_accessNs[m_point] = latencyNs;
+            m_accessDone[m_point] = true;
             m_inAccess = false;
-            ++m_point;
-            m_index = 0;
-        } else if (m_index == m_perPoint) {
-            m_pointNs[m_point] = std::max<std::int64_t>(1, now - m_pointStart);
+            nextPoint();
+            return;
         }
+        m_maxRequestNs[m_point] = std::max(m_maxRequestNs[m_point], std::int64_t(latencyNs));
+        if (m_index == m_perPoint) {
+            m_pointNs[m_point] = std::max<std::int64_t>(1, monotonicNs() - m_pointStart);
+            m_states[m_point] = State::Read;
+            m_consecutiveBad = 0;
+        }
+    }
+    FailureAction failed(const IoRequest &r, std::int32_t result, std::uint64_t) override
+    {
+        ++m_readErrors;
+        if (m_badReads.size() < SurfaceErrorMap::kMaxListed)
+            m_badReads.push_back({r.offset - m_spanOffset, r.length, result < 0 ? -result : 0, m_inAccess});
+        if (m_inAccess) {
+            // The access read's offset is unreadable (the merge marks its square); the point's
+            // own transfer was read.
+            m_inAccess = false;
+        } else {
+            // The rest of this point's blocks and its access read are skipped.
+            m_states[m_point] = State::Failed;
+            ++m_consecutiveBad;
+        }
+        nextPoint();
+        if (result == -ENODEV || result == -ENXIO || result == -ENOMEDIUM) {
+            m_stopped = SurfaceStop::DeviceGone;
+            return FailureAction::EndPass; // the pass's error says so; the map is kept
+        }
+        if (m_consecutiveBad >= kMaxConsecutiveBadPoints)
+            m_stopped = SurfaceStop::ConsecutiveErrors;
+        else if (m_readErrors >= std::uint64_t(kMaxReadErrors))
+            m_stopped = SurfaceStop::ErrorLimit;
+        return FailureAction::Continue;
     }
     PatternReport report() const override
     {
         SurfaceFigures f;
         f.pass = m_pass;
-        for (std::size_t p = 0; p < m_point && p < m_points.size(); ++p) {
-            f.surface.push_back({m_points[p], double(m_settings.readBytesPerPoint) * 1e9 / double(m_pointNs[p])});
-            f.scatter.push_back({m_accessOffset[p] - m_spanOffset, double(m_accessNs[p]) / 1000.0});
+        for (std::size_t p = 0; p < m_points.size(); ++p) {
+            if (m_states[p] == State::Read)
+                f.surface.push_back({m_points[p], double(m_settings.readBytesPerPoint) * 1e9 / double(m_pointNs[p])});
+            if (m_accessDone[p])
+                f.scatter.push_back({m_accessOffset[p] - m_spanOffset, double(m_accessNs[p]) / 1000.0});
         }
+        f.spanBytes = m_spanBytes;
+        f.pointBytes = m_settings.readBytesPerPoint;
+        f.offsets = m_points;
+        f.states = m_states;
+        f.pointNs = m_pointNs;
+        f.maxRequestNs = m_maxRequestNs;
+        f.badReads = m_badReads;
+        f.readErrors = m_readErrors;
+        f.stopped = m_stopped;
         return f;
     }
 
 private:
+    void nextPoint()
+    {
+        ++m_point;
+        m_index = 0;
+    }
+
     SurfaceScanSettings m_settings;
     std::uint64_t m_spanOffset;
+    std::uint64_t m_spanBytes;
     RandomBlockOffsets m_access;
     int m_pass;
     std::vector<std::uint64_t> m_points;
     std::uint64_t m_perPoint = 0;
     std::vector<std::int64_t> m_pointNs;
+    std::vector<std::int64_t> m_maxRequestNs;
+    std::vector<State> m_states;
     std::vector<std::uint64_t> m_accessOffset;
     std::vector<std::uint64_t> m_accessNs;
+    std::vector<bool> m_accessDone;
+    std::vector<SurfaceBadRead> m_badReads;
+    std::uint64_t m_readErrors = 0;
+    int m_consecutiveBad = 0;
+    SurfaceStop m_stopped = SurfaceStop::None;
     std::size_t m_point = 0;
     std::uint64_t m_index = 0;
     std::int64_t m_pointStart = 0;
@@ -661,6 +724,69 @@ WorkloadFigures mergeSequentialFigures(const std::vector<PatternReport> &reports
     return w;
 }
 
+SurfaceErrorMap surfaceErrorMap(const SurfaceFigures &scan)
+{
+    // Slow: a point read in more than kSlowFactor times the median time of the points read, or
+    // one of whose requests took over kSlowRequestMs (a drive retrying a weak sector for seconds
+    // is slow whatever its neighbours do). Bad: its transfer failed, or an access read inside its
+    // square did.
+    SurfaceErrorMap m;
+    m.spanBytes = scan.spanBytes;
+    m.pointBytes = scan.pointBytes;
+    m.offsets = scan.offsets;
+    m.readErrors = scan.readErrors;
+    m.stopped = scan.stopped;
+    m.badReads = scan.badReads;
+    m.badReadsNotListed = scan.readErrors > scan.badReads.size() ? scan.readErrors - scan.badReads.size() : 0;
+    std::vector<std::int64_t> times;
+    for (std::size_t p = 0; p < scan.states.size(); ++p) {
+        if (scan.states[p] == SurfaceFigures::State::Read && p < scan.pointNs.size())
+            times.push_back(scan.pointNs[p]);
+    }
+    double median = 0;
+    if (!times.empty()) {
+        const auto mid = times.begin() + std::ptrdiff_t(times.size() / 2);
+        std::nth_element(times.begin(), mid, times.end());
+        median = double(*mid);
+        if (times.size() % 2 == 0)
+            median = (median + double(*std::max_element(times.begin(), mid))) / 2;
+    }
+    m.medianPointMs = median / 1e6;
+    m.cells.reserve(scan.states.size());
+    for (std::size_t p = 0; p < scan.states.size(); ++p) {
+        switch (scan.states[p]) {
+        case SurfaceFigures::State::NotScanned:
+            m.cells.push_back(SurfaceCell::NotScanned);
+            break;
+        case SurfaceFigures::State::Failed:
+            m.cells.push_back(SurfaceCell::Bad);
+            break;
+        case SurfaceFigures::State::Read: {
+            const double ns = double(scan.pointNs[p]);
+            const double maxMs = double(scan.maxRequestNs[p]) / 1e6;
+            const bool slow = (median > 0 && ns > SurfaceErrorMap::kSlowFactor * median)
+                              || maxMs > SurfaceErrorMap::kSlowRequestMs;
+            m.cells.push_back(slow ? SurfaceCell::Slow : SurfaceCell::Good);
+            if (slow && m.slowPoints.size() < SurfaceErrorMap::kMaxListed)
+                m.slowPoints.push_back({scan.offsets[p], ns / 1e6, maxMs});
+            break;
+        }
+        }
+    }
+    for (const SurfaceBadRead &b : scan.badReads) {
+        const int cell = b.access ? m.cellAt(b.offsetBytes) : -1;
+        if (cell >= 0)
+            m.cells[std::size_t(cell)] = SurfaceCell::Bad;
+    }
+    for (SurfaceCell c : m.cells) {
+        m.good += c == SurfaceCell::Good;
+        m.slow += c == SurfaceCell::Slow;
+        m.bad += c == SurfaceCell::Bad;
+        m.notScanned += c == SurfaceCell::NotScanned;
+    }
+    return m;
+}
+
 WorkloadFigures mergeSurfaceFigures(const std::vector<PatternReport> &reports)
 {
     // The last measured pass's scan (a scan is a map of the drive, not a figure to add up).
@@ -684,6 +810,8 @@ WorkloadFigures mergeSurfaceFigures(const std::vector<PatternReport> &reports)
     f.maxBytesPerS = hi;
     f.meanBytesPerS = f.surface.empty() ? 0.0 : sum / double(f.surface.size());
     f.accessTimeMs = f.scatter.empty() ? 0.0 : access / double(f.scatter.size()) / 1000.0;
+    if (!last.states.empty())
+        f.errorMap = surfaceErrorMap(last);
     WorkloadFigures w;
     w.surface = std::move(f);
     return w;

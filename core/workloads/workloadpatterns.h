@@ -67,6 +67,9 @@ std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTr
 WorkloadFigures mergeSeekFigures(const std::vector<PatternReport> &reports);       ///< seek
 WorkloadFigures mergeRateFigures(const std::vector<PatternReport> &reports);       ///< rate
 WorkloadFigures mergeSequentialFigures(const std::vector<PatternReport> &reports); ///< sequential (+ cliff)
+/// The error map of a surface scan's pass: its points judged good, slow or bad (the rule in
+/// surfaceErrorMap's comment and docs/workloads.md).
+SurfaceErrorMap surfaceErrorMap(const SurfaceFigures &scan);
 WorkloadFigures mergeSurfaceFigures(const std::vector<PatternReport> &reports);    ///< surface
 WorkloadFigures mergePhybsFigures(const std::vector<PatternReport> &reports);      ///< phybs rows + verdict
 WorkloadFigures mergeTraceFigures(const std::vector<PatternReport> &reports);      ///< trace, verdict

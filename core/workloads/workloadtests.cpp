@@ -203,6 +203,8 @@ Tests surfaceProfile(const QString &, const WorkloadOptions &o)
     TestSpec t = countBased(QStringLiteral("SURFACE"), QStringLiteral("Surface scan"), IoOp::Read,
                             s.blockBytes, 1, passesOf(o));
     t.wholeDevice = true;
+    // A scan cut short (Stop, a device gone) keeps the map of the points it read.
+    t.keepsPartialPass = true;
     t.makePattern = [s](const TestSpec &, const PatternContext &ctx) -> MadePattern {
         SurfaceScanSettings fit = s;
         // A small span: fewer bytes per point, so every point still fits.
@@ -519,20 +521,13 @@ void annotateWorkloadRun(RunResult &run)
 
     // Sweep: one curve over every size, on the last sweep test.
     TestResult *lastSweep = nullptr;
-    std::map<std::uint32_t, SweepPoint> bySize;
     for (TestResult &t : run.tests) {
-        if (!t.id.startsWith(QLatin1String("SWEEP_")) || !t.completed || t.ios == 0)
-            continue;
-        lastSweep = &t;
-        SweepPoint &row = bySize[t.blockSize];
-        row.blockBytes = t.blockSize;
-        row.byOp[t.op] = {t.bandwidthBytesPerS, t.iops};
+        if (isSweepTestId(t.id) && t.completed && t.ios > 0)
+            lastSweep = &t;
     }
     if (lastSweep) {
         WorkloadFigures sweep;
-        sweep.sweep.emplace();
-        for (const auto &[size, row] : bySize)
-            sweep.sweep->points.push_back(row);
+        sweep.sweep = sweepFiguresOf(run.tests);
         addWorkloadFigures(*lastSweep, sweep);
     }
 

@@ -1,8 +1,59 @@
+#include <cerrno>
+#include <functional>
+
+#include <QJsonArray>
 #include <QTest>
 
+#include "core/results/runresult.h"
+#include "core/results/workloadfigures.h"
+#include "core/results/workloadfiguresjson.h"
 #include "core/workloads/surfacescan.h"
+#include "core/workloads/workloadpatterns.h"
 
 using namespace drivebench;
+
+namespace {
+
+constexpr std::uint64_t kMiB = 1u << 20;
+
+// A scan of 16 points of 1 MiB over 64 MiB, driven as a worker at QD1 drives it; answer says what
+// each request gets (its length: read; -errno: failed). Returns the pass's report.
+SurfaceFigures scan(const std::function<std::int32_t(const IoRequest &)> &answer, int points = 16,
+                    std::vector<FailureAction> *actions = nullptr)
+{
+    SurfaceScanSettings s;
+    s.points = points;
+    s.readBytesPerPoint = kMiB;
+    PatternContext ctx;
+    ctx.pass = 1;
+    ctx.spanOffset = 4096; // a test file's region need not start at 0: offsets are the span's
+    ctx.spanBytes = 64 * kMiB;
+    ctx.targetBytes = ctx.spanBytes + 4096;
+    ctx.alignment = 512;
+    ctx.maxLength = 64u << 10;
+    auto made = makeSurfacePattern(s, ctx);
+    if (!made)
+        return {};
+    IoPattern &p = **made;
+    for (int guard = 0; guard < 100000; ++guard) {
+        const std::optional<IoRequest> r = p.next();
+        if (!r)
+            break;
+        const std::int32_t result = answer(*r);
+        if (result == std::int32_t(r->length)) {
+            p.completed(*r, 1000);
+        } else {
+            const FailureAction a = p.failed(*r, result, 1000);
+            if (actions)
+                actions->push_back(a);
+            if (a == FailureAction::EndPass)
+                break;
+        }
+    }
+    return std::get<SurfaceFigures>(p.report());
+}
+
+} // namespace
 
 class TstSurface : public QObject
 {
@@ -44,6 +95,152 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(tooBig.error().hint).contains(QLatin1String("--size")));
         s.readBytesPerPoint = 100000;  // not a multiple of the 64 KiB block
         QVERIFY(!surfacePoints(quint64(1) << 30, s, 512));
+    }
+
+    // HD Tune's Error Scan: an unreadable region marks its points bad and the scan goes on to the
+    // end; the map has them at the right place, the rest read.
+    void errorScanGoesOnPastBadBlocks()
+    {
+        // Unreadable: [20 MiB, 28 MiB) of the span. Points are 63/15 MiB = 4.2 MiB apart: points
+        // 5 (21 MiB) and 6 (25.2 MiB) start inside it; point 4 (16.8 MiB) ends before it.
+        const auto bad = [](const IoRequest &r) -> std::int32_t {
+            const std::uint64_t at = r.offset - 4096;
+            const bool hit = at < 28 * kMiB && at + r.length > 20 * kMiB;
+            return hit ? -EIO : std::int32_t(r.length);
+        };
+        std::vector<FailureAction> actions;
+        const SurfaceFigures f = scan(bad, 16, &actions);
+        QCOMPARE(f.states.size(), std::size_t(16));
+        QVERIFY(!actions.empty());
+        for (FailureAction a : actions)
+            QCOMPARE(a, FailureAction::Continue);
+        QCOMPARE(f.stopped, SurfaceStop::None);
+        QCOMPARE(f.spanBytes, 64 * kMiB);
+        for (std::size_t i = 0; i < 16; ++i) {
+            const bool inBad = f.offsets[i] < 28 * kMiB && f.offsets[i] + kMiB > 20 * kMiB;
+            QCOMPARE(f.states[i], inBad ? SurfaceFigures::State::Failed : SurfaceFigures::State::Read);
+        }
+        QCOMPARE(f.surface.size(), std::size_t(14)); // an unreadable point has no rate
+        // Transfer reads fail at the point's first block inside the range; access reads that
+        // landed in it fail too and are listed as such.
+        std::uint64_t transfers = 0;
+        for (const SurfaceBadRead &b : f.badReads) {
+            QCOMPARE(b.errnoValue, EIO);
+            QVERIFY(b.offsetBytes + b.lengthBytes > 20 * kMiB && b.offsetBytes < 28 * kMiB);
+            transfers += !b.access;
+        }
+        QCOMPARE(transfers, std::uint64_t(2));
+        QCOMPARE(f.readErrors, std::uint64_t(f.badReads.size()));
+
+        const WorkloadFigures merged = mergeSurfaceFigures({PatternReport(f)});
+        QVERIFY(merged.surface && merged.surface->errorMap);
+        const SurfaceErrorMap &m = *merged.surface->errorMap;
+        QCOMPARE(m.cells[5], SurfaceCell::Bad);
+        QCOMPARE(m.cells[6], SurfaceCell::Bad);
+        QVERIFY(m.bad >= 2);
+        QCOMPARE(m.good + m.slow + m.bad + m.notScanned, 16);
+        QCOMPARE(m.notScanned, 0);
+        QCOMPARE(m.cellAt(22 * kMiB), 5);
+        QCOMPARE(m.cellAt(0), 0);
+        QCOMPARE(m.cellAt(64 * kMiB), -1);
+    }
+
+    // A drive that fails everywhere: the scan ends after kMaxConsecutiveBadPoints unreadable
+    // points in a row, saying so; the rest is "not scanned".
+    void stopsAfterConsecutiveErrors()
+    {
+        const SurfaceFigures f = scan([](const IoRequest &) { return std::int32_t(-EIO); }, 40);
+        QCOMPARE(f.stopped, SurfaceStop::ConsecutiveErrors);
+        int failed = 0, notScanned = 0;
+        for (auto st : f.states) {
+            failed += st == SurfaceFigures::State::Failed;
+            notScanned += st == SurfaceFigures::State::NotScanned;
+        }
+        QCOMPARE(failed, kMaxConsecutiveBadPoints);
+        QCOMPARE(notScanned, 40 - kMaxConsecutiveBadPoints);
+        const SurfaceErrorMap m = surfaceErrorMap(f);
+        QCOMPARE(m.bad, kMaxConsecutiveBadPoints);
+        QCOMPARE(m.notScanned, 40 - kMaxConsecutiveBadPoints);
+        QCOMPARE(m.stopped, SurfaceStop::ConsecutiveErrors);
+    }
+
+    // A device gone (ENODEV): the pass ends with the error (the worker records it), the map so
+    // far is kept and says why it ended.
+    void deviceGoneEndsThePass()
+    {
+        std::vector<FailureAction> actions;
+        int reads = 0;
+        const SurfaceFigures f = scan([&](const IoRequest &r) {
+            return ++reads > 40 ? std::int32_t(-ENODEV) : std::int32_t(r.length);
+        }, 16, &actions);
+        QCOMPARE(actions.size(), std::size_t(1));
+        QCOMPARE(actions.front(), FailureAction::EndPass);
+        QCOMPARE(f.stopped, SurfaceStop::DeviceGone);
+        QCOMPARE(f.states[0], SurfaceFigures::State::Read);
+        QCOMPARE(f.states.back(), SurfaceFigures::State::NotScanned);
+    }
+
+    // Slow: more than 10 x the median point time, or one request over 1 s; exact figures, so the
+    // rule is tested without a clock.
+    void slowPointsByTheRule()
+    {
+        SurfaceFigures f;
+        f.spanBytes = 100 * kMiB;
+        f.pointBytes = kMiB;
+        for (int i = 0; i < 10; ++i) {
+            f.offsets.push_back(std::uint64_t(i) * 10 * kMiB);
+            f.states.push_back(SurfaceFigures::State::Read);
+            f.pointNs.push_back(10'000'000);   // 10 ms
+            f.maxRequestNs.push_back(1'000'000);
+        }
+        f.pointNs[3] = 101'000'000;           // 10.1 x the median: slow
+        f.pointNs[4] = 99'000'000;            // 9.9 x: not
+        f.maxRequestNs[7] = 1'200'000'000;    // one request of 1.2 s: slow
+        f.states[9] = SurfaceFigures::State::Failed;
+        f.badReads.push_back({95 * kMiB, 65536, EIO, false});
+        f.badReads.push_back({41 * kMiB, 4096, EIO, true}); // an access read in point 4's square
+        f.readErrors = 2;
+        const SurfaceErrorMap m = surfaceErrorMap(f);
+        QCOMPARE(m.medianPointMs, 10.0);
+        QCOMPARE(m.cells[3], SurfaceCell::Slow);
+        QCOMPARE(m.cells[4], SurfaceCell::Bad);
+        QCOMPARE(m.cells[7], SurfaceCell::Slow);
+        QCOMPARE(m.cells[9], SurfaceCell::Bad);
+        QCOMPARE(m.cells[0], SurfaceCell::Good);
+        QCOMPARE(m.good, 6);
+        QCOMPARE(m.slow, 2);
+        QCOMPARE(m.bad, 2);
+        QCOMPARE(m.slowPoints.size(), std::size_t(2));
+        QCOMPARE(m.slowPoints[0].offsetBytes, 30 * kMiB);
+        QCOMPARE(m.slowPoints[0].ms, 101.0);
+
+        // Into the result's JSON and back: the same map (offsets as surfacePoints spaces them).
+        SurfaceScanFigures s;
+        s.errorMap = m;
+        WorkloadFigures w;
+        w.surface = s;
+        TestResult t;
+        t.extra = workloadFiguresJson(w);
+        const QJsonObject json = t.extra.value(QStringLiteral("error_map")).toObject();
+        QCOMPARE(json.value(QStringLiteral("cells")).toString(), QStringLiteral("gggsbggsgb"));
+        QCOMPARE(json.value(QStringLiteral("bad")).toInt(), 2);
+        QVERIFY(json.value(QStringLiteral("stopped")).isNull());
+        QCOMPARE(json.value(QStringLiteral("bad_points")).toArray().size(), 2);
+        const WorkloadFigures back = workloadFiguresOf(t);
+        QVERIFY(back.surface && back.surface->errorMap);
+        const SurfaceErrorMap &b = *back.surface->errorMap;
+        QCOMPARE(b.cells, m.cells);
+        QCOMPARE(b.good, 6);
+        QCOMPARE(b.slow, 2);
+        QCOMPARE(b.bad, 2);
+        QCOMPARE(b.readErrors, std::uint64_t(2));
+        QCOMPARE(b.badReads.size(), std::size_t(2));
+        QCOMPARE(b.badReads[1].access, true);
+        QCOMPARE(b.badReads[0].offsetBytes, 95 * kMiB);
+        QCOMPARE(b.slowPoints.size(), std::size_t(2));
+        QCOMPARE(b.offsets.size(), std::size_t(10));
+        QCOMPARE(b.offsets[9], 99 * kMiB);
+        QCOMPARE(b.cellAt(95 * kMiB), 8); // (99 / 9) MiB apart when read back
     }
 };
 

@@ -112,4 +112,65 @@ inline TestResult syntheticSurfaceTest()
     return t;
 }
 
+/// A block-size sweep (ATTO's sizes, 512 B .. 64 MiB): a write and a read test per size, rates
+/// rising with the size to a plateau (the sweep's ids and labels, as core names them).
+inline RunResult syntheticSweepRun()
+{
+    RunResult run = syntheticHeader();
+    run.settings.insert(QStringLiteral("profile"), QStringLiteral("sweep"));
+    std::vector<std::uint32_t> sizes;
+    for (std::uint32_t s = 512; s <= 8u << 20; s *= 2)
+        sizes.push_back(s);
+    for (std::uint32_t mib : {12u, 16u, 24u, 32u, 48u, 64u})
+        sizes.push_back(mib << 20);
+    for (std::uint32_t size : sizes) {
+        const QString label = size >= (1u << 20) ? QStringLiteral("%1 MiB").arg(size >> 20)
+                              : size >= 1024u    ? QStringLiteral("%1 KiB").arg(size >> 10)
+                                                 : QStringLiteral("%1 B").arg(size);
+        const QString id = QStringLiteral("SWEEP_") + QString(label).remove(QLatin1Char(' ')).toUpper();
+        const double plateau = 2800.0 / (1.0 + 65536.0 / size);
+        for (const char *op : {"write", "read"}) {
+            TestResult t = syntheticTest(id, QLatin1String(op), plateau * (op[0] == 'r' ? 1.0 : 0.8), 4, 1, size);
+            t.label = label;
+            run.tests.push_back(t);
+        }
+    }
+    return run;
+}
+
+/// A surface scan of 200 points over 1 GiB with an unreadable region (points 60-67), two slow
+/// points and one access read that failed, as its typed error map records them.
+inline TestResult syntheticSurfaceWithErrorsTest()
+{
+    TestResult t = syntheticSurfaceTest();
+    QString cells(200, QLatin1Char('g'));
+    for (int i = 60; i < 68; ++i)
+        cells[i] = QLatin1Char('b');
+    cells[120] = QLatin1Char('s');
+    cells[121] = QLatin1Char('s');
+    cells[150] = QLatin1Char('b');
+    QJsonArray bad;
+    for (int i = 60; i < 68; ++i)
+        bad.append(QJsonObject{{QStringLiteral("offset_bytes"), double(i) * (1024.0 - 8) / 199 * 1048576},
+                               {QStringLiteral("length_bytes"), 65536}, {QStringLiteral("errno"), 5},
+                               {QStringLiteral("read"), QStringLiteral("transfer")}});
+    bad.append(QJsonObject{{QStringLiteral("offset_bytes"), 150.2 * (1024.0 - 8) / 199 * 1048576},
+                           {QStringLiteral("length_bytes"), 4096}, {QStringLiteral("errno"), 5},
+                           {QStringLiteral("read"), QStringLiteral("access")}});
+    t.extra.insert(QStringLiteral("error_map"),
+                   QJsonObject{{QStringLiteral("span_bytes"), 1073741824.0},
+                               {QStringLiteral("point_bytes"), 8388608.0},
+                               {QStringLiteral("cells"), cells},
+                               {QStringLiteral("good"), 189}, {QStringLiteral("slow"), 2},
+                               {QStringLiteral("bad"), 9}, {QStringLiteral("not_scanned"), 0},
+                               {QStringLiteral("read_errors"), 9},
+                               {QStringLiteral("median_point_ms"), 42.0},
+                               {QStringLiteral("stopped"), QJsonValue()},
+                               {QStringLiteral("bad_points"), bad},
+                               {QStringLiteral("bad_points_not_listed"), 0},
+                               {QStringLiteral("slow_points"), QJsonArray()}});
+    t.extra.insert(QStringLiteral("access_scatter"), QJsonArray{});
+    return t;
+}
+
 } // namespace drivebench::test

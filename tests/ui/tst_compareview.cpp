@@ -236,6 +236,42 @@ private Q_SLOTS:
         QCOMPARE(curves->graph(0)->data()->constBegin()->value, 200.0);
     }
 
+    void sweepCurvesOnALogAxis()
+    {
+        // Two sweeps: each run's read and write MB/s (write dashed) on one MB/s axis, block
+        // sizes on a logarithmic axis (512 B to 64 MiB spread evenly, not squashed at the left).
+        const auto sweepRun = [](int seed, double scale) {
+            RunResult run = testing::sampleRun(seed);
+            WorkloadFigures w;
+            w.sweep.emplace();
+            for (std::uint32_t size = 512; size <= 64u << 20; size *= 2) {
+                SweepPoint p;
+                p.blockBytes = size;
+                p.byOp[QStringLiteral("read")] = {scale * size / (size + 65536.0) * 1e9, 1000};
+                p.byOp[QStringLiteral("write")] = {scale * size / (size + 65536.0) * 8e8, 1000};
+                w.sweep->points.push_back(p);
+            }
+            TestResult t;
+            t.id = QStringLiteral("SWEEP_64MIB");
+            t.op = QStringLiteral("read");
+            t.completed = true;
+            t.extra = workloadFiguresJson(w);
+            run.tests = {t};
+            return run;
+        };
+        CompareView view(nullptr);
+        view.resize(1000, 800);
+        view.setRunData({sweepRun(1, 1.0), sweepRun(2, 2.0)}, {});
+        auto *curves = view.findChild<QCustomPlot *>(QStringLiteral("curvePlot"));
+        QVERIFY(curves);
+        QCOMPARE(curves->graphCount(), 4); // read and write of each run; IOPS are another figure
+        QCOMPARE(curves->xAxis->scaleType(), QCPAxis::stLogarithmic);
+        QCOMPARE(curves->yAxis->label(), QStringLiteral("MB/s"));
+        QCOMPARE(curves->graph(1)->pen().style(), Qt::DashLine);
+        QVERIFY(curves->graph(0)->name().contains(QStringLiteral("read")));
+        QVERIFY(curves->graph(1)->name().contains(QStringLiteral("write")));
+    }
+
     void loadsFromTheLibraryAndSavesPng()
     {
         QTemporaryDir dir;

@@ -1,4 +1,6 @@
+#include <QAbstractButton>
 #include <QComboBox>
+#include <QSignalSpy>
 #include <QLabel>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -6,10 +8,15 @@
 #include <QTest>
 
 #include "synthetic.h"
+#include <qcustomplot.h>
+
 #include "ui/asssdscore.h"
+#include "ui/curveview.h"
 #include "ui/resultcell.h"
 #include "ui/resultpanel.h"
 #include "ui/runinfo.h"
+#include "ui/surfacemapview.h"
+#include "ui/sweepchart.h"
 #include "core/results/resultexport.h"
 
 using namespace drivebench;
@@ -214,6 +221,142 @@ private Q_SLOTS:
         QCOMPARE(panel.curveViewCount(), 0);
         panel.setTestResult(test::syntheticSurfaceTest());
         QCOMPARE(panel.curveViewCount(), 1);
+    }
+
+    // The sweep as ATTO shows it: one chart of read and write per block size in place of 21
+    // rows, the rows on demand; tick labels apart, the headers (legend) above the bars; the
+    // saved picture carries the chart and is shorter than the rows would make it.
+    void sweepAsOneChart()
+    {
+        ResultPanel panel;
+        panel.resize(ResultPanel::kPictureWidth, 800);
+        const RunResult run = test::syntheticSweepRun();
+        panel.setRun(run);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.isSweepChartShown());
+        SweepChart *chart = panel.sweepChart();
+        QVERIFY(chart->isVisible());
+        QCOMPARE(int(chart->rows().size()), 21);
+        QCOMPARE(chart->rows().front().label, QStringLiteral("512 B"));
+        QCOMPARE(chart->rows().back().label, QStringLiteral("64 MiB"));
+        QVERIFY(!panel.isRowShown(QStringLiteral("SWEEP_4KIB")));
+        QCOMPARE(panel.curveViewCount(), 0); // the chart is the sweep's curve
+        // Labels never overlap: ticks, rows; the headers lie above every bar.
+        const QList<QRect> ticks = chart->tickLabelRects();
+        QVERIFY(ticks.size() >= 3);
+        for (int i = 1; i < ticks.size(); ++i)
+            QVERIFY2(!ticks[i].intersects(ticks[i - 1]), "tick labels overlap");
+        QVERIFY(ticks.back().right() <= chart->width());
+        for (int r = 0; r < 21; ++r) {
+            for (bool write : {false, true}) {
+                QVERIFY(!chart->barRect(r, write).intersects(chart->headerRect(false)));
+                QVERIFY(!chart->barRect(r, write).intersects(chart->headerRect(true)));
+                QVERIFY(!chart->barRect(r, write).intersects(chart->valueRect(r, write)));
+                QVERIFY(chart->barRect(r, write).right() < chart->valueRect(r, false).left());
+            }
+            if (r > 0)
+                QVERIFY(!chart->labelRect(r).intersects(chart->labelRect(r - 1)));
+            // Values fit their column: the widest figure's text within its rectangle.
+            const QRect value = chart->valueRect(r, false);
+            QVERIFY(chart->fontMetrics().horizontalAdvance(chart->rows()[std::size_t(r)].readText) <= value.width());
+        }
+        QVERIFY(!chart->headerRect(false).intersects(chart->headerRect(true)));
+        // The longest bar is the largest figure's (64 MiB read), at most the plot's width.
+        QVERIFY(chart->barRect(20, false).width() > chart->barRect(0, false).width());
+        QVERIFY(chart->barRect(20, true).width() < chart->barRect(20, false).width());
+
+        // A click on a bar selects its test.
+        QSignalSpy selected(&panel, &ResultPanel::testSelected);
+        QTest::mouseClick(chart, Qt::LeftButton, {}, chart->barRect(2, true).center());
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.front().at(0).toString(), QStringLiteral("SWEEP_2KIB"));
+        QCOMPARE(selected.front().at(1).toString(), QStringLiteral("write"));
+
+        const QImage compact = panel.picture();
+        panel.setSweepTableShown(true);
+        QVERIFY(panel.isRowShown(QStringLiteral("SWEEP_4KIB")));
+        QVERIFY(panel.findChild<QAbstractButton *>(QStringLiteral("sweepTableButton"))->isChecked());
+        const QImage withTable = panel.picture();
+        QCOMPARE(compact.width(), ResultPanel::kPictureWidth * int(compact.devicePixelRatio()));
+        QVERIFY2(compact.height() + 300 < withTable.height(),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(compact.height()).arg(withTable.height())));
+        QVERIFY(compact.height() < 800);
+        // The unit switch reaches the chart.
+        panel.setUnit(ResultUnit::Iops);
+        QCOMPARE(chart->rows().front().readText, panel.cellText(QStringLiteral("SWEEP_512B"), QStringLiteral("read")));
+    }
+
+    // The surface scan's error map: squares for every point, the unreadable ones where they are,
+    // a legend with the counts and where the unreadable region lies.
+    void errorMapInPanel()
+    {
+        ResultPanel panel;
+        panel.resize(ResultPanel::kPictureWidth, 900);
+        RunResult run = test::syntheticHeader();
+        run.tests.push_back(test::syntheticSurfaceWithErrorsTest());
+        panel.setRun(run);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const QList<SurfaceMapView *> maps = panel.errorMaps();
+        QCOMPARE(maps.size(), 1);
+        SurfaceMapGrid *grid = maps.front()->grid();
+        QCOMPARE(grid->pointsPerSquare(grid->width()), 1);
+        QCOMPARE(grid->squares(grid->width()), 200);
+        QCOMPARE(grid->squareState(59), SurfaceCell::Good);
+        QCOMPARE(grid->squareState(60), SurfaceCell::Bad);
+        QCOMPARE(grid->squareState(67), SurfaceCell::Bad);
+        QCOMPARE(grid->squareState(68), SurfaceCell::Good);
+        QCOMPARE(grid->squareState(120), SurfaceCell::Slow);
+        QCOMPARE(grid->squareState(150), SurfaceCell::Bad);
+        QVERIFY(grid->squareRect(199).bottom() < grid->height());
+        QVERIFY(grid->squareRect(199).right() < grid->width());
+        const QString legend = maps.front()->legendText();
+        QVERIFY2(legend.contains(QStringLiteral("189")) && legend.contains(QStringLiteral("9")), qPrintable(legend));
+        const QString note = maps.front()->noteText();
+        QVERIFY2(note.contains(QStringLiteral("9 read error")), qPrintable(note));
+        // Points 60-67 of 200 over 1 GiB: from 60 x 5.1 MiB = 306.1 MiB.
+        QVERIFY2(note.contains(QStringLiteral("306")), qPrintable(note));
+        // The saved picture carries it.
+        const QImage picture = panel.picture();
+        QVERIFY(picture.height() > 300);
+        // Many points: squares stand for runs of points, the worst showing.
+        SurfaceErrorMap many;
+        many.spanBytes = 1ull << 40;
+        many.pointBytes = 8 << 20;
+        many.cells.assign(100000, SurfaceCell::Good);
+        for (int i = 0; i < 100000; ++i)
+            many.offsets.push_back(std::uint64_t(i) * 10'000'000);
+        many.cells[50000] = SurfaceCell::Bad;
+        grid->setMap(many);
+        const int per = grid->pointsPerSquare(grid->width());
+        QVERIFY(per > 1);
+        QVERIFY(grid->heightForWidth(grid->width()) <= SurfaceMapGrid::kMaxRows * (SurfaceMapGrid::kSquare + SurfaceMapGrid::kGap));
+        QCOMPARE(grid->squareState(50000 / per), SurfaceCell::Bad);
+        QCOMPARE(grid->squareState(50000 / per + 1), SurfaceCell::Good);
+    }
+
+    // The transfer-rate line breaks where the error map is red: a NaN point at each unreadable
+    // point's offset, so no line is drawn across the unreadable region.
+    void surfaceCurveBreaksAtUnreadablePoints()
+    {
+        TestResult t = test::syntheticSurfaceWithErrorsTest();
+        QJsonArray points;
+        for (int i = 0; i < 200; ++i) {
+            if (i >= 60 && i < 68)
+                continue; // unreadable: no rate
+            points.append(QJsonObject{{QStringLiteral("offset_bytes"), double(i) * (1024.0 - 8) / 199 * 1048576},
+                                      {QStringLiteral("bandwidth_bytes_per_s"), 150e6}});
+        }
+        t.extra.insert(QStringLiteral("surface"), points);
+        CurveView view;
+        QVERIFY(view.setTest(t));
+        auto *plot = view.findChild<QCustomPlot *>();
+        QVERIFY(plot && plot->graphCount() >= 1);
+        int gaps = 0;
+        for (auto it = plot->graph(0)->data()->constBegin(); it != plot->graph(0)->data()->constEnd(); ++it)
+            gaps += std::isnan(it->value);
+        QCOMPARE(gaps, 9); // points 60-67 and the access read's square, 150
     }
 
     // The settings line under the table says how the run was made, pinning included (the CPUs in
