@@ -333,9 +333,23 @@ private Q_SLOTS:
         QVERIFY(!machine.isEmpty());
         QFile dev(machine + QStringLiteral("/sys/block/sda/sda1/dev"));
         QVERIFY(dev.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        dev.write(QStringLiteral("%1:%2\n").arg(major(st.st_rdev)).arg(minor(st.st_rdev)).toLatin1());
+        const QByteArray devnum = QStringLiteral("%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev)).toLatin1();
+        dev.write(devnum + '\n');
         dev.close();
         const QString proc = machine + QStringLiteral("/proc");
+        // The fixture mounts loop devices (snaps at 7:N): drop the one that has our loop device's
+        // number, or the test depends on which loop device losetup found free (it was mounted).
+        QFile mountinfo(proc + QStringLiteral("/self/mountinfo"));
+        QVERIFY(mountinfo.open(QIODevice::ReadOnly));
+        QByteArray kept;
+        for (const QByteArray &line : mountinfo.readAll().split('\n')) {
+            if (!line.isEmpty() && line.split(' ').value(2) != devnum)
+                kept += line + '\n';
+        }
+        mountinfo.close();
+        QVERIFY(mountinfo.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        mountinfo.write(kept);
+        mountinfo.close();
         QVERIFY(QDir().mkpath(proc + QStringLiteral("/4242/fd")));
         QVERIFY(QFile::link(loop, proc + QStringLiteral("/4242/fd/7")));
         QFile comm(proc + QStringLiteral("/4242/comm"));
