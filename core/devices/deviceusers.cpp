@@ -46,6 +46,50 @@ bool allDigits(const char *s)
     return true;
 }
 
+
+// What a process's map_files folder says: the device it maps, or that it could not be read.
+struct MapScan
+{
+    const BlockDeviceId *held = nullptr;
+    bool unreadable = false;
+    QString why;
+};
+
+// procRoot/PID/map_files/START-END links to each file a process maps (proc(5)); stat follows the
+// link to the mapped file, a block device node mapped by mmap. Reading the links needs
+// CAP_SYS_ADMIN (checkpoint/restore): without it the process's mappings cannot be seen. A folder
+// that is gone (the process exited) or missing (a fixture tree) maps nothing.
+MapScan mappedDevice(const std::vector<BlockDeviceId> &devices, const QByteArray &mapDir)
+{
+    MapScan scan;
+    auto unreadable = [&scan, &mapDir](int err) {
+        scan.unreadable = true;
+        scan.why = QStringLiteral("%1: %2").arg(QFile::decodeName(mapDir), QString::fromLocal8Bit(std::strerror(err)));
+        return scan;
+    };
+    DirHandle maps(::opendir(mapDir.constData()));
+    if (!maps) {
+        const int err = errno;
+        if (err == ENOENT || err == ESRCH)
+            return scan;
+        return unreadable(err);
+    }
+    while (const dirent *m = ::readdir(maps.get())) {
+        if (m->d_name[0] == '.')
+            continue;
+        struct stat st{};
+        if (::stat((mapDir + '/' + m->d_name).constData(), &st) != 0) {
+            const int err = errno;
+            if (err == EPERM || err == EACCES)
+                return unreadable(err);
+            continue; // unmapped while we looked, or a file that is gone
+        }
+        if (S_ISBLK(st.st_mode) && (scan.held = findByNumber(devices, st.st_rdev)))
+            return scan;
+    }
+    return scan;
+}
+
 } // namespace
 
 std::optional<dev_t> parseDevnum(const QString &majorMinor)
@@ -122,6 +166,7 @@ OpenerScan processesHolding(const std::vector<BlockDeviceId> &devices, const QSt
             continue;
         }
         const BlockDeviceId *held = nullptr;
+        bool mapped = false;
         while (const dirent *f = ::readdir(fds.get())) {
             if (!allDigits(f->d_name))
                 continue;
@@ -132,11 +177,22 @@ OpenerScan processesHolding(const std::vector<BlockDeviceId> &devices, const QSt
             if ((held = findByNumber(devices, st.st_rdev)))
                 break;
         }
+        if (!held) {
+            // A mapping outlives the descriptor it was made with (mmap, then close).
+            const MapScan maps = mappedDevice(devices, root + '/' + e->d_name + "/map_files");
+            if (maps.unreadable) {
+                if (++scan.unseenProcesses == 1)
+                    scan.unseenExample = maps.why;
+                continue;
+            }
+            held = maps.held;
+            mapped = held != nullptr;
+        }
         if (!held)
             continue;
         const QString command = sysfs::readTrimmed(QFile::decodeName(root) + QLatin1Char('/')
                                                    + QString::number(pid) + QStringLiteral("/comm"));
-        scan.openers.push_back({pid, command.isEmpty() ? QStringLiteral("?") : command, held->name});
+        scan.openers.push_back({pid, command.isEmpty() ? QStringLiteral("?") : command, held->name, mapped});
     }
     std::sort(scan.openers.begin(), scan.openers.end(),
               [](const DeviceOpener &a, const DeviceOpener &b) { return a.pid < b.pid; });

@@ -1,8 +1,9 @@
 #pragma once
 
 // Who else uses a block device beyond what sysfs and the mount table say (safety.h asks both):
-// loop devices whose backing file is the device, and processes that hold it open (the scan of
-// /proc/*/fd that fuser makes). Both compare device numbers, never names alone, so a symlink or
+// loop devices whose backing file is the device, and processes that hold it open or mapped (the
+// scan of /proc/*/fd and /proc/*/map_files that fuser makes). Both compare device numbers, never
+// names alone, so a symlink or
 // a second node for the same device is seen. Roots are arguments so tests can give fixture trees.
 
 #include <sys/types.h>
@@ -43,6 +44,7 @@ struct DeviceOpener
     int pid = 0;
     QString command; ///< procRoot/PID/comm: "qemu-system-x86"
     QString device;  ///< the device it holds: "sdb1"
+    bool mapped = false; ///< held by a memory mapping only (map_files), no descriptor open
 };
 
 /// What the scan of procRoot/*/fd found, and whether it saw every process.
@@ -54,10 +56,12 @@ struct OpenerScan
     bool complete() const { return unseenProcesses == 0 && unseenExample.isEmpty(); }
 };
 
-/// The processes other than selfPid that hold one of devices open: each procRoot/PID/fd/N is
-/// stat'd (the kernel resolves the link to the open file) and a block device whose st_rdev is one
-/// of theirs is a holder. A process that exits during the scan is skipped; one whose descriptors
-/// cannot be read makes the scan incomplete. When not root and procRoot is the real /proc, pid 1
+/// The processes other than selfPid that hold one of devices open or mapped: each
+/// procRoot/PID/fd/N, then each procRoot/PID/map_files/START-END (a mapping outlives its
+/// descriptor) is stat'd (the kernel resolves the link to the open or mapped file) and a block
+/// device whose st_rdev is one of theirs is a holder. A process that exits during the scan is
+/// skipped; one whose descriptors or mappings cannot be read (map_files needs CAP_SYS_ADMIN)
+/// makes the scan incomplete. When not root and procRoot is the real /proc, pid 1
 /// not being visible (mounted with hidepid) also makes it incomplete.
 OpenerScan processesHolding(const std::vector<BlockDeviceId> &devices, const QString &procRoot, pid_t selfPid);
 

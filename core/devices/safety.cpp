@@ -85,7 +85,8 @@ Result<void> checkOtherUsers(const QString &devicePath, const std::vector<BlockD
                 who << QStringLiteral("%1 more").arg(scan.openers.size() - 3);
                 break;
             }
-            who << QStringLiteral("process %1 (%2) holds %3").arg(o.pid).arg(o.command, dev(o.device));
+            who << QStringLiteral("process %1 (%2) holds %3%4").arg(o.pid).arg(o.command, dev(o.device),
+                                                                o.mapped ? QStringLiteral(" (mapped in memory)") : QString());
         }
         const DeviceOpener &first = scan.openers.front();
         return refuse(QStringLiteral("%1 is open in another program: %2")

@@ -1,6 +1,5 @@
 #include "leftoverclaim.h"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/random.h>
 #include <unistd.h>
@@ -17,8 +16,10 @@ namespace {
 
 // The first line of every claim: a user's file does not begin like this by accident.
 constexpr char kMagic[] = "DriveBench leftover claim v1 7f3c9a52e1b04d68";
+// The first line of the previous version's owner marker of a capacity folder.
+constexpr char kScratchMagic[] = "DRIVEBENCH-OWNED-SCRATCH 1";
+constexpr char kScratchKind[] = "scratch-v1";
 constexpr std::size_t kTokenChars = 32;
-constexpr std::size_t kMaxClaimBytes = 64 * 1024;
 
 std::string readSmallFile(const QString &path)
 {
@@ -33,18 +34,6 @@ std::string trimmed(std::string s)
     while (!s.empty() && (s.back() == '\n' || s.back() == ' ' || s.back() == '\r'))
         s.pop_back();
     return s;
-}
-
-// Field 22 of /proc/PID/stat (proc(5)): the start time in clock ticks after boot; 0 if unknown.
-std::uint64_t processStartTime(const QString &procRoot, long pid)
-{
-    const std::string stat = readSmallFile(procRoot + QStringLiteral("/%1/stat").arg(pid));
-    const std::size_t paren = stat.rfind(')'); // the command name may hold spaces and parentheses
-    if (paren == std::string::npos)
-        return 0;
-    // After ") " come fields 3, 4, ...: field 22 is the 20th of them.
-    const QList<QByteArray> fields = QByteArray::fromStdString(stat.substr(paren + 2)).split(' ');
-    return fields.size() > 19 ? fields[19].toULongLong() : 0;
 }
 
 bool validToken(const std::string &token)
@@ -64,17 +53,10 @@ bool validItemName(const std::string &name, const std::string &token)
            && name != "." && name != "..";
 }
 
-struct ParsedClaim
-{
-    std::string token;
-    ClaimOwner owner;
-    std::vector<ClaimItem> items;
-};
-
 // A claim's text, or false when it is not a complete claim of ours.
-bool parseClaim(const std::string &text, ParsedClaim *out)
+bool parseClaimInto(std::string_view text, ParsedClaim *out)
 {
-    const QList<QByteArray> lines = QByteArray::fromStdString(text).split('\n');
+    const QList<QByteArray> lines = QByteArray(text.data(), qsizetype(text.size())).split('\n');
     if (lines.isEmpty() || lines.first() != kMagic)
         return false;
     bool ended = false;
@@ -122,131 +104,19 @@ bool parseClaim(const std::string &text, ParsedClaim *out)
     return true;
 }
 
-enum class Liveness { Live, Over, Unknown };
-
-// Whether the claim's run is over. lockTaken: we hold the claim's lock now.
-Liveness runState(const ClaimOwner &owner, const ClaimOwner &me, bool lockTaken, bool lockBusy,
-                  const QString &procRoot)
-{
-    if (lockBusy)
-        return Liveness::Live; // a live run holds it (over NFS: any machine's)
-    const bool sameHost = owner.host == me.host;
-    if (sameHost && !owner.bootId.empty() && owner.bootId == me.bootId) {
-        if (owner.pid == ::getpid() && owner.startTime == me.startTime)
-            return Liveness::Live; // our own, still in use
-        const std::uint64_t start = processStartTime(procRoot, owner.pid);
-        if (start != 0 && start == owner.startTime)
-            return Liveness::Live; // that very process runs (its lock failed to be ours?)
-        return Liveness::Over;
-    }
-    if (sameHost && !owner.bootId.empty() && !me.bootId.empty())
-        return Liveness::Over; // made before this boot: its process is gone
-    return lockTaken ? Liveness::Over : Liveness::Unknown;
-}
-
-// Removes a file item when it is what the claim says; true when gone (or never created).
-bool removeFileItem(int dirFd, const ClaimItem &item)
-{
-    struct stat st{};
-    if (::fstatat(dirFd, item.name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
-        return errno == ENOENT;
-    if (!S_ISREG(st.st_mode) || std::uint64_t(st.st_size) > item.bytes || st.st_nlink != 1)
-        return false;
-    return ::unlinkat(dirFd, item.name.c_str(), 0) == 0 || errno == ENOENT;
-}
-
-// Empties and removes a folder item when every entry in it passes check.
-bool removeFolderItem(int dirFd, const ClaimItem &item, const FolderCheck &check)
-{
-    const UniqueFd sub(::openat(dirFd, item.name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-    if (!sub)
-        return errno == ENOENT;
-    const int dupFd = ::fcntl(sub.get(), F_DUPFD_CLOEXEC, 3);
-    DIR *dir = dupFd >= 0 ? ::fdopendir(dupFd) : nullptr;
-    if (!dir) {
-        if (dupFd >= 0)
-            ::close(dupFd);
-        return false;
-    }
-    ::rewinddir(dir);
-    std::vector<std::string> names;
-    bool allOurs = true;
-    while (dirent *e = ::readdir(dir)) {
-        if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0)
-            continue;
-        struct stat st{};
-        if (::fstatat(sub.get(), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !check(item.recipe, e->d_name, st)) {
-            allOurs = false;
-            break;
-        }
-        names.emplace_back(e->d_name);
-    }
-    ::closedir(dir);
-    if (!allOurs)
-        return false; // something in it is not ours: leave the folder whole
-    for (const std::string &n : names) {
-        if (::unlinkat(sub.get(), n.c_str(), 0) != 0 && errno != ENOENT)
-            return false;
-    }
-    return ::unlinkat(dirFd, item.name.c_str(), AT_REMOVEDIR) == 0 || errno == ENOENT;
-}
-
-// One claim file named name in dirFd: its items and itself when the run is over.
-int removeIfStale(int dirFd, const char *name, const FolderCheck &folderCheck, const ClaimOwner &me,
-                  const QString &procRoot)
-{
-    const std::string expectedToken = name + std::strlen(kClaimPrefix);
-    if (!validToken(expectedToken))
-        return 0;
-    UniqueFd fd(::openat(dirFd, name, O_RDWR | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
-    if (!fd)
-        fd = UniqueFd(::openat(dirFd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
-    if (!fd)
-        return 0;
-    struct stat st{};
-    if (::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > off_t(kMaxClaimBytes))
-        return 0;
-    std::string text(std::size_t(st.st_size), '\0');
-    if (::pread(fd.get(), text.data(), text.size(), 0) != ssize_t(text.size()))
-        return 0;
-    ParsedClaim claim;
-    if (!parseClaim(text, &claim) || claim.token != expectedToken)
-        return 0; // not a claim of ours (or one still being written): leave it
-    struct flock lock{};
-    lock.l_type = F_WRLCK;
-    lock.l_whence = SEEK_SET;
-    const bool writable = (::fcntl(fd.get(), F_GETFL) & O_ACCMODE) == O_RDWR;
-    const int rc = writable ? ::fcntl(fd.get(), F_OFD_SETLK, &lock) : -1;
-    const int err = rc == 0 ? 0 : writable ? errno : EBADF;
-    const bool lockBusy = rc != 0 && (err == EAGAIN || err == EACCES);
-    if (runState(claim.owner, me, rc == 0, lockBusy, procRoot) != Liveness::Over)
-        return 0;
-    // Still the same claim under that name (another cleaner may have removed it meanwhile)?
-    struct stat now{};
-    if (::fstatat(dirFd, name, &now, AT_SYMLINK_NOFOLLOW) != 0 || now.st_ino != st.st_ino
-        || now.st_dev != st.st_dev)
-        return 0;
-    int removed = 0;
-    bool allGone = true;
-    for (const ClaimItem &item : claim.items) {
-        bool gone = false;
-        if (item.kind == ClaimItem::Kind::File) {
-            const bool existed = ::faccessat(dirFd, item.name.c_str(), F_OK, AT_SYMLINK_NOFOLLOW) == 0;
-            gone = removeFileItem(dirFd, item);
-            removed += gone && existed ? 1 : 0;
-        } else if (folderCheck) {
-            const bool existed = ::faccessat(dirFd, item.name.c_str(), F_OK, AT_SYMLINK_NOFOLLOW) == 0;
-            gone = removeFolderItem(dirFd, item, folderCheck);
-            removed += gone && existed ? 1 : 0;
-        }
-        allGone = allGone && gone;
-    }
-    if (allGone)
-        ::unlinkat(dirFd, name, 0); // the claim last: what is left stays provably ours
-    return removed;
-}
-
 } // namespace
+
+// Field 22 of /proc/PID/stat (proc(5)): the start time in clock ticks after boot; 0 if unknown.
+std::uint64_t processStartTime(const QString &procRoot, long pid)
+{
+    const std::string stat = readSmallFile(procRoot + QStringLiteral("/%1/stat").arg(pid));
+    const std::size_t paren = stat.rfind(')'); // the command name may hold spaces and parentheses
+    if (paren == std::string::npos)
+        return 0;
+    // After ") " come fields 3, 4, ...: field 22 is the 20th of them.
+    const QList<QByteArray> fields = QByteArray::fromStdString(stat.substr(paren + 2)).split(' ');
+    return fields.size() > 19 ? fields[19].toULongLong() : 0;
+}
 
 std::string newClaimToken()
 {
@@ -382,28 +252,99 @@ void LeftoverClaim::release()
     m_dirFd = -1;
 }
 
-int removeStaleLeftovers(int dirFd, const FolderCheck &folderCheck, const QString &procRoot)
+void LeftoverClaim::keep()
 {
-    const int dupFd = ::fcntl(dirFd, F_DUPFD_CLOEXEC, 3);
-    DIR *dir = dupFd >= 0 ? ::fdopendir(dupFd) : nullptr;
-    if (!dir) {
-        if (dupFd >= 0)
-            ::close(dupFd);
-        return 0;
+    m_fd.reset(); // drops the lock; the file stays for the next run to prove the items ours
+    m_dirFd = -1;
+}
+
+std::optional<ParsedClaim> parseClaim(std::string_view text)
+{
+    ParsedClaim claim;
+    if (!parseClaimInto(text, &claim))
+        return std::nullopt;
+    return claim;
+}
+
+std::string scratchRecipe(std::uint64_t seed)
+{
+    return std::string(kScratchKind) + ' ' + std::to_string(seed);
+}
+
+std::optional<std::uint64_t> scratchRecipeSeed(const std::string &recipe)
+{
+    const std::size_t prefix = std::strlen(kScratchKind);
+    if (recipe.compare(0, prefix, kScratchKind) != 0 || recipe.size() < prefix + 2 || recipe[prefix] != ' ')
+        return std::nullopt;
+    bool ok = false;
+    const std::uint64_t seed = QByteArray::fromStdString(recipe.substr(prefix + 1)).toULongLong(&ok);
+    return ok ? std::optional<std::uint64_t>(seed) : std::nullopt;
+}
+
+QByteArray scratchMarkerText(const ScratchMarker &m)
+{
+    return QStringLiteral("%1\nboot_id=%2\nhost=%3\npid=%4\npid_start_ticks=%5\nseed=%6\n")
+        .arg(QLatin1String(kScratchMagic), m.bootId, m.host)
+        .arg(m.pid).arg(m.startTicks).arg(m.seed)
+        .toUtf8();
+}
+
+std::optional<ScratchMarker> parseScratchMarker(const QByteArray &text)
+{
+    const QList<QByteArray> lines = text.split('\n');
+    if (lines.isEmpty() || lines.first() != kScratchMagic)
+        return std::nullopt;
+    ScratchMarker m;
+    int seen = 0;
+    bool ok = true;
+    for (const QByteArray &line : lines.mid(1)) {
+        const qsizetype eq = line.indexOf('=');
+        if (eq < 0)
+            continue;
+        const QByteArray key = line.left(eq), value = line.mid(eq + 1);
+        bool good = true;
+        if (key == "boot_id")
+            m.bootId = QString::fromUtf8(value), seen |= 1;
+        else if (key == "host")
+            m.host = QString::fromUtf8(value), seen |= 2;
+        else if (key == "pid")
+            m.pid = value.toLongLong(&good), seen |= 4;
+        else if (key == "pid_start_ticks")
+            m.startTicks = value.toULongLong(&good), seen |= 8;
+        else if (key == "seed")
+            m.seed = value.toULongLong(&good), seen |= 16;
+        ok = ok && good;
     }
-    ::rewinddir(dir); // the duplicate shares dirFd's offset: an earlier listing left it at the end
-    std::vector<std::string> claims;
-    const std::size_t prefix = std::strlen(kClaimPrefix);
-    while (dirent *e = ::readdir(dir)) {
-        if (std::strncmp(e->d_name, kClaimPrefix, prefix) == 0)
-            claims.emplace_back(e->d_name);
-    }
-    ::closedir(dir);
-    const ClaimOwner me = currentClaimOwner(procRoot);
-    int removed = 0;
-    for (const std::string &name : claims)
-        removed += removeIfStale(dirFd, name.c_str(), folderCheck, me, procRoot);
-    return removed;
+    if (!ok || seen != 31)
+        return std::nullopt;
+    return m;
+}
+
+ScratchMarker currentScratchMarker(std::uint64_t seed)
+{
+    const ClaimOwner me = currentClaimOwner();
+    ScratchMarker m;
+    m.bootId = QString::fromStdString(me.bootId);
+    m.host = QString::fromStdString(me.host);
+    m.pid = me.pid;
+    m.startTicks = me.startTime;
+    m.seed = seed;
+    return m;
+}
+
+std::optional<ParsedClaim> claimOfScratchMarker(const QByteArray &text, const std::string &folderName)
+{
+    const std::optional<ScratchMarker> m = parseScratchMarker(text);
+    if (!m || m->pid <= 0 || folderName.empty() || folderName.find('/') != std::string::npos
+        || folderName == "." || folderName == "..")
+        return std::nullopt;
+    ParsedClaim claim;
+    claim.owner.host = m->host.toStdString();
+    claim.owner.bootId = m->bootId.toStdString();
+    claim.owner.pid = long(m->pid);
+    claim.owner.startTime = m->startTicks;
+    claim.items.push_back({ClaimItem::Kind::Folder, folderName, 0, scratchRecipe(m->seed)});
+    return claim;
 }
 
 } // namespace drivebench

@@ -74,7 +74,8 @@ std::vector<TestSpec> capacityTests(const CapacitySettings &settings);
 std::vector<WorkerOutcome> runCapacityPass(const CapacitySettings &settings, const TestSpec &spec,
                                            const CustomPassContext &context);
 
-/// Removes capacity folders left in directoryFd that are provably ours; "path: why" for others.
+/// Removes capacity folders (and other leftovers) in directoryFd that the one ownership module
+/// (leftoverclaim.h) proves ours, in the current and the previous format; "path: why" for others.
 QStringList removeStaleCapacityFolders(int directoryFd, const QString &directory, int *removed = nullptr);
 
 /// The capacity check's figures: its one worker's verdict (CapacityReport, patternreport.h).

@@ -1,62 +1,36 @@
 #pragma once
 
-// A private folder a run creates for its own files, and the proof that a folder left behind
-// (SIGKILL, crash, power loss) is ours before anything in it is removed. A name is no proof.
+// A private folder a run creates for its own files (the capacity check's), proven ours by the one
+// ownership module (core/engine/leftoverclaim.h): create() writes and locks a claim,
+// drivebench-claim-<token>, naming the folder <prefix><token> as a folder item of kind
+// scratch-v1 with the run's seed, then makes the folder (mode 0700). Files are made unnamed
+// (O_TMPFILE) and linked in only once their first block is written, so a killed run leaves no
+// file that cannot be proven; the folder's check (the caller's proof, for the capacity check: the
+// first sector is one of ours written with the seed) decides each file of a leftover.
 //
-// create() makes <prefix><random> (mkdtemp-style, mode 0700) in the parent and a marker file in
-// it holding a magic line, the boot id, the host name, the pid, the pid's start time and the
-// run's seed; an OFD lock (fcntl F_OFD_SETLK; NFS passes it to the server's lock manager) is held
-// on the marker for as long as the object lives. Files are made unnamed (O_TMPFILE) and linked in
-// only once their first block is written, so a killed run leaves no file that cannot be proven.
-//
-// removeLeftovers() removes a folder with the prefix only when all of these hold:
-//   - it is a real directory (not a symlink) with a regular marker whose magic line matches,
-//   - the marker's lock can be taken (no live run holds it; on a filesystem without locks:
-//     same host and boot and that pid with that start time no longer runs),
-//   - every other entry is a regular file the caller's proof accepts (for the capacity check:
-//     its first sector is one of ours written with the marker's seed).
-// Anything else is left alone and reported with the reason. Kept apart so that it can be unified
-// with the test-file ownership of the "nothing lost" work (issue 14).
+// removeLeftovers() is that module's cleaning with the scratch-v1 rule built from the proof: it
+// removes the folders of finished runs that claims prove ours, and also the previous version's
+// folders (<prefix>XXXXXXXXXX with an owner marker inside, recognised by the same module), and
+// reports every <prefix> folder it leaves with the reason.
 
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <QString>
 #include <QStringList>
 
+#include "core/engine/leftoverclaim.h"
 #include "core/util/result.h"
 #include "core/util/uniquefd.h"
 
 namespace drivebench {
 
-/// What the marker of a scratch folder says.
-struct ScratchMarker
-{
-    QString bootId;
-    QString host;
-    qint64 pid = 0;
-    quint64 startTicks = 0;   ///< /proc/<pid>/stat field 22
-    std::uint64_t seed = 0;
-};
-
-/// The marker's text, and its parse (nullopt when the magic line or a field is missing).
-QByteArray scratchMarkerText(const ScratchMarker &marker);
-std::optional<ScratchMarker> parseScratchMarker(const QByteArray &text);
-/// This process's marker fields (boot id, host, pid, start time) with seed.
-ScratchMarker currentScratchMarker(std::uint64_t seed);
-
 /// Decides whether an open file (read-only, at offset 0) in a leftover folder is ours.
 using ScratchFileProof = std::function<bool(int fd, std::uint64_t seed)>;
-
-/// What removeLeftovers did.
-struct LeftoverReport
-{
-    int removed = 0;          ///< folders removed
-    QStringList kept;         ///< "path: why" for folders with the prefix that were not removed
-};
 
 class OwnedScratchDir
 {
@@ -65,14 +39,16 @@ public:
     OwnedScratchDir(const OwnedScratchDir &) = delete;
     OwnedScratchDir &operator=(const OwnedScratchDir &) = delete;
 
-    static constexpr char kMarkerName[] = ".drivebench-owner";
-
-    /// Makes the folder, its marker, and takes the lock. Errors name the cause and the fix.
+    /// Claims (and locks the claim), then makes the folder. Errors name the cause and the fix.
     static Result<std::unique_ptr<OwnedScratchDir>> create(int parentFd, const QString &parentPath,
                                                            const std::string &prefix, std::uint64_t seed);
-    /// Removes the folders with prefix in parent that are provably ours and not live.
+    /// Removes the folders with prefix in parent that are provably ours and not live (and the
+    /// other leftovers claims in parent prove ours, except folders of other kinds).
     static LeftoverReport removeLeftovers(int parentFd, const QString &parentPath,
                                           const std::string &prefix, const ScratchFileProof &proof);
+    /// The scratch-v1 folder rule of the one ownership module for proof: each entry's name is
+    /// any, its content decides.
+    static FolderRule folderRule(const ScratchFileProof &proof);
 
     int fd() const { return m_dirFd.get(); }
     QString path() const { return m_path; }
@@ -85,13 +61,14 @@ public:
     Result<void> publish(int fd, const std::string &name);
     /// Unlinks one of our files now (its name is forgotten).
     void removeFile(const std::string &name);
-    /// Removes every file, the marker and the folder; the first failure names what is left.
+    /// Removes every file, the folder and then its claim; the first failure names what is left
+    /// (the claim then stays, so that the next run can prove the rest ours).
     Result<void> removeAll();
 
 private:
     OwnedScratchDir() = default;
     UniqueFd m_dirFd;
-    UniqueFd m_markerFd;    // holds the lock
+    std::optional<LeftoverClaim> m_claim; // holds the lock
     int m_parentFd = -1;    // not owned: the caller keeps it open for our lifetime
     QString m_path;
     std::string m_name;

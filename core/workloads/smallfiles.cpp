@@ -432,11 +432,13 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
     return outcomes;
 }
 
-FolderCheck smallFilesFolderCheck()
+FolderRule smallFilesFolderRule()
 {
     // One regenerated plan per recipe: a folder holds up to 10 million names.
     auto cache = std::make_shared<std::map<std::string, std::unordered_map<std::string, std::uint64_t>>>();
-    return [cache](const std::string &recipe, const char *entry, const struct stat &st) {
+    FolderRule rule;
+    rule.kind = "smallfiles-v1";
+    rule.check = [cache](const std::string &recipe, const char *entry, const struct stat &st, int) {
         auto it = cache->find(recipe);
         if (it == cache->end()) {
             std::unordered_map<std::string, std::uint64_t> planned;
@@ -460,11 +462,12 @@ FolderCheck smallFilesFolderCheck()
         return file != it->second.end() && S_ISREG(st.st_mode) && st.st_nlink == 1
                && std::uint64_t(st.st_size) <= file->second;
     };
+    return rule;
 }
 
 int removeStaleSmallFilesDirectories(int directoryFd)
 {
-    return removeStaleLeftovers(directoryFd, smallFilesFolderCheck());
+    return removeStaleLeftovers(directoryFd, {smallFilesFolderRule()});
 }
 
 WorkloadFigures mergeSmallFilesFigures(const std::vector<PatternReport> &reports)

@@ -64,8 +64,9 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
 /// claims prove them ours (leftoverclaim.h); returns how many. Names alone prove nothing.
 int removeStaleSmallFilesDirectories(int directoryFd);
 
-/// The check of a claimed small-files folder's entries: each must be a file of the planned set.
-FolderCheck smallFilesFolderCheck();
+/// The rule of claimed small-files folders (kind smallfiles-v1, leftoverclaim.h): each entry must
+/// be a file of the planned set, no larger than planned.
+FolderRule smallFilesFolderRule();
 
 /// Folds the workers' SmallFilesReports (core/engine/patternreport.h): the plan (operation,
 /// order, files, size range), the files every worker timed, each pass's slowest worker's seconds.

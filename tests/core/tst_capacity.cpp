@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -328,10 +329,13 @@ private Q_SLOTS:
         int status = 0;
         QCOMPARE(::waitpid(child, &status, 0), child);
         QVERIFY2(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL, qPrintable(QString::number(status)));
-        QCOMPARE(entries(tmp.path()).size(), 1);
-        const QString killed = entries(tmp.path()).first();
-        QVERIFY(killed.startsWith(QLatin1String(prefix.c_str())));
-        QCOMPARE(entries(tmp.path() + QLatin1Char('/') + killed).size(), 2); // marker + file
+        // The folder and, beside it, its claim (core/engine/leftoverclaim.h).
+        QCOMPARE(entries(tmp.path()).size(), 2);
+        const QStringList killedNames = entries(tmp.path()).filter(QRegularExpression(QStringLiteral("^") + QString::fromStdString(prefix)));
+        QCOMPARE(killedNames.size(), 1);
+        const QString killed = killedNames.first();
+        QCOMPARE(entries(tmp.path()).filter(QRegularExpression(QStringLiteral("^drivebench-claim-"))).size(), 1);
+        QCOMPARE(entries(tmp.path() + QLatin1Char('/') + killed).size(), 1); // the file alone
 
         // A live folder (this process), a folder without a marker, one with a foreign file, a
         // symlink with the prefix, and a user's file with the prefix.
@@ -375,13 +379,134 @@ private Q_SLOTS:
         QVERIFY(left.contains(foreign));
         QVERIFY(left.contains(QString::fromStdString(prefix + "link")));
         QVERIFY(left.contains(QString::fromStdString(prefix + "file.txt")));
-        QCOMPARE(r.kept.size(), 2); // no marker; a file not ours (the live one is silent)
+        QCOMPARE(r.kept.size(), 2); // no claim nor marker; a file not ours (the live one is silent)
         QVERIFY(QFile::exists(tmp.path() + QLatin1Char('/') + foreign + QStringLiteral("/notes.txt")));
         QVERIFY(QFile::exists(tmp.path() + QStringLiteral("/") + QString::fromStdString(prefix) + QStringLiteral("nomarker/precious.txt")));
 
-        // The live folder removes itself completely.
+        QVERIFY(!left.filter(QRegularExpression(QStringLiteral("^drivebench-claim-"))).isEmpty()); // live's, foreign's
+
+        // The live folder removes itself completely, its claim last.
+        const int before = int(entries(tmp.path()).size());
         QVERIFY((*live)->removeAll());
         QVERIFY(!entries(tmp.path()).contains(QString::fromStdString((*live)->name())));
+        QCOMPARE(int(entries(tmp.path()).size()), before - 2);
+    }
+
+    // A folder the previous version left (<prefix>XXXXXXXXXX holding .drivebench-owner): still
+    // removed when its marker proves it ours and its run is over, through the one ownership
+    // module; kept when not (its owner runs, its marker is locked, it holds a file not ours, its
+    // marker is not ours, or a file is a hard link or a symlink).
+    void oldFormatLeftovers()
+    {
+        QTemporaryDir tmp(QDir::tempPath() + QStringLiteral("/tst_capacity-XXXXXX"));
+        QVERIFY(tmp.isValid());
+        UniqueFd parent(::open(QFile::encodeName(tmp.path()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        QVERIFY(parent);
+        const std::string prefix = kCapacityDirPrefix;
+        std::byte sectors[kCapacitySectorBytes * 8];
+        stampSectors(sectors, sizeof sectors, 0, kSeed);
+        ScratchMarker dead = currentScratchMarker(kSeed);
+        dead.pid = 99999999; // this boot, a process that is gone
+        ScratchMarker running = currentScratchMarker(kSeed);
+        running.pid = ::getppid(); // this boot, a process that runs
+        {
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(running.pid));
+            QVERIFY(stat.open(QIODevice::ReadOnly));
+            const QByteArray text = stat.readAll();
+            running.startTicks = text.mid(text.lastIndexOf(')') + 2).split(' ').value(19).toULongLong();
+        }
+        const auto plant = [&](const char *suffix, const QByteArray &marker) {
+            const std::string name = prefix + suffix;
+            if (::mkdirat(parent.get(), name.c_str(), 0700) != 0)
+                return UniqueFd();
+            UniqueFd d(::openat(parent.get(), name.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+            writeFile(d.get(), kLegacyScratchMarker, marker.constData(), std::size_t(marker.size()));
+            writeFile(d.get(), "fill-000000.dat", sectors, sizeof sectors);
+            return d;
+        };
+        QVERIFY(plant("killed0001", scratchMarkerText(dead)));
+        QVERIFY(plant("running001", scratchMarkerText(running)));
+        {
+            UniqueFd d = plant("foreign001", scratchMarkerText(dead));
+            writeFile(d.get(), "holiday.jpg", "JPEG", 4);
+        }
+        QVERIFY(plant("notours001", "DRIVEBENCH-OWNED-SCRATCH 1\nseed=1\n"));
+        {
+            UniqueFd d = plant("hardlink01", scratchMarkerText(dead));
+            QVERIFY(::linkat(d.get(), "fill-000000.dat", d.get(), "fill-000001.dat", 0) == 0);
+        }
+        {
+            UniqueFd d = plant("symlink001", scratchMarkerText(dead));
+            QVERIFY(::symlinkat("/etc/hostname", d.get(), "fill-000001.dat") == 0);
+        }
+        UniqueFd lockedDir = plant("locked0001", scratchMarkerText(dead));
+        UniqueFd lockFd(::openat(lockedDir.get(), kLegacyScratchMarker, O_RDWR | O_CLOEXEC));
+        struct flock lock{};
+        lock.l_type = F_WRLCK;
+        lock.l_whence = SEEK_SET;
+        QVERIFY(::fcntl(lockFd.get(), F_OFD_SETLK, &lock) == 0); // a live old run holds it
+
+        int removed = 0;
+        const QStringList kept = removeStaleCapacityFolders(parent.get(), tmp.path(), &removed);
+        QCOMPARE(removed, 1);
+        const QStringList left = entries(tmp.path());
+        QVERIFY2(!left.contains(QString::fromStdString(prefix + "killed0001")), qPrintable(left.join(' ')));
+        for (const char *k : {"running001", "foreign001", "notours001", "hardlink01", "symlink001", "locked0001"})
+            QVERIFY2(left.contains(QString::fromStdString(prefix + k)), k);
+        QVERIFY(QFile::exists(tmp.path() + QStringLiteral("/") + QString::fromStdString(prefix) + QStringLiteral("foreign001/holiday.jpg")));
+        QCOMPARE(entries(tmp.path() + QStringLiteral("/") + QString::fromStdString(prefix) + QStringLiteral("hardlink01")).size(), 3);
+        // Reasons for the four of finished runs or foreign markers; the live ones are silent.
+        QCOMPARE(kept.size(), 4);
+        QVERIFY2(kept.filter(QStringLiteral("holiday.jpg, which is not provably ours")).size() == 1, qPrintable(kept.join('\n')));
+        QVERIFY2(kept.filter(QStringLiteral("owner marker is not DriveBench's")).size() == 1, qPrintable(kept.join('\n')));
+
+        // Its run over (lock released) and the foreign file taken out: proven, removed.
+        lockFd.reset();
+        QVERIFY(QFile::remove(tmp.path() + QStringLiteral("/") + QString::fromStdString(prefix) + QStringLiteral("foreign001/holiday.jpg")));
+        removeStaleCapacityFolders(parent.get(), tmp.path(), &removed);
+        QCOMPARE(removed, 2);
+        QVERIFY(!entries(tmp.path()).contains(QString::fromStdString(prefix + "foreign001")));
+        QVERIFY(!entries(tmp.path()).contains(QString::fromStdString(prefix + "locked0001")));
+    }
+
+    // A folder of the current format (a claim beside it naming it, kind scratch-v1) left by a
+    // killed capacity check: the capacity check's own cleaning removes it, claim included, through
+    // the one module; a claim whose seed does not match the files' keeps it.
+    void newFormatLeftoverThroughTheOneModule()
+    {
+        QTemporaryDir tmp(QDir::tempPath() + QStringLiteral("/tst_capacity-XXXXXX"));
+        QVERIFY(tmp.isValid());
+        UniqueFd parent(::open(QFile::encodeName(tmp.path()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        QVERIFY(parent);
+        std::byte sectors[kCapacitySectorBytes * 8];
+        stampSectors(sectors, sizeof sectors, 0, kSeed);
+        ClaimOwner dead = currentClaimOwner();
+        dead.pid = 99999999;
+        const auto plant = [&](std::uint64_t seed) {
+            const std::string token = newClaimToken();
+            const std::string folder = std::string(kCapacityDirPrefix) + token;
+            const QByteArray text = QByteArray::fromStdString(
+                claimText(token, dead, {{ClaimItem::Kind::Folder, folder, 0, scratchRecipe(seed)}}));
+            writeFile(parent.get(), (kClaimPrefix + token).c_str(), text.constData(), std::size_t(text.size()));
+            if (::mkdirat(parent.get(), folder.c_str(), 0700) != 0)
+                return std::string();
+            UniqueFd d(::openat(parent.get(), folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+            writeFile(d.get(), "fill-000000.dat", sectors, sizeof sectors);
+            return folder;
+        };
+        const std::string ours = plant(kSeed);
+        const std::string otherSeed = plant(kSeed + 1);
+        QVERIFY(!ours.empty() && !otherSeed.empty());
+        QCOMPARE(entries(tmp.path()).size(), 4);
+        int removed = 0;
+        const QStringList kept = removeStaleCapacityFolders(parent.get(), tmp.path(), &removed);
+        QCOMPARE(removed, 1);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY2(kept.first().contains(QStringLiteral("fill-000000.dat, which is not provably ours")), qPrintable(kept.first()));
+        const QStringList left = entries(tmp.path());
+        QVERIFY(!left.contains(QString::fromStdString(ours)));
+        QVERIFY(left.contains(QString::fromStdString(otherSeed)));
+        QCOMPARE(left.size(), 2); // the kept folder and its claim
     }
 
     // The whole check through the Runner in a directory of a disk filesystem: genuine, with the

@@ -4,6 +4,7 @@
 // The loop-device cases need root (losetup); the fixture cases run anywhere.
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -32,11 +33,14 @@ using drivebench::testing::run;
 using drivebench::testing::sha256;
 
 /// A child process named "dbholder" that opens path read-write (no O_EXCL, as QEMU or a database
-/// would) and keeps it open until the Holder goes (its pipe closes).
+/// would) and keeps it open until the Holder goes (its pipe closes). Mapped: "dbmapper" maps the
+/// first 4 KiB of it shared and closes the descriptor, so only the mapping holds it.
 class Holder
 {
 public:
-    explicit Holder(const QString &path)
+    enum class Hold { Open, Mapped };
+
+    explicit Holder(const QString &path, Hold how = Hold::Open)
     {
         int ready[2], hold[2];
         if (::pipe(ready) != 0 || ::pipe(hold) != 0)
@@ -46,9 +50,14 @@ public:
         if (m_pid == 0) {
             ::close(ready[0]);
             ::close(hold[1]);
-            ::prctl(PR_SET_NAME, "dbholder", 0, 0, 0);
+            ::prctl(PR_SET_NAME, how == Hold::Mapped ? "dbmapper" : "dbholder", 0, 0, 0);
             const int fd = ::open(name.constData(), O_RDWR | O_CLOEXEC);
-            const char ok = fd >= 0 ? 'y' : 'n';
+            bool held = fd >= 0;
+            if (held && how == Hold::Mapped) {
+                held = ::mmap(nullptr, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0) != MAP_FAILED;
+                ::close(fd);
+            }
+            const char ok = held ? 'y' : 'n';
             (void)!::write(ready[1], &ok, 1);
             char c;
             while (::read(hold[0], &c, 1) > 0) {
@@ -205,6 +214,78 @@ private Q_SLOTS:
         QCOMPARE(sha256(loop), before);
     }
 
+    // A process that mapped the device and closed its descriptor still holds it (a mapping
+    // outlives the descriptor): /proc/PID/map_files shows it, and the write is refused.
+    void mappedInAnotherProcessIsRefused()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for loop devices");
+        const QString loop = attach();
+        if (loop.isEmpty())
+            QSKIP("losetup failed (no loop devices in this container?)");
+        const QByteArray before = sha256(loop);
+        {
+            Holder mapper(loop, Holder::Hold::Mapped);
+            QVERIFY(mapper.isOpen());
+            const QString fdDir = QStringLiteral("/proc/%1/fd").arg(mapper.pid());
+            for (const QString &fd : QDir(fdDir).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot))
+                QVERIFY2(QFileInfo(fdDir + QLatin1Char('/') + fd).symLinkTarget() != loop, "the descriptor is closed");
+            auto opened = Target::open(writeOptions(loop), {}, nullptr);
+            QVERIFY(!opened);
+            const QString why = text(opened.error());
+            QVERIFY2(why.contains(QStringLiteral("process %1 (dbmapper) holds %2 (mapped in memory)")
+                                      .arg(mapper.pid()).arg(loop)), qPrintable(why));
+            QCOMPARE(sha256(loop), before);
+        }
+        auto opened = Target::open(writeOptions(loop), {}, nullptr);
+        QVERIFY2(bool(opened), opened ? "" : opened.error().text().c_str());
+        opened = Error::make(std::errc::invalid_argument, "closed");
+        QCOMPARE(sha256(loop), before);
+    }
+
+    // Fixture proc trees: a process with no descriptor on the device but a map_files link to it
+    // holds it; a map_files folder that cannot be read counts the process as unseen.
+    void fixtureMappedHolder()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for loop devices");
+        const QString loop = attach();
+        if (loop.isEmpty())
+            QSKIP("losetup failed (no loop devices in this container?)");
+        struct stat st{};
+        QVERIFY(::stat(QFile::encodeName(loop).constData(), &st) == 0);
+        const std::vector<BlockDeviceId> devices{{loop.section(QLatin1Char('/'), -1), st.st_rdev}};
+        const QString proc = m_dir.filePath(QStringLiteral("mapped-proc"));
+        QVERIFY(QDir().mkpath(proc + QStringLiteral("/4243/fd")));
+        QVERIFY(QDir().mkpath(proc + QStringLiteral("/4243/map_files")));
+        QVERIFY(QFile::link(QStringLiteral("/dev/null"), proc + QStringLiteral("/4243/fd/0")));
+        QVERIFY(QFile::link(QStringLiteral("/nonexistent"), proc + QStringLiteral("/4243/map_files/7f0000000000-7f0000001000")));
+        QVERIFY(QFile::link(loop, proc + QStringLiteral("/4243/map_files/7f0000002000-7f0000003000")));
+        QFile comm(proc + QStringLiteral("/4243/comm"));
+        QVERIFY(comm.open(QIODevice::WriteOnly));
+        comm.write("postgres\n");
+        comm.close();
+        OpenerScan scan = processesHolding(devices, proc, ::getpid());
+        QVERIFY(scan.complete());
+        QCOMPARE(scan.openers.size(), size_t(1));
+        QCOMPARE(scan.openers.front().pid, 4243);
+        QCOMPARE(scan.openers.front().command, QStringLiteral("postgres"));
+        QVERIFY(scan.openers.front().mapped);
+        // Its mapping gone: free. A map_files that cannot be read: unseen, not free.
+        QVERIFY(QFile::remove(proc + QStringLiteral("/4243/map_files/7f0000002000-7f0000003000")));
+        scan = processesHolding(devices, proc, ::getpid());
+        QVERIFY(scan.openers.empty());
+        QVERIFY(scan.complete());
+        QVERIFY(QDir(proc + QStringLiteral("/4243/map_files")).removeRecursively());
+        QFile notADir(proc + QStringLiteral("/4243/map_files"));
+        QVERIFY(notADir.open(QIODevice::WriteOnly));
+        notADir.close();
+        scan = processesHolding(devices, proc, ::getpid());
+        QVERIFY(scan.openers.empty());
+        QCOMPARE(scan.unseenProcesses, 1);
+        QVERIFY2(scan.unseenExample.contains(QStringLiteral("/4243/map_files")), qPrintable(scan.unseenExample));
+    }
+
     // A holder that arrives between the gate and the exclusive open (simulated by the hook): the
     // second look after the open catches it before any write.
     void holderArrivingAfterTheGateIsCaught()
@@ -252,9 +333,23 @@ private Q_SLOTS:
         QVERIFY(!machine.isEmpty());
         QFile dev(machine + QStringLiteral("/sys/block/sda/sda1/dev"));
         QVERIFY(dev.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        dev.write(QStringLiteral("%1:%2\n").arg(major(st.st_rdev)).arg(minor(st.st_rdev)).toLatin1());
+        const QByteArray devnum = QStringLiteral("%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev)).toLatin1();
+        dev.write(devnum + '\n');
         dev.close();
         const QString proc = machine + QStringLiteral("/proc");
+        // The fixture mounts loop devices (snaps at 7:N): drop the one that has our loop device's
+        // number, or the test depends on which loop device losetup found free (it was mounted).
+        QFile mountinfo(proc + QStringLiteral("/self/mountinfo"));
+        QVERIFY(mountinfo.open(QIODevice::ReadOnly));
+        QByteArray kept;
+        for (const QByteArray &line : mountinfo.readAll().split('\n')) {
+            if (!line.isEmpty() && line.split(' ').value(2) != devnum)
+                kept += line + '\n';
+        }
+        mountinfo.close();
+        QVERIFY(mountinfo.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        mountinfo.write(kept);
+        mountinfo.close();
         QVERIFY(QDir().mkpath(proc + QStringLiteral("/4242/fd")));
         QVERIFY(QFile::link(loop, proc + QStringLiteral("/4242/fd/7")));
         QFile comm(proc + QStringLiteral("/4242/comm"));

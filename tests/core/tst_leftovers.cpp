@@ -410,6 +410,40 @@ private Q_SLOTS:
         QVERIFY(ours(dir).isEmpty());
     }
 
+    // The one parser: what claimText writes reads back; anything short of a complete claim whose
+    // items carry its token is refused; an old owner marker becomes the same claim.
+    void parserRoundTripAndRefusals()
+    {
+        const std::string token = newClaimToken();
+        const ClaimOwner me = currentClaimOwner();
+        const std::vector<ClaimItem> items{
+            {ClaimItem::Kind::File, std::string(kTestFilePrefix) + token + ".tmp", 4096, {}},
+            {ClaimItem::Kind::Folder, "drivebench-capacity-" + token, 0, scratchRecipe(42)}};
+        const std::string text = claimText(token, me, items);
+        const auto claim = parseClaim(text);
+        QVERIFY(claim);
+        QCOMPARE(claim->token, token);
+        QCOMPARE(claim->owner.pid, me.pid);
+        QCOMPARE(claim->owner.startTime, me.startTime);
+        QCOMPARE(claim->items.size(), size_t(2));
+        QCOMPARE(claim->items[0].bytes, std::uint64_t(4096));
+        QCOMPARE(scratchRecipeSeed(claim->items[1].recipe), std::optional<std::uint64_t>(42));
+        QVERIFY(!scratchRecipeSeed("smallfiles-v1 1 0 10 0 512"));
+        QVERIFY(!parseClaim(text.substr(0, text.size() - 4)));                     // no "end"
+        QVERIFY(!parseClaim("x" + text));                                           // no magic
+        QVERIFY(!parseClaim(claimText(token, me, {{ClaimItem::Kind::File, "notes.txt", 9, {}}}))); // no token
+        QVERIFY(!parseClaim(claimText("0123", me, {})));                            // not a token
+        ScratchMarker old = currentScratchMarker(7);
+        const auto fromMarker = claimOfScratchMarker(scratchMarkerText(old), "drivebench-capacity-abcdefghij");
+        QVERIFY(fromMarker);
+        QCOMPARE(fromMarker->owner.pid, me.pid);
+        QCOMPARE(fromMarker->owner.bootId, me.bootId);
+        QCOMPARE(fromMarker->items.size(), size_t(1));
+        QCOMPARE(fromMarker->items[0].recipe, scratchRecipe(7));
+        QVERIFY(!claimOfScratchMarker(scratchMarkerText(old), "../etc"));
+        QVERIFY(!claimOfScratchMarker("DRIVEBENCH-OWNED-SCRATCH 1\nseed=1\n", "drivebench-capacity-x"));
+    }
+
     // Claims from another machine (NFS): only a lock that can be taken proves the run over; the
     // same boot's claims also need their process gone, whatever the lock says.
     void claimsOfOtherHostsAndLiveProcesses()

@@ -1,25 +1,27 @@
-// The two ownership proofs that decide whether a user's files are deleted, on files anyone who
-// can write to the directory can plant: the claim files of test files and small-files folders
-// (core/engine/leftoverclaim.h, removeStaleLeftovers) and the owner marker of the capacity
-// check's folders (core/workloads/ownedscratchdir.h, parseScratchMarker and
-// OwnedScratchDir::removeLeftovers). Each input builds a directory tree in the scratch folder,
-// runs the product's cleaner on it exactly as a run does, and then checks the one promise:
-// nothing outside what a valid, unlocked, dead-owner claim names is ever removed, and nothing
-// outside the directory (a canary that symlinks in the tree point at) is touched at all.
+// The one ownership proof that decides whether a user's files are deleted
+// (core/engine/leftoverclaim.h), on files anyone who can write to the directory can plant: the
+// claim files of test files, small-files folders and capacity folders (parseClaim,
+// removeLeftovers with folder rules) and the owner marker the previous version put in the
+// capacity check's folders (parseScratchMarker, recognised by the same removeLeftovers). Each
+// input builds a directory tree in the scratch folder, runs the product's cleaner on it exactly
+// as a run does, and then checks the one promise: nothing outside what a valid, unlocked,
+// dead-owner claim names is ever removed, and nothing outside the directory (a canary that
+// symlinks in the tree point at) is touched at all.
 //
 // Input: up to four records joined by "\n--8<--\n":
 //  1. the claim file's text. "@HOST@" and "@BOOT@" become this host's name and the boot id of
 //     the scratch procfs (so a seed can name "this machine" on any machine). The claim is written
 //     as drivebench-claim-TOKEN, TOKEN from its first "token " line (32 zeros when that is not 32
 //     hex digits);
-//  2. the tree beside it, one line each: "f NAME SIZE" (a file of SIZE bytes), "d NAME" (a
-//     folder), "l NAME TARGET" (a symlink; TARGET "OUT" points at the canary outside), "h NAME
-//     OLD" (a hard link); "@T" in a name is the token; "locked" holds the claim's lock during the
-//     cleaning; "live" makes process 4242 with start time 777 run on the scratch procfs;
-//  3. the capacity folder's owner marker text (@HOST@ and @BOOT@ as above, the real boot id);
-//  4. that folder's files: "f NAME SIZE BYTE" (the first byte; the proof accepts 'O'), "d NAME",
-//     "l NAME TARGET"; "locked" holds the marker's lock.
-// A folder entry of a claim is accepted by the harness's folder check when its name starts "ok".
+//  2. the tree beside it, one line each: "f NAME SIZE [BYTE]" (a file of SIZE bytes, the first
+//     one BYTE), "d NAME" (a folder), "l NAME TARGET" (a symlink; TARGET "OUT" points at the
+//     canary outside), "h NAME OLD" (a hard link); "@T" in a name is the token; "locked" holds the
+//     claim's lock during the cleaning; "live" makes process 4242 with start time 777 run on the
+//     scratch procfs;
+//  3. the old owner marker text of a capacity folder (@HOST@ and @BOOT@ as above);
+//  4. that folder's files, as in 2; "locked" holds the marker's lock, "live" as above.
+// The cleaner knows two folder kinds: "r1" (an entry is accepted when its name starts "ok") and
+// "scratch-v1 SEED" (the capacity check's: an entry is accepted when its first byte is 'O').
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -32,15 +34,17 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
 
 #include "core/engine/leftoverclaim.h"
-#include "core/workloads/ownedscratchdir.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 namespace {
@@ -49,6 +53,7 @@ using namespace drivebench;
 
 constexpr char kClaimMagic[] = "DriveBench leftover claim v1 7f3c9a52e1b04d68";
 constexpr char kScratchPrefix[] = "dbfuzz-";
+constexpr char kProcBoot[] = "5b0d4c1e-6f43-4f3a-9a51-0c2f7b9e8d11";
 
 struct Entry
 {
@@ -108,12 +113,6 @@ std::string hostName()
     return host;
 }
 
-std::string realBootId()
-{
-    QFile f(QStringLiteral("/proc/sys/kernel/random/boot_id"));
-    return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toStdString() : std::string();
-}
-
 bool validToken(const std::string &t)
 {
     if (t.size() != 32)
@@ -155,9 +154,9 @@ struct TreeFlags
     bool live = false;
 };
 
-// Builds the tree lines in root; firstByte: 0 for claim trees (files of 'x'), else the 4th field.
+// Builds the tree lines in root (files of 'x', the first byte the 4th field when given).
 TreeFlags buildTree(const std::string &root, const QByteArray &spec, const std::string &token,
-                    const std::string &canary, bool withFirstByte)
+                    const std::string &canary)
 {
     TreeFlags flags;
     int lines = 0;
@@ -184,7 +183,7 @@ TreeFlags buildTree(const std::string &root, const QByteArray &spec, const std::
         if (f[0] == "f") {
             const std::size_t size = std::min<std::size_t>(f.value(2).toULongLong(), 1 << 16);
             std::string bytes(size, 'x');
-            if (withFirstByte && size > 0 && !f.value(3).isEmpty())
+            if (size > 0 && !f.value(3).isEmpty())
                 bytes[0] = f[3][0];
             const int fd = ::open(path.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0644);
             if (fd >= 0) {
@@ -234,7 +233,7 @@ struct Allowed
     bool ended = false;
     std::set<std::string> tokens;
     std::multimap<std::string, std::uint64_t> files; // name -> claimed bytes
-    std::set<std::string> folders;
+    std::multimap<std::string, std::string> folders; // name -> recipe
     std::map<std::string, int> keyCount;
     std::map<std::string, std::string> lastValue;
 };
@@ -262,9 +261,67 @@ Allowed allowedBy(const QByteArray &text)
         if (key == "file")
             a.files.emplace(name, sp2 < 0 ? 0 : value.mid(sp2 + 1).toULongLong());
         else if (key == "folder")
-            a.folders.insert(name);
+            a.folders.emplace(name, sp2 < 0 ? std::string() : value.mid(sp2 + 1).toStdString());
     }
     return a;
+}
+
+// The folder rules the harness's cleaner runs with (see the top).
+std::vector<FolderRule> harnessRules()
+{
+    FolderRule okNames;
+    okNames.kind = "r1";
+    okNames.check = [](const std::string &, const char *entry, const struct stat &, int) {
+        return std::strncmp(entry, "ok", 2) == 0;
+    };
+    FolderRule firstByteO;
+    firstByteO.kind = "scratch-v1";
+    firstByteO.readsContent = true;
+    firstByteO.check = [](const std::string &recipe, const char *, const struct stat &, int fd) {
+        char c = 0;
+        return scratchRecipeSeed(recipe) && ::pread(fd, &c, 1, 0) == 1 && c == 'O';
+    };
+    return {okNames, firstByteO};
+}
+
+// Whether entry (of a folder of recipe) may be removed, written apart from the product: a regular
+// file with one link, directly in the folder, that the recipe's kind accepts.
+bool entryAccepted(const std::string &recipe, const std::string &entry, const Entry &e)
+{
+    if (entry.find('/') != std::string::npos || e.type != S_IFREG || e.links != 1)
+        return false;
+    const std::string kind = recipe.substr(0, recipe.find(' '));
+    if (kind == "r1")
+        return entry.compare(0, 2, "ok") == 0;
+    if (kind == "scratch-v1")
+        return e.size >= 1 && e.first == 'O';
+    return false;
+}
+
+bool folderAccepts(const Snapshot &before, const std::string &folder, const std::string &recipe)
+{
+    for (const auto &[other, oe] : before) {
+        if (other.compare(0, folder.size() + 1, folder + "/") == 0
+            && !entryAccepted(recipe, other.substr(folder.size() + 1), oe))
+            return false;
+    }
+    return true;
+}
+
+// A scratch procfs: the boot id kProcBoot, and process 4242 with start time 777 when live.
+void makeProc(const std::string &proc, bool live)
+{
+    ::mkdir(proc.c_str(), 0755);
+    QDir().mkpath(QString::fromStdString(proc + "/sys/kernel/random"));
+    writeFile(proc + "/sys/kernel/random/boot_id", QByteArray(kProcBoot) + "\n");
+    if (live) {
+        QDir().mkpath(QString::fromStdString(proc + "/4242"));
+        std::string stat = "4242 (drivebench) S";
+        for (int field = 4; field <= 21; ++field)
+            stat += " 0";
+        stat += " 777 0 0\n";
+        writeFile(proc + "/4242/stat", QByteArray::fromStdString(stat));
+    }
 }
 
 void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec)
@@ -276,11 +333,8 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
     ::mkdir(base.c_str(), 0755);
     ::mkdir(work.c_str(), 0755);
     ::mkdir(outside.c_str(), 0755);
-    ::mkdir(proc.c_str(), 0755);
     writeFile(canary, "the user's file\n");
-    QDir().mkpath(QString::fromStdString(proc + "/sys/kernel/random"));
-    const std::string boot = "5b0d4c1e-6f43-4f3a-9a51-0c2f7b9e8d11";
-    writeFile(proc + "/sys/kernel/random/boot_id", QByteArray::fromStdString(boot + "\n"));
+    const std::string boot = kProcBoot;
 
     QByteArray text = claimInput;
     text.replace("@HOST@", QByteArray::fromStdString(hostName()));
@@ -295,15 +349,8 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
     }
     const std::string claimName = std::string(kClaimPrefix) + token;
     writeFile(work + "/" + claimName, text);
-    const TreeFlags flags = buildTree(work, treeSpec, token, canary, false);
-    if (flags.live) {
-        QDir().mkpath(QString::fromStdString(proc + "/4242"));
-        std::string stat = "4242 (drivebench) S";
-        for (int field = 4; field <= 21; ++field)
-            stat += " 0";
-        stat += " 777 0 0\n";
-        writeFile(proc + "/4242/stat", QByteArray::fromStdString(stat));
-    }
+    const TreeFlags flags = buildTree(work, treeSpec, token, canary);
+    makeProc(proc, flags.live);
     const int lockFd = flags.locked ? holdLock(work + "/" + claimName) : -1;
 
     const Snapshot before = snapshot(work);
@@ -311,10 +358,7 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
     const int dirFd = ::open(work.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dirFd < 0)
         violation("cannot open the work folder");
-    const FolderCheck okOnly = [](const std::string &, const char *entry, const struct stat &) {
-        return std::strncmp(entry, "ok", 2) == 0;
-    };
-    const int removed = removeStaleLeftovers(dirFd, okOnly, QString::fromStdString(proc));
+    const int removed = removeStaleLeftovers(dirFd, harnessRules(), QString::fromStdString(proc));
     ::close(dirFd);
     if (lockFd >= 0)
         ::close(lockFd);
@@ -328,6 +372,7 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
             violation("the cleaner made or replaced " + path);
     }
     Allowed a = allowedBy(text);
+    const bool parses = parseClaim(std::string_view(text.constData(), std::size_t(text.size()))).has_value();
     const bool ownerLive = flags.live && a.keyCount["pid"] == 1 && a.keyCount["start"] == 1
                            && a.keyCount["host"] == 1 && a.keyCount["boot"] == 1
                            && a.lastValue["pid"] == "4242" && a.lastValue["start"] == "777"
@@ -340,7 +385,7 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
             violation("removed " + path + " while the claim's lock was held");
         if (ownerLive)
             violation("removed " + path + " while the claim's owner runs");
-        if (!a.magic || !a.ended || !a.tokens.count(token))
+        if (!a.magic || !a.ended || !a.tokens.count(token) || !parses)
             violation("removed " + path + " on a claim that is not one");
         if (path == claimName)
             continue;
@@ -361,16 +406,16 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
             ++removedItems;
             continue;
         }
-        const std::string folder = path.substr(0, slash), entry = path.substr(slash + 1);
+        const std::string folder = path.substr(0, slash);
         if (!a.folders.count(folder) || folder.find(token) == std::string::npos)
             violation("removed " + path + " from a folder the claim does not name");
-        if (entry.find('/') != std::string::npos || entry.compare(0, 2, "ok") != 0 || e.type == S_IFDIR)
-            violation("removed " + path + ", which the folder check did not accept");
-        for (const auto &[other, oe] : before) {
-            if (other.compare(0, folder.size() + 1, folder + "/") == 0
-                && other.compare(folder.size() + 1, 2, "ok") != 0)
-                violation("emptied " + folder + " although it holds " + other);
-        }
+        // Some recipe the claim gives the folder accepts every entry it held.
+        bool accepted = false;
+        auto [lo, hi] = a.folders.equal_range(folder);
+        for (auto it = lo; it != hi && !accepted; ++it)
+            accepted = folderAccepts(before, folder, it->second);
+        if (!accepted)
+            violation("emptied " + folder + " (removed " + path + ") although a recipe's check refuses what it held");
     }
     if (removed != removedItems)
         violation("removeStaleLeftovers counted " + std::to_string(removed) + " items, "
@@ -381,37 +426,39 @@ void checkScratchCleaning(const QByteArray &markerInput, const QByteArray &treeS
 {
     const std::string base = fuzz::scratchDir().toStdString() + "/scratch";
     QDir(QString::fromStdString(base)).removeRecursively();
-    const std::string parent = base + "/parent", outside = base + "/outside";
+    const std::string parent = base + "/parent", outside = base + "/outside", proc = base + "/proc";
     const std::string canary = outside + "/canary";
     ::mkdir(base.c_str(), 0755);
     ::mkdir(parent.c_str(), 0755);
     ::mkdir(outside.c_str(), 0755);
     writeFile(canary, "the user's file\n");
+    const std::string boot = kProcBoot;
     QByteArray text = markerInput;
     text.replace("@HOST@", QByteArray::fromStdString(hostName()));
-    text.replace("@BOOT@", QByteArray::fromStdString(realBootId()));
-    (void)parseScratchMarker(text);
-    const std::string folder = parent + "/" + kScratchPrefix + "A";
+    text.replace("@BOOT@", QByteArray::fromStdString(boot));
+    const std::string a = std::string(kScratchPrefix) + "A";
+    (void)claimOfScratchMarker(text, a);
+    const std::string folder = parent + "/" + a;
     ::mkdir(folder.c_str(), 0700);
-    writeFile(folder + "/" + OwnedScratchDir::kMarkerName, text);
-    const TreeFlags flags = buildTree(folder, treeSpec, std::string(), canary, true);
+    writeFile(folder + "/" + kLegacyScratchMarker, text);
+    const TreeFlags flags = buildTree(folder, treeSpec, std::string(), canary);
+    makeProc(proc, flags.live);
     // Beside it: a folder with the prefix and no marker, and a symlink with the prefix.
     ::mkdir((parent + "/" + kScratchPrefix + "B").c_str(), 0700);
     writeFile(parent + "/" + kScratchPrefix + "B/fill-000000.dat", "O");
     (void)!::symlink(outside.c_str(), (parent + "/" + kScratchPrefix + "L").c_str());
-    const int lockFd = flags.locked ? holdLock(folder + "/" + OwnedScratchDir::kMarkerName) : -1;
+    const int lockFd = flags.locked ? holdLock(folder + "/" + kLegacyScratchMarker) : -1;
 
     const Snapshot before = snapshot(parent);
     const Snapshot outsideBefore = snapshot(outside);
     const int parentFd = ::open(parent.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (parentFd < 0)
         violation("cannot open the parent folder");
-    const ScratchFileProof firstByteO = [](int fd, std::uint64_t) {
-        char c = 0;
-        return ::pread(fd, &c, 1, 0) == 1 && c == 'O';
-    };
-    const LeftoverReport report = OwnedScratchDir::removeLeftovers(parentFd, QString::fromStdString(parent),
-                                                                   kScratchPrefix, firstByteO);
+    LeftoverRules rules;
+    rules.folders = harnessRules();
+    rules.scratchPrefix = kScratchPrefix;
+    rules.procRoot = QString::fromStdString(proc);
+    const LeftoverReport report = removeLeftovers(parentFd, QString::fromStdString(parent), rules);
     ::close(parentFd);
     if (lockFd >= 0)
         ::close(lockFd);
@@ -419,7 +466,6 @@ void checkScratchCleaning(const QByteArray &markerInput, const QByteArray &treeS
     const Snapshot outsideAfter = snapshot(outside);
     if (outsideAfter.size() != outsideBefore.size() || outsideAfter.begin()->second.ino != outsideBefore.begin()->second.ino)
         violation("the canary outside the folder changed");
-    const std::string a = std::string(kScratchPrefix) + "A";
     bool anyRemoved = false;
     for (const auto &[path, e] : before) {
         if (after.count(path))
@@ -432,12 +478,16 @@ void checkScratchCleaning(const QByteArray &markerInput, const QByteArray &treeS
     }
     if (!anyRemoved)
         return;
-    if (!parseScratchMarker(text))
+    const std::optional<ScratchMarker> marker = parseScratchMarker(text);
+    if (!marker)
         violation("removed the folder on a marker that does not parse");
+    if (flags.live && marker->pid == 4242 && marker->startTicks == 777 && marker->host.toStdString() == hostName()
+        && marker->bootId.toStdString() == boot)
+        violation("removed the folder while the marker's owner runs");
     for (const auto &[path, e] : before) {
-        if (path.compare(0, a.size() + 1, a + "/") != 0 || path == a + "/" + OwnedScratchDir::kMarkerName)
+        if (path.compare(0, a.size() + 1, a + "/") != 0 || path == a + "/" + kLegacyScratchMarker)
             continue;
-        if (e.type != S_IFREG || e.size < 1 || e.first != 'O')
+        if (!entryAccepted("scratch-v1 0", path.substr(a.size() + 1), e))
             violation("removed the folder although it holds " + path + ", which the proof refuses");
     }
     if (report.removed != 1 || after.count(a))
