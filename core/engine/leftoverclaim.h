@@ -95,6 +95,9 @@ struct LeftoverRules
     /// scratch-v1 folder) go through the same decision; one no claim names is reported as kept.
     std::string scratchPrefix;
     QString procRoot = QStringLiteral("/proc");
+    /// Non-zero: every lock attempt fails with this errno, as on a file system without locks
+    /// (an NFS mount with nolock). For tests and the fuzzer only.
+    int simulatedLockError = 0;
 };
 
 /// What a cleaning did.
@@ -185,6 +188,18 @@ std::optional<ParsedClaim> claimOfScratchMarker(const QByteArray &text, const st
 /// Removes the leftovers of finished runs in dirFd (dirPath for the report) that claims, or the
 /// previous version's markers, prove ours (see above), and says what it removed and kept.
 LeftoverReport removeLeftovers(int dirFd, const QString &dirPath, const LeftoverRules &rules);
+
+/// Whether a claim's run is live, over, or cannot be told (then its items are kept).
+enum class Liveness { Live, Over, Unknown };
+
+/// The one lock discipline (a claim file's OFD lock, tried without waiting): 0 when taken, EAGAIN
+/// when a live run holds it, another errno when the file system has no locks. simulatedError:
+/// LeftoverRules::simulatedLockError.
+int tryLockClaim(int fd, int simulatedError = 0);
+
+/// The one owner-liveness rule, given what tryLockClaim said about the claim's lock.
+Liveness claimLiveness(const ClaimOwner &owner, const ClaimOwner &me, int lock,
+                       const QString &procRoot = QStringLiteral("/proc"));
 
 /// removeLeftovers without a report: how many items were removed.
 int removeStaleLeftovers(int dirFd, const std::vector<FolderRule> &folders = {},

@@ -20,17 +20,18 @@ namespace {
 constexpr std::size_t kMaxClaimBytes = 64 * 1024;
 constexpr std::size_t kTokenChars = 32;
 
-enum class Liveness { Live, Over, Unknown };
+} // namespace
 
 // The one lock discipline: an exclusive OFD lock on the claim (or old marker) file, tried without
-// waiting. Returns 0 (taken: no live run holds it), EAGAIN (a live run holds it), or another
-// errno (no locks here, or a claim opened read-only: EBADF).
-int tryLockClaim(int fd)
+// waiting; a claim this process may only read (another user's, or a read-only mount) gets a
+// shared OFD lock instead, which a live run's exclusive lock refuses just the same. Returns 0
+// (taken: no live run holds it), EAGAIN (a live run holds it), or another errno (no locks here).
+int tryLockClaim(int fd, int simulatedError)
 {
-    if ((::fcntl(fd, F_GETFL) & O_ACCMODE) != O_RDWR)
-        return EBADF;
+    if (simulatedError != 0)
+        return simulatedError;
     struct flock lock{};
-    lock.l_type = F_WRLCK;
+    lock.l_type = (::fcntl(fd, F_GETFL) & O_ACCMODE) == O_RDONLY ? F_RDLCK : F_WRLCK;
     lock.l_whence = SEEK_SET;
     if (::fcntl(fd, F_OFD_SETLK, &lock) == 0)
         return 0;
@@ -39,7 +40,10 @@ int tryLockClaim(int fd)
 }
 
 // The one owner-liveness rule: whether the claim's run is over, given what its lock said.
-Liveness runState(const ClaimOwner &owner, const ClaimOwner &me, int lock, const QString &procRoot)
+// A lock we could take proves it over (on NFS: on any machine). Without one, only a claim of this
+// very boot of this machine can be decided, by its process; one from another boot may still be
+// in use by a machine with the same name (a cloned VM, an NFS mount without locks): kept.
+Liveness claimLiveness(const ClaimOwner &owner, const ClaimOwner &me, int lock, const QString &procRoot)
 {
     if (lock == EAGAIN)
         return Liveness::Live; // a live run holds it (over NFS: any machine's)
@@ -52,10 +56,10 @@ Liveness runState(const ClaimOwner &owner, const ClaimOwner &me, int lock, const
             return Liveness::Live; // that very process runs (its lock failed to be ours?)
         return Liveness::Over;
     }
-    if (sameHost && !owner.bootId.empty() && !me.bootId.empty())
-        return Liveness::Over; // made before this boot: its process is gone
     return lock == 0 ? Liveness::Over : Liveness::Unknown;
 }
+
+namespace {
 
 // Removes a file item when it is what the claim says; true when gone (or never created).
 bool removeFileItem(int dirFd, const ClaimItem &item)
@@ -164,7 +168,7 @@ UniqueFd openClaimFile(int dirFd, const char *name)
     constexpr int kFlags = O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK;
     UniqueFd fd(::openat(dirFd, name, O_RDWR | kFlags));
     if (!fd)
-        fd = UniqueFd(::openat(dirFd, name, O_RDONLY | kFlags)); // read-only: the pid still decides
+        fd = UniqueFd(::openat(dirFd, name, O_RDONLY | kFlags)); // read-only: a shared lock decides
     return fd;
 }
 
@@ -234,8 +238,8 @@ void cleanClaim(Cleaning &c, const char *name, std::vector<std::string> *named)
     const ParsedClaim &claim = *parsed;
     for (const ClaimItem &item : claim.items)
         named->push_back(item.name);
-    const int lock = tryLockClaim(fd.get());
-    const Liveness state = runState(claim.owner, c.me, lock, c.rules.procRoot);
+    const int lock = tryLockClaim(fd.get(), c.rules.simulatedLockError);
+    const Liveness state = claimLiveness(claim.owner, c.me, lock, c.rules.procRoot);
     if (state == Liveness::Unknown)
         c.keep(name, unknownWhy(claim.owner, lock));
     if (state != Liveness::Over)
@@ -268,8 +272,8 @@ void cleanScratchFolder(Cleaning &c, const std::string &name)
         c.keep(name, QStringLiteral("its owner marker is not DriveBench's: left alone"));
         return;
     }
-    const int lock = tryLockClaim(marker.get());
-    const Liveness state = runState(claim->owner, c.me, lock, c.rules.procRoot);
+    const int lock = tryLockClaim(marker.get(), c.rules.simulatedLockError);
+    const Liveness state = claimLiveness(claim->owner, c.me, lock, c.rules.procRoot);
     if (state == Liveness::Unknown)
         c.keep(name, unknownWhy(claim->owner, lock));
     if (state == Liveness::Over)

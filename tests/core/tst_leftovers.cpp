@@ -485,6 +485,81 @@ private Q_SLOTS:
         QCOMPARE(removeStaleTestFiles(dir), 0);
         QVERIFY(QFileInfo::exists(QDir(dir).filePath(grown)));
     }
+
+    // A file system without locks (NFS mounted nolock): only a claim of this very boot of this
+    // machine can be decided, by its process; one from another boot may belong to a clone with
+    // the same host name, or to an NFS client whose lock we cannot see: kept, and said why.
+    void withoutLocksOnlyThisBootIsDecided()
+    {
+        const ClaimOwner me = currentClaimOwner();
+        ClaimOwner oldBoot = me;
+        oldBoot.bootId = "11111111-2222-3333-4444-555555555555";
+        ClaimOwner otherHost = me;
+        otherHost.host = "another-machine";
+        ClaimOwner deadHere = me;
+        deadHere.pid = 99999999;
+        QCOMPARE(claimLiveness(oldBoot, me, ENOLCK), Liveness::Unknown);
+        QCOMPARE(claimLiveness(otherHost, me, ENOLCK), Liveness::Unknown);
+        QCOMPARE(claimLiveness(deadHere, me, ENOLCK), Liveness::Over);
+        QCOMPARE(claimLiveness(me, me, ENOLCK), Liveness::Live);
+        // With the lock taken, any finished run is over; with it held, any is live.
+        QCOMPARE(claimLiveness(oldBoot, me, 0), Liveness::Over);
+        QCOMPARE(claimLiveness(otherHost, me, 0), Liveness::Over);
+        QCOMPARE(claimLiveness(deadHere, me, EAGAIN), Liveness::Live);
+
+        // The same through the cleaner, on planted claims.
+        const QString dir = m_plain->path();
+        const UniqueFd dirFd(::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        const auto plant = [&](const ClaimOwner &owner) {
+            const std::string token = newClaimToken();
+            const std::string file = std::string(kTestFilePrefix) + token + ".tmp";
+            put(QDir(dir).filePath(QString::fromStdString(file)), QByteArray(100, 'x'));
+            put(QDir(dir).filePath(QString::fromLatin1(kClaimPrefix) + QString::fromStdString(token)),
+                QByteArray::fromStdString(claimText(token, owner, {{ClaimItem::Kind::File, file, 4096, {}}})));
+            return QDir(dir).filePath(QString::fromStdString(file));
+        };
+        const QString fromOldBoot = plant(oldBoot);
+        const QString fromDeadHere = plant(deadHere);
+        LeftoverRules rules;
+        rules.simulatedLockError = ENOLCK;
+        const LeftoverReport report = removeLeftovers(dirFd.get(), dir, rules);
+        QCOMPARE(report.removed, 1);
+        QVERIFY(QFileInfo::exists(fromOldBoot));
+        QVERIFY(!QFileInfo::exists(fromDeadHere));
+        QVERIFY2(report.kept.join(QLatin1Char('\n')).contains(QLatin1String("lock cannot be checked")),
+                 qPrintable(report.kept.join(QLatin1Char('\n'))));
+        // Once locks work again, that run is proven over.
+        QCOMPARE(removeStaleTestFiles(dir), 1);
+        QVERIFY(!QFileInfo::exists(fromOldBoot));
+    }
+
+    // A claim this process can only read still gets a lock: a shared one, which the owner's
+    // exclusive lock refuses (live), and which is granted once the owner is gone.
+    void readOnlyClaimIsLockedShared()
+    {
+        const QString path = QDir(m_plain->path()).filePath(QStringLiteral("readonly-lock-probe"));
+        put(path, "claim\n");
+        const QByteArray name = QFile::encodeName(path);
+        const UniqueFd owner(::open(name.constData(), O_RDWR | O_CLOEXEC));
+        QVERIFY(owner);
+        struct flock lock{};
+        lock.l_type = F_WRLCK;
+        lock.l_whence = SEEK_SET;
+        QCOMPARE(::fcntl(owner.get(), F_OFD_SETLK, &lock), 0);
+        {
+            const UniqueFd reader(::open(name.constData(), O_RDONLY | O_CLOEXEC));
+            QVERIFY(reader);
+            QCOMPARE(tryLockClaim(reader.get()), EAGAIN);
+        }
+        lock.l_type = F_UNLCK;
+        QCOMPARE(::fcntl(owner.get(), F_OFD_SETLK, &lock), 0);
+        {
+            const UniqueFd reader(::open(name.constData(), O_RDONLY | O_CLOEXEC));
+            QCOMPARE(tryLockClaim(reader.get()), 0);
+            QCOMPARE(tryLockClaim(reader.get(), ENOLCK), ENOLCK);
+        }
+        QVERIFY(QFile::remove(path));
+    }
 };
 
 int main(int argc, char **argv)

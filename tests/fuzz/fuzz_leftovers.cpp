@@ -17,9 +17,9 @@
 //     one BYTE), "d NAME" (a folder), "l NAME TARGET" (a symlink; TARGET "OUT" points at the
 //     canary outside), "h NAME OLD" (a hard link); "@T" in a name is the token; "locked" holds the
 //     claim's lock during the cleaning; "live" makes process 4242 with start time 777 run on the
-//     scratch procfs;
+//     scratch procfs; "nolock" makes every lock attempt fail (a file system without locks);
 //  3. the old owner marker text of a capacity folder (@HOST@ and @BOOT@ as above);
-//  4. that folder's files, as in 2; "locked" holds the marker's lock, "live" as above.
+//  4. that folder's files, as in 2; "locked" holds the marker's lock, "live" and "nolock" as above.
 // The cleaner knows two folder kinds: "r1" (an entry is accepted when its name starts "ok") and
 // "scratch-v1 SEED" (the capacity check's: an entry is accepted when its first byte is 'O').
 
@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -152,6 +153,7 @@ struct TreeFlags
 {
     bool locked = false;
     bool live = false;
+    bool nolock = false; // every lock attempt fails (ENOLCK), as on NFS mounted nolock
 };
 
 // Builds the tree lines in root (files of 'x', the first byte the 4th field when given).
@@ -171,6 +173,10 @@ TreeFlags buildTree(const std::string &root, const QByteArray &spec, const std::
         }
         if (f.value(0) == "live") {
             flags.live = true;
+            continue;
+        }
+        if (f.value(0) == "nolock") {
+            flags.nolock = true;
             continue;
         }
         if (f.size() < 2)
@@ -358,7 +364,11 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
     const int dirFd = ::open(work.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dirFd < 0)
         violation("cannot open the work folder");
-    const int removed = removeStaleLeftovers(dirFd, harnessRules(), QString::fromStdString(proc));
+    LeftoverRules rules;
+    rules.folders = harnessRules();
+    rules.procRoot = QString::fromStdString(proc);
+    rules.simulatedLockError = flags.nolock ? ENOLCK : 0;
+    const int removed = removeLeftovers(dirFd, QString(), rules).removed;
     ::close(dirFd);
     if (lockFd >= 0)
         ::close(lockFd);
@@ -377,6 +387,8 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
                            && a.keyCount["host"] == 1 && a.keyCount["boot"] == 1
                            && a.lastValue["pid"] == "4242" && a.lastValue["start"] == "777"
                            && a.lastValue["host"] == hostName() && a.lastValue["boot"] == boot;
+    const bool thisBoot = a.keyCount["host"] == 1 && a.keyCount["boot"] == 1
+                          && a.lastValue["host"] == hostName() && a.lastValue["boot"] == boot;
     int removedItems = 0;
     for (const auto &[path, e] : before) {
         if (after.count(path))
@@ -385,6 +397,8 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
             violation("removed " + path + " while the claim's lock was held");
         if (ownerLive)
             violation("removed " + path + " while the claim's owner runs");
+        if (flags.nolock && !thisBoot)
+            violation("removed " + path + " without a lock, on a claim not of this boot of this machine");
         if (!a.magic || !a.ended || !a.tokens.count(token) || !parses)
             violation("removed " + path + " on a claim that is not one");
         if (path == claimName)
@@ -458,6 +472,7 @@ void checkScratchCleaning(const QByteArray &markerInput, const QByteArray &treeS
     rules.folders = harnessRules();
     rules.scratchPrefix = kScratchPrefix;
     rules.procRoot = QString::fromStdString(proc);
+    rules.simulatedLockError = flags.nolock ? ENOLCK : 0;
     const LeftoverReport report = removeLeftovers(parentFd, QString::fromStdString(parent), rules);
     ::close(parentFd);
     if (lockFd >= 0)
@@ -484,6 +499,8 @@ void checkScratchCleaning(const QByteArray &markerInput, const QByteArray &treeS
     if (flags.live && marker->pid == 4242 && marker->startTicks == 777 && marker->host.toStdString() == hostName()
         && marker->bootId.toStdString() == boot)
         violation("removed the folder while the marker's owner runs");
+    if (flags.nolock && (marker->host.toStdString() != hostName() || marker->bootId.toStdString() != boot))
+        violation("removed the folder without a lock, on a marker not of this boot of this machine");
     for (const auto &[path, e] : before) {
         if (path.compare(0, a.size() + 1, a + "/") != 0 || path == a + "/" + kLegacyScratchMarker)
             continue;
