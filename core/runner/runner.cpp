@@ -469,6 +469,33 @@ void Runner::controllerMain(std::stop_token stop)
     post([this, run]() { Q_EMIT runPrepared(run); });
 
     BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end
+    // After each test (run or skipped), the pause before the next: the run's interval, or the
+    // next test's own idle time. An idle pause the next test does not need (a cache burst with no
+    // cache to recover) is not waited, and counts as done at once: the progress and the ETA drop
+    // by it.
+    const auto pauseAfter = [&](std::size_t index) {
+        double pauseS = 0, plannedPauseS = 0;
+        if (index + 1 < tests.size()) {
+            const TestSpec &next = tests[index + 1];
+            const bool idle = !next.idleNeeded || next.idleNeeded();
+            plannedPauseS = std::max(settings.intervalS, next.idleBeforeS);
+            pauseS = std::max(settings.intervalS, idle ? next.idleBeforeS : 0.0);
+        }
+        if (pauseS > 0 && !stop.stop_requested()) {
+            shared->phaseLenS = pauseS;
+            shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
+            std::unique_lock lock(shared->sleepMutex);
+            shared->sleepCv.wait_for(lock, stop, std::chrono::duration<double>(pauseS),
+                                     [] { return false; });
+            shared->phaseStartNs.store(0, std::memory_order_release);
+        }
+        shared->plannedDoneS = shared->plannedDoneS.load() + plannedPauseS;
+    };
+    // A test skipped before or during its passes: its planned time not spent counts as done.
+    const auto skipRestOfTest = [&](double plannedEndS) {
+        shared->plannedDoneS = std::max(shared->plannedDoneS.load(), plannedEndS);
+    };
+
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];
         const double warmupS = testWarmup(settings, spec);
@@ -503,6 +530,8 @@ void Runner::controllerMain(std::stop_token stop)
             result.skipped = true;
             run.tests.push_back(result);
             post([this, index, result, block]() { onTestDone(int(index), result, block); });
+            skipRestOfTest(shared->plannedDoneS.load() + warmupS + passes * durationS);
+            pauseAfter(index);
             continue;
         }
         {
@@ -570,6 +599,8 @@ void Runner::controllerMain(std::stop_token stop)
             result.skipped = true;
             run.tests.push_back(result);
             post([this, index, result, block]() { onTestDone(int(index), result, block); });
+            skipRestOfTest(shared->testDoneBeforeS.load() + shared->testPlannedS.load());
+            pauseAfter(index);
             continue;
         }
         if (!failed && !stop.stop_requested() && passRunner.engineNote().size())
@@ -590,22 +621,7 @@ void Runner::controllerMain(std::stop_token stop)
             run.errors << result.errors;
             break;
         }
-        // The pause between tests: the run's interval, or the next test's own idle time.
-        double pauseS = 0;
-        if (index + 1 < tests.size()) {
-            const TestSpec &next = tests[index + 1];
-            const bool idle = !next.idleNeeded || next.idleNeeded();
-            pauseS = std::max(settings.intervalS, idle ? next.idleBeforeS : 0.0);
-        }
-        if (pauseS > 0 && !stop.stop_requested()) {
-            shared->phaseLenS = pauseS;
-            shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
-            std::unique_lock lock(shared->sleepMutex);
-            shared->sleepCv.wait_for(lock, stop, std::chrono::duration<double>(pauseS),
-                                     [] { return false; });
-            shared->plannedDoneS = shared->plannedDoneS.load() + pauseS;
-            shared->phaseStartNs.store(0, std::memory_order_release);
-        }
+        pauseAfter(index);
     }
     if (stop.stop_requested())
         run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
