@@ -4,6 +4,8 @@
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <linux/magic.h>
+#include <sys/statfs.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
 
@@ -249,6 +251,23 @@ void describeTarget(RunPlan &plan, const SystemRoots &roots)
 
 } // namespace
 
+Result<std::uint64_t> cacheFileSpan(const QString &path, const FreeSpaceReading &r,
+                                    std::optional<std::uint64_t> reserveBytes)
+{
+    if (!r.memoryFileSystem.isEmpty())
+        return bad(QStringLiteral("%1 is a memory file system (%2): it has no SLC cache, and writing its "
+                                  "free space would fill the memory").arg(path, r.memoryFileSystem),
+                   QStringLiteral("run the cache test in a directory on the SSD, or give --size"));
+    const std::uint64_t reserve = reserveBytes.value_or(defaultCapacityReserve(r.totalBytes));
+    const std::uint64_t bytes = std::min(capacityFileSpan(r.freeBytes, reserve), r.largestFileBytes);
+    if (bytes < kMinFileBytes)
+        return bad(QStringLiteral("%1 has %2 free, less than the cache test's %3 once a reserve of %4 "
+                                  "is left").arg(path, formatBytes(r.freeBytes),
+                                                 formatBytes(kMinFileBytes), formatBytes(reserve)),
+                   QStringLiteral("free some space, or choose a --size or a smaller --reserve"));
+    return bytes;
+}
+
 Result<RunPlan> planRun(const RunChoice &chosen, const SystemRoots &roots)
 {
     RunChoice c = chosen;
@@ -268,20 +287,22 @@ Result<RunPlan> planRun(const RunChoice &chosen, const SystemRoots &roots)
     if (c.cacheFileFromFreeSpace && t->kind == TargetKind::Directory && c.tests.isEmpty()
         && c.tracePath.isEmpty() && c.profile.toLower() == QLatin1String("cache")) {
         // The cache test writes the free space less the reserve, as a reviewer fills a drive.
-        struct statvfs vfs{};
-        if (::statvfs(QFile::encodeName(c.targetPath).constData(), &vfs) != 0)
+        struct statfs fs{};
+        if (::statfs(QFile::encodeName(c.targetPath).constData(), &fs) != 0)
             return Error::fromErrno(errno, "reading the free space of " + c.targetPath.toStdString());
-        const std::uint64_t freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
-        const std::uint64_t reserve = c.workload.capacity.reserveBytes.value_or(
-            defaultCapacityReserve(std::uint64_t(vfs.f_blocks) * vfs.f_frsize));
-        const std::uint64_t bytes = std::min(capacityFileSpan(freeBytes, reserve),
-                                             largestTestFile(c.targetPath).value_or(0));
-        if (bytes < kMinFileBytes)
-            return bad(QStringLiteral("%1 has %2 free, less than the cache test's %3 once a reserve of %4 "
-                                      "is left").arg(c.targetPath, formatBytes(freeBytes),
-                                                     formatBytes(kMinFileBytes), formatBytes(reserve)),
-                       QStringLiteral("free some space, or choose a --size or a smaller --reserve"));
-        c.fileSizeBytes = bytes;
+        FreeSpaceReading r;
+        const std::uint64_t unit = std::uint64_t(fs.f_frsize ? fs.f_frsize : fs.f_bsize);
+        r.freeBytes = std::uint64_t(fs.f_bavail) * unit;
+        r.totalBytes = std::uint64_t(fs.f_blocks) * unit;
+        r.largestFileBytes = largestTestFile(c.targetPath).value_or(0);
+        if (fs.f_type == TMPFS_MAGIC)
+            r.memoryFileSystem = QStringLiteral("tmpfs");
+        else if (fs.f_type == RAMFS_MAGIC)
+            r.memoryFileSystem = QStringLiteral("ramfs");
+        auto bytes = cacheFileSpan(c.targetPath, r, c.workload.capacity.reserveBytes);
+        if (!bytes)
+            return bytes.error();
+        c.fileSizeBytes = *bytes;
     }
 
     RunPlan plan;

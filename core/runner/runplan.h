@@ -85,6 +85,21 @@ struct RunPlan
     QJsonObject drive;   ///< the drive behind the target as `drives --json` has it; {} when none
 };
 
+/// What the cache test's span is made from when it writes a file system's free space.
+struct FreeSpaceReading
+{
+    std::uint64_t freeBytes = 0;        ///< available to this user
+    std::uint64_t totalBytes = 0;       ///< the file system's size (for the default reserve)
+    std::uint64_t largestFileBytes = 0; ///< the largest test file it takes
+    QString memoryFileSystem;           ///< "tmpfs" or "ramfs" when the memory is the "drive"
+};
+
+/// The cache test's file when it writes the free space less the reserve (RunChoice::
+/// cacheFileFromFreeSpace): the bytes, or why not (too little room; a memory file system, whose
+/// free space is the machine's memory and which has no SLC cache to find).
+Result<std::uint64_t> cacheFileSpan(const QString &path, const FreeSpaceReading &reading,
+                                    std::optional<std::uint64_t> reserveBytes);
+
 /// Plans a run; an error names the bad choice and the fix (an unknown profile or test, a size
 /// out of range, a profile without a test of the chosen direction, an unreadable trace).
 Result<RunPlan> planRun(const RunChoice &choice, const SystemRoots &roots = {});

@@ -1,5 +1,7 @@
 #include "workloadtests.h"
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "core/util/bytesize.h"
@@ -336,7 +338,8 @@ Tests cacheProfile(const QString &, const WorkloadOptions &o)
                                                   "recovery to measure")
                                        .arg(QString::number(double(c.writtenBytes) / 1e9, 'f', 2) + QStringLiteral(" GB"))
                                        .toStdString(),
-                                   "write more than the cache holds: a larger --size, or --sustained-size");
+                                   "write more than the cache holds: leave out --size (the cache test then writes the file "
+                                   "system's free space), or test a whole device with --destructive");
             const double after = c.afterCacheBytesPerS.value_or(0);
             std::uint64_t bytes = 2 * *c.sizeBytes + std::uint64_t(10 * after);
             bytes = std::min(bytes, std::min(state->spanBytes, ctx.spanBytes)) / block * block;
@@ -433,11 +436,17 @@ Result<std::vector<double>> parseCacheIdleList(const QString &text)
     for (const QString &part : t.split(QLatin1Char(','))) {
         bool ok = false;
         const double v = part.trimmed().toDouble(&ok);
-        if (!ok || !(v >= 1 && v <= 86400))
+        if (!ok || !(v >= 1 && v <= 86400) || v != std::floor(v))
             return Error::make(std::errc::invalid_argument,
-                               QStringLiteral("'%1' in the cache test's idle pauses is not a number of "
-                                              "seconds from 1 to 86400").arg(part.trimmed()).toStdString(),
+                               QStringLiteral("'%1' in the cache test's idle pauses is not a whole number "
+                                              "of seconds from 1 to 86400").arg(part.trimmed()).toStdString(),
                                "give seconds separated by commas, e.g. 60,300, or 0 for no recovery bursts");
+        // Each pause names its burst (CACHE_AFTER_60S): one burst per pause.
+        if (std::find(out.begin(), out.end(), v) != out.end())
+            return Error::make(std::errc::invalid_argument,
+                               QStringLiteral("the cache test's idle pause of %1 s is given twice")
+                                   .arg(qint64(v)).toStdString(),
+                               "give each pause once, e.g. 60,300");
         out.push_back(v);
     }
     if (out.size() > 8)
