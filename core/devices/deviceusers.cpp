@@ -1,6 +1,7 @@
 #include "deviceusers.h"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -47,7 +48,7 @@ bool allDigits(const char *s)
 }
 
 
-// What a process's map_files folder says: the device it maps, or that it could not be read.
+// What a process's mappings say: the device it maps, or that they could not be read.
 struct MapScan
 {
     const BlockDeviceId *held = nullptr;
@@ -55,24 +56,75 @@ struct MapScan
     QString why;
 };
 
-// procRoot/PID/map_files/START-END links to each file a process maps (proc(5)); stat follows the
-// link to the mapped file, a block device node mapped by mmap. Reading the links needs
-// CAP_SYS_ADMIN (checkpoint/restore): without it the process's mappings cannot be seen. A folder
-// that is gone (the process exited) or missing (a fixture tree) maps nothing.
-MapScan mappedDevice(const std::vector<BlockDeviceId> &devices, const QByteArray &mapDir)
+MapScan unreadableScan(const QByteArray &path, int err)
 {
     MapScan scan;
-    auto unreadable = [&scan, &mapDir](int err) {
-        scan.unreadable = true;
-        scan.why = QStringLiteral("%1: %2").arg(QFile::decodeName(mapDir), QString::fromLocal8Bit(std::strerror(err)));
-        return scan;
-    };
+    scan.unreadable = true;
+    scan.why = QStringLiteral("%1: %2").arg(QFile::decodeName(path), QString::fromLocal8Bit(std::strerror(err)));
+    return scan;
+}
+
+// procRoot/PID/maps (proc(5)): "START-END PERMS OFFSET MAJ:MIN INODE PATH" per mapping, readable
+// for a process of one's own user without CAP_SYS_ADMIN. A mapped device node shows as its path
+// with the node's own identity (the file system it lives on, its inode): the node is taken as
+// mapped when that path, stat'ed now, is that very inode and a block device. A node under /dev
+// that cannot be matched so (removed, or in another mount namespace) leaves the process unseen.
+// Nodes made outside /dev are not looked for here (root's map_files scan sees them).
+MapScan mappedDeviceFromMaps(const std::vector<BlockDeviceId> &devices, const QByteArray &mapsPath)
+{
+    const int fd = ::open(mapsPath.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        const int err = errno;
+        if (err == ENOENT || err == ESRCH)
+            return {};
+        return unreadableScan(mapsPath, err);
+    }
+    QByteArray text;
+    char buf[16384];
+    for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0;)
+        text.append(buf, n);
+    ::close(fd);
+    MapScan scan;
+    for (const QByteArray &line : text.split('\n')) {
+        const QList<QByteArray> f = line.simplified().split(' ');
+        // Device nodes live under /dev; the rest (libraries, data files, [heap]) is not a device.
+        if (f.size() < 6 || f[4] == "0" || !f[5].startsWith("/dev/"))
+            continue;
+        const QList<QByteArray> mm = f[3].split(':');
+        bool okMajor = false, okMinor = false, okInode = false;
+        const unsigned major = mm.value(0).toUInt(&okMajor, 16), minor = mm.value(1).toUInt(&okMinor, 16);
+        const qulonglong inode = f[4].toULongLong(&okInode);
+        if (!okMajor || !okMinor || !okInode)
+            continue;
+        const QByteArray path = line.mid(line.indexOf(" /dev/") + 1);
+        struct stat st{};
+        const bool same = ::stat(path.constData(), &st) == 0 && st.st_ino == inode
+                          && st.st_dev == ::makedev(major, minor);
+        if (!same)
+            return unreadableScan(mapsPath + " (" + path + ")", ENOENT); // cannot tell what it maps
+        if (S_ISBLK(st.st_mode) && (scan.held = findByNumber(devices, st.st_rdev)))
+            return scan;
+    }
+    return scan;
+}
+
+// procRoot/PID/map_files/START-END links to each file a process maps (proc(5)); stat follows the
+// link to the mapped file, a block device node mapped by mmap. Reading the links needs
+// CAP_SYS_ADMIN (checkpoint/restore): without it, the process's maps (readable for one's own
+// processes) tell instead; another user's process stays unseen. A folder that is gone (the
+// process exited) or missing (a fixture tree) maps nothing.
+MapScan mappedDevice(const std::vector<BlockDeviceId> &devices, const QByteArray &pidDir)
+{
+    const QByteArray mapDir = pidDir + "/map_files";
+    MapScan scan;
     DirHandle maps(::opendir(mapDir.constData()));
     if (!maps) {
         const int err = errno;
         if (err == ENOENT || err == ESRCH)
             return scan;
-        return unreadable(err);
+        if (err == EPERM || err == EACCES)
+            return mappedDeviceFromMaps(devices, pidDir + "/maps");
+        return unreadableScan(mapDir, err);
     }
     while (const dirent *m = ::readdir(maps.get())) {
         if (m->d_name[0] == '.')
@@ -81,7 +133,7 @@ MapScan mappedDevice(const std::vector<BlockDeviceId> &devices, const QByteArray
         if (::stat((mapDir + '/' + m->d_name).constData(), &st) != 0) {
             const int err = errno;
             if (err == EPERM || err == EACCES)
-                return unreadable(err);
+                return mappedDeviceFromMaps(devices, pidDir + "/maps");
             continue; // unmapped while we looked, or a file that is gone
         }
         if (S_ISBLK(st.st_mode) && (scan.held = findByNumber(devices, st.st_rdev)))
@@ -179,7 +231,7 @@ OpenerScan processesHolding(const std::vector<BlockDeviceId> &devices, const QSt
         }
         if (!held) {
             // A mapping outlives the descriptor it was made with (mmap, then close).
-            const MapScan maps = mappedDevice(devices, root + '/' + e->d_name + "/map_files");
+            const MapScan maps = mappedDevice(devices, root + '/' + e->d_name);
             if (maps.unreadable) {
                 if (++scan.unseenProcesses == 1)
                     scan.unseenExample = maps.why;

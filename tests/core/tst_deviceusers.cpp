@@ -40,7 +40,9 @@ class Holder
 public:
     enum class Hold { Open, Mapped };
 
-    explicit Holder(const QString &path, Hold how = Hold::Open)
+    // asUser: the child drops to that user first (and stays dumpable, so that user's other
+    // processes may read its /proc entries, as for any process a user starts).
+    explicit Holder(const QString &path, Hold how = Hold::Open, uid_t asUser = 0)
     {
         int ready[2], hold[2];
         if (::pipe(ready) != 0 || ::pipe(hold) != 0)
@@ -51,6 +53,8 @@ public:
             ::close(ready[0]);
             ::close(hold[1]);
             ::prctl(PR_SET_NAME, how == Hold::Mapped ? "dbmapper" : "dbholder", 0, 0, 0);
+            if (asUser != 0 && (::setgid(asUser) != 0 || ::setuid(asUser) != 0 || ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0) != 0))
+                ::_exit(1);
             const int fd = ::open(name.constData(), O_RDWR | O_CLOEXEC);
             bool held = fd >= 0;
             if (held && how == Hold::Mapped) {
@@ -241,6 +245,52 @@ private Q_SLOTS:
         QVERIFY2(bool(opened), opened ? "" : opened.error().text().c_str());
         opened = Error::make(std::errc::invalid_argument, "closed");
         QCOMPARE(sha256(loop), before);
+    }
+
+    // Without CAP_SYS_ADMIN, map_files cannot be followed: a user's own process that mapped the
+    // device is found through its maps instead (not counted unseen, and named as mapped).
+    void mappedSeenWithoutCapSysAdmin()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root for loop devices");
+        const QString loop = attach();
+        if (loop.isEmpty())
+            QSKIP("losetup failed (no loop devices in this container?)");
+        constexpr uid_t kUser = 65534; // nobody
+        const QByteArray node = QFile::encodeName(loop);
+        QCOMPARE(::chown(node.constData(), kUser, kUser), 0);
+        struct stat st{};
+        QVERIFY(::stat(node.constData(), &st) == 0);
+        const std::vector<BlockDeviceId> devices{{loop.section(QLatin1Char('/'), -1), st.st_rdev}};
+        Holder mapper(loop, Holder::Hold::Mapped, kUser);
+        QVERIFY(mapper.isOpen());
+        // The scan as that user, in a child: "pid mapped" of each opener, then the unseen count.
+        int out[2];
+        QCOMPARE(::pipe(out), 0);
+        const pid_t child = ::fork();
+        if (child == 0) {
+            ::close(out[0]);
+            if (::setgid(kUser) != 0 || ::setuid(kUser) != 0)
+                ::_exit(1);
+            const OpenerScan scan = processesHolding(devices, QStringLiteral("/proc"), ::getpid());
+            QByteArray report;
+            for (const DeviceOpener &o : scan.openers)
+                report += QByteArray::number(o.pid) + ' ' + (o.mapped ? "mapped" : "open") + '\n';
+            report += "unseen " + QByteArray::number(scan.unseenProcesses) + '\n';
+            (void)!::write(out[1], report.constData(), std::size_t(report.size()));
+            ::_exit(0);
+        }
+        ::close(out[1]);
+        QByteArray report;
+        char buf[4096];
+        for (ssize_t n; (n = ::read(out[0], buf, sizeof buf)) > 0;)
+            report.append(buf, n);
+        ::close(out[0]);
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        (void)!::chown(node.constData(), 0, st.st_gid);
+        QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, report.constData());
+        QVERIFY2(report.contains(QByteArray::number(mapper.pid()) + " mapped\n"), report.constData());
     }
 
     // Fixture proc trees: a process with no descriptor on the device but a map_files link to it
