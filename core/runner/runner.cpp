@@ -469,17 +469,17 @@ void Runner::controllerMain(std::stop_token stop)
     post([this, run]() { Q_EMIT runPrepared(run); });
 
     BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end
-    // After each test (run or skipped), the pause before the next: the run's interval, or the
-    // next test's own idle time. An idle pause the next test does not need (a cache burst with no
-    // cache to recover) is not waited, and counts as done at once: the progress and the ETA drop
-    // by it.
-    const auto pauseAfter = [&](std::size_t index) {
+    // After each test, the pause before the next: the run's interval (after a test that did I/O;
+    // a skipped one did none), or the next test's own idle time. A pause not waited (an idle
+    // pause the next test does not need: a cache burst with no cache to recover) counts as done
+    // at once: the progress and the ETA drop by it.
+    const auto pauseAfter = [&](std::size_t index, bool didIo) {
         double pauseS = 0, plannedPauseS = 0;
         if (index + 1 < tests.size()) {
             const TestSpec &next = tests[index + 1];
             const bool idle = !next.idleNeeded || next.idleNeeded();
             plannedPauseS = std::max(settings.intervalS, next.idleBeforeS);
-            pauseS = std::max(settings.intervalS, idle ? next.idleBeforeS : 0.0);
+            pauseS = std::max(didIo ? settings.intervalS : 0.0, idle ? next.idleBeforeS : 0.0);
         }
         if (pauseS > 0 && !stop.stop_requested()) {
             shared->phaseLenS = pauseS;
@@ -531,7 +531,7 @@ void Runner::controllerMain(std::stop_token stop)
             run.tests.push_back(result);
             post([this, index, result, block]() { onTestDone(int(index), result, block); });
             skipRestOfTest(shared->plannedDoneS.load() + warmupS + passes * durationS);
-            pauseAfter(index);
+            pauseAfter(index, false);
             continue;
         }
         {
@@ -553,6 +553,7 @@ void Runner::controllerMain(std::stop_token stop)
         bool failed = !builder.errors().isEmpty();
         thermal.beginTest();
         QString planSkip;
+        bool ranPass = false; // a pass (the warm-up included) did I/O
         // Warm-up (discarded), then the measured passes.
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
             const double len = pass == 0 ? warmupS : durationS;
@@ -575,6 +576,7 @@ void Runner::controllerMain(std::stop_token stop)
                 break;
             }
             bufferTally.add(outcome);
+            ranPass = true;
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
             shared->phaseStartNs.store(0, std::memory_order_release);
             if (outcome.error) {
@@ -600,7 +602,7 @@ void Runner::controllerMain(std::stop_token stop)
             run.tests.push_back(result);
             post([this, index, result, block]() { onTestDone(int(index), result, block); });
             skipRestOfTest(shared->testDoneBeforeS.load() + shared->testPlannedS.load());
-            pauseAfter(index);
+            pauseAfter(index, ranPass);
             continue;
         }
         if (!failed && !stop.stop_requested() && passRunner.engineNote().size())
@@ -621,7 +623,7 @@ void Runner::controllerMain(std::stop_token stop)
             run.errors << result.errors;
             break;
         }
-        pauseAfter(index);
+        pauseAfter(index, true);
     }
     if (stop.stop_requested())
         run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
