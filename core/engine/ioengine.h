@@ -7,9 +7,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 
 #include <QString>
+#include <QStringList>
 
 #include "core/engine/iorequest.h"
 #include "core/util/result.h"
@@ -34,6 +36,29 @@ struct Completion
     std::uint32_t slot = 0;
     std::int32_t result = 0;
 };
+
+/// What an engine's ring ran with: each io_uring setup flag and registration is probed when the
+/// ring is set up and left out where the kernel refuses it (EINVAL before its version, ENOMEM or
+/// EPERM for a memlock limit), the engine then working as without it. A bit set = it ran. psync
+/// has none. The names (engineFeatureNames) are those the result's settings.io_uring_features lists.
+namespace EngineFeature {
+enum : std::uint32_t {
+    SingleIssuer = 1u << 0,     ///< IORING_SETUP_SINGLE_ISSUER (6.0+), only with DeferTaskrun
+    DeferTaskrun = 1u << 1,     ///< IORING_SETUP_DEFER_TASKRUN (6.1+): completions run when the worker waits
+    CoopTaskrun = 1u << 2,      ///< IORING_SETUP_COOP_TASKRUN (5.19+): the fallback when DeferTaskrun is refused
+    RegisteredRingFd = 1u << 3, ///< io_uring_register_ring_fd (5.18+): no fd lookup per io_uring_enter
+    RegisteredFile = 1u << 4,   ///< the target as fixed file 0
+    FixedBuffers = 1u << 5,     ///< the slot buffers registered (read_fixed / write_fixed)
+};
+inline constexpr std::uint32_t All = SingleIssuer | DeferTaskrun | CoopTaskrun | RegisteredRingFd
+                                     | RegisteredFile | FixedBuffers;
+} // namespace EngineFeature
+
+/// The names of the features in mask, in bit order: "single_issuer", "defer_taskrun",
+/// "coop_taskrun", "registered_ring_fd", "registered_file", "fixed_buffers".
+QStringList engineFeatureNames(std::uint32_t mask);
+/// The mask of a comma-separated list of those names; nullopt when one is unknown.
+std::optional<std::uint32_t> engineFeaturesFromNames(const QString &names);
 
 class IoEngine
 {
@@ -60,10 +85,14 @@ public:
     /// (at most out.size()). Returns how many (0 after a timeout).
     virtual Result<int> submitAndReap(int minCompletions, std::span<Completion> out,
                                       std::int64_t waitNs = -1) = 0;
+    /// What the engine runs with (EngineFeature bits), known after open().
+    virtual std::uint32_t features() const { return 0; }
 };
 
-/// Makes an engine of kind (IoUring or Psync) for up to queueDepth requests in flight.
-std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth);
+/// Makes an engine of kind (IoUring or Psync) for up to queueDepth requests in flight. refused:
+/// EngineFeature bits the io_uring engine treats as refused by the kernel without asking it (for
+/// tests of the fallbacks and for A/B benchmarks); 0 in normal runs.
+std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth, std::uint32_t refused = 0);
 /// Tries to set up an io_uring ring; an error (EPERM in a container, ENOSYS on an old or locked
 /// kernel) means Auto must use psync.
 Result<void> probeIoUring();

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <iterator>
 
 #include "core/engine/uringengine.h"
 
@@ -46,11 +47,39 @@ Result<int> SyncEngine::submitAndReap(int, std::span<Completion> out, std::int64
     return n;
 }
 
-std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth)
+std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth, std::uint32_t refused)
 {
     if (kind == EngineKind::Psync)
         return std::make_unique<SyncEngine>();
-    return std::make_unique<UringEngine>(queueDepth);
+    return std::make_unique<UringEngine>(queueDepth, refused);
+}
+
+namespace {
+constexpr const char *kFeatureNames[] = {"single_issuer", "defer_taskrun", "coop_taskrun",
+                                         "registered_ring_fd", "registered_file", "fixed_buffers"};
+} // namespace
+
+QStringList engineFeatureNames(std::uint32_t mask)
+{
+    QStringList names;
+    for (std::size_t bit = 0; bit < std::size(kFeatureNames); ++bit)
+        if (mask & (1u << bit))
+            names << QString::fromLatin1(kFeatureNames[bit]);
+    return names;
+}
+
+std::optional<std::uint32_t> engineFeaturesFromNames(const QString &names)
+{
+    std::uint32_t mask = 0;
+    for (const QString &name : names.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        std::size_t bit = 0;
+        while (bit < std::size(kFeatureNames) && name.trimmed() != QLatin1String(kFeatureNames[bit]))
+            ++bit;
+        if (bit == std::size(kFeatureNames))
+            return std::nullopt;
+        mask |= 1u << bit;
+    }
+    return mask;
 }
 
 Result<void> probeIoUring()

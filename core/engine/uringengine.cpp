@@ -12,33 +12,47 @@ namespace drivebench {
 
 namespace {
 
-Result<void> initRing(io_uring *ring, unsigned entries)
+// Sets up the ring with the best task-work mode the kernel takes and returns its EngineFeature
+// bits. Single issuer + deferred task run (6.1+) keep completion work on the worker's own core;
+// older kernels reject the flags with EINVAL, and then cooperative task run (5.19+: no
+// interrupting IPI to post a completion), and then the plain ring is used. A mode named in
+// refused is skipped as if the kernel had refused it.
+Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t refused)
 {
-    // Single issuer + deferred task run (6.1+) keep completion work on the worker's own core;
-    // older kernels reject the flags with EINVAL, and then the plain ring is used.
-    io_uring_params params{};
-    params.flags = IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN;
-    int rc = io_uring_queue_init_params(entries, ring, &params);
-    if (rc == -EINVAL) {
-        params = io_uring_params{};
-        params.flags = IORING_SETUP_COOP_TASKRUN;
+    struct Mode
+    {
+        unsigned flags;
+        std::uint32_t features;
+    };
+    static constexpr Mode kModes[] = {
+        {IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN,
+         EngineFeature::SingleIssuer | EngineFeature::DeferTaskrun},
+        {IORING_SETUP_COOP_TASKRUN, EngineFeature::CoopTaskrun},
+        {0, 0},
+    };
+    int rc = -EINVAL;
+    for (const Mode &mode : kModes) {
+        if (mode.features & refused)
+            continue;
+        io_uring_params params{};
+        params.flags = mode.flags;
         rc = io_uring_queue_init_params(entries, ring, &params);
+        if (rc == 0)
+            return mode.features;
+        if (rc != -EINVAL)
+            break;
     }
-    if (rc == -EINVAL) {
-        params = io_uring_params{};
-        rc = io_uring_queue_init_params(entries, ring, &params);
-    }
-    if (rc < 0) {
-        return Error::fromErrno(-rc, "io_uring setup",
-                                "io_uring is refused here (a container's seccomp filter, or "
-                                "kernel.io_uring_disabled); run with --engine psync");
-    }
-    return {};
+    return Error::fromErrno(-rc, "io_uring setup",
+                            "io_uring is refused here (a container's seccomp filter, or "
+                            "kernel.io_uring_disabled); run with --engine psync");
 }
 
 } // namespace
 
-UringEngine::UringEngine(int queueDepth) : m_queueDepth(queueDepth < 1 ? 1 : queueDepth) {}
+UringEngine::UringEngine(int queueDepth, std::uint32_t refused)
+    : m_queueDepth(queueDepth < 1 ? 1 : queueDepth), m_refused(refused)
+{
+}
 
 UringEngine::~UringEngine()
 {
@@ -77,20 +91,29 @@ Result<void> UringEngine::open(int fd, std::span<std::byte *const> buffers,
 {
     m_fd = fd;
     m_buffers.assign(buffers.begin(), buffers.end());
-    if (auto r = initRing(&m_ring, unsigned(m_queueDepth)); !r)
-        return r;
+    auto setup = initRing(&m_ring, unsigned(m_queueDepth), m_refused);
+    if (!setup)
+        return setup.error();
     m_ringReady = true;
-    if (io_uring_register_files(&m_ring, &fd, 1) == 0)
+    m_features = *setup;
+    if (!(m_refused & EngineFeature::RegisteredFile) && io_uring_register_files(&m_ring, &fd, 1) == 0) {
         m_fileRegistered = true;
+        m_features |= EngineFeature::RegisteredFile;
+    }
     // Registered buffers count against RLIMIT_MEMLOCK for unprivileged users; when refused
     // (ENOMEM, EPERM), plain read/write with the same buffers is used: same I/O, a bit more CPU.
     std::vector<iovec> iov(m_buffers.size());
     for (std::size_t i = 0; i < m_buffers.size(); ++i)
         iov[i] = {m_buffers[i], bufferBytes};
-    if (!iov.empty() && io_uring_register_buffers(&m_ring, iov.data(), unsigned(iov.size())) == 0)
+    if (!(m_refused & EngineFeature::FixedBuffers) && !iov.empty()
+        && io_uring_register_buffers(&m_ring, iov.data(), unsigned(iov.size())) == 0) {
         m_buffersRegistered = true;
-    // One fewer fd lookup per io_uring_enter; harmless when unsupported.
-    io_uring_register_ring_fd(&m_ring);
+        m_features |= EngineFeature::FixedBuffers;
+    }
+    // One fewer fd lookup per io_uring_enter (5.18+); liburing then enters through the
+    // registered index. Refused (EINVAL before 5.18): the plain fd, as before.
+    if (!(m_refused & EngineFeature::RegisteredRingFd) && io_uring_register_ring_fd(&m_ring) == 1)
+        m_features |= EngineFeature::RegisteredRingFd;
     return {};
 }
 

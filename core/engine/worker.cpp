@@ -74,7 +74,7 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     // The buffers are declared before the engine so that they outlive it: its ring (with the
     // buffers registered, and requests possibly still in flight after an error) goes first.
     AlignedBuffer region;
-    std::unique_ptr<IoEngine> engine = makeEngine(config.engine, config.queueDepth);
+    std::unique_ptr<IoEngine> engine = makeEngine(config.engine, config.queueDepth, config.refusedEngineFeatures);
     const int depth = std::max(1, std::min(config.queueDepth, engine->maxQueueDepth()));
     outcome.engineName = engine->name();
     outcome.effectiveQueueDepth = depth;
@@ -118,6 +118,8 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         start.count_down();
         return;
     }
+    outcome.engineOpened = true;
+    outcome.engineFeatures = engine->features();
     engine->setHelperCpus(config.helperCpus);
     std::vector<IoRequest> inFlight(static_cast<std::size_t>(depth));
     std::vector<std::int64_t> submittedNs(static_cast<std::size_t>(depth));

@@ -57,6 +57,8 @@ struct WorkerConfig
     int cpu = -1;
     /// Where the engine's helper threads run (see IoEngine::setHelperCpus); empty: unchanged.
     std::vector<int> helperCpus;
+    /// EngineFeature bits the engine treats as refused (see makeEngine); 0 in normal runs.
+    std::uint32_t refusedEngineFeatures = 0;
 };
 
 /// What a worker did in one pass.
@@ -76,6 +78,8 @@ struct WorkerOutcome
     bool hugePagesAsked = false;       ///< the buffers were asked for transparent huge pages
     std::uint64_t bufferBytes = 0;     ///< the buffer region's size
     std::int64_t hugeBufferBytes = -1; ///< of it in huge pages (smaps AnonHugePages); -1 unknown
+    bool engineOpened = false;         ///< the engine was set up (engineFeatures is what it got)
+    std::uint32_t engineFeatures = 0;  ///< IoEngine::features(): EngineFeature bits
 };
 
 /// Nanoseconds on CLOCK_MONOTONIC.

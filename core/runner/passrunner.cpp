@@ -48,6 +48,7 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     config.spanEnd = span;
     config.submitEachRequest = m_submitEach;
     config.bufferPages = m_bufferPages;
+    config.refusedEngineFeatures = m_refusedEngineFeatures;
 
     // Patterns are made here, on the controller thread, before any worker starts.
     std::vector<std::unique_ptr<IoPattern>> patterns;

@@ -44,6 +44,8 @@ public:
     /// Pins the workers over cpus in this order (CpuPlan::order); empty leaves them free.
     void setWorkerCpus(std::vector<int> cpus) { m_cpus = std::move(cpus); }
     void setBufferPages(BufferPages pages) { m_bufferPages = pages; }
+    /// EngineFeature bits the workers' engines treat as refused (see makeEngine); 0 normally.
+    void setRefusedEngineFeatures(std::uint32_t refused) { m_refusedEngineFeatures = refused; }
     /// Where a custom pass publishes its own progress (TestSpec::runPass); null: nowhere.
     void setCustomProgress(CustomProgress *progress) { m_customProgress = progress; }
     /// A remark about CPU pinning (a worker the kernel would not pin), empty when none.
@@ -62,6 +64,7 @@ private:
     std::vector<int> m_cpus;
     QString m_placementNote;
     BufferPages m_bufferPages = BufferPages::Huge;
+    std::uint32_t m_refusedEngineFeatures = 0;
     CustomProgress *m_customProgress = nullptr;
 };
 

@@ -17,6 +17,7 @@
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/worker.h"
 #include "core/runner/bufferpagestally.h"
+#include "core/runner/enginefeaturestally.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/runplan.h"
 #include "core/runner/settingnames.h"
@@ -385,6 +386,19 @@ void Runner::controllerMain(std::stop_token stop)
         }
     }
     run.engine = settingName(engine);
+    // io_uring features to treat as refused by the kernel (a comma-separated list of
+    // engineFeatureNames): for the rig's fallback tests and A/B benchmarks, never needed otherwise.
+    std::uint32_t refusedFeatures = 0;
+    if (const QString refuse = qEnvironmentVariable("DRIVEBENCH_URING_REFUSE"); !refuse.isEmpty()) {
+        const auto mask = engineFeaturesFromNames(refuse);
+        if (!mask)
+            return fail(Error::make(std::errc::invalid_argument,
+                                    "DRIVEBENCH_URING_REFUSE names an unknown io_uring feature: "
+                                        + refuse.toStdString(),
+                                    "use a comma-separated list of: "
+                                        + engineFeatureNames(EngineFeature::All).join(QLatin1Char(',')).toStdString()));
+        refusedFeatures = *mask;
+    }
 
     // The target (a directory's test file is created and filled here).
     TargetOptions targetOptions = settings.target;
@@ -463,6 +477,7 @@ void Runner::controllerMain(std::stop_token stop)
                         bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base"));
     run.settings.insert(QStringLiteral("buffer_huge_asked_bytes"), QJsonValue::Null);
     run.settings.insert(QStringLiteral("buffer_huge_got_bytes"), QJsonValue::Null);
+    EngineFeaturesTally{}.write(run.settings); // [] until the rings are set up
     run.settings.insert(QStringLiteral("cpu_affinity"),
                         settingName(cpus.empty() ? CpuAffinity::None : settings.affinity));
     run.settings.insert(QStringLiteral("cpus"), jsonList(cpus)); // [] when not pinned
@@ -496,6 +511,7 @@ void Runner::controllerMain(std::stop_token stop)
         shared->plannedDoneS = std::max(shared->plannedDoneS.load(), plannedEndS);
     };
 
+    EngineFeaturesTally featureTally; // what the rings got: settings.io_uring_features at the end
     for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
         const TestSpec &spec = tests[index];
         const double warmupS = testWarmup(settings, spec);
@@ -542,6 +558,7 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setWorkerNiceness(settings.workerNiceness);
         passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
         passRunner.setBufferPages(bufferPages);
+        passRunner.setRefusedEngineFeatures(refusedFeatures);
         passRunner.setWorkerCpus(cpus);
         shared->custom.fraction = -1;
         shared->custom.etaS = -1;
@@ -577,6 +594,7 @@ void Runner::controllerMain(std::stop_token stop)
             }
             bufferTally.add(outcome);
             ranPass = true;
+            featureTally.add(outcome);
             shared->plannedDoneS = shared->plannedDoneS.load() + len;
             shared->phaseStartNs.store(0, std::memory_order_release);
             if (outcome.error) {
@@ -630,6 +648,7 @@ void Runner::controllerMain(std::stop_token stop)
     else if (measuredNothing(run))
         run.errors << noTestRanMessage(run); // a failed run, not a completed one
     bufferTally.write(run.settings);
+    featureTally.write(run.settings);
     target.reset(); // removes the test file before finished() is seen
     thermal.endRun(run);
     finish(!stop.stop_requested());

@@ -23,6 +23,7 @@
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/cpuplacement.h"
 #include "core/engine/dioalignment.h"
+#include "core/engine/uringengine.h"
 #include "core/engine/worker.h"
 #include "core/util/uniquefd.h"
 #include "core/workloads/profiles.h"
@@ -782,6 +783,133 @@ private Q_SLOTS:
                   stop.get_token(), out);
         QVERIFY(out.error);
         QVERIFY(QString::fromStdString(out.error->message).contains(QLatin1String("offset 100")));
+    }
+    // Each io_uring setup flag and registration the engine probes, refused one by one (as an
+    // older kernel or a memlock limit would): the engine says it ran without it and moves the
+    // same bytes as the default engine, written and read back through it and verified word by word.
+    void uringFallbacksMoveTheSameBytes_data()
+    {
+        QTest::addColumn<quint32>("refused");
+        namespace F = EngineFeature;
+        QTest::newRow("default") << quint32(0);
+        QTest::newRow("no defer_taskrun (before 6.1)") << quint32(F::SingleIssuer | F::DeferTaskrun);
+        QTest::newRow("no task-run mode (before 5.19)") << quint32(F::SingleIssuer | F::DeferTaskrun | F::CoopTaskrun);
+        QTest::newRow("no registered ring fd (before 5.18)") << quint32(F::RegisteredRingFd);
+        QTest::newRow("nothing registered (memlock)") << quint32(F::RegisteredRingFd | F::RegisteredFile | F::FixedBuffers);
+        QTest::newRow("everything refused") << quint32(F::All);
+    }
+    void uringFallbacksMoveTheSameBytes()
+    {
+        QFETCH(quint32, refused);
+        namespace F = EngineFeature;
+        constexpr int kDepth = 8;
+        constexpr std::uint32_t kBlock = 4096;
+        constexpr std::uint64_t kBytes = 2 << 20;
+        UringEngine engine(kDepth, refused);
+        AlignedBuffer region = allocateAligned(std::size_t(kDepth) * kBlock, 4096);
+        QVERIFY(region);
+        std::vector<std::byte *> buffers;
+        for (int i = 0; i < kDepth; ++i)
+            buffers.push_back(region.get() + std::size_t(i) * kBlock);
+        auto opened = engine.open(m_fd.get(), buffers, kBlock);
+        if (!opened && opened.error().errnoValue() == EPERM)
+            QSKIP("io_uring refused here (EPERM)");
+        QVERIFY2(opened, opened ? "" : opened.error().text().c_str());
+        const std::uint32_t got = engine.features();
+        QVERIFY2(!(got & refused), qPrintable(engineFeatureNames(got & refused).join(',')));
+        // One task-run mode at most; single issuer only with deferred task run.
+        QVERIFY(!((got & F::DeferTaskrun) && (got & F::CoopTaskrun)));
+        QCOMPARE(bool(got & F::SingleIssuer), bool(got & F::DeferTaskrun));
+        // Kernels this suite runs on (6.1+) take every mode not refused; the memlock limit may
+        // refuse registered buffers to a user, nothing else.
+        QCOMPARE(bool(got & F::DeferTaskrun), !(refused & F::DeferTaskrun));
+        QCOMPARE(bool(got & F::CoopTaskrun), (refused & F::DeferTaskrun) && !(refused & F::CoopTaskrun));
+        QCOMPARE(bool(got & F::RegisteredRingFd), !(refused & F::RegisteredRingFd));
+        QCOMPARE(bool(got & F::RegisteredFile), !(refused & F::RegisteredFile));
+        QCOMPARE(engine.buffersRegistered(), bool(got & F::FixedBuffers));
+
+        auto word = [refused](std::uint64_t offset, std::size_t w) {
+            return (offset / 8 + w) * 0x9E3779B97F4A7C15ull ^ refused;
+        };
+        // Writes, then reads into cleared buffers, kDepth in flight, each checked as it completes.
+        std::uint64_t moved[2] = {0, 0};
+        int badWords = 0;
+        std::vector<Completion> done(kDepth);
+        for (IoDirection dir : {IoDirection::Write, IoDirection::Read}) {
+            std::vector<std::uint64_t> offsetOf(kDepth);
+            std::uint64_t next = 0;
+            int inFlight = 0;
+            std::vector<std::uint32_t> free;
+            for (int i = kDepth - 1; i >= 0; --i)
+                free.push_back(std::uint32_t(i));
+            while (next < kBytes || inFlight > 0) {
+                while (next < kBytes && !free.empty()) {
+                    const std::uint32_t slot = free.back();
+                    free.pop_back();
+                    auto *words = reinterpret_cast<std::uint64_t *>(buffers[slot]);
+                    for (std::size_t w = 0; w < kBlock / 8; ++w)
+                        words[w] = dir == IoDirection::Write ? word(next, w) : 0;
+                    offsetOf[slot] = next;
+                    engine.queue(slot, IoRequest{next, kBlock, dir, -1});
+                    engine.submit();
+                    next += kBlock;
+                    ++inFlight;
+                }
+                auto reaped = engine.submitAndReap(1, done);
+                QVERIFY2(reaped, reaped ? "" : reaped.error().text().c_str());
+                for (int i = 0; i < *reaped; ++i) {
+                    const Completion &c = done[std::size_t(i)];
+                    QCOMPARE(c.result, std::int32_t(kBlock));
+                    moved[dir == IoDirection::Read] += std::uint64_t(c.result);
+                    if (dir == IoDirection::Read) {
+                        const auto *words = reinterpret_cast<const std::uint64_t *>(buffers[c.slot]);
+                        for (std::size_t w = 0; w < kBlock / 8; ++w)
+                            badWords += words[w] != word(offsetOf[c.slot], w);
+                    }
+                    free.push_back(c.slot);
+                    --inFlight;
+                }
+            }
+        }
+        QCOMPARE(moved[0], kBytes);
+        QCOMPARE(moved[1], kBytes);
+        QCOMPARE(badWords, 0);
+    }
+
+    // A worker reports what its engine ran with; psync has no io_uring features.
+    void workerReportsEngineFeatures()
+    {
+        for (const quint32 refused : {0u, quint32(EngineFeature::All)}) {
+            CountPattern pattern(300);
+            WorkerOutcome out;
+            std::latch start(1);
+            std::stop_source stop;
+            WorkerConfig c = config(EngineKind::IoUring, 16, 0);
+            c.refusedEngineFeatures = refused;
+            runWorker(c, pattern, nullptr, start, stop.get_token(), out);
+            if (out.error && out.error->errnoValue() == EPERM)
+                QSKIP("io_uring refused here (EPERM)");
+            QVERIFY(!out.error);
+            QVERIFY(out.engineOpened);
+            QCOMPARE(pattern.completedCount(), 300);
+            QCOMPARE(out.bytesRead, 300ull * 4096);
+            QCOMPARE(out.engineFeatures & refused, 0u);
+            if (refused == 0)
+                QVERIFY(out.engineFeatures & EngineFeature::RegisteredFile);
+        }
+        CountPattern pattern(10);
+        WorkerOutcome out;
+        std::latch start(1);
+        std::stop_source stop;
+        runWorker(config(EngineKind::Psync, 1, 0), pattern, nullptr, start, stop.get_token(), out);
+        QVERIFY(out.engineOpened);
+        QCOMPARE(out.engineFeatures, 0u);
+        QCOMPARE(engineFeatureNames(0), QStringList());
+        QCOMPARE(engineFeatureNames(EngineFeature::DeferTaskrun | EngineFeature::SingleIssuer),
+                 QStringList({QStringLiteral("single_issuer"), QStringLiteral("defer_taskrun")}));
+        QCOMPARE(engineFeaturesFromNames(QStringLiteral("defer_taskrun, registered_ring_fd")),
+                 std::optional<std::uint32_t>(EngineFeature::DeferTaskrun | EngineFeature::RegisteredRingFd));
+        QCOMPARE(engineFeaturesFromNames(QStringLiteral("sqpoll")), std::optional<std::uint32_t>());
     }
 };
 

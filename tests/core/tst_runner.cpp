@@ -107,6 +107,19 @@ private Q_SLOTS:
             QCOMPARE(pages, got >= asked ? QStringLiteral("huge") : got > 0 ? QStringLiteral("partly huge")
                                                                               : QStringLiteral("base"));
         }
+        // What the rings ran with: [] for psync; the target as a registered file and one task-run
+        // mode at most for io_uring (the suite's kernels, 6.1+, take deferred task run).
+        QStringList features;
+        for (const QJsonValue &v : run.settings.value(QStringLiteral("io_uring_features")).toArray())
+            features << v.toString();
+        if (engine == int(EngineKind::Psync)) {
+            QCOMPARE(features, QStringList());
+        } else {
+            QVERIFY2(features.contains(QStringLiteral("registered_file")), qPrintable(features.join(',')));
+            QVERIFY2(features.contains(QStringLiteral("defer_taskrun")) && features.contains(QStringLiteral("single_issuer"))
+                         && !features.contains(QStringLiteral("coop_taskrun")),
+                     qPrintable(features.join(',')));
+        }
         // Pinned by default, over the CPUs this process may use; the result says which. On tmpfs
         // (no device interrupts to prefer) in their order; on a disk the CPU plan puts the CPUs
         // that take the device's interrupts first, so the same set in another order.
@@ -158,6 +171,42 @@ private Q_SLOTS:
         if (engine == int(EngineKind::Psync))
             QVERIFY(!run.tests[0].notes.isEmpty()); // QD32 ran as QD1, and says so
         QVERIFY(empty());
+    }
+
+    // DRIVEBENCH_URING_REFUSE (for fallback tests and A/B benchmarks): the named features are
+    // left out as if the kernel had refused them, the run's figures are as complete, and the
+    // result lists what ran; an unknown name fails the run with the names it takes.
+    void refusedUringFeaturesAreLeftOut()
+    {
+        std::vector<TestSpec> list = {*testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read)};
+        for (const QByteArray &refuse : {QByteArray("single_issuer,defer_taskrun,registered_ring_fd"), QByteArray("sqpoll")}) {
+            qputenv("DRIVEBENCH_URING_REFUSE", refuse);
+            Runner runner;
+            QSignalSpy done(&runner, &Runner::finished);
+            RunSettings s = quickSettings(path());
+            s.engine = EngineKind::IoUring;
+            auto ok = runner.start(s, list);
+            QVERIFY2(ok, ok ? "" : ok.error().text().c_str());
+            QVERIFY(done.wait(120'000));
+            qunsetenv("DRIVEBENCH_URING_REFUSE");
+            const RunResult &run = runner.result();
+            if (refuse == "sqpoll") {
+                QVERIFY(!run.completed);
+                QVERIFY2(run.errors.join(' ').contains(QStringLiteral("defer_taskrun")), qPrintable(run.errors.join(' ')));
+                continue;
+            }
+            QVERIFY2(run.completed, qPrintable(run.errors.join('\n')));
+            QStringList features;
+            for (const QJsonValue &v : run.settings.value(QStringLiteral("io_uring_features")).toArray())
+                features << v.toString();
+            QVERIFY2(features.contains(QStringLiteral("coop_taskrun")) && features.contains(QStringLiteral("registered_file"))
+                         && !features.contains(QStringLiteral("defer_taskrun")) && !features.contains(QStringLiteral("single_issuer"))
+                         && !features.contains(QStringLiteral("registered_ring_fd")),
+                     qPrintable(features.join(',')));
+            QCOMPARE(run.tests.size(), std::size_t(1));
+            QVERIFY(run.tests[0].completed);
+            QVERIFY(run.tests[0].bytesRead > 0);
+        }
     }
 
     void submissionFollowsTheTarget()

@@ -16,6 +16,23 @@ for dev in /dev/nvme0n1 /dev/sda; do
     echo "$dev: read tests ran through io_uring"; cat "$out/table"
 done
 
+# The ring's setup flags and registrations, probed: the guest's 6.1 kernel takes deferred task run
+# and a registered ring fd; refused (as by an older kernel), the engine falls back to cooperative
+# task run and the plain fd and reads as before. The result lists what ran.
+features() { json "$1" '",".join(d["settings"]["io_uring_features"])'; }
+have=$(features "$out/r.json")
+for f in single_issuer defer_taskrun registered_ring_fd registered_file fixed_buffers; do
+    [[ ",$have," == *",$f,"* ]] || fail "io_uring_features on $(uname -r) lacks $f: $have"
+done
+DRIVEBENCH_URING_REFUSE=single_issuer,defer_taskrun,registered_ring_fd "$cli" run --target /dev/nvme0n1 \
+    --test SEQ1M_Q8T1 --duration 1 --passes 1 --warmup 0 --interval 0 --json "$out/fb.json" \
+    >/dev/null 2>"$out/err" || fail "read test with features refused: $(cat "$out/err")"
+[ "$(features "$out/fb.json")" = coop_taskrun,registered_file,fixed_buffers ] \
+    || fail "features with deferred task run and the ring fd refused: $(features "$out/fb.json")"
+[ "$(json "$out/fb.json" 'd["tests"][0]["ios"] > 0 and d["tests"][0]["completed"]')" = True ] \
+    || fail "the fallback ring read nothing"
+echo "io_uring features: $have; refused: $(features "$out/fb.json"), reads as before"
+
 # Writes: refused without --destructive, and the bytes stay as they were.
 dev=/dev/nvme1n1
 dd if=/dev/urandom of=$dev bs=1M count=8 oflag=direct status=none
