@@ -176,9 +176,11 @@ ResultPanel::ResultPanel(QWidget *parent)
     m_sweepTableButton->setAccessibleName(tr("Show the sweep as a table"));
     sweepTop->addWidget(m_sweepTableButton);
     sweepLayout->addLayout(sweepTop);
-    sweepLayout->addWidget(m_sweepChart);
+    sweepLayout->addWidget(m_sweepChart, 1);
     m_sweepBox->setVisible(false);
-    layout->addWidget(m_sweepBox);
+    // The chart takes the height the panel has to spare, up to its one column (SweepChart): on
+    // a 1280x720 screen its rows go in two columns, so the sweep reads without scrolling.
+    layout->addWidget(m_sweepBox, 1000);
     connect(m_sweepTableButton, &QToolButton::toggled, this, &ResultPanel::setSweepTableShown);
     connect(m_sweepChart, &SweepChart::testActivated, this, &ResultPanel::selectTest);
 
