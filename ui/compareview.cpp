@@ -90,7 +90,6 @@ void wrapLegend(QCustomPlot *plot)
         if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i)))
             widest = std::max(widest, fm.horizontalAdvance(item->plottable()->name()) + 40);
     plot->legend->setWrap(std::max(1, plot->width() / widest));
-    plot->legend->setFillOrder(plot->legend->fillOrder(), true); // the items again, in that many columns
 }
 
 QCustomPlot *makePlot(QWidget *parent, const QString &name)
@@ -294,7 +293,11 @@ int drawTestCurves(QCustomPlot *plot, const std::vector<RunResult> &runs, const 
             xLabel = curve.xLabel;
             yLabel = curve.yLabel;
             QCPGraph *g = plot->addGraph();
-            const QString name = ofRun > 1 ? QStringLiteral("%1: %2").arg(labels.value(i), curve.title) : labels.value(i);
+            // The curve's name without the unit its axis gives ("read", not "read (MB/s)").
+            QString title = curve.title;
+            if (const QString unit = QStringLiteral(" (%1)").arg(curve.yUnit); !curve.yUnit.isEmpty() && title.endsWith(unit))
+                title.chop(unit.size());
+            const QString name = ofRun > 1 ? QStringLiteral("%1: %2").arg(labels.value(i), title) : labels.value(i);
             g->setName(elided(plot, name));
             QPen pen(seriesColor(i, n), 1.5);
             if (c > 0)
@@ -807,7 +810,9 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
         QCustomPlot *plot = makePlot(&sheet, QStringLiteral("pictureCurves_%1").arg(k));
         plot->setInteractions({});
         plot->setFixedHeight(280);
-        plot->resize(kPictureWidth, 280); // the legend wraps at this width (wrapLegend)
+        // The legend wraps at this width (wrapLegend): the sheet's, less its margins and slack
+        // for the legend's own spacing, so its rows never widen the picture.
+        plot->resize(kPictureWidth - 60, 280);
         QString figure;
         if (drawTestCurves(plot, m_runs, m_labels, m_curveTest->itemData(k).toString(), &figure) == 0) {
             delete heading;
@@ -815,6 +820,9 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
             continue;
         }
         heading->setText(QStringLiteral("<b>%1</b>").arg(tr("%1: %2").arg(m_curveTest->itemText(k), figure).toHtmlEscaped()));
+        // The items again, in that many columns (setWrap alone leaves them in one row, and four
+        // long names would widen the picture past its width).
+        plot->legend->setFillOrder(plot->legend->fillOrder(), true);
         layout->addWidget(heading);
         layout->addWidget(plot);
         curvePlots << plot;
@@ -832,7 +840,6 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
     for (QCustomPlot *plot : std::as_const(plots))
         layOutTickLabels(plot);
     for (QCustomPlot *plot : std::as_const(curvePlots)) {
-        wrapLegend(plot); // at the width it has now
         plot->replot(QCustomPlot::rpImmediateRefresh);
         if (curveCharts)
             *curveCharts << plot->geometry();

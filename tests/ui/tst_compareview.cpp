@@ -270,6 +270,10 @@ private Q_SLOTS:
         QCOMPARE(curves->graph(1)->pen().style(), Qt::DashLine);
         QVERIFY(curves->graph(0)->name().contains(QStringLiteral("read")));
         QVERIFY(curves->graph(1)->name().contains(QStringLiteral("write")));
+        // In the picture, the four legend entries wrap: it keeps its width.
+        QList<QRect> charts;
+        QCOMPARE(view.picture(&charts).width(), CompareView::kPictureWidth);
+        QCOMPARE(charts.size(), 1);
     }
 
     void pictureHasTheCurves()
