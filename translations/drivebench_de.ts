@@ -555,6 +555,10 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>the comparison picture</source>
         <translation>das Vergleichsbild</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>

@@ -557,6 +557,10 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>the comparison picture</source>
         <translation>изображение сравнения</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>

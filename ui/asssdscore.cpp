@@ -1,5 +1,6 @@
 #include "asssdscore.h"
 
+#include "core/results/workloadfigures.h"
 #include "core/workloads/asssdscore.h"
 
 namespace drivebench::ui {
@@ -23,10 +24,8 @@ std::optional<AsSsdScore> asSsdScore(const RunResult &run)
 {
     // The workloads' own figure, when the run has it.
     for (auto it = run.tests.rbegin(); it != run.tests.rend(); ++it) {
-        const QJsonObject s = it->extra.value(QLatin1String("asssd_score")).toObject();
-        if (!s.isEmpty())
-            return AsSsdScore{s.value(QLatin1String("read")).toDouble(), s.value(QLatin1String("write")).toDouble(),
-                              s.value(QLatin1String("total")).toDouble()};
+        if (const std::optional<AsSsdScoreFigures> s = workloadFiguresOf(*it).asSsdScore)
+            return AsSsdScore{s->score.read, s->score.write, s->score.total};
     }
     // Older stored runs of the asssd profile without the figure: the same formula over its tests.
     const QString read = QStringLiteral("read"), write = QStringLiteral("write");

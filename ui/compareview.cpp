@@ -222,6 +222,112 @@ QCustomPlot *barChart(QWidget *parent, const Comparison &comparison, const QStri
     return plot;
 }
 
+// Each run's curves of one test (key: testKey) overlaid on plot, one colour per run as in the
+// legend; returns how many curves it drew, and in figure (when given) what they show ("transfer
+// rate", "transfer rate by block size").
+int drawTestCurves(QCustomPlot *plot, const std::vector<RunResult> &runs, const QStringList &labels, const QString &key,
+                   QString *figure = nullptr)
+{
+    plot->clearGraphs();
+    const int n = int(runs.size());
+    // Each run's curves of this test; drawn in one unit per axis: the units of the run whose
+    // curve reaches furthest (a 2 GiB span in GiB beside a 512 MiB one, an HDD's access times
+    // in ms beside an SSD's), every curve scaled back to its recorded values and into those.
+    std::vector<std::vector<CurveSeries>> perRun(static_cast<std::size_t>(n));
+    for (int i = 0; i < n && !key.isEmpty(); ++i) {
+        if (const TestResult *t = findTest(runs[std::size_t(i)], key))
+            perRun[std::size_t(i)] = curvesOf(*t);
+    }
+    const CurveSeries *firstCurve = nullptr;
+    for (const auto &curves : perRun) {
+        if (!curves.empty()) {
+            firstCurve = &curves.front();
+            break;
+        }
+    }
+    // Curves compare when they come from the same recorded fields as the first one drawn (one
+    // figure per axis: a curve of another figure is not drawn over these). A sweep's read and
+    // write rates share their unit and axis: both are drawn, write dashed (ATTO's two lines).
+    const bool sweep = firstCurve && firstCurve->xField == QLatin1String("block_bytes");
+    const auto sameFields = [&](const CurveSeries &c) {
+        return c.xField == firstCurve->xField
+               && (c.yField == firstCurve->yField || (sweep && c.yUnit == firstCurve->yUnit));
+    };
+    CurveSeries xLike, yLike;
+    double furthestX = -1, highestY = -1;
+    for (const auto &curves : perRun) {
+        for (const CurveSeries &c : curves) {
+            if (!firstCurve || !sameFields(c) || c.xScale == 0 || c.yScale == 0)
+                continue;
+            for (double x : c.x) {
+                if (std::abs(x / c.xScale) > furthestX) {
+                    furthestX = std::abs(x / c.xScale);
+                    xLike = c;
+                }
+            }
+            for (double y : c.y) {
+                if (std::abs(y / c.yScale) > highestY) {
+                    highestY = std::abs(y / c.yScale);
+                    yLike = c;
+                }
+            }
+        }
+    }
+    CurveSeries like = xLike;
+    like.yScale = yLike.yScale;
+    like.yLabel = yLike.yLabel;
+    like.yUnit = yLike.yUnit;
+    QString xLabel, yLabel;
+    int drawn = 0;
+    if (figure && firstCurve)
+        *figure = sweep ? firstCurve->set : firstCurve->title;
+    for (int i = 0; i < n && firstCurve; ++i) {
+        const std::vector<CurveSeries> &curves = perRun[std::size_t(i)];
+        // A run's one curve is named by the run; several (a sweep's read and write) each by
+        // the run and the curve's name.
+        const auto ofRun = std::count_if(curves.begin(), curves.end(), sameFields);
+        for (std::size_t c = 0; c < curves.size(); ++c) {
+            if (!sameFields(curves[c]))
+                continue;
+            const CurveSeries curve = inUnitsOf(curves[c], like);
+            xLabel = curve.xLabel;
+            yLabel = curve.yLabel;
+            QCPGraph *g = plot->addGraph();
+            // The curve's name without the unit its axis gives ("read", not "read (MB/s)").
+            QString title = curve.title;
+            if (const QString unit = QStringLiteral(" (%1)").arg(curve.yUnit); !curve.yUnit.isEmpty() && title.endsWith(unit))
+                title.chop(unit.size());
+            const QString name = ofRun > 1 ? QStringLiteral("%1: %2").arg(labels.value(i), title) : labels.value(i);
+            g->setName(elided(plot, name));
+            QPen pen(seriesColor(i, n), 1.5);
+            if (c > 0)
+                pen.setStyle(Qt::PenStyle(Qt::DashLine + int(c - 1) % 4));
+            g->setPen(pen);
+            g->setData(curve.x, curve.y);
+            ++drawn;
+        }
+    }
+    plot->xAxis->setLabel(xLabel);
+    plot->yAxis->setLabel(sweep ? firstCurve->yUnit : yLabel);
+    // Block sizes double from point to point: a logarithmic axis spaces them evenly (as the
+    // panel's sweep); ticks every power of 4, few enough that their labels stay apart.
+    plot->xAxis->setScaleType(sweep ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (sweep) {
+        auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+        ticker->setLogBase(4);
+        ticker->setTickCount(5);
+        ticker->setSubTickCount(0);
+        plot->xAxis->setTicker(ticker);
+        plot->xAxis->setNumberFormat(QStringLiteral("g"));
+    } else {
+        plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    }
+    plot->rescaleAxes();
+    wrapLegend(plot);
+    plot->replot();
+    return drawn;
+}
+
 } // namespace
 
 CompareView::CompareView(ResultLibrary *library, QWidget *parent)
@@ -499,7 +605,7 @@ void CompareView::fillTestChoices()
             for (const RunResult &other : m_runs) {
                 if (const TestResult *o = findTest(other, key)) {
                     latency = latency || o->latencyUs.p50 > 0 || o->latencyUs.max > 0;
-                    curves = curves || !curvesFromExtra(o->extra).empty();
+                    curves = curves || !curvesOf(*o).empty();
                 }
             }
             if (latency)
@@ -600,96 +706,7 @@ void CompareView::drawPercentiles()
 
 void CompareView::drawCurves()
 {
-    m_curves->clearGraphs();
-    const QString key = m_curveTest->currentData().toString();
-    const int n = int(m_runs.size());
-    // Each run's curves of this test; drawn in one unit per axis: the units of the run whose
-    // curve reaches furthest (a 2 GiB span in GiB beside a 512 MiB one, an HDD's access times
-    // in ms beside an SSD's), every curve scaled back to its recorded values and into those.
-    std::vector<std::vector<Curve>> perRun(static_cast<std::size_t>(n));
-    for (int i = 0; i < n && !key.isEmpty(); ++i) {
-        if (const TestResult *t = findTest(m_runs[std::size_t(i)], key))
-            perRun[std::size_t(i)] = curvesFromExtra(t->extra);
-    }
-    const Curve *firstCurve = nullptr;
-    for (const auto &curves : perRun) {
-        if (!curves.empty()) {
-            firstCurve = &curves.front();
-            break;
-        }
-    }
-    // Curves compare when they come from the same recorded fields as the first one drawn (one
-    // figure per axis: a curve of another figure is not drawn over these). A sweep's read and
-    // write rates share their unit and axis: both are drawn, write dashed (ATTO's two lines).
-    const bool sweep = firstCurve && firstCurve->xField == QLatin1String("block_bytes");
-    const auto sameFields = [&](const Curve &c) {
-        return c.xField == firstCurve->xField
-               && (c.yField == firstCurve->yField || (sweep && c.yUnit == firstCurve->yUnit));
-    };
-    Curve xLike, yLike;
-    double furthestX = -1, highestY = -1;
-    for (const auto &curves : perRun) {
-        for (const Curve &c : curves) {
-            if (!firstCurve || !sameFields(c) || c.xScale == 0 || c.yScale == 0)
-                continue;
-            for (double x : c.x) {
-                if (std::abs(x / c.xScale) > furthestX) {
-                    furthestX = std::abs(x / c.xScale);
-                    xLike = c;
-                }
-            }
-            for (double y : c.y) {
-                if (std::abs(y / c.yScale) > highestY) {
-                    highestY = std::abs(y / c.yScale);
-                    yLike = c;
-                }
-            }
-        }
-    }
-    Curve like = xLike;
-    like.yScale = yLike.yScale;
-    like.yLabel = yLike.yLabel;
-    like.yUnit = yLike.yUnit;
-    QString xLabel, yLabel;
-    int drawn = 0;
-    for (int i = 0; i < n && firstCurve; ++i) {
-        const std::vector<Curve> &curves = perRun[std::size_t(i)];
-        for (std::size_t c = 0; c < curves.size(); ++c) {
-            if (!sameFields(curves[c]))
-                continue;
-            const Curve curve = inUnitsOf(curves[c], like);
-            xLabel = curve.xLabel;
-            yLabel = curve.yLabel;
-            QCPGraph *g = m_curves->addGraph();
-            const QString name = curves.size() > 1 ? QStringLiteral("%1: %2").arg(m_labels.value(i), curve.title)
-                                                   : m_labels.value(i);
-            g->setName(elided(m_curves, name));
-            QPen pen(seriesColor(i, n), 1.5);
-            if (c > 0)
-                pen.setStyle(Qt::PenStyle(Qt::DashLine + int(c - 1) % 4));
-            g->setPen(pen);
-            g->setData(curve.x, curve.y);
-            ++drawn;
-        }
-    }
-    m_curves->xAxis->setLabel(xLabel);
-    m_curves->yAxis->setLabel(sweep ? firstCurve->yUnit : yLabel);
-    // Block sizes double from point to point: a logarithmic axis spaces them evenly (as the
-    // panel's sweep); ticks every power of 4, few enough that their labels stay apart.
-    m_curves->xAxis->setScaleType(sweep ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    if (sweep) {
-        auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
-        ticker->setLogBase(4);
-        ticker->setTickCount(5);
-        ticker->setSubTickCount(0);
-        m_curves->xAxis->setTicker(ticker);
-        m_curves->xAxis->setNumberFormat(QStringLiteral("g"));
-    } else {
-        m_curves->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
-    }
-    m_curves->rescaleAxes();
-    wrapLegend(m_curves);
-    m_curves->replot();
+    const int drawn = drawTestCurves(m_curves, m_runs, m_labels, m_curveTest->currentData().toString());
     m_curveNote->setText(drawn == 0 ? tr("None of these runs has curves (surface scan, block-size sweep, sustained write).")
                                     : QString());
 }
@@ -738,7 +755,7 @@ QString CompareView::figuresHtml() const
     return h + QStringLiteral("</table>");
 }
 
-QImage CompareView::picture() const
+QImage CompareView::picture(QList<QRect> *curveCharts) const
 {
     // A sheet laid out off screen at the fixed width, as the result panel's picture is.
     QWidget sheet;
@@ -783,6 +800,33 @@ QImage CompareView::picture() const
         layout->addWidget(plot);
         plots << plot;
     }
+    // The curves (surface scan, sweep, sustained and cache writes): one chart per test that has
+    // them, every run's curve overlaid in its colour, the legend above the plot.
+    QList<QCustomPlot *> curvePlots;
+    for (int k = 0; k < m_curveTest->count(); ++k) {
+        auto *heading = new QLabel(&sheet);
+        heading->setTextFormat(Qt::RichText);
+        heading->setWordWrap(true);
+        QCustomPlot *plot = makePlot(&sheet, QStringLiteral("pictureCurves_%1").arg(k));
+        plot->setInteractions({});
+        plot->setFixedHeight(280);
+        // The legend wraps at this width (wrapLegend): the sheet's, less its margins and slack
+        // for the legend's own spacing, so its rows never widen the picture.
+        plot->resize(kPictureWidth - 60, 280);
+        QString figure;
+        if (drawTestCurves(plot, m_runs, m_labels, m_curveTest->itemData(k).toString(), &figure) == 0) {
+            delete heading;
+            delete plot;
+            continue;
+        }
+        heading->setText(QStringLiteral("<b>%1</b>").arg(tr("%1: %2").arg(m_curveTest->itemText(k), figure).toHtmlEscaped()));
+        // The items again, in that many columns (setWrap alone leaves them in one row, and four
+        // long names would widen the picture past its width).
+        plot->legend->setFillOrder(plot->legend->fillOrder(), true);
+        layout->addWidget(heading);
+        layout->addWidget(plot);
+        curvePlots << plot;
+    }
     layout->addStretch(1); // any height to spare goes below, not between the parts
     const qreal dpr = devicePixelRatioF();
     sheet.resize(kPictureWidth, 100);
@@ -795,6 +839,11 @@ QImage CompareView::picture() const
     layout->activate();
     for (QCustomPlot *plot : std::as_const(plots))
         layOutTickLabels(plot);
+    for (QCustomPlot *plot : std::as_const(curvePlots)) {
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        if (curveCharts)
+            *curveCharts << plot->geometry();
+    }
     QImage image(sheet.size() * dpr, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(dpr);
     image.fill(Qt::transparent);

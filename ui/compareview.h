@@ -11,6 +11,7 @@
 
 #include <QImage>
 #include <QList>
+#include <QRect>
 #include <QRectF>
 #include <QStringList>
 #include <QWidget>
@@ -58,8 +59,10 @@ public:
     /// The comparison as a picture for sharing, never a grab of the view: kPictureWidth logical
     /// pixels wide whatever the window (twice the pixels at 200 %), as tall as it needs: the
     /// drives, every test's figures with their differences (all rows), the tests one run has,
-    /// and one bar chart per unit.
-    QImage picture() const;
+    /// one bar chart per unit, and one chart of every run's curves per test that has curves.
+    /// curveCharts, when given, receives where each curve chart lies in the picture (logical
+    /// pixels), in order.
+    QImage picture(QList<QRect> *curveCharts = nullptr) const;
     static constexpr int kPictureWidth = 800;
     /// Saves picture() as a PNG carrying the compared runs (docs/result-format.md, "Results in
     /// PNG pictures"), through core/util/outputfile; an error names file and fix.

@@ -53,20 +53,21 @@ int CurveView::tableRows() const
 
 bool CurveView::setTest(const TestResult &test)
 {
-    // Rates first (curvesFromExtra): on the left axis, as HD Tune draws the transfer rate.
-    const std::vector<Curve> curves = curvesFromExtra(test.extra);
+    // Rates first (testCurves): on the left axis, as HD Tune draws the transfer rate.
+    const std::vector<CurveSeries> curves = curvesOf(test);
     m_curveCount = int(curves.size());
     m_plot->clearGraphs();
     m_table->clear();
     m_table->setRowCount(0);
     if (curves.empty())
         return false;
-    const QJsonObject verdict = test.extra.value(QStringLiteral("verdict")).toObject();
-    const QString verdictText = verdict.value(QStringLiteral("text")).toString();
+    const WorkloadFigures figures = workloadFiguresOf(test);
+    // The capacity check's verdict in words heads its curves.
+    const QString verdictText = figures.capacity ? figures.capacity->verdict.text : QString();
     // The curves' names, or, for an array of several figures (a sweep's read and write MB/s and
     // IOPS), the array's name once.
     QStringList titles;
-    for (const Curve &c : curves) {
+    for (const CurveSeries &c : curves) {
         if (!titles.contains(c.set))
             titles << c.set;
     }
@@ -78,21 +79,21 @@ bool CurveView::setTest(const TestResult &test)
     // left axis; a second unit (a sweep's IOPS beside its MB/s, the surface scan's access time
     // beside its transfer rate) on the right-hand axis, so neither flattens the other nor reads
     // in the other's unit.
-    const Curve &first = curves.front();
+    const CurveSeries &first = curves.front();
     m_plot->xAxis->setLabel(first.xLabel);
     m_plot->clearItems();
     const QString leftUnit = first.yUnit;
     bool twoUnits = false;
-    for (const Curve &c : curves)
+    for (const CurveSeries &c : curves)
         twoUnits = twoUnits || c.yUnit != leftUnit;
-    const auto onRight = [&](const Curve &c) { return twoUnits && c.yUnit != leftUnit; };
+    const auto onRight = [&](const CurveSeries &c) { return twoUnits && c.yUnit != leftUnit; };
     // An axis is labelled with its one curve's name and unit beside another axis ("transfer rate
     // (MB/s)", "access time (ms)"), with its curves' one label ("MB/s"), or with their unit.
     const auto axisLabel = [&](bool right) {
         QString label;
         int count = 0;
-        const Curve *only = nullptr;
-        for (const Curve &c : curves) {
+        const CurveSeries *only = nullptr;
+        for (const CurveSeries &c : curves) {
             if (onRight(c) != right)
                 continue;
             only = &c;
@@ -110,7 +111,7 @@ bool CurveView::setTest(const TestResult &test)
     m_plot->yAxis2->setVisible(twoUnits);
     m_plot->yAxis2->setLabel(twoUnits ? axisLabel(true) : QString());
     // Block sizes double from row to row: a logarithmic axis spaces them evenly.
-    const bool logX = first.xLabel.startsWith(QLatin1String("block size"));
+    const bool logX = first.blockSizeX;
     m_plot->xAxis->setScaleType(logX ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
     if (logX) {
         auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
@@ -124,7 +125,7 @@ bool CurveView::setTest(const TestResult &test)
     }
     // The surface scan's unreadable points (its error map), where its transfer-rate line breaks.
     QList<double> unreadable;
-    if (const WorkloadFigures figures = workloadFiguresOf(test); figures.surface && figures.surface->errorMap) {
+    if (figures.surface && figures.surface->errorMap) {
         const SurfaceErrorMap &map = *figures.surface->errorMap;
         for (std::size_t c = 0; c < map.cells.size() && c < map.offsets.size(); ++c) {
             if (map.cells[c] == SurfaceCell::Bad)
@@ -140,7 +141,7 @@ bool CurveView::setTest(const TestResult &test)
             name += QStringLiteral(" (%1)").arg(curves[i].yUnit);
         g->setName(name);
         g->setData(curves[i].x, curves[i].y, true);
-        if (curves[i].name == QLatin1String("surface") && curves[i].xField == QLatin1String("offset_bytes")
+        if (curves[i].setKind == CurveSet::SurfaceRate && curves[i].xField == QLatin1String("offset_bytes")
             && !unreadable.isEmpty()) {
             // No line across an unreadable region: a gap at each unreadable point (NaN).
             for (double x : std::as_const(unreadable))
@@ -148,7 +149,7 @@ bool CurveView::setTest(const TestResult &test)
         }
         QPen pen(seriesColor(int(i), int(curves.size())), 2);
         g->setPen(pen);
-        if (curves[i].name.contains(QLatin1String("scatter"))) {
+        if (curves[i].scatter) {
             // Access times at random offsets: dots, not a line through them.
             g->setLineStyle(QCPGraph::lsNone);
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
@@ -176,12 +177,11 @@ bool CurveView::setTest(const TestResult &test)
         label->setText(text);
     };
     // The write cache cliff of the capacity check, on its position axis (bytes in first.xScale).
-    const QJsonObject cliff = verdict.value(QStringLiteral("cache_exhausted")).toObject();
-    if (cliff.contains(QStringLiteral("at_offset_bytes")) && first.xLabel.startsWith(QLatin1String("offset")))
-        mark(cliff.value(QStringLiteral("at_offset_bytes")).toDouble() * first.xScale, tr("write cache ran out"));
+    if (figures.capacity && figures.capacity->verdict.cacheExhausted && first.xLabel.startsWith(QLatin1String("offset")))
+        mark(double(figures.capacity->verdict.cacheExhausted->atOffsetBytes) * first.xScale, tr("write cache ran out"));
     // The cache test's cliff and floor, on its time axis (per_second's time_s k is the second
     // that ends k seconds after the start).
-    if (const WorkloadFigures figures = workloadFiguresOf(test); figures.cache && first.xField == QLatin1String("time_s")) {
+    if (figures.cache && first.xField == QLatin1String("time_s")) {
         const CacheCurve &c = figures.cache->curve;
         const QLocale l;
         if (c.cliffAtS >= 0 && c.sizeBytes)
@@ -194,7 +194,7 @@ bool CurveView::setTest(const TestResult &test)
     // The table: x then each curve's y, row by row (curves of one test share their x points).
     m_table->setColumnCount(int(curves.size()) + 1);
     QStringList headers{first.xLabel};
-    for (const Curve &c : curves) {
+    for (const CurveSeries &c : curves) {
         const bool named = curves.size() > 1 && c.title != c.yLabel;
         headers << (named && !c.title.contains(QLatin1Char('(')) ? QStringLiteral("%1 (%2)").arg(c.title, c.yUnit.isEmpty() ? c.yLabel : c.yUnit)
                     : named ? c.title : c.yLabel);

@@ -6,8 +6,6 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
@@ -16,6 +14,7 @@
 
 #include <qcustomplot.h>
 
+#include "core/results/testthermal.h"
 #include "ui/chartstyle.h"
 #include "ui/units.h"
 
@@ -392,13 +391,14 @@ void LiveCharts::showTest(const TestResult &test)
     addSamples(QList<LiveSample>(test.samples.begin(), test.samples.end()));
     // The recorded series counts from the test's start (warm-up included); the bandwidth from its
     // first measured pass: shift by the difference so both share the time axis.
-    const QJsonArray series = test.thermal.value(QStringLiteral("temperature_c")).toObject().value(QStringLiteral("series")).toArray();
-    const double shift = series.isEmpty() ? 0.0
-                                          : std::max(0.0, series.last().toArray().at(0).toDouble() - m_maxTimeS);
-    for (const QJsonValue &v : series) {
-        const QJsonArray point = v.toArray();
-        if (point.at(0).toDouble() >= shift)
-            addTemperature(point.at(0).toDouble() - shift, point.at(1).toDouble());
+    const TestThermal thermal = thermalOf(test);
+    if (thermal.temperature && !thermal.temperature->series.empty()) {
+        const auto &series = thermal.temperature->series;
+        const double shift = std::max(0.0, series.back().first - m_maxTimeS);
+        for (const auto &[t, c] : series) {
+            if (t >= shift)
+                addTemperature(t - shift, c);
+        }
     }
     finishTest();
 }

@@ -6,7 +6,6 @@
 
 #include <QComboBox>
 #include <QGridLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -15,6 +14,7 @@
 
 #include "core/results/resultexport.h"
 #include "core/results/testreading.h"
+#include "core/results/testthermal.h"
 #include "core/results/workloadfigures.h"
 #include "core/version.h"
 #include "ui/asssdscore.h"
@@ -176,9 +176,11 @@ ResultPanel::ResultPanel(QWidget *parent)
     m_sweepTableButton->setAccessibleName(tr("Show the sweep as a table"));
     sweepTop->addWidget(m_sweepTableButton);
     sweepLayout->addLayout(sweepTop);
-    sweepLayout->addWidget(m_sweepChart);
+    sweepLayout->addWidget(m_sweepChart, 1);
     m_sweepBox->setVisible(false);
-    layout->addWidget(m_sweepBox);
+    // The chart takes the height the panel has to spare, up to its one column (SweepChart): on
+    // a 1280x720 screen its rows go in two columns, so the sweep reads without scrolling.
+    layout->addWidget(m_sweepBox, 1000);
     connect(m_sweepTableButton, &QToolButton::toggled, this, &ResultPanel::setSweepTableShown);
     connect(m_sweepChart, &SweepChart::testActivated, this, &ResultPanel::selectTest);
 
@@ -718,20 +720,16 @@ QString ResultPanel::fairnessToolTip(const TestResult &t)
 
 QString ResultPanel::throttleToolTip(const TestResult &t)
 {
-    const QJsonObject temp = t.thermal.value(QStringLiteral("temperature_c")).toObject();
+    const TestThermal thermal = thermalOf(t);
     QString tip;
-    if (!temp.isEmpty()) {
+    if (const auto &temp = thermal.temperature) {
         tip += QLatin1Char('\n') + tr("Drive temperature: %1 °C at the start, %2 °C at most, %3 °C at the end")
-                                       .arg(temp.value(QStringLiteral("start")).toDouble(), 0, 'f', 1)
-                                       .arg(temp.value(QStringLiteral("max")).toDouble(), 0, 'f', 1)
-                                       .arg(temp.value(QStringLiteral("end")).toDouble(), 0, 'f', 1);
+                                       .arg(temp->startC, 0, 'f', 1)
+                                       .arg(temp->maxC, 0, 'f', 1)
+                                       .arg(temp->endC, 0, 'f', 1);
     }
-    if (t.thermal.value(QStringLiteral("throttled")).toBool()) {
-        QStringList reasons;
-        for (const QJsonValue &r : t.thermal.value(QStringLiteral("throttle_reasons")).toArray())
-            reasons << r.toString();
-        tip += QLatin1Char('\n') + tr("The drive throttled during this test: %1").arg(reasons.join(QStringLiteral("; ")));
-    }
+    if (thermal.throttled)
+        tip += QLatin1Char('\n') + tr("The drive throttled during this test: %1").arg(thermal.throttleReasons.join(QStringLiteral("; ")));
     return tip;
 }
 
@@ -782,7 +780,7 @@ void ResultPanel::refreshCells()
             cell->setNote(steadyNote(*t));
             const QString tip = toolTipFor(*t) + throttleToolTip(*t);
             cell->setToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings);
-            cell->setThrottled(t->thermal.value(QStringLiteral("throttled")).toBool());
+            cell->setThrottled(thermalOf(*t).throttled);
         }
     }
     refreshSweep();

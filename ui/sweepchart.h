@@ -34,15 +34,20 @@ public:
     const std::vector<Row> &rows() const { return m_rows; }
 
     bool hasHeightForWidth() const override { return true; }
+    /// The least height at this width: the rows in two columns where the width takes two.
     int heightForWidth(int width) const override;
+    /// The height of the rows in one column (ATTO's chart), which the chart takes when it has it.
+    int oneColumnHeight(int width) const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    /// 1, or 2 when the chart has less height than one column needs (and the width for two).
+    int columnCount() const;
 
     /// Geometry at the current size, for tests: a row's label, a bar, the tick labels.
     QRect labelRect(int row) const;
     QRect barRect(int row, bool write) const;
-    QList<QRect> tickLabelRects() const;
-    QRect headerRect(bool write) const;
+    QList<QRect> tickLabelRects(int column = 0) const;
+    QRect headerRect(bool write, int column = 0) const;
     QRect valueRect(int row, bool write) const;
 
 Q_SIGNALS:
@@ -58,11 +63,19 @@ private:
     struct Layout
     {
         int labelWidth = 0, valueWidth = 0, rowHeight = 0, headerHeight = 0, axisHeight = 0;
-        QRect plot;          ///< the bars' area
+        int columns = 1, perColumn = 0, columnWidth = 0, columnGap = 0;
+        QRect plot;          ///< the bars' area of the first column
         double top = 1;      ///< the scale's end
         double step = 1;     ///< between ticks
     };
-    Layout layout(int width) const;
+    /// The layout at this size: one column of rows, or two when height is less than one needs.
+    Layout layout(int width, int height) const;
+    Layout layout() const;
+    static int heightFor(const Layout &l);
+    /// Where a row's band starts (its column's left, its top).
+    static QPoint rowOrigin(const Layout &l, int row);
+    /// The row under pos, -1 when none.
+    int rowAt(const Layout &l, QPoint pos) const;
     QString headerText(bool write) const;
 
     std::vector<Row> m_rows;

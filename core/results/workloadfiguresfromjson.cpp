@@ -243,6 +243,19 @@ WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
         s.underHalfSecond = e.value(QStringLiteral("under_half_second")).toBool();
         f.smallFiles = std::move(s);
     }
+    if (const QJsonObject score = e.value(QStringLiteral("asssd_score")).toObject(); !score.isEmpty()) {
+        constexpr double kMB = 1e6; // the inputs are recorded in MB/s (workloadfigures.cpp)
+        const QJsonObject in = score.value(QStringLiteral("inputs_mb_per_s")).toObject();
+        AsSsdScoreFigures a;
+        a.rates.seqRead = number(in, "seq_read") * kMB;
+        a.rates.seqWrite = number(in, "seq_write") * kMB;
+        a.rates.read4k = number(in, "read_4k") * kMB;
+        a.rates.write4k = number(in, "write_4k") * kMB;
+        a.rates.read4k64 = number(in, "read_4k_64thrd") * kMB;
+        a.rates.write4k64 = number(in, "write_4k_64thrd") * kMB;
+        a.score = {number(score, "read"), number(score, "write"), number(score, "total")};
+        f.asSsdScore = a;
+    }
     return f;
 }
 

@@ -270,6 +270,61 @@ private Q_SLOTS:
         QCOMPARE(curves->graph(1)->pen().style(), Qt::DashLine);
         QVERIFY(curves->graph(0)->name().contains(QStringLiteral("read")));
         QVERIFY(curves->graph(1)->name().contains(QStringLiteral("write")));
+        // In the picture, the four legend entries wrap: it keeps its width.
+        QList<QRect> charts;
+        QCOMPARE(view.picture(&charts).width(), CompareView::kPictureWidth);
+        QCOMPARE(charts.size(), 1);
+    }
+
+    void pictureHasTheCurves()
+    {
+        // Two sustained writes: the saved picture draws both runs' write-rate curves on one
+        // chart (one per test with curves), inside the picture, below the bar charts; without
+        // curves the picture has no such chart and is shorter by it.
+        const auto sustainedRun = [](int seed, double rate) {
+            RunResult run = testing::sampleRun(seed);
+            WorkloadFigures w;
+            w.sequential.emplace();
+            w.sequential->bandwidthBytesPerS = rate;
+            w.sequential->elapsedS = 10;
+            for (int k = 0; k < 10; ++k)
+                w.sequential->perSecondBytes.push_back(k < 6 ? rate : rate / 4);
+            TestResult t = run.tests.front();
+            t.id = QStringLiteral("SUSTAINED_WRITE");
+            t.op = QStringLiteral("write");
+            t.label = QStringLiteral("Sustained write");
+            t.extra = workloadFiguresJson(w);
+            run.tests = {t};
+            return run;
+        };
+        CompareView view(nullptr);
+        view.resize(1000, 800);
+        view.setRunData({sustainedRun(1, 900e6), sustainedRun(2, 500e6)}, {});
+        QList<QRect> charts;
+        const QImage image = view.picture(&charts);
+        QCOMPARE(image.width(), CompareView::kPictureWidth);
+        QCOMPARE(charts.size(), 1);
+        const QRect picture(QPoint(0, 0), image.size() / image.devicePixelRatio());
+        QVERIFY(!charts.front().isEmpty());
+        QVERIFY2(picture.contains(charts.front()), qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                                                  .arg(charts.front().x()).arg(charts.front().y())
+                                                                  .arg(charts.front().width()).arg(charts.front().height())
+                                                                  .arg(picture.width()).arg(picture.height())));
+        QVERIFY(charts.front().height() >= 200);
+        // Each run's curve, in its colour, the legend outside the data.
+        auto *plot = view.findChild<QCustomPlot *>(QStringLiteral("curvePlot"));
+        QVERIFY(plot);
+        QCOMPARE(plot->graphCount(), 2);
+        std::vector<RunResult> flat{sustainedRun(1, 900e6), sustainedRun(2, 500e6)};
+        for (RunResult &r : flat)
+            r.tests.front().extra = {};
+        CompareView plain(nullptr);
+        plain.setRunData(flat, {});
+        QList<QRect> none;
+        const QImage without = plain.picture(&none);
+        QVERIFY(none.isEmpty());
+        QVERIFY2(image.height() >= without.height() + charts.front().height(),
+                 qPrintable(QStringLiteral("%1 with, %2 without").arg(image.height()).arg(without.height())));
     }
 
     void loadsFromTheLibraryAndSavesPng()

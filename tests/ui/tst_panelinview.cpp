@@ -31,6 +31,7 @@
 #include "ui/resultcell.h"
 #include "ui/resultpanel.h"
 #include "ui/runsettingswidget.h"
+#include "ui/sweepchart.h"
 #include "ui/warningsview.h"
 
 using namespace drivebench;
@@ -316,6 +317,59 @@ private Q_SLOTS:
             }
             splitter->setSizes(sizes);
         }
+    }
+
+    void sweepInView_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addRow("1400x920") << QSize(1400, 920);
+        QTest::addRow("1280x720") << QSize(1280, 720);
+    }
+
+    /// A stored block-size sweep (21 sizes, with the warnings a run on a busy drive has): its
+    /// whole chart lies inside the panel's viewport, nothing to scroll, and the window's least
+    /// size still fits 1280x720.
+    void sweepInView()
+    {
+        QFETCH(QSize, size);
+        MainWindow w(SystemRoots{}, nullptr, m_dir.filePath(QStringLiteral("lib-sweep.sqlite")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // A target with room for the next run's file (as rowsInView): no "does not fit" bar
+        // above the run's warnings, whichever file system a parallel test has mounted.
+        w.drivePanel()->setCustomTarget(m_dir.path(), QString());
+        w.runSettings()->setSizeBytes(16ull << 20);
+        RunResult run = test::syntheticSweepRun();
+        addWarnings(run);
+        const QString file = m_dir.filePath(QStringLiteral("sweep-%1.json").arg(size.height()));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(toJson(run)).toJson());
+        f.close();
+        const Result<QList<qint64>> ids = w.importFiles({file});
+        QVERIFY2(ids, ids ? "" : ids.error().text().c_str());
+        w.showStoredRun(ids->back());
+        settle(w, size);
+        SweepChart *chart = w.resultPanel()->sweepChart();
+        QVERIFY(chart && chart->isVisible());
+        auto *area = w.findChild<PanelArea *>(QStringLiteral("panelArea"));
+        QVERIFY(area);
+        QWidget *viewport = area->viewport();
+        QElapsedTimer waited;
+        waited.start();
+        const auto placed = [&] { return QRect(chart->mapTo(viewport, QPoint(0, 0)), chart->size()); };
+        while (!viewport->rect().contains(placed()) && waited.elapsed() < 5000)
+            QTest::qWait(50);
+        const QRect r = placed();
+        QVERIFY2(viewport->rect().contains(r),
+                 qPrintable(QStringLiteral("sweep chart at %1,%2 %3x%4 outside the viewport %5x%6 (window %7x%8, %9 columns)")
+                                .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                                .arg(viewport->width()).arg(viewport->height()).arg(w.width()).arg(w.height())
+                                .arg(chart->columnCount())));
+        QVERIFY(chart->height() >= chart->heightForWidth(chart->width()));
+        const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
+        QVERIFY2(min.width() <= 1280 && min.height() <= 720,
+                 qPrintable(QStringLiteral("%1x%2\n%3").arg(min.width()).arg(min.height()).arg(minimumReport(w))));
     }
 };
 

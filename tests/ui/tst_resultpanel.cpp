@@ -287,6 +287,47 @@ private Q_SLOTS:
         QCOMPARE(chart->rows().front().readText, panel.cellText(QStringLiteral("SWEEP_512B"), QStringLiteral("read")));
     }
 
+    // Given less height than its 21 rows need in one column (a 1280x720 screen), the sweep's
+    // rows go in two columns side by side: each row's label, bars and figures inside the chart,
+    // none over another, the second column's headers and scale its own; given the height, one.
+    void sweepInTwoColumnsWhenShort()
+    {
+        ResultPanel panel;
+        panel.setRun(test::syntheticSweepRun());
+        // The panel's rows in a chart alone, at the sizes the panel would give it.
+        SweepChart alone;
+        alone.setRows(panel.sweepChart()->rows(), QStringLiteral("MB/s"));
+        SweepChart *chart = &alone;
+        chart->show();
+        chart->resize(1000, chart->heightForWidth(1000));
+        QCOMPARE(chart->columnCount(), 2);
+        QVERIFY(chart->heightForWidth(1000) < chart->oneColumnHeight(1000));
+        QVERIFY(chart->minimumSizeHint().height() <= chart->heightForWidth(1000));
+        const QRect inside = chart->rect();
+        for (int r = 0; r < 21; ++r) {
+            const QList<QRect> parts{chart->labelRect(r), chart->barRect(r, false), chart->barRect(r, true),
+                                     chart->valueRect(r, false), chart->valueRect(r, true)};
+            for (const QRect &part : parts)
+                QVERIFY2(part.isEmpty() || inside.contains(part), qPrintable(QString::number(r)));
+            for (int o = 0; o < r; ++o)
+                QVERIFY2(!chart->labelRect(r).intersects(chart->labelRect(o)), qPrintable(QStringLiteral("%1 %2").arg(r).arg(o)));
+            QVERIFY(!chart->barRect(r, false).intersects(chart->valueRect(r, false)));
+        }
+        QVERIFY(chart->labelRect(11).left() > chart->labelRect(10).right()); // the second column
+        QVERIFY(chart->labelRect(11).top() == chart->labelRect(0).top());
+        QVERIFY(!chart->headerRect(true, 0).intersects(chart->headerRect(false, 1)));
+        QVERIFY(chart->tickLabelRects(1).front().left() > chart->tickLabelRects(0).back().right());
+        // A click in the second column selects its row's test.
+        QSignalSpy selected(chart, &SweepChart::testActivated);
+        QTest::mouseClick(chart, Qt::LeftButton, {}, chart->barRect(12, false).center());
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.front().at(0).toString(), chart->rows()[12].id);
+        // With the height for one column, one column.
+        chart->resize(1000, chart->oneColumnHeight(1000));
+        QCOMPARE(chart->columnCount(), 1);
+        QCOMPARE(chart->maximumHeight(), chart->oneColumnHeight(1000));
+    }
+
     // The surface scan's error map: squares for every point, the unreadable ones where they are,
     // a legend with the counts and where the unreadable region lies.
     void errorMapInPanel()
