@@ -98,6 +98,9 @@ struct LeftoverRules
     /// Non-zero: every lock attempt fails with this errno, as on a file system without locks
     /// (an NFS mount with nolock). For tests and the fuzzer only.
     int simulatedLockError = 0;
+    /// True: locks here are taken as only this machine's, as on NFS mounted nolock (where a lock
+    /// is granted locally whatever another machine holds). For tests and the fuzzer only.
+    bool simulatedLocalLocks = false;
 };
 
 /// What a cleaning did.
@@ -198,8 +201,15 @@ enum class Liveness { Live, Over, Unknown };
 int tryLockClaim(int fd, int simulatedError = 0);
 
 /// The one owner-liveness rule, given what tryLockClaim said about the claim's lock.
+/// lockSeenElsewhere: whether a lock taken here would be refused while another machine's run
+/// holds it (locksSeenByOtherMachines); without that, only this boot's own claims are decided.
 Liveness claimLiveness(const ClaimOwner &owner, const ClaimOwner &me, int lock,
-                       const QString &procRoot = QStringLiteral("/proc"));
+                       const QString &procRoot = QStringLiteral("/proc"), bool lockSeenElsewhere = true);
+
+/// Whether a lock on a file in dirFd's file system is one every machine that mounts it sees: a
+/// local file system, or NFS with locks at the server (local_lock=none). Not on NFS mounted
+/// nolock, SMB/CIFS, FUSE (sshfs, virtiofs), 9p, AFS, Coda or CephFS.
+bool locksSeenByOtherMachines(int dirFd);
 
 /// removeLeftovers without a report: how many items were removed.
 int removeStaleLeftovers(int dirFd, const std::vector<FolderRule> &folders = {},

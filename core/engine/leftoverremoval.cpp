@@ -2,6 +2,10 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <linux/magic.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,6 +13,7 @@
 #include <cstring>
 
 #include <QByteArray>
+#include <QFile>
 
 // The cleaning half of the one ownership module (leftoverclaim.h): the lock discipline, the
 // owner-liveness rule and the removal of what a claim (or an old owner marker) proves ours.
@@ -43,7 +48,8 @@ int tryLockClaim(int fd, int simulatedError)
 // A lock we could take proves it over (on NFS: on any machine). Without one, only a claim of this
 // very boot of this machine can be decided, by its process; one from another boot may still be
 // in use by a machine with the same name (a cloned VM, an NFS mount without locks): kept.
-Liveness claimLiveness(const ClaimOwner &owner, const ClaimOwner &me, int lock, const QString &procRoot)
+Liveness claimLiveness(const ClaimOwner &owner, const ClaimOwner &me, int lock, const QString &procRoot,
+                       bool lockSeenElsewhere)
 {
     if (lock == EAGAIN)
         return Liveness::Live; // a live run holds it (over NFS: any machine's)
@@ -56,7 +62,51 @@ Liveness claimLiveness(const ClaimOwner &owner, const ClaimOwner &me, int lock, 
             return Liveness::Live; // that very process runs (its lock failed to be ours?)
         return Liveness::Over;
     }
-    return lock == 0 ? Liveness::Over : Liveness::Unknown;
+    return lock == 0 && lockSeenElsewhere ? Liveness::Over : Liveness::Unknown;
+}
+
+namespace {
+
+// NFS with locks at the server: the mount's super options (mountinfo) say local_lock=none.
+bool nfsLocksAtServer(int dirFd)
+{
+    struct stat st{};
+    QFile info(QStringLiteral("/proc/self/mountinfo"));
+    if (::fstat(dirFd, &st) != 0 || !info.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray dev = QByteArray::number(major(st.st_dev)) + ':' + QByteArray::number(minor(st.st_dev));
+    for (const QByteArray &line : info.readAll().split('\n')) {
+        const QList<QByteArray> f = line.split(' ');
+        const qsizetype dash = f.indexOf("-");
+        if (f.size() < 3 || f[2] != dev || dash < 0 || dash + 3 >= f.size())
+            continue;
+        return f[dash + 3].split(',').contains("local_lock=none");
+    }
+    return false;
+}
+
+} // namespace
+
+bool locksSeenByOtherMachines(int dirFd)
+{
+    struct statfs fs{};
+    if (::fstatfs(dirFd, &fs) != 0)
+        return false;
+    switch (std::uint32_t(fs.f_type)) {
+    case NFS_SUPER_MAGIC:
+        return nfsLocksAtServer(dirFd);
+    case SMB_SUPER_MAGIC:
+    case 0xFE534D42u:          // SMB2
+    case 0xFF534D42u:          // CIFS (nobrl keeps locks local)
+    case 0x65735546u:          // FUSE: sshfs, virtiofs, ...
+    case V9FS_MAGIC:           // 9p (a VM's shared folder)
+    case AFS_SUPER_MAGIC:
+    case CODA_SUPER_MAGIC:
+    case 0x00c36400u:          // CephFS
+        return false;
+    default:
+        return true;           // a local file system: only this machine mounts it
+    }
 }
 
 namespace {
@@ -179,6 +229,7 @@ struct Cleaning
     const LeftoverRules &rules;
     ClaimOwner me;
     LeftoverReport report;
+    bool lockSeenElsewhere = true; ///< locksSeenByOtherMachines of the directory
 
     QString pathOf(const std::string &name) const
     {
@@ -189,6 +240,11 @@ struct Cleaning
 
 QString unknownWhy(const ClaimOwner &owner, int lock)
 {
+    if (lock == 0)
+        return QStringLiteral("made on %1 (in another boot, or on another machine), and a lock on this file "
+                              "system is only this machine's (NFS mounted nolock, SMB, FUSE, 9p), so it cannot "
+                              "tell whether that run still goes on: remove it by hand once no run uses it")
+            .arg(QString::fromStdString(owner.host));
     return QStringLiteral("made on %1 and its lock cannot be checked (%2): remove it by hand once no "
                           "run uses it")
         .arg(QString::fromStdString(owner.host), QString::fromLocal8Bit(std::strerror(lock)));
@@ -239,7 +295,7 @@ void cleanClaim(Cleaning &c, const char *name, std::vector<std::string> *named)
     for (const ClaimItem &item : claim.items)
         named->push_back(item.name);
     const int lock = tryLockClaim(fd.get(), c.rules.simulatedLockError);
-    const Liveness state = claimLiveness(claim.owner, c.me, lock, c.rules.procRoot);
+    const Liveness state = claimLiveness(claim.owner, c.me, lock, c.rules.procRoot, c.lockSeenElsewhere);
     if (state == Liveness::Unknown)
         c.keep(name, unknownWhy(claim.owner, lock));
     if (state != Liveness::Over)
@@ -273,7 +329,7 @@ void cleanScratchFolder(Cleaning &c, const std::string &name)
         return;
     }
     const int lock = tryLockClaim(marker.get(), c.rules.simulatedLockError);
-    const Liveness state = claimLiveness(claim->owner, c.me, lock, c.rules.procRoot);
+    const Liveness state = claimLiveness(claim->owner, c.me, lock, c.rules.procRoot, c.lockSeenElsewhere);
     if (state == Liveness::Unknown)
         c.keep(name, unknownWhy(claim->owner, lock));
     if (state == Liveness::Over)
@@ -303,7 +359,8 @@ bool listEntries(int dirFd, std::vector<std::string> *names)
 
 LeftoverReport removeLeftovers(int dirFd, const QString &dirPath, const LeftoverRules &rules)
 {
-    Cleaning c{dirFd, dirPath, rules, currentClaimOwner(rules.procRoot), {}};
+    Cleaning c{dirFd, dirPath, rules, currentClaimOwner(rules.procRoot), {},
+               !rules.simulatedLocalLocks && locksSeenByOtherMachines(dirFd)};
     std::vector<std::string> entries;
     if (!listEntries(dirFd, &entries))
         return c.report;

@@ -506,6 +506,11 @@ private Q_SLOTS:
         QCOMPARE(claimLiveness(oldBoot, me, 0), Liveness::Over);
         QCOMPARE(claimLiveness(otherHost, me, 0), Liveness::Over);
         QCOMPARE(claimLiveness(deadHere, me, EAGAIN), Liveness::Live);
+        // A lock that is only this machine's (NFS mounted nolock grants it whatever another
+        // machine holds) proves nothing about another boot or host; this boot's pid still does.
+        QCOMPARE(claimLiveness(oldBoot, me, 0, QStringLiteral("/proc"), false), Liveness::Unknown);
+        QCOMPARE(claimLiveness(otherHost, me, 0, QStringLiteral("/proc"), false), Liveness::Unknown);
+        QCOMPARE(claimLiveness(deadHere, me, 0, QStringLiteral("/proc"), false), Liveness::Over);
 
         // The same through the cleaner, on planted claims.
         const QString dir = m_plain->path();
@@ -528,7 +533,16 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(fromDeadHere));
         QVERIFY2(report.kept.join(QLatin1Char('\n')).contains(QLatin1String("lock cannot be checked")),
                  qPrintable(report.kept.join(QLatin1Char('\n'))));
-        // Once locks work again, that run is proven over.
+        // Locks granted but only this machine's: kept as well, and said why.
+        rules.simulatedLockError = 0;
+        rules.simulatedLocalLocks = true;
+        const LeftoverReport local = removeLeftovers(dirFd.get(), dir, rules);
+        QCOMPARE(local.removed, 0);
+        QVERIFY(QFileInfo::exists(fromOldBoot));
+        QVERIFY2(local.kept.join(QLatin1Char('\n')).contains(QLatin1String("only this machine's")),
+                 qPrintable(local.kept.join(QLatin1Char('\n'))));
+        // Once locks are seen by every machine (this test's local directory), that run is over.
+        QVERIFY(locksSeenByOtherMachines(dirFd.get()));
         QCOMPARE(removeStaleTestFiles(dir), 1);
         QVERIFY(!QFileInfo::exists(fromOldBoot));
     }

@@ -17,9 +17,10 @@
 //     one BYTE), "d NAME" (a folder), "l NAME TARGET" (a symlink; TARGET "OUT" points at the
 //     canary outside), "h NAME OLD" (a hard link); "@T" in a name is the token; "locked" holds the
 //     claim's lock during the cleaning; "live" makes process 4242 with start time 777 run on the
-//     scratch procfs; "nolock" makes every lock attempt fail (a file system without locks);
+//     scratch procfs; "nolock" grants every lock locally whatever another machine holds (NFS mounted nolock),
+//     "lockfail" makes every lock attempt fail (ENOLCK);
 //  3. the old owner marker text of a capacity folder (@HOST@ and @BOOT@ as above);
-//  4. that folder's files, as in 2; "locked" holds the marker's lock, "live" and "nolock" as above.
+//  4. that folder's files, as in 2; "locked" holds the marker's lock, "live", "nolock" and "lockfail" as above.
 // The cleaner knows two folder kinds: "r1" (an entry is accepted when its name starts "ok") and
 // "scratch-v1 SEED" (the capacity check's: an entry is accepted when its first byte is 'O').
 
@@ -153,7 +154,8 @@ struct TreeFlags
 {
     bool locked = false;
     bool live = false;
-    bool nolock = false; // every lock attempt fails (ENOLCK), as on NFS mounted nolock
+    bool nolock = false;   // locks are granted locally whatever others hold (NFS mounted nolock)
+    bool lockfail = false; // every lock attempt fails (ENOLCK)
 };
 
 // Builds the tree lines in root (files of 'x', the first byte the 4th field when given).
@@ -177,6 +179,10 @@ TreeFlags buildTree(const std::string &root, const QByteArray &spec, const std::
         }
         if (f.value(0) == "nolock") {
             flags.nolock = true;
+            continue;
+        }
+        if (f.value(0) == "lockfail") {
+            flags.lockfail = true;
             continue;
         }
         if (f.size() < 2)
@@ -367,7 +373,8 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
     LeftoverRules rules;
     rules.folders = harnessRules();
     rules.procRoot = QString::fromStdString(proc);
-    rules.simulatedLockError = flags.nolock ? ENOLCK : 0;
+    rules.simulatedLockError = flags.lockfail ? ENOLCK : 0;
+    rules.simulatedLocalLocks = flags.nolock;
     const int removed = removeLeftovers(dirFd, QString(), rules).removed;
     ::close(dirFd);
     if (lockFd >= 0)
@@ -397,7 +404,7 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
             violation("removed " + path + " while the claim's lock was held");
         if (ownerLive)
             violation("removed " + path + " while the claim's owner runs");
-        if (flags.nolock && !thisBoot)
+        if ((flags.nolock || flags.lockfail) && !thisBoot)
             violation("removed " + path + " without a lock, on a claim not of this boot of this machine");
         if (!a.magic || !a.ended || !a.tokens.count(token) || !parses)
             violation("removed " + path + " on a claim that is not one");
@@ -472,7 +479,8 @@ void checkScratchCleaning(const QByteArray &markerInput, const QByteArray &treeS
     rules.folders = harnessRules();
     rules.scratchPrefix = kScratchPrefix;
     rules.procRoot = QString::fromStdString(proc);
-    rules.simulatedLockError = flags.nolock ? ENOLCK : 0;
+    rules.simulatedLockError = flags.lockfail ? ENOLCK : 0;
+    rules.simulatedLocalLocks = flags.nolock;
     const LeftoverReport report = removeLeftovers(parentFd, QString::fromStdString(parent), rules);
     ::close(parentFd);
     if (lockFd >= 0)
@@ -499,7 +507,7 @@ void checkScratchCleaning(const QByteArray &markerInput, const QByteArray &treeS
     if (flags.live && marker->pid == 4242 && marker->startTicks == 777 && marker->host.toStdString() == hostName()
         && marker->bootId.toStdString() == boot)
         violation("removed the folder while the marker's owner runs");
-    if (flags.nolock && (marker->host.toStdString() != hostName() || marker->bootId.toStdString() != boot))
+    if ((flags.nolock || flags.lockfail) && (marker->host.toStdString() != hostName() || marker->bootId.toStdString() != boot))
         violation("removed the folder without a lock, on a marker not of this boot of this machine");
     for (const auto &[path, e] : before) {
         if (path.compare(0, a.size() + 1, a + "/") != 0 || path == a + "/" + kLegacyScratchMarker)
