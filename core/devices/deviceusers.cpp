@@ -68,8 +68,9 @@ MapScan unreadableScan(const QByteArray &path, int err)
 // for a process of one's own user without CAP_SYS_ADMIN. A mapped device node shows as its path
 // with the node's own identity (the file system it lives on, its inode): the node is taken as
 // mapped when that path, stat'ed now, is that very inode and a block device. A node under /dev
-// that cannot be matched so (removed, or in another mount namespace) leaves the process unseen.
-// Nodes made outside /dev are not looked for here (root's map_files scan sees them).
+// (devtmpfs) that cannot be matched so (removed since) leaves the process unseen. Nodes made
+// outside /dev's devtmpfs (another mount namespace's /dev, mknod elsewhere) are not looked for
+// here: root's map_files scan sees them.
 MapScan mappedDeviceFromMaps(const std::vector<BlockDeviceId> &devices, const QByteArray &mapsPath)
 {
     const int fd = ::open(mapsPath.constData(), O_RDONLY | O_CLOEXEC);
@@ -84,26 +85,36 @@ MapScan mappedDeviceFromMaps(const std::vector<BlockDeviceId> &devices, const QB
     for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0;)
         text.append(buf, n);
     ::close(fd);
+    // Device nodes are on /dev's devtmpfs; /dev/shm segments, MAP_SHARED /dev/zero ("/dev/zero
+    // (deleted)" on the shmem mount) and the like are on other file systems: not devices.
+    struct stat devFs{};
+    const bool haveDevFs = ::stat("/dev", &devFs) == 0;
     MapScan scan;
+    QByteArray unmatched;
     for (const QByteArray &line : text.split('\n')) {
         const QList<QByteArray> f = line.simplified().split(' ');
-        // Device nodes live under /dev; the rest (libraries, data files, [heap]) is not a device.
         if (f.size() < 6 || f[4] == "0" || !f[5].startsWith("/dev/"))
             continue;
         const QList<QByteArray> mm = f[3].split(':');
         bool okMajor = false, okMinor = false, okInode = false;
         const unsigned major = mm.value(0).toUInt(&okMajor, 16), minor = mm.value(1).toUInt(&okMinor, 16);
         const qulonglong inode = f[4].toULongLong(&okInode);
-        if (!okMajor || !okMinor || !okInode)
+        if (!okMajor || !okMinor || !okInode || (haveDevFs && ::makedev(major, minor) != devFs.st_dev))
             continue;
         const QByteArray path = line.mid(line.indexOf(" /dev/") + 1);
         struct stat st{};
-        const bool same = ::stat(path.constData(), &st) == 0 && st.st_ino == inode
-                          && st.st_dev == ::makedev(major, minor);
-        if (!same)
-            return unreadableScan(mapsPath + " (" + path + ")", ENOENT); // cannot tell what it maps
+        if (::stat(path.constData(), &st) != 0 || st.st_ino != inode || st.st_dev != ::makedev(major, minor)) {
+            if (unmatched.isEmpty())
+                unmatched = path; // a node removed since: cannot tell what it was
+            continue;
+        }
         if (S_ISBLK(st.st_mode) && (scan.held = findByNumber(devices, st.st_rdev)))
             return scan;
+    }
+    if (!unmatched.isEmpty()) {
+        scan.unreadable = true;
+        scan.why = QStringLiteral("%1 maps %2, which is no longer this node (removed since)")
+                       .arg(QFile::decodeName(mapsPath), QFile::decodeName(unmatched));
     }
     return scan;
 }

@@ -4,6 +4,7 @@
 // The loop-device cases need root (losetup); the fixture cases run anywhere.
 
 #include <fcntl.h>
+#include <grp.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -53,7 +54,8 @@ public:
             ::close(ready[0]);
             ::close(hold[1]);
             ::prctl(PR_SET_NAME, how == Hold::Mapped ? "dbmapper" : "dbholder", 0, 0, 0);
-            if (asUser != 0 && (::setgid(asUser) != 0 || ::setuid(asUser) != 0 || ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0) != 0))
+            if (asUser != 0 && (::setgroups(0, nullptr) != 0 || ::setgid(asUser) != 0 || ::setuid(asUser) != 0
+                                || ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0) != 0))
                 ::_exit(1);
             const int fd = ::open(name.constData(), O_RDWR | O_CLOEXEC);
             bool held = fd >= 0;
@@ -258,9 +260,10 @@ private Q_SLOTS:
             QSKIP("losetup failed (no loop devices in this container?)");
         constexpr uid_t kUser = 65534; // nobody
         const QByteArray node = QFile::encodeName(loop);
-        QCOMPARE(::chown(node.constData(), kUser, kUser), 0);
         struct stat st{};
         QVERIFY(::stat(node.constData(), &st) == 0);
+        QCOMPARE(::chown(node.constData(), kUser, kUser), 0);
+        const auto restore = qScopeGuard([&] { (void)!::chown(node.constData(), st.st_uid, st.st_gid); });
         const std::vector<BlockDeviceId> devices{{loop.section(QLatin1Char('/'), -1), st.st_rdev}};
         Holder mapper(loop, Holder::Hold::Mapped, kUser);
         QVERIFY(mapper.isOpen());
@@ -270,7 +273,7 @@ private Q_SLOTS:
         const pid_t child = ::fork();
         if (child == 0) {
             ::close(out[0]);
-            if (::setgid(kUser) != 0 || ::setuid(kUser) != 0)
+            if (::setgroups(0, nullptr) != 0 || ::setgid(kUser) != 0 || ::setuid(kUser) != 0)
                 ::_exit(1);
             const OpenerScan scan = processesHolding(devices, QStringLiteral("/proc"), ::getpid());
             QByteArray report;
@@ -288,7 +291,6 @@ private Q_SLOTS:
         ::close(out[0]);
         int status = 0;
         ::waitpid(child, &status, 0);
-        (void)!::chown(node.constData(), 0, st.st_gid);
         QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, report.constData());
         QVERIFY2(report.contains(QByteArray::number(mapper.pid()) + " mapped\n"), report.constData());
     }
