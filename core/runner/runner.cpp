@@ -481,6 +481,14 @@ void Runner::controllerMain(std::stop_token stop)
     run.settings.insert(QStringLiteral("cpu_affinity"),
                         settingName(cpus.empty() ? CpuAffinity::None : settings.affinity));
     run.settings.insert(QStringLiteral("cpus"), jsonList(cpus)); // [] when not pinned
+    if (refusedFeatures != 0) {
+        run.warnings.push_back(
+            {QStringLiteral("io_uring_features_refused"), QString(), QString(),
+             QStringLiteral("DRIVEBENCH_URING_REFUSE=%1 is set: io_uring ran without %2, so the figures "
+                            "may be lower than this machine gives; unset it for normal figures")
+                 .arg(qEnvironmentVariable("DRIVEBENCH_URING_REFUSE"),
+                      engineFeatureNames(refusedFeatures).join(QStringLiteral(", ")))});
+    }
     post([this, run]() { Q_EMIT runPrepared(run); });
 
     BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end

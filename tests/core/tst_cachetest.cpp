@@ -294,8 +294,8 @@ private Q_SLOTS:
 
         // planRun reads the directory's own figures: a size within the file system, and only
         // for the cache profile without a size given.
-        auto dir = testing::makeTestDir(testing::directIoRoot(), QStringLiteral("tst_cachetest-span"));
-        QVERIFY2(dir, qPrintable(testing::directIoRoot().problem));
+        auto dir = testing::makeTestDir(testing::diskRoot(), QStringLiteral("tst_cachetest-span"));
+        QVERIFY2(dir, qPrintable(testing::diskRoot().problem));
         struct statvfs vfs{};
         QCOMPARE(::statvfs(QFile::encodeName(dir->path()).constData(), &vfs), 0);
         const std::uint64_t total = std::uint64_t(vfs.f_blocks) * vfs.f_frsize;

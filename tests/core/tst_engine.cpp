@@ -805,9 +805,11 @@ private Q_SLOTS:
         constexpr int kDepth = 8;
         constexpr std::uint32_t kBlock = 4096;
         constexpr std::uint64_t kBytes = 2 << 20;
-        UringEngine engine(kDepth, refused);
+        // The buffers before the engine: the engine (cancelling and waiting in its destructor)
+        // goes first when a check fails mid-I/O, so no read lands in freed memory.
         AlignedBuffer region = allocateAligned(std::size_t(kDepth) * kBlock, 4096);
         QVERIFY(region);
+        UringEngine engine(kDepth, refused);
         std::vector<std::byte *> buffers;
         for (int i = 0; i < kDepth; ++i)
             buffers.push_back(region.get() + std::size_t(i) * kBlock);

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QJsonArray>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -181,6 +182,7 @@ private Q_SLOTS:
         std::vector<TestSpec> list = {*testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read)};
         for (const QByteArray &refuse : {QByteArray("single_issuer,defer_taskrun,registered_ring_fd"), QByteArray("sqpoll")}) {
             qputenv("DRIVEBENCH_URING_REFUSE", refuse);
+            const auto unset = qScopeGuard([] { qunsetenv("DRIVEBENCH_URING_REFUSE"); });
             Runner runner;
             QSignalSpy done(&runner, &Runner::finished);
             RunSettings s = quickSettings(path());
@@ -206,6 +208,12 @@ private Q_SLOTS:
             QCOMPARE(run.tests.size(), std::size_t(1));
             QVERIFY(run.tests[0].completed);
             QVERIFY(run.tests[0].bytesRead > 0);
+            // The run says so, with the fix: a forgotten export must not quietly lower figures.
+            const auto warned = std::find_if(run.warnings.begin(), run.warnings.end(), [](const RunWarning &w) {
+                return w.code == QLatin1String("io_uring_features_refused");
+            });
+            QVERIFY(warned != run.warnings.end());
+            QVERIFY2(warned->message.contains(QStringLiteral("unset it")), qPrintable(warned->message));
         }
     }
 
