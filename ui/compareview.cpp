@@ -286,6 +286,7 @@ int drawTestCurves(QCustomPlot *plot, const std::vector<RunResult> &runs, const 
         // A run's one curve is named by the run; several (a sweep's read and write) each by
         // the run and the curve's name.
         const auto ofRun = std::count_if(curves.begin(), curves.end(), sameFields);
+        int drawnOfRun = 0; // the run's curves on this chart: its first solid, the rest dashed
         for (std::size_t c = 0; c < curves.size(); ++c) {
             if (!sameFields(curves[c]))
                 continue;
@@ -300,8 +301,9 @@ int drawTestCurves(QCustomPlot *plot, const std::vector<RunResult> &runs, const 
             const QString name = ofRun > 1 ? QStringLiteral("%1: %2").arg(labels.value(i), title) : labels.value(i);
             g->setName(elided(plot, name));
             QPen pen(seriesColor(i, n), 1.5);
-            if (c > 0)
-                pen.setStyle(Qt::PenStyle(Qt::DashLine + int(c - 1) % 4));
+            if (drawnOfRun > 0)
+                pen.setStyle(Qt::PenStyle(Qt::DashLine + (drawnOfRun - 1) % 4));
+            ++drawnOfRun;
             g->setPen(pen);
             g->setData(curve.x, curve.y);
             ++drawn;
