@@ -1,8 +1,12 @@
 #include "mounttable.h"
 
+#include <sys/statfs.h>
+
 #include <algorithm>
+#include <cstdint>
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 
@@ -235,6 +239,26 @@ bool MountTable::isSwap(const QStringList &devicePaths) const
             return true;
     }
     return false;
+}
+
+QString MountTable::fileSystemTypeOf(const QString &path)
+{
+    struct statfs fs{};
+    if (::statfs(QFile::encodeName(path).constData(), &fs) != 0)
+        return {};
+    // The kernel's magic numbers (linux/magic.h and the file systems' own headers).
+    static const QHash<std::uint32_t, QString> names = {
+        {0xEF53u, QStringLiteral("ext4")},     {0x58465342u, QStringLiteral("xfs")},
+        {0x9123683Eu, QStringLiteral("btrfs")}, {0xF2F52010u, QStringLiteral("f2fs")},
+        {0xCA451A4Eu, QStringLiteral("bcachefs")}, {0x2FC12FC1u, QStringLiteral("zfs")},
+        {0x01021994u, QStringLiteral("tmpfs")}, {0x858458F6u, QStringLiteral("ramfs")},
+        {0x794C7630u, QStringLiteral("overlay")}, {0x01021997u, QStringLiteral("9p")},
+        {0x6969u, QStringLiteral("nfs")},       {0x65735546u, QStringLiteral("fuse")},
+        {0xFF534D42u, QStringLiteral("cifs")},  {0xFE534D42u, QStringLiteral("smb3")},
+        {0x4D44u, QStringLiteral("vfat")},      {0x2011BAB0u, QStringLiteral("exfat")},
+        {0x7366746Eu, QStringLiteral("ntfs3")}, {0x73717368u, QStringLiteral("squashfs")},
+    };
+    return names.value(std::uint32_t(fs.f_type));
 }
 
 } // namespace drivebench

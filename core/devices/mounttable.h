@@ -61,6 +61,10 @@ public:
     /// The mount whose mount point is the longest prefix of an absolute, clean path; of equal
     /// mount points the later (mountinfo lists mounts in mount order: it is the one on top).
     const MountEntry *mountHolding(const QString &absolutePath) const;
+    /// The file system type of path from statfs's magic number ("ext4", "xfs", "btrfs", "tmpfs",
+    /// "9p"...), for where mountinfo does not list the mount holding it (inside a chroot whose
+    /// root is not a mount point, mounts outside it are left out); "" when unknown.
+    static QString fileSystemTypeOf(const QString &path);
     /// True when /proc/swaps names one of these device paths ("/dev/sda3", "/dev/mapper/vg-swap").
     bool isSwap(const QStringList &devicePaths) const;
 

@@ -49,6 +49,8 @@ void describeMount(const QString &path, const QString &procRoot, TargetInfo *inf
     if (const MountEntry *m = mounts.mountHolding(canonical)) {
         info->filesystem = m->fsType;
         info->device = m->source.startsWith(QLatin1String("/dev/")) ? m->source : QString();
+    } else {
+        info->filesystem = MountTable::fileSystemTypeOf(canonical); // a chroot: its mount unlisted
     }
 }
 

@@ -223,6 +223,8 @@ void describeTarget(RunPlan &plan, const SystemRoots &roots)
         const MountTable mounts = MountTable::read(roots.proc);
         if (const MountEntry *m = mounts.mountHolding(canonical.isEmpty() ? path : canonical))
             plan.target.filesystem = m->fsType;
+        else
+            plan.target.filesystem = MountTable::fileSystemTypeOf(path); // a chroot: its mount unlisted
     }
     if (plan.kind == TargetKind::Device)
         plan.target.filesystem.clear();

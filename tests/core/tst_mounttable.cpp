@@ -1,6 +1,9 @@
 // MountTable, the one reader of mountinfo: parsing, the later of equal mount points on top, and
 // the devices a mount stands on when st_dev does not tell (btrfs members, ZFS pools, bcachefs).
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -36,6 +39,22 @@ class TestMountTable : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // statfs's magic number names the file system where mountinfo cannot (inside a chroot whose
+    // root is not a mount point, the mounts outside it are not listed): the same name mountinfo
+    // gives where it does.
+    void fileSystemTypeByMagic()
+    {
+        const MountTable table = MountTable::read(QStringLiteral("/proc"));
+        for (const QString &path : {QDir::tempPath(), QCoreApplication::applicationDirPath()}) {
+            const QString canonical = QFileInfo(path).canonicalFilePath();
+            const QString byMagic = MountTable::fileSystemTypeOf(canonical);
+            QVERIFY2(!byMagic.isEmpty(), qPrintable(canonical));
+            if (const MountEntry *m = table.mountHolding(canonical))
+                QCOMPARE(byMagic, m->fsType);
+        }
+        QVERIFY(MountTable::fileSystemTypeOf(QStringLiteral("/nonexistent/path")).isEmpty());
+    }
+
     // A tmpfs mounted over an ext4 directory: mountinfo lists it later; it is the one on top.
     void laterOfEqualMountPointsIsOnTop()
     {
