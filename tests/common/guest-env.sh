@@ -42,10 +42,11 @@ drivebench_guest_env() {
     [ "$(id -u)" = 0 ] || return 0
     mkdir -p "$base.lock.d" || return 0
     # The first test to get here sets up (about a minute: the copy goes through the share); one
-    # that starts meanwhile does not wait for it and runs as before, over the share. Quiet: the
-    # tests of run-test.sh itself compare its output.
+    # that starts meanwhile waits for it: had it run over the share, the bind mount below would
+    # switch tests/fixtures under it mid-test (tst_deviceusers' cp -a of a fixture machine failed
+    # so in CI's guest). Quiet: the tests of run-test.sh itself compare its output.
     (
-        flock -n 9 || exit 1
+        flock -w 900 9 || exit 1
         [ -e "$base/ready" ] && exit 0
         mkdir -p "$base" &&
             { mountpoint -q "$base" || mount -t tmpfs -o size=1536M,mode=0755 drivebench-guest "$base"; } &&

@@ -137,8 +137,13 @@ private:
     QString machineCopy(const QString &name)
     {
         const QString to = m_dir.filePath(name);
-        if (!run(QStringLiteral("cp"), {QStringLiteral("-a"), drivebench::testing::fixture("/sysfs/desktop"), to}))
+        QProcess cp;
+        cp.start(QStringLiteral("cp"), {QStringLiteral("-a"), drivebench::testing::fixture("/sysfs/desktop"), to});
+        if (!cp.waitForFinished(120'000) || cp.exitStatus() != QProcess::NormalExit || cp.exitCode() != 0) {
+            qWarning("cp -a of the desktop fixture to %s failed: %s", qPrintable(to),
+                     cp.readAllStandardError().left(2000).constData());
             return {};
+        }
         return to;
     }
 

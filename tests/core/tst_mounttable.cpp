@@ -49,7 +49,9 @@ private Q_SLOTS:
             const QString canonical = QFileInfo(path).canonicalFilePath();
             const QString byMagic = MountTable::fileSystemTypeOf(canonical);
             QVERIFY2(!byMagic.isEmpty(), qPrintable(canonical));
-            if (const MountEntry *m = table.mountHolding(canonical))
+            // 9p passes on the server's file system's magic (the rig guest's build tree on 9p
+            // reads as the host's ext4): compared only where the kernel's own file system answers.
+            if (const MountEntry *m = table.mountHolding(canonical); m && m->fsType != QLatin1String("9p"))
                 QCOMPARE(byMagic, m->fsType);
         }
         QVERIFY(MountTable::fileSystemTypeOf(QStringLiteral("/nonexistent/path")).isEmpty());
