@@ -91,6 +91,17 @@ void plantUsersFiles(const QString &dir)
     put(dir + QStringLiteral("/notes.txt"), "my notes\n");
 }
 
+// A 100-byte test file and the claim naming it (4096 bytes at most) for owner; the file's name.
+QString plantFileClaim(const QString &dir, const ClaimOwner &owner)
+{
+    const std::string token = newClaimToken();
+    const std::string file = std::string(kTestFilePrefix) + token + ".tmp";
+    put(QDir(dir).filePath(QString::fromStdString(file)), QByteArray(100, 'x'));
+    put(QDir(dir).filePath(QString::fromLatin1(kClaimPrefix) + QString::fromStdString(token)),
+        QByteArray::fromStdString(claimText(token, owner, {{ClaimItem::Kind::File, file, 4096, {}}})));
+    return QString::fromStdString(file);
+}
+
 TargetOptions fileTarget(const QString &dir)
 {
     TargetOptions o;
@@ -450,14 +461,7 @@ private Q_SLOTS:
     {
         const QString dir = m_plain->path();
         const UniqueFd dirFd(::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-        const auto plant = [&](const ClaimOwner &owner) {
-            const std::string token = newClaimToken();
-            const std::string file = std::string(kTestFilePrefix) + token + ".tmp";
-            put(QDir(dir).filePath(QString::fromStdString(file)), QByteArray(100, 'x'));
-            put(QDir(dir).filePath(QString::fromLatin1(kClaimPrefix) + QString::fromStdString(token)),
-                QByteArray::fromStdString(claimText(token, owner, {{ClaimItem::Kind::File, file, 4096, {}}})));
-            return QString::fromStdString(file);
-        };
+        const auto plant = [&](const ClaimOwner &owner) { return plantFileClaim(dir, owner); };
         ClaimOwner me = currentClaimOwner();
         ClaimOwner parent = me; // a live process of this boot (our parent), its lock not held
         parent.pid = ::getppid();
@@ -515,14 +519,7 @@ private Q_SLOTS:
         // The same through the cleaner, on planted claims.
         const QString dir = m_plain->path();
         const UniqueFd dirFd(::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-        const auto plant = [&](const ClaimOwner &owner) {
-            const std::string token = newClaimToken();
-            const std::string file = std::string(kTestFilePrefix) + token + ".tmp";
-            put(QDir(dir).filePath(QString::fromStdString(file)), QByteArray(100, 'x'));
-            put(QDir(dir).filePath(QString::fromLatin1(kClaimPrefix) + QString::fromStdString(token)),
-                QByteArray::fromStdString(claimText(token, owner, {{ClaimItem::Kind::File, file, 4096, {}}})));
-            return QDir(dir).filePath(QString::fromStdString(file));
-        };
+        const auto plant = [&](const ClaimOwner &owner) { return QDir(dir).filePath(plantFileClaim(dir, owner)); };
         const QString fromOldBoot = plant(oldBoot);
         const QString fromDeadHere = plant(deadHere);
         LeftoverRules rules;
