@@ -40,6 +40,7 @@
 #include "core/results/resultimport.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
+#include "core/results/runfacts.h"
 #include "core/runner/preflight.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
@@ -701,7 +702,7 @@ bool MainWindow::startRun()
     if (target.kind == TestTarget::Kind::Device && choice.profile.compare(QLatin1String("capacity"), Qt::CaseInsensitive) == 0) {
         RunResult probe;
         describeTarget(target, probe);
-        const QString model = probe.drive.value(QStringLiteral("model")).toString();
+        const QString model = driveFactsOf(probe).model;
         if (!confirmWholeDeviceWrite(this, target.path, model)) {
             m_message->showMessage(MessageBar::Kind::Information,
                                    tr("Nothing was written: %1 was not confirmed by name.").arg(target.path),

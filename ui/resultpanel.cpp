@@ -862,7 +862,7 @@ QList<SurfaceMapView *> ResultPanel::errorMaps() const
 
 void ResultPanel::refreshHeader()
 {
-    const QString drive = driveLine(m_run.drive);
+    const QString drive = driveLine(m_run);
     if (!drive.isEmpty())
         m_driveLine->setText(drive);
     else if (!m_run.target.filesystem.isEmpty() && m_run.target.device.isEmpty())

@@ -1,8 +1,6 @@
 #include "runinfo.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonValue>
 #include <QLocale>
 #include <QStringList>
 
@@ -20,72 +18,27 @@ struct RunInfo
     Q_DECLARE_TR_FUNCTIONS(RunInfo)
 };
 
-QJsonValue pick(const QJsonObject &o, std::initializer_list<const char *> keys)
-{
-    for (const char *k : keys) {
-        const QJsonValue v = o.value(QLatin1String(k));
-        if (!v.isUndefined() && !v.isNull())
-            return v;
-    }
-    return {};
-}
-
-QString str(const QJsonObject &o, std::initializer_list<const char *> keys)
-{
-    const QJsonValue v = pick(o, keys);
-    if (v.isString())
-        return v.toString().trimmed();
-    if (v.isDouble())
-        return QString::number(v.toDouble());
-    return {};
-}
-
 } // namespace
 
-double settingNumber(const QJsonObject &settings, std::initializer_list<const char *> keys,
-                     double fallback)
+QString linkText(const DriveFacts &drive)
 {
-    const QJsonValue v = pick(settings, keys);
-    return v.isDouble() ? v.toDouble() : fallback;
-}
-
-QString settingString(const QJsonObject &settings, std::initializer_list<const char *> keys)
-{
-    return str(settings, keys);
-}
-
-QString linkText(const QJsonObject &drive)
-{
-    // The drive model writes link{current, max, degraded} (strings such as "PCIe 3.0 x4");
-    // older or partial objects may carry flat fields.
-    const QJsonObject link = drive.value(QLatin1String("link")).toObject();
-    QString current = str(link, {"current", "current_text", "text"});
-    QString max = str(link, {"max", "max_text", "maximum"});
-    if (current.isEmpty())
-        current = str(drive, {"link_current", "link_speed"});
-    if (max.isEmpty())
-        max = str(drive, {"link_max"});
-    if (current.isEmpty())
+    if (drive.linkCurrent.isEmpty())
         return {};
-    const bool degraded = link.value(QLatin1String("degraded")).toBool()
-                          || drive.value(QLatin1String("link_degraded")).toBool();
-    QString text = current;
-    if (!max.isEmpty() && max != current)
-        text += RunInfo::tr(" (max %1)").arg(max);
-    if (degraded)
+    QString text = drive.linkCurrent;
+    if (!drive.linkMax.isEmpty() && drive.linkMax != drive.linkCurrent)
+        text += RunInfo::tr(" (max %1)").arg(drive.linkMax);
+    if (drive.linkDegraded)
         text = QStringLiteral("⚠ ") + text;
     return text;
 }
 
-QString driveLine(const QJsonObject &drive)
+QString driveLine(const DriveFacts &drive)
 {
     QStringList parts;
-    const QString model = str(drive, {"model", "name"});
-    if (!model.isEmpty())
-        parts << model;
-    const QString firmware = str(drive, {"firmware", "firmware_revision", "revision"});
-    if (!firmware.isEmpty())
-        parts << RunInfo::tr("FW %1").arg(firmware);
+    if (!drive.model.isEmpty())
+        parts << drive.model;
+    if (!drive.firmware.isEmpty())
+        parts << RunInfo::tr("FW %1").arg(drive.firmware);
     const QString link = linkText(drive);
     if (!link.isEmpty())
         parts << link;
@@ -125,26 +78,24 @@ QString targetLine(const TargetInfo &target)
 QString settingsLine(const RunResult &run)
 {
     QStringList parts;
-    const QString profile = settingString(run.settings, {"profile"});
-    if (!profile.isEmpty())
-        parts << RunInfo::tr("profile %1").arg(profile);
+    const RunSettingsFacts settings = runSettingsOf(run);
+    if (!settings.profile.isEmpty())
+        parts << RunInfo::tr("profile %1").arg(settings.profile);
     // The run's passes × duration and warm-up describe its timed tests only; tests of a fixed
     // length (seek stroke, transfer zones, AS SSD Seq, sweep, traces) say what they ran.
     const RunLength length = runLengthOf(run);
     const bool noTests = length.timedTests + length.countedTests == 0;
     if (noTests || length.timedTests > 0) {
-        const int passes = int(settingNumber(run.settings, {"passes"}));
-        const double duration = settingNumber(run.settings, {"duration_s"});
-        const int steadyRounds = run.settings.value(QStringLiteral("until_steady")).toBool()
-                                     ? int(settingNumber(run.settings, {"steady_max_rounds"}))
-                                     : 0;
+        const int passes = settings.passes;
+        const double duration = settings.durationS;
+        const int steadyRounds = settings.steadyMaxRounds;
         if (steadyRounds > 0 && duration > 0)
             parts << RunInfo::tr("until steady, rounds of %1 s, at most %2").arg(duration).arg(steadyRounds);
         else if (passes > 0 && duration > 0)
             parts << RunInfo::tr("%1 × %2 s").arg(passes).arg(duration);
         else if (passes > 0)
             parts << RunInfo::tr("%n pass(es)", nullptr, passes);
-        const double warmup = settingNumber(run.settings, {"warmup_s"}, -1);
+        const double warmup = settings.warmupS;
         if (warmup > 0)
             parts << RunInfo::tr("warm-up %1 s").arg(warmup);
     }
@@ -186,18 +137,17 @@ QString settingsLine(const RunResult &run)
         parts << RunInfo::tr("mean of passes");
     else if (aggregation == QLatin1String("window"))
         parts << RunInfo::tr("mean of the last 5 rounds");
-    const QString data = settingString(run.settings, {"data"});
-    if (data == QLatin1String("zeros"))
+    if (settings.data == QLatin1String("zeros"))
         parts << RunInfo::tr("zero data");
-    else if (data == QLatin1String("random"))
+    else if (settings.data == QLatin1String("random"))
         parts << RunInfo::tr("random data");
     if (!run.engine.isEmpty())
         parts << run.engine;
-    if (settingString(run.settings, {"cpu_affinity"}) == QLatin1String("spread")) {
+    if (settings.cpusPinned) {
         // In the order the threads took them: the device's interrupt CPUs first.
         QStringList names;
-        for (const QJsonValue &v : run.settings.value(QStringLiteral("cpus")).toArray())
-            names << QString::number(v.toInt());
+        for (int cpu : settings.cpus)
+            names << QString::number(cpu);
         parts << RunInfo::tr("threads pinned to CPUs %1").arg(names.join(QLatin1Char(',')));
     }
     if (run.cached)

@@ -1,6 +1,7 @@
 #include "resultexport.h"
 
 #include "core/results/runcost.h"
+#include "core/results/runfacts.h"
 #include "core/results/testreading.h"
 #include "core/results/testremarks.h"
 #include "core/results/workloadfigures.h"
@@ -32,23 +33,6 @@ QString csvField(const QString &s)
     QString quoted = s;
     quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
     return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-/// A setting that producers name differently (numbers or strings), or `fallback`.
-double settingNumber(const QJsonObject &settings, std::initializer_list<const char *> keys, double fallback)
-{
-    for (const char *k : keys) {
-        const QJsonValue v = settings.value(QLatin1String(k));
-        if (v.isDouble())
-            return v.toDouble();
-        if (v.isString() && !v.toString().isEmpty()) {
-            bool ok = false;
-            const double d = v.toString().toDouble(&ok);
-            if (ok)
-                return d;
-        }
-    }
-    return fallback;
 }
 
 QString figures(const TestResult &t)
@@ -225,10 +209,11 @@ QString toCrystalDiskMarkText(const RunResult &run)
     int passes = 0;
     for (const TestResult &t : run.tests)
         passes = std::max(passes, t.passes);
-    const auto sizeBytes = std::uint64_t(
-        settingNumber(run.settings, {"test_file_bytes"}, double(run.target.sizeBytes)));
-    const double measureS = settingNumber(run.settings, {"duration_s"}, -1);
-    const double intervalS = settingNumber(run.settings, {"interval_s"}, -1);
+    const RunSettingsFacts settings = runSettingsOf(run);
+    const auto sizeBytes = std::uint64_t(settings.testFileBytes >= 0 ? settings.testFileBytes
+                                                                     : double(run.target.sizeBytes));
+    const double measureS = settings.durationS;
+    const double intervalS = settings.intervalS;
     QString where = run.target.path;
     if (!run.target.filesystem.isEmpty())
         where += QStringLiteral(": ") + run.target.filesystem;

@@ -4,24 +4,19 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include "core/results/runfacts.h"
+
 namespace drivebench {
 
 namespace {
 
-// drive.link is a line ("PCIe 4.0 x4") in older results and the drive model's LinkInfo object
-// (drivejson.cpp: current, max, degraded) in newer ones.
-QString linkText(const QJsonValue &link)
+QString linkText(const DriveFacts &d)
 {
-    if (link.isString())
-        return link.toString();
-    const QJsonObject o = link.toObject();
-    const QString current = o.value(QStringLiteral("current")).toString();
-    const QString max = o.value(QStringLiteral("max")).toString();
-    if (current.isEmpty())
-        return max;
-    if (!max.isEmpty() && max != current)
-        return QStringLiteral("%1 (max %2)").arg(current, max);
-    return current;
+    if (d.linkCurrent.isEmpty())
+        return d.linkMax;
+    if (!d.linkMax.isEmpty() && d.linkMax != d.linkCurrent)
+        return QStringLiteral("%1 (max %2)").arg(d.linkCurrent, d.linkMax);
+    return d.linkCurrent;
 }
 
 } // namespace
@@ -29,10 +24,10 @@ QString linkText(const QJsonValue &link)
 RunOrigin runOrigin(const RunResult &run)
 {
     RunOrigin o;
-    const QString model = run.drive.value(QStringLiteral("model")).toString().trimmed();
-    const QString serial = run.drive.value(QStringLiteral("serial")).toString().trimmed();
-    o.drive = serial.isEmpty() || model.isEmpty() ? model + serial : QStringLiteral("%1 (%2)").arg(model, serial);
-    o.link = linkText(run.drive.value(QStringLiteral("link")));
+    const DriveFacts drive = driveFactsOf(run);
+    o.drive = drive.serial.isEmpty() || drive.model.isEmpty() ? drive.model + drive.serial
+                                                              : QStringLiteral("%1 (%2)").arg(drive.model, drive.serial);
+    o.link = linkText(drive);
     o.filesystem = run.target.filesystem;
     o.rawDevice = run.target.kind == QLatin1String("device");
     o.machine = !run.host.isEmpty() ? run.host : run.settings.value(QStringLiteral("host")).toString();
