@@ -12,14 +12,6 @@ namespace drivebench::ui {
 
 namespace {
 
-QFont bold(QFont f, qreal scale = 1.0)
-{
-    f.setBold(true);
-    if (scale != 1.0)
-        f.setPointSizeF(f.pointSizeF() * scale);
-    return f;
-}
-
 QString gigabytes(double bytes)
 {
     return QLocale().toString(bytes / 1e9, 'f', 2) + QStringLiteral(" GB");
@@ -34,34 +26,17 @@ QString rate(double bytesPerS)
 } // namespace
 
 CacheVerdictCard::CacheVerdictCard(QWidget *parent)
-    : QFrame(parent), m_grid(new QGridLayout(this)), m_title(new QLabel(this)), m_note(new QLabel(this))
+    : VerdictCard(QStringLiteral("cacheVerdictCard"), QStringLiteral("cacheTitle"), QStringLiteral("cacheNote"), parent)
 {
-    setObjectName(QStringLiteral("cacheVerdictCard"));
-    // Palette colours only (Base on Window, Text), so the dark scheme and the picture follow.
-    setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
-    setBackgroundRole(QPalette::Base);
-    setForegroundRole(QPalette::Text);
     setAccessibleName(tr("Cache verdict"));
-    m_grid->setHorizontalSpacing(16);
-    m_grid->setVerticalSpacing(4);
-    m_title->setObjectName(QStringLiteral("cacheTitle"));
-    m_title->setFont(bold(font()));
-    m_title->setWordWrap(true);
     m_grid->addWidget(m_title, 0, 0, 1, 3);
-    m_note->setObjectName(QStringLiteral("cacheNote"));
-    m_note->setWordWrap(true);
-    m_note->setForegroundRole(QPalette::PlaceholderText);
     m_grid->setColumnStretch(2, 1);
 }
 
 QLabel *CacheVerdictCard::addRow(const QString &name, const QString &label, const QString &tip)
 {
     auto *l = new QLabel(label, this);
-    auto *v = new QLabel(this);
-    v->setObjectName(QStringLiteral("cache_") + name);
-    v->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    v->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel *v = newFigure(name, QStringLiteral("cache_"));
     v->setToolTip(tip);
     l->setToolTip(tip);
     if (name == QLatin1String("size")) {
@@ -71,7 +46,6 @@ QLabel *CacheVerdictCard::addRow(const QString &name, const QString &label, cons
     m_grid->addWidget(l, m_row, 0);
     m_grid->addWidget(v, m_row, 1);
     ++m_row;
-    m_values.insert(name, v);
     m_rows << l << v;
     return v;
 }
@@ -80,15 +54,9 @@ void CacheVerdictCard::clearRows()
 {
     qDeleteAll(m_rows);
     m_rows.clear();
-    m_values.clear();
+    forgetFigures();
     m_row = 1;
     m_grid->removeWidget(m_note);
-}
-
-QString CacheVerdictCard::figureText(const QString &name) const
-{
-    const QLabel *l = m_values.value(name);
-    return l ? l->text() : QString();
 }
 
 bool CacheVerdictCard::setTest(const TestResult &test)

@@ -6,17 +6,12 @@
 // panel picture carries it too. It reads the typed figures (core/results/workloadfigures.h:
 // CacheFigures), never the JSON.
 
-#include <QFrame>
-#include <QHash>
-
 #include "core/results/runresult.h"
-
-class QGridLayout;
-class QLabel;
+#include "ui/verdictcard.h"
 
 namespace drivebench::ui {
 
-class CacheVerdictCard final : public QFrame
+class CacheVerdictCard final : public VerdictCard
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CacheVerdictCard)
@@ -27,19 +22,13 @@ public:
     /// Shows the cache figures of the test's first write; false (nothing shown) for any other test.
     bool setTest(const TestResult &test);
 
-    /// The text of a figure: "size", "in_cache", "after_cache", "floor", "recovery_0", ... ("" when
-    /// not shown), for tests.
-    QString figureText(const QString &name) const;
+    // figureText names: "size", "in_cache", "after_cache", "floor", "recovery_0", ...
 
 private:
     QLabel *addRow(const QString &name, const QString &label, const QString &tip);
     void clearRows();
 
-    QGridLayout *m_grid;
-    QLabel *m_title;
-    QLabel *m_note;
     int m_row = 1;
-    QHash<QString, QLabel *> m_values;
     QList<QWidget *> m_rows;
 };
 

@@ -10,34 +10,10 @@
 
 namespace drivebench::ui {
 
-namespace {
-
-QFont bold(QFont f, qreal scale = 1.0)
-{
-    f.setBold(true);
-    if (scale != 1.0)
-        f.setPointSizeF(f.pointSizeF() * scale);
-    return f;
-}
-
-} // namespace
-
 TraceVerdictCard::TraceVerdictCard(QWidget *parent)
-    : QFrame(parent), m_grid(new QGridLayout(this)), m_title(new QLabel(this)), m_note(new QLabel(this))
+    : VerdictCard(QStringLiteral("traceVerdictCard"), QStringLiteral("verdictTitle"), QStringLiteral("verdictNote"), parent)
 {
-    setObjectName(QStringLiteral("traceVerdictCard"));
-    // Palette colours only (Base on Window, Text), so the dark scheme and the picture follow.
-    setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
-    setBackgroundRole(QPalette::Base);
-    setForegroundRole(QPalette::Text);
     setAccessibleName(tr("Trace verdict"));
-    m_grid->setHorizontalSpacing(16);
-    m_grid->setVerticalSpacing(4);
-
-    m_title->setObjectName(QStringLiteral("verdictTitle"));
-    m_title->setFont(bold(font()));
-    m_title->setWordWrap(true);
     m_grid->addWidget(m_title, 0, 0, 1, 4);
 
     auto *rateLabel = new QLabel(tr("Average data rate"), this);
@@ -74,9 +50,6 @@ TraceVerdictCard::TraceVerdictCard(QWidget *parent)
     addValue(QStringLiteral("over_100ms"), row, 2);
     ++row;
 
-    m_note->setObjectName(QStringLiteral("verdictNote"));
-    m_note->setWordWrap(true);
-    m_note->setForegroundRole(QPalette::PlaceholderText);
     m_grid->addWidget(m_note, row, 0, 1, 4);
     // Labels and figures stay together on the left at any width; the rest is margin.
     m_grid->setColumnStretch(3, 1);
@@ -84,12 +57,8 @@ TraceVerdictCard::TraceVerdictCard(QWidget *parent)
 
 QLabel *TraceVerdictCard::addValue(const QString &name, int row, int column)
 {
-    auto *l = new QLabel(this);
-    l->setObjectName(QStringLiteral("verdict_") + name);
-    l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel *l = newFigure(name, QStringLiteral("verdict_"));
     m_grid->addWidget(l, row, column);
-    m_values.insert(name, l);
     return l;
 }
 
@@ -98,12 +67,6 @@ QStringList TraceVerdictCard::figureNames()
     return {QStringLiteral("data_rate"),  QStringLiteral("read_mean"), QStringLiteral("read_p99"),
             QStringLiteral("write_mean"), QStringLiteral("write_p99"), QStringLiteral("all_mean"),
             QStringLiteral("all_p99"),    QStringLiteral("over_10ms"), QStringLiteral("over_100ms")};
-}
-
-QString TraceVerdictCard::figureText(const QString &name) const
-{
-    const QLabel *l = m_values.value(name);
-    return l ? l->text() : QString();
 }
 
 QString TraceVerdictCard::formatDataRate(double bytesPerS)
@@ -126,10 +89,7 @@ bool TraceVerdictCard::setTest(const TestResult &test)
 {
     const WorkloadFigures figures = workloadFiguresOf(test);
     if (!figures.trace) {
-        for (QLabel *l : std::as_const(m_values))
-            l->clear();
-        m_title->clear();
-        m_note->clear();
+        clearTexts();
         return false;
     }
     const TracePlayback &p = *figures.trace;
@@ -139,15 +99,15 @@ bool TraceVerdictCard::setTest(const TestResult &test)
                          ? tr("%1: AnandTech Storage Bench figures").arg(label)
                          : tr("%1: AnandTech Storage Bench figures (incomplete: the playback was "
                               "stopped part-way)").arg(label));
-    m_values[QStringLiteral("data_rate")]->setText(formatDataRate(v.avgDataRateBytesPerS));
-    m_values[QStringLiteral("read_mean")]->setText(formatLatency(v.readMeanUs));
-    m_values[QStringLiteral("read_p99")]->setText(formatLatency(v.readP99Us));
-    m_values[QStringLiteral("write_mean")]->setText(formatLatency(v.writeMeanUs));
-    m_values[QStringLiteral("write_p99")]->setText(formatLatency(v.writeP99Us));
-    m_values[QStringLiteral("all_mean")]->setText(formatLatency(v.allMeanUs));
-    m_values[QStringLiteral("all_p99")]->setText(formatLatency(v.allP99Us));
-    m_values[QStringLiteral("over_10ms")]->setText(formatShare(v.iosOver10msPct));
-    m_values[QStringLiteral("over_100ms")]->setText(formatShare(v.iosOver100msPct));
+    figure(QStringLiteral("data_rate"))->setText(formatDataRate(v.avgDataRateBytesPerS));
+    figure(QStringLiteral("read_mean"))->setText(formatLatency(v.readMeanUs));
+    figure(QStringLiteral("read_p99"))->setText(formatLatency(v.readP99Us));
+    figure(QStringLiteral("write_mean"))->setText(formatLatency(v.writeMeanUs));
+    figure(QStringLiteral("write_p99"))->setText(formatLatency(v.writeP99Us));
+    figure(QStringLiteral("all_mean"))->setText(formatLatency(v.allMeanUs));
+    figure(QStringLiteral("all_p99"))->setText(formatLatency(v.allP99Us));
+    figure(QStringLiteral("over_10ms"))->setText(formatShare(v.iosOver10msPct));
+    figure(QStringLiteral("over_100ms"))->setText(formatShare(v.iosOver100msPct));
     const QLocale l;
     m_note->setText(tr("Data rate over the time the drive was busy, idle gaps left out, as "
                        "AnandTech gives it. %1 I/Os; busy %2 s, idle %3 s.")

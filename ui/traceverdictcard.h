@@ -6,17 +6,12 @@
 // 100 ms. A card under the result panel's grid, so the saved panel picture carries it too. It
 // reads the typed figures (core/results/workloadfigures.h: TracePlayback), never the JSON.
 
-#include <QFrame>
-#include <QHash>
-
 #include "core/results/runresult.h"
-
-class QGridLayout;
-class QLabel;
+#include "ui/verdictcard.h"
 
 namespace drivebench::ui {
 
-class TraceVerdictCard final : public QFrame
+class TraceVerdictCard final : public VerdictCard
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TraceVerdictCard)
@@ -30,8 +25,6 @@ public:
     /// The figures' names, for figureText: "data_rate", "read_mean", "read_p99", "write_mean",
     /// "write_p99", "all_mean", "all_p99", "over_10ms", "over_100ms".
     static QStringList figureNames();
-    /// The text shown for a figure ("" before setTest or for an unknown name), for tests.
-    QString figureText(const QString &name) const;
 
     /// How the card writes its figures: "123.45 MB/s" (bytes/s in), "1,234.5 µs", "0.125 %".
     static QString formatDataRate(double bytesPerS);
@@ -40,11 +33,6 @@ public:
 
 private:
     QLabel *addValue(const QString &name, int row, int column);
-
-    QGridLayout *m_grid;
-    QLabel *m_title;
-    QLabel *m_note;
-    QHash<QString, QLabel *> m_values; // by figure name
 };
 
 } // namespace drivebench::ui
