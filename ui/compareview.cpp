@@ -407,10 +407,13 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_curveTest->setAccessibleName(tr("Test for curves"));
     m_curves = makePlot(curvePage, QStringLiteral("curvePlot"));
     m_curveNote = new QLabel(curvePage);
+    m_curveNote->setObjectName(QStringLiteral("curveNote"));
+    m_curveNote->setWordWrap(true);
     auto *curveLayout = new QVBoxLayout(curvePage);
     curveLayout->addWidget(m_curveTest, 0, Qt::AlignLeft);
     curveLayout->addWidget(m_curves, 1);
     curveLayout->addWidget(m_curveNote);
+    curveLayout->addStretch(0); // the note at the top when there is no chart
     m_tabs->addTab(curvePage, tr("Curves"));
 
     auto *layout = new QVBoxLayout(this);
@@ -711,6 +714,9 @@ void CompareView::drawCurves()
     const int drawn = drawTestCurves(m_curves, m_runs, m_labels, m_curveTest->currentData().toString());
     m_curveNote->setText(drawn == 0 ? tr("None of these runs has curves (surface scan, block-size sweep, sustained write).")
                                     : QString());
+    // No empty axes or the last comparison's chart under that sentence, and no empty choice.
+    m_curves->setVisible(drawn > 0);
+    m_curveTest->setVisible(m_curveTest->count() > 0);
 }
 
 QString CompareView::figuresHtml() const

@@ -82,6 +82,12 @@ QString fromStd(const std::string &s)
 
 /// The charts' least height: their titles, axes and a strip of data.
 constexpr int kChartsMinimumHeight = 110;
+// The result panel's area while History or Compare is open: its heading and first rows.
+constexpr int kPanelHeightWhileBrowsing = 150;
+// The panel's area otherwise claims its whole height as its minimum, up to this (PanelArea):
+// the default profile's panel (about 350 px), and with a taller one (a sweep's table, many
+// rows: it scrolls) the window's least height still fits 720 px with both message bars.
+constexpr int kPanelMaxMinimumHeight = 360;
 
 /// The panel's rows for a plan, shown before their figures arrive.
 QList<PlannedTest> plannedRows(const RunPlan &plan)
@@ -397,6 +403,7 @@ void MainWindow::buildLayout()
     // The panel is the hero: its area claims the panel's whole height as its minimum (up to a
     // cap; many-row profiles scroll inside it), and no splitter position collapses an area.
     auto *scroll = new PanelArea(this);
+    scroll->setMaxMinimumHeight(kPanelMaxMinimumHeight);
     scroll->setWidget(m_panel);
     scroll->setAccessibleName(tr("Result panel"));
     scroll->setToolTip(tr("The run's figures: hover a cell for latency, passes and warnings; F1 explains them"));
@@ -412,6 +419,11 @@ void MainWindow::buildLayout()
     m_rightSplitter->setStretchFactor(0, 0);
     m_rightSplitter->setStretchFactor(1, 1);
     rightLayout->addWidget(m_rightSplitter, 1);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::giveRoomToViewTab);
+    connect(scroll, &PanelArea::neededHeightChanged, this, [this] {
+        // After the layout settles: the splitter's sizes are known then.
+        QMetaObject::invokeMethod(this, &MainWindow::fitPanelArea, Qt::QueuedConnection);
+    });
 
     m_mainSplitter->addWidget(right);
     m_mainSplitter->setStretchFactor(0, 1);
@@ -426,6 +438,49 @@ void MainWindow::buildLayout()
     m_mainSplitter->setSizes({380, 1020});
     // The right splitter starts from the panel's own height (PanelArea::sizeHint): the charts
     // get the rest, not a fixed share that leaves the panel's area half empty.
+}
+
+void MainWindow::giveRoomToViewTab()
+{
+    // At 1280×720 the panel's area leaves the tabs about 200 px: two rows of History's list or
+    // of a comparison. Browsing stored runs is then what the user does, so those views get two
+    // thirds of the right side, the panel its heading and first rows (it scrolls).
+    QWidget *current = m_tabs->currentWidget();
+    const bool browsing = current && (current == m_history || current == m_compare);
+    if (browsing == m_browsing)
+        return;
+    m_browsing = browsing;
+    auto *area = qobject_cast<PanelArea *>(m_rightSplitter->widget(0));
+    if (!area)
+        return;
+    if (browsing) {
+        m_splitterBeforeBrowsing = m_rightSplitter->saveState();
+        const QList<int> sizes = m_rightSplitter->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        area->setMaxMinimumHeight(kPanelHeightWhileBrowsing);
+        const int panel = std::min(sizes.value(0), std::max(kPanelHeightWhileBrowsing, total / 3));
+        m_rightSplitter->setSizes({panel, total - panel});
+    } else {
+        area->setMaxMinimumHeight(kPanelMaxMinimumHeight);
+        if (!m_splitterBeforeBrowsing.isEmpty())
+            m_rightSplitter->restoreState(m_splitterBeforeBrowsing);
+        m_splitterBeforeBrowsing.clear();
+    }
+}
+
+void MainWindow::fitPanelArea()
+{
+    auto *area = qobject_cast<PanelArea *>(m_rightSplitter->widget(0));
+    if (m_browsing || !area)
+        return;
+    const QList<int> sizes = m_rightSplitter->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (total <= 0)
+        return;
+    const int most = total - m_tabs->minimumHeight(); // kChartsMinimumHeight: the tabs keep their bar and a chart
+    const int panel = std::max(std::min(area->neededHeight(), most), area->minimumSizeHint().height());
+    if (panel != sizes.value(0))
+        m_rightSplitter->setSizes({panel, total - panel});
 }
 
 void MainWindow::addViewTab(QWidget *view, const QString &title)
@@ -779,6 +834,9 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     header.startedAt = QDateTime::currentDateTimeUtc();
     header.comment = m_panel->comment();
     const QList<PlannedTest> planned = plannedRows(*plan);
+    // A run is watched on the panel and the live charts.
+    if (m_browsing)
+        m_tabs->setCurrentWidget(m_charts);
     const Result<void> started = m_controller->start(*plan);
     if (!started && !noCowDir.isEmpty())
         (void)removeNoCowDirectory(noCowDir);
@@ -1253,7 +1311,10 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("window/unit"), int(m_panel->unit()));
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
-    s.setValue(QStringLiteral("window/rightSplitter"), m_rightSplitter->saveState());
+    // The panel's position, not the one History or Compare borrowed.
+    s.setValue(QStringLiteral("window/rightSplitter"),
+               m_browsing && !m_splitterBeforeBrowsing.isEmpty() ? m_splitterBeforeBrowsing
+                                                                  : m_rightSplitter->saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

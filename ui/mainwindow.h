@@ -183,6 +183,15 @@ private:
     CompareView *m_compare = nullptr;
     QSplitter *m_mainSplitter;
     QSplitter *m_rightSplitter;
+    /// History and Compare take most of the right side while one of them is the open tab; the
+    /// panel (its area may then shrink to kPanelHeightWhileBrowsing) gets its room back, and the
+    /// splitter its earlier position, when Live charts or Latency is opened again (or a run starts).
+    void giveRoomToViewTab();
+    /// The panel's area gets the height its panel needs (the splitter's stretch gives the rest
+    /// to the tabs), as much as the tabs' least height leaves; not while browsing.
+    void fitPanelArea();
+    bool m_browsing = false;
+    QByteArray m_splitterBeforeBrowsing;
     QPushButton *m_start;
     QPushButton *m_stop;
     QProgressBar *m_progress;

@@ -14,7 +14,9 @@ PanelArea::PanelArea(QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::MinimumExpanding);
+    // Preferred, not MinimumExpanding: a policy without ShrinkFlag makes the size hint (the whole
+    // panel, a sweep's table of 42 rows) the least height, past the cap and off the screen.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
 }
 
 void PanelArea::setMaxMinimumHeight(int height)
@@ -59,6 +61,7 @@ bool PanelArea::eventFilter(QObject *watched, QEvent *event)
         if (needed != m_lastNeeded) {
             m_lastNeeded = needed;
             updateGeometry();
+            emit neededHeightChanged(needed);
         }
     }
     return QScrollArea::eventFilter(watched, event);
@@ -72,6 +75,7 @@ void PanelArea::resizeEvent(QResizeEvent *event)
     if (needed != m_lastNeeded) {
         m_lastNeeded = needed;
         updateGeometry();
+        emit neededHeightChanged(needed);
     }
 }
 

@@ -25,12 +25,16 @@ public:
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
 
+signals:
+    /// The panel needs another height (its rows changed, or the width wrapped its lines).
+    void neededHeightChanged(int height);
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    int m_maxMinimum = 480;
+    int m_maxMinimum = 360;
     int m_lastNeeded = -1;
 };
 

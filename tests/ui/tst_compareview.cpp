@@ -4,6 +4,7 @@
 // from a library, and PNG export.
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -234,6 +235,20 @@ private Q_SLOTS:
         QCOMPARE(last(curves->graph(0)), 0.5); // 512 MiB in GiB
         QCOMPARE(last(curves->graph(1)), 2.0);
         QCOMPARE(curves->graph(0)->data()->constBegin()->value, 200.0);
+        QVERIFY(!curves->isHidden());
+
+        // Then two runs with no curves: the sentence alone, not the surface chart left over
+        // (the walk saw its axes squashed above "None of these runs has curves").
+        std::vector<RunResult> plain = {testing::sampleRun(3), testing::sampleRun(4)};
+        for (RunResult &r : plain) {
+            for (TestResult &t : r.tests)
+                t.extra = QJsonObject();
+        }
+        view.setRunData(plain, {});
+        QVERIFY(curves->isHidden());
+        auto *note = view.findChild<QLabel *>(QStringLiteral("curveNote"));
+        QVERIFY(note);
+        QVERIFY2(note->text().startsWith(QLatin1String("None of these runs has curves")), qPrintable(note->text()));
     }
 
     void sweepCurvesOnALogAxis()

@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollBar>
+#include <QToolButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -319,6 +320,47 @@ private Q_SLOTS:
         }
     }
 
+    /// History and Compare, opened at 1280x720, get two thirds of the right side (the walk saw
+    /// two rows of a comparison beside the panel's full height); Live charts gives the panel its
+    /// height back.
+    void browsingGivesTheViewsRoom()
+    {
+        MainWindow w(SystemRoots{}, nullptr, m_dir.filePath(QStringLiteral("lib-browse.sqlite")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        settle(w, QSize(1280, 720));
+        auto *splitter = w.findChild<QSplitter *>(QStringLiteral("rightSplitter"));
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+        auto *area = w.findChild<PanelArea *>(QStringLiteral("panelArea"));
+        QVERIFY(splitter && tabs && area);
+        QTRY_VERIFY(splitter->sizes().value(0) > 0);
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        const QList<int> before = splitter->sizes();
+        const int total = before.value(0) + before.value(1);
+        QVERIFY2(before.value(0) >= area->neededHeight() || before.value(1) <= tabs->minimumHeight() + 2,
+                 qPrintable(QStringLiteral("panel %1 of %2 needed, tabs %3").arg(before.value(0))
+                                .arg(area->neededHeight()).arg(before.value(1))));
+        for (const char *name : {"History", "Compare"}) {
+            int index = -1;
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (tabs->tabText(i).remove(QLatin1Char('&')) == QLatin1String(name))
+                    index = i;
+            }
+            QVERIFY2(index >= 0, name);
+            tabs->setCurrentIndex(index);
+            QCoreApplication::processEvents();
+            const QList<int> browsing = splitter->sizes();
+            QVERIFY2(browsing.value(1) * 3 >= total * 2 - 3,
+                     qPrintable(QStringLiteral("%1: tabs %2 of %3").arg(QLatin1String(name)).arg(browsing.value(1)).arg(total)));
+            const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
+            QVERIFY(min.height() <= 720);
+        }
+        tabs->setCurrentIndex(0);
+        QCoreApplication::processEvents();
+        QCOMPARE(splitter->sizes(), before);
+    }
+
     void sweepInView_data()
     {
         QTest::addColumn<QSize>("size");
@@ -370,6 +412,20 @@ private Q_SLOTS:
         const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
         QVERIFY2(min.width() <= 1280 && min.height() <= 720,
                  qPrintable(QStringLiteral("%1x%2\n%3").arg(min.width()).arg(min.height()).arg(minimumReport(w))));
+        // The sweep's table (every size a row): the rows scroll inside the panel's area; the
+        // window stays on the screen (the walk found it 1689 px tall on a 720 px screen).
+        auto *tableButton = w.resultPanel()->findChild<QToolButton *>(QStringLiteral("sweepTableButton"));
+        QVERIFY(tableButton && tableButton->isVisible());
+        tableButton->click();
+        for (int i = 0; i < 10; ++i) {
+            QCoreApplication::processEvents();
+            QTest::qWait(20);
+        }
+        const QSize withTable = w.minimumSizeHint().expandedTo(w.minimumSize());
+        QVERIFY2(withTable.height() <= 720 && w.height() <= size.height(),
+                 qPrintable(QStringLiteral("with the table: least %1x%2, window %3x%4\n%5")
+                                .arg(withTable.width()).arg(withTable.height()).arg(w.width()).arg(w.height())
+                                .arg(minimumReport(w))));
     }
 };
 
