@@ -1,9 +1,11 @@
 #include "comparison.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 #include <QJsonArray>
+#include <QLocale>
 
 #include "core/results/workloadfigures.h"
 
@@ -109,11 +111,20 @@ const TestResult *findTest(const RunResult &run, const QString &id, const QStrin
     return nullptr;
 }
 
-QString formatNumber(double v, int decimals)
+QString formatNumber(double v, int decimals, const char *unit)
 {
+    const QLatin1String u(unit);
     if (decimals == 0 && v < 100)
         decimals = 1; // a few IOPS keep a decimal
-    return QString::number(v, 'f', decimals);
+    // A small capacity keeps three significant digits (0.0336 GB, not 0.03).
+    if (u == QLatin1String("GB") && v > 0 && v < 10)
+        decimals = std::max(decimals, 2 - int(std::floor(std::log10(v))));
+    // As the result panel writes them: counts per second grouped ("157,395 files/s", "97,241
+    // IOPS"), MB/s and times as CrystalDiskMark does ("3512.45").
+    QLocale locale;
+    if (u != QLatin1String("IOPS"))
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(v, 'f', decimals);
 }
 
 /// Differences against the first run with a value, and the better run.
@@ -172,7 +183,7 @@ std::optional<ComparisonFigure> secondary(const FigureSpec &spec, const std::vec
         const bool has = tests[i] && (v > 0 || (spec.zeroIsAFigure && v == 0));
         any = any || (tests[i] && v > 0);
         f.values.push_back(has ? std::optional<double>(v) : std::nullopt);
-        f.texts << (has ? formatNumber(v, spec.decimals) : QString());
+        f.texts << (has ? formatNumber(v, spec.decimals, spec.unit) : QString());
     }
     if (!any && !spec.zeroIsAFigure)
         return std::nullopt;

@@ -1,5 +1,7 @@
 #include "testreading.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 
@@ -138,7 +140,11 @@ QString formatReadingNumber(const TestResult &t)
         decimals = v <= 0 ? 2 : std::clamp(3 - int(std::floor(std::log10(v))), 0, 4);
     else if (r == Reading::FilesPerS)
         decimals = 0;
-    return QString::number(v, 'f', decimals);
+    // Files per second grouped as the panel writes counts ("157,395"); times and MB/s not.
+    QLocale locale;
+    if (r != Reading::FilesPerS)
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(v, 'f', decimals);
 }
 
 QString formatReading(const TestResult &t)

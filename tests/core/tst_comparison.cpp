@@ -189,10 +189,40 @@ private Q_SLOTS:
         const ComparisonTest &t = cmp.tests.front();
         QCOMPARE(figure(t, "verdict")->texts, (QStringList{QStringLiteral("genuine"), QStringLiteral("fake")}));
         QCOMPARE(*figure(t, "usable_gb")->values[1], 8.0);
+        QCOMPARE(figure(t, "usable_gb")->texts.at(1), QStringLiteral("8.00"));
+        // A small file's capacity keeps three significant digits (the walk saw "0.03 / 0.07").
+        const Comparison small = compareRuns({capacity("genuine", 33.55e6, 90e6), capacity("genuine", 67.1e6, 90e6)});
+        QCOMPARE(figure(small.tests.front(), "usable_gb")->texts,
+                 (QStringList{QStringLiteral("0.0336"), QStringLiteral("0.0671")}));
         QCOMPARE(figure(t, "usable_gb")->best, -1); // a smaller drive is not worse
         QCOMPARE(*figure(t, "write_mb_per_s")->values[0], 90.0);
         QCOMPARE(*figure(t, "read_mb_per_s")->values[1], 60.0);
         QCOMPARE(figure(t, "read_mb_per_s")->best, 0);
+    }
+
+    void countsPerSecondGrouped()
+    {
+        // As the panel writes counts: "157,395" files/s and IOPS grouped; MB/s as CrystalDiskMark
+        // ("3075.25"). ctest runs in C.UTF-8, whose QLocale groups with ",".
+        RunResult a, b;
+        TestResult fa = test("FILES_CREATE_SEQ", "write", 0, 157395.2, 0, 0);
+        TestResult fb = test("FILES_CREATE_SEQ", "write", 0, 198637, 0, 0);
+        TestResult sa = test("SEQ1M_Q8T1", "read", 3075.25e6, 2933, 2716, 7700);
+        TestResult sb = test("SEQ1M_Q8T1", "read", 2868.88e6, 2736, 2905.7, 5931);
+        a.tests = {fa, sa};
+        b.tests = {fb, sb};
+        const Comparison cmp = compareRuns({a, b});
+        const auto of = [&](const char *id) -> const ComparisonTest & {
+            for (const ComparisonTest &t : cmp.tests)
+                if (t.id == QLatin1String(id))
+                    return t;
+            return cmp.tests.front();
+        };
+        QCOMPARE(of("FILES_CREATE_SEQ").figures.front().texts,
+                 (QStringList{QStringLiteral("157,395"), QStringLiteral("198,637")}));
+        QCOMPARE(of("SEQ1M_Q8T1").figures.front().texts,
+                 (QStringList{QStringLiteral("3075.25"), QStringLiteral("2868.88")}));
+        QCOMPARE(figure(of("SEQ1M_Q8T1"), "iops")->texts, (QStringList{QStringLiteral("2,933"), QStringLiteral("2,736")}));
     }
 
     void skippedIsAbsent()
