@@ -84,12 +84,21 @@ QRectF textRect(const QFont &font, const QString &text)
 
 void wrapLegend(QCustomPlot *plot)
 {
+    // An item is its icon, the padding, its name and its margins; columns are spaced apart. (A
+    // flat 40 px for the icon made four columns of twelve sweep names 912 px wide in an 800 px
+    // picture.)
+    QCPLegend *legend = plot->legend;
+    const QFontMetrics fm(legend->font());
     int widest = 1;
-    const QFontMetrics fm(plot->legend->font());
-    for (int i = 0; i < plot->legend->itemCount(); ++i)
-        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i)))
-            widest = std::max(widest, fm.horizontalAdvance(item->plottable()->name()) + 40);
-    plot->legend->setWrap(std::max(1, plot->width() / widest));
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i))) {
+            widest = std::max(widest, fm.horizontalAdvance(item->plottable()->name()) + legend->iconSize().width()
+                                          + legend->iconTextPadding() + item->margins().left()
+                                          + item->margins().right() + legend->columnSpacing());
+        }
+    }
+    const int room = plot->width() - legend->margins().left() - legend->margins().right() - 2 * legend->borderPen().width();
+    legend->setWrap(std::max(1, room / widest));
 }
 
 QCustomPlot *makePlot(QWidget *parent, const QString &name)
@@ -606,17 +615,25 @@ void CompareView::fillTestChoices()
             if (t.skipped || seen.contains(key))
                 continue;
             seen << key;
-            bool latency = false, curves = false;
+            bool latency = false, curves = false, sweep = false, ownDirections = false;
             for (const RunResult &other : m_runs) {
                 if (const TestResult *o = findTest(other, key)) {
                     latency = latency || o->latencyUs.p50 > 0 || o->latencyUs.max > 0;
-                    curves = curves || !curvesOf(*o).empty();
+                    for (const CurveSeries &c : curvesOf(*o)) {
+                        curves = true;
+                        sweep = sweep || c.setKind == CurveSet::Sweep;
+                        ownDirections = ownDirections || c.name == QLatin1String("read_curve")
+                                        || c.name == QLatin1String("write_curve");
+                    }
                 }
             }
             if (latency)
                 m_percentileTest->addItem(testName(testLabel(t), t.op), key);
+            // The sweep's curves are the whole sweep's (its last size carries them), and the
+            // capacity check's read and write curves say their own direction: named as such,
+            // not "16 MiB · read" or "Capacity check · write: read rate".
             if (curves)
-                m_curveTest->addItem(testName(testLabel(t), t.op), key);
+                m_curveTest->addItem(sweep ? tr("Block-size sweep") : ownDirections ? testLabel(t) : testName(testLabel(t), t.op), key);
         }
     }
 }
@@ -805,6 +822,11 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
     for (Reading reading : readingsOf(m_comparison)) {
         QCustomPlot *plot = barChart(&sheet, m_comparison, m_labels, reading);
         plot->setFixedHeight(300);
+        // Its legend wrapped at the picture's width now: in one row, six runs' names made the
+        // chart (and so the picture) 890 px wide before layOutTickLabels wrapped it.
+        plot->resize(kPictureWidth - 60, 300);
+        wrapLegend(plot);
+        plot->legend->setFillOrder(plot->legend->fillOrder(), true);
         layout->addWidget(plot);
         plots << plot;
     }

@@ -110,6 +110,9 @@ QString titleOf(const QString &key)
     case CurveSet::Sweep: return QStringLiteral("transfer rate by block size");
     case CurveSet::Other: break;
     }
+    // The capacity check's "write_curve" and "read_curve": "write rate", "read rate".
+    if (key == QLatin1String("write_curve") || key == QLatin1String("read_curve"))
+        return words(key.chopped(6)) + QStringLiteral(" rate");
     QString name = key;
     name.remove(QStringLiteral("_curve"));
     return words(name);

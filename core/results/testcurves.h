@@ -40,7 +40,7 @@ struct CurveSeries
     QString yLabel; ///< "MB/s"
     QList<double> x, y;
     /// For people, the curve's name in a legend or title: "transfer rate", "access time" (the
-    /// surface scan), "write" / "read" (the capacity check), "read (MB/s)" (one of a sweep's
+    /// surface scan), "write rate" / "read rate" (the capacity check), "read (MB/s)" (one of a sweep's
     /// several figures); never an internal key such as "access_scatter". English; the window
     /// words the named sets (CurveSet) in its language.
     QString title;

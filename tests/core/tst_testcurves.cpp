@@ -117,8 +117,8 @@ private Q_SLOTS:
                                   {QStringLiteral("text"), QStringLiteral("genuine")}};
         const std::vector<CurveSeries> curves = testCurves(withExtra({{QStringLiteral("verdict"), verdict}}));
         QCOMPARE(curves.size(), std::size_t(2));
-        QCOMPARE(curves[0].title, QStringLiteral("read"));
-        QCOMPARE(curves[1].title, QStringLiteral("write"));
+        QCOMPARE(curves[0].title, QStringLiteral("read rate"));
+        QCOMPARE(curves[1].title, QStringLiteral("write rate"));
         QCOMPARE(curves[0].xLabel, QStringLiteral("offset (GiB)"));
         QCOMPARE(curves[1].x, (QList<double>{0, 1, 2}));
         QCOMPARE(curves[1].y, (QList<double>{50, 50, 50}));

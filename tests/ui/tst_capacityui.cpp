@@ -126,7 +126,7 @@ private Q_SLOTS:
         QVERIFY(plot);
         QCOMPARE(plot->graphCount(), 2);
         const QStringList names{plot->graph(0)->name(), plot->graph(1)->name()};
-        QVERIFY2(names.contains(QStringLiteral("write")) && names.contains(QStringLiteral("read")),
+        QVERIFY2(names.contains(QStringLiteral("write rate")) && names.contains(QStringLiteral("read rate")),
                  qPrintable(names.join(QLatin1Char(','))));
         QCOMPARE(plot->xAxis->label(), QStringLiteral("offset (MiB)")); // a 512 MiB span, in MiB
         QCOMPARE(plot->graph(0)->data()->at(plot->graph(0)->data()->size() - 1)->key, 480.0); // 15 × 32 MiB
