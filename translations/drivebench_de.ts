@@ -559,6 +559,10 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Block-size sweep</source>
+        <translation>Blockgrößen-Durchlauf</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>

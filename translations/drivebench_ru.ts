@@ -561,6 +561,10 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Block-size sweep</source>
+        <translation>Перебор размеров блока</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
