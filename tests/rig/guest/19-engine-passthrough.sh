@@ -3,8 +3,9 @@
 # namespace's generic device /dev/ngXnY): read tests on /dev/nvme0n1; a trace of known reads
 # and writes moves exactly the bytes the default engine moves; writes refused without
 # --destructive (bytes unchanged), and with it the written range reads back as written, the rest
-# unchanged; refused, with cause and fix, on a SATA disk, with the generic device missing, and
-# for a block larger than one command carries. Functional only: nothing here is timed.
+# unchanged; refused, with cause and fix, on a SATA disk, with the generic device missing, for a
+# test that does its own I/O, and for a block larger than one command carries. Functional only:
+# nothing here is timed.
 . "$(dirname "$0")/../lib.sh"
 cleanup() { [ -e /dev/ng0n1.away ] && mv /dev/ng0n1.away /dev/ng0n1; }
 
@@ -98,6 +99,12 @@ refused "a SATA disk" "only on NVMe namespaces, and sda is not one" --target /de
 mv $ng /dev/ng0n1.away
 refused "no $ng" "$ng is missing or is not the character device $sysdev" --target $ns --test RND4K_Q1T1
 mv /dev/ng0n1.away $ng
+# The capacity check does its own I/O (not through an engine): refused before any byte moves.
+before=$(dd if=$dev bs=1M count=16 iflag=direct status=none | sha256sum)
+refused "the capacity check" "does its own I/O, not through the io_uring_cmd engine" --target $dev \
+    --destructive $dev --profile capacity --quick
+[ "$(dd if=$dev bs=1M count=16 iflag=direct status=none | sha256sum)" = "$before" ] \
+    || fail "$dev changed after a refused capacity check"
 if [ "$maxkb" -lt 1024 ]; then
     refused "SEQ1M on ${maxkb} KiB commands" "takes at most $maxkb KiB per command" --target $ns --test SEQ1M_Q8T1
 fi
