@@ -5,7 +5,9 @@
 # --destructive (bytes unchanged), and with it the written range reads back as written, the rest
 # unchanged; refused, with cause and fix, on a SATA disk, with the generic device missing, for a
 # test that does its own I/O, and for a block larger than one command carries. Functional only:
-# nothing here is timed.
+# nothing here is timed. The suite's boot gives 512-byte LBAs; it passes on 4096-byte LBAs too
+# (vm-run --nvme-lbs 4096 --nvme-count 2 -- bash tests/rig/guest-runner.sh BIN THIS_SCRIPT), where
+# the written range's check also proves the SLBA is counted in 4 KiB blocks.
 . "$(dirname "$0")/../lib.sh"
 cleanup() { [ -e /dev/ng0n1.away ] && mv /dev/ng0n1.away /dev/ng0n1; }
 
