@@ -19,7 +19,21 @@
 namespace drivebench {
 
 /// Which engine a run uses; Auto = io_uring, falling back to psync on EPERM or ENOSYS.
-enum class EngineKind { Auto, IoUring, Psync };
+/// NvmePassthrough ("io_uring_cmd", opt-in, never chosen by Auto): NVMe Read/Write commands
+/// through io_uring on the namespace's generic device /dev/ngXnY (nvmepassthrough.h); only on a
+/// raw NVMe namespace, refused (never replaced) where the kernel or device cannot.
+enum class EngineKind { Auto, IoUring, Psync, NvmePassthrough };
+
+/// What the passthrough engine addresses: the namespace's id, its LBA size, whether writes may
+/// be sent (only when the target was opened for writing, after the destructive-write checks),
+/// and the generic device's path (for error messages).
+struct NvmeCommandTarget
+{
+    std::uint32_t nsid = 0;
+    std::uint32_t lbaBytes = 512;
+    bool writable = false;
+    QString node;
+};
 
 /// How the requests a worker queues in one turn of its loop reach the kernel.
 ///  - PerRequest: each goes as soon as it is queued, as fio's and diskspd's defaults do, so a
@@ -48,14 +62,17 @@ enum : std::uint32_t {
     CoopTaskrun = 1u << 2,      ///< IORING_SETUP_COOP_TASKRUN (5.19+): the fallback when DeferTaskrun is refused
     RegisteredRingFd = 1u << 3, ///< io_uring_register_ring_fd (5.18+): no fd lookup per io_uring_enter
     RegisteredFile = 1u << 4,   ///< the target as fixed file 0
-    FixedBuffers = 1u << 5,     ///< the slot buffers registered (read_fixed / write_fixed)
+    FixedBuffers = 1u << 5,     ///< the slot buffers registered (read_fixed / write_fixed;
+                                ///< for NVMe commands IORING_URING_CMD_FIXED, 6.1+)
+    NvmeUringCmd = 1u << 6,     ///< NVMe commands (IORING_OP_URING_CMD) in 128-byte SQEs with
+                                ///< 32-byte CQEs on /dev/ngXnY: the io_uring_cmd engine
 };
 inline constexpr std::uint32_t All = SingleIssuer | DeferTaskrun | CoopTaskrun | RegisteredRingFd
-                                     | RegisteredFile | FixedBuffers;
+                                     | RegisteredFile | FixedBuffers | NvmeUringCmd;
 } // namespace EngineFeature
 
 /// The names of the features in mask, in bit order: "single_issuer", "defer_taskrun",
-/// "coop_taskrun", "registered_ring_fd", "registered_file", "fixed_buffers".
+/// "coop_taskrun", "registered_ring_fd", "registered_file", "fixed_buffers", "nvme_uring_cmd".
 QStringList engineFeatureNames(std::uint32_t mask);
 /// The mask of a comma-separated list of those names; nullopt when one is unknown.
 std::optional<std::uint32_t> engineFeaturesFromNames(const QString &names);
@@ -64,7 +81,7 @@ class IoEngine
 {
 public:
     virtual ~IoEngine() = default;
-    /// "io_uring" or "psync".
+    /// "io_uring", "io_uring_cmd" or "psync".
     virtual QString name() const = 0;
     /// The most requests this engine keeps in flight (psync: 1).
     virtual int maxQueueDepth() const = 0;
@@ -89,10 +106,12 @@ public:
     virtual std::uint32_t features() const { return 0; }
 };
 
-/// Makes an engine of kind (IoUring or Psync) for up to queueDepth requests in flight. refused:
-/// EngineFeature bits the io_uring engine treats as refused by the kernel without asking it (for
-/// tests of the fallbacks and for A/B benchmarks); 0 in normal runs.
-std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth, std::uint32_t refused = 0);
+/// Makes an engine of kind (IoUring, NvmePassthrough or Psync) for up to queueDepth requests in
+/// flight. refused: EngineFeature bits the io_uring engine treats as refused by the kernel
+/// without asking it (for tests of the fallbacks and for A/B benchmarks); 0 in normal runs.
+/// nvme: the namespace NvmePassthrough addresses (its fd is the one open() gets).
+std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth, std::uint32_t refused = 0,
+                                     const NvmeCommandTarget &nvme = {});
 /// Tries to set up an io_uring ring; an error (EPERM in a container, ENOSYS on an old or locked
 /// kernel) means Auto must use psync.
 Result<void> probeIoUring();

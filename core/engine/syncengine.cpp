@@ -47,16 +47,20 @@ Result<int> SyncEngine::submitAndReap(int, std::span<Completion> out, std::int64
     return n;
 }
 
-std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth, std::uint32_t refused)
+std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth, std::uint32_t refused,
+                                     const NvmeCommandTarget &nvme)
 {
     if (kind == EngineKind::Psync)
         return std::make_unique<SyncEngine>();
+    if (kind == EngineKind::NvmePassthrough)
+        return std::make_unique<UringEngine>(queueDepth, refused, nvme);
     return std::make_unique<UringEngine>(queueDepth, refused);
 }
 
 namespace {
 constexpr const char *kFeatureNames[] = {"single_issuer", "defer_taskrun", "coop_taskrun",
-                                         "registered_ring_fd", "registered_file", "fixed_buffers"};
+                                         "registered_ring_fd", "registered_file", "fixed_buffers",
+                                         "nvme_uring_cmd"};
 } // namespace
 
 QStringList engineFeatureNames(std::uint32_t mask)

@@ -20,6 +20,7 @@
 #include "core/devices/safety.h"
 #include "core/engine/dioalignment.h"
 #include "core/engine/namedtestfiles.h"
+#include "core/engine/nvmepassthrough.h"
 #include "core/engine/rng.h"
 #include "core/util/alignedbuffer.h"
 #include "core/util/bytesize.h"
@@ -89,6 +90,44 @@ DestructiveCheck gateFor(const TargetOptions &o)
     return check;
 }
 
+/// The io_uring_cmd engine's second descriptor: the generic device of the namespace open as fd
+/// (st_rdev blockDev), opened with the access the target was opened with, after its checks. The
+/// namespace id both answer must be the same.
+Result<void> openPassthrough(const TargetOptions &o, int fd, dev_t blockDev, std::uint32_t lbaBytes,
+                             bool writes, UniqueFd *ngFd, NvmeCommandTarget *nvme,
+                             std::uint64_t *maxBytes)
+{
+    auto node = findNvmeGenericNode(blockDev, o.sysRoot, o.devRoot);
+    if (!node)
+        return node.error();
+    *ngFd = UniqueFd(::open(QFile::encodeName(node->path).constData(),
+                            (writes ? O_RDWR : O_RDONLY) | O_CLOEXEC));
+    if (!*ngFd) {
+        const int err = errno;
+        return Error::fromErrno(err, "open " + str(node->path),
+                                err == EACCES || err == EPERM
+                                    ? "the NVMe generic device is usually root's only: run as "
+                                      "root, or run with --engine io_uring"
+                                    : "run with --engine io_uring");
+    }
+    const int blockNsid = ::ioctl(fd, NVME_IOCTL_ID);
+    const int ngNsid = ::ioctl(ngFd->get(), NVME_IOCTL_ID);
+    if (blockNsid <= 0 || ngNsid != blockNsid) {
+        ngFd->reset();
+        return Error::make(std::errc::no_such_device,
+                           str(QStringLiteral("NVMe passthrough: %1 answers namespace id %2 and "
+                                              "/dev/%3 answers %4: not the same namespace")
+                                   .arg(node->path)
+                                   .arg(ngNsid)
+                                   .arg(node->blockName)
+                                   .arg(blockNsid)),
+                           "run with --engine io_uring");
+    }
+    *nvme = NvmeCommandTarget{std::uint32_t(blockNsid), lbaBytes, writes, node->path};
+    *maxBytes = node->maxTransferBytes;
+    return {};
+}
+
 /// The destructive-write rules for an already-open descriptor (its stat st).
 Result<void> checkWritableDescriptor(const struct stat &st, const TargetOptions &o)
 {
@@ -133,6 +172,12 @@ bool namedTestFilesForced()
 
 Target::~Target()
 {
+    // Passthrough writes went around the block layer: drop the device's cached pages, so that
+    // buffered reads after the run see what is on the drive (root only; else they may be stale
+    // until evicted, as after any raw write to a device).
+    if (m_passthroughFd && m_nvme.writable && m_fd)
+        (void)::ioctl(m_fd.get(), BLKFLSBUF, 0);
+    m_passthroughFd.reset();
     m_fd.reset();
     if (!m_unlinkName.empty() && m_dirFd)
         ::unlinkat(m_dirFd.get(), m_unlinkName.c_str(), 0);
@@ -237,6 +282,14 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                 "give an existing directory, file or block device");
     }
 
+    if (o.nvmePassthrough && !S_ISBLK(st.st_mode))
+        return Error::make(std::errc::not_supported,
+                           str(QStringLiteral("the io_uring_cmd engine (NVMe passthrough) runs only "
+                                              "on a raw NVMe namespace (/dev/nvmeXnY), and %1 is "
+                                              "not a block device")
+                                   .arg(o.path.isEmpty() ? QStringLiteral("the target") : o.path)),
+                           "give the namespace as the target, or run with --engine io_uring");
+
     if (o.directoryOnly && (!S_ISDIR(st.st_mode) || o.fd >= 0))
         return Error::make(std::errc::not_a_directory,
                            str(QStringLiteral("%1 is not a directory; these tests create and "
@@ -300,6 +353,18 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
         t->m_info.device = t->m_info.path;
         t->m_logicalBlockSize = std::uint32_t(logical);
         t->m_deviceBytes = bytes;
+        if (o.nvmePassthrough) {
+            if (t->m_alignmentSource != QLatin1String("BLKSSZGET"))
+                return Error::make(std::errc::not_supported,
+                                   str(QStringLiteral("NVMe passthrough: the logical block size of "
+                                                      "%1 is unknown (BLKSSZGET failed)")
+                                           .arg(t->m_info.path)),
+                                   "run with --engine io_uring");
+            if (auto ok = openPassthrough(o, t->fd(), st.st_rdev, t->m_logicalBlockSize, writes,
+                                          &t->m_passthroughFd, &t->m_nvme, &t->m_passthroughMaxBytes);
+                !ok)
+                return ok.error();
+        }
         return t;
     }
 

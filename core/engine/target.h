@@ -42,6 +42,11 @@ struct TargetOptions
                                           ///< (tests that make their own files: small files)
     bool skipFill = false;                ///< the test file is preallocated but not filled (only
                                           ///< written before it is read: the cache test)
+    /// The io_uring_cmd engine: the target must be a whole NVMe namespace, and its generic device
+    /// /dev/ngXnY is opened too, after the same checks, with the same access (read-only unless
+    /// the run writes and --destructive named the namespace).
+    bool nvmePassthrough = false;
+    QString devRoot = QStringLiteral("/dev");   ///< where the generic device is looked for
     QString sysRoot = QStringLiteral("/sys");   ///< for the safety checks (tests pass fixtures)
     QString procRoot = QStringLiteral("/proc");
     /// Writes to a device when other processes' open files cannot be seen (not root): refused
@@ -82,6 +87,11 @@ public:
     const TargetInfo &info() const { return m_info; }
     /// Bytes of the whole underlying device when known (for whole-device spans), else sizeBytes.
     std::uint64_t deviceBytes() const { return m_deviceBytes; }
+    /// With TargetOptions::nvmePassthrough: the generic device's descriptor (-1 without), what
+    /// the io_uring_cmd engine addresses, and the most bytes one command may carry (0 unknown).
+    int passthroughFd() const { return m_passthroughFd.get(); }
+    const NvmeCommandTarget &nvmeCommandTarget() const { return m_nvme; }
+    std::uint64_t passthroughMaxBytes() const { return m_passthroughMaxBytes; }
 
 private:
     Target() = default;
@@ -95,6 +105,9 @@ private:
     QString m_alignmentSource = QStringLiteral("default");
     std::uint64_t m_deviceBytes = 0;
     bool m_isTestFile = false;
+    UniqueFd m_passthroughFd;
+    NvmeCommandTarget m_nvme;
+    std::uint64_t m_passthroughMaxBytes = 0;
 };
 
 /// Removes test files left in dir by DriveBench runs that are over (killed, crashed) and whose

@@ -6,7 +6,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cerrno>
+#include <cstddef>
 #include <cstring>
+
+#include "core/engine/nvmepassthrough.h"
+#include "core/util/alignedbuffer.h"
 
 namespace drivebench {
 
@@ -16,8 +20,10 @@ namespace {
 // bits. Single issuer + deferred task run (6.1+) keep completion work on the worker's own core;
 // older kernels reject the flags with EINVAL, and then cooperative task run (5.19+: no
 // interrupting IPI to post a completion), and then the plain ring is used. A mode named in
-// refused is skipped as if the kernel had refused it.
-Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t refused)
+// refused is skipped as if the kernel had refused it. extraFlags go with every mode (the
+// passthrough's SQE128 | CQE32); the error is then the caller's to word.
+Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t refused,
+                               unsigned extraFlags = 0)
 {
     struct Mode
     {
@@ -35,7 +41,7 @@ Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t r
         if (mode.features & refused)
             continue;
         io_uring_params params{};
-        params.flags = mode.flags;
+        params.flags = mode.flags | extraFlags;
         rc = io_uring_queue_init_params(entries, ring, &params);
         if (rc == 0)
             return mode.features;
@@ -51,6 +57,15 @@ Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t r
 
 UringEngine::UringEngine(int queueDepth, std::uint32_t refused)
     : m_queueDepth(queueDepth < 1 ? 1 : queueDepth), m_refused(refused)
+{
+}
+
+UringEngine::UringEngine(int queueDepth, std::uint32_t refused, const NvmeCommandTarget &nvme)
+    : m_queueDepth(queueDepth < 1 ? 1 : queueDepth),
+      m_refused(refused),
+      m_passthrough(true),
+      m_nvme(nvme),
+      m_lbaShift(unsigned(std::max(lbaShiftOf(nvme.lbaBytes), 9)))
 {
 }
 
@@ -83,7 +98,7 @@ UringEngine::~UringEngine()
 
 QString UringEngine::name() const
 {
-    return QStringLiteral("io_uring");
+    return m_passthrough ? QStringLiteral("io_uring_cmd") : QStringLiteral("io_uring");
 }
 
 Result<void> UringEngine::open(int fd, std::span<std::byte *const> buffers,
@@ -91,11 +106,20 @@ Result<void> UringEngine::open(int fd, std::span<std::byte *const> buffers,
 {
     m_fd = fd;
     m_buffers.assign(buffers.begin(), buffers.end());
-    auto setup = initRing(&m_ring, unsigned(m_queueDepth), m_refused);
-    if (!setup)
+    if (m_passthrough) {
+        if (lbaShiftOf(m_nvme.lbaBytes) < 0)
+            return checkNvmeRw(0, m_nvme.lbaBytes, m_nvme.lbaBytes).error();
+        m_slotResult.assign(m_buffers.size(), 0);
+    }
+    auto setup = initRing(&m_ring, unsigned(m_queueDepth), m_refused,
+                          m_passthrough ? IORING_SETUP_SQE128 | IORING_SETUP_CQE32 : 0);
+    if (!setup) {
+        if (m_passthrough)
+            return nvmePassthroughRefusal(setup.error().errnoValue(), m_nvme.node, true);
         return setup.error();
+    }
     m_ringReady = true;
-    m_features = *setup;
+    m_features = *setup | (m_passthrough ? std::uint32_t(EngineFeature::NvmeUringCmd) : 0u);
     if (!(m_refused & EngineFeature::RegisteredFile) && io_uring_register_files(&m_ring, &fd, 1) == 0) {
         m_fileRegistered = true;
         m_features |= EngineFeature::RegisteredFile;
@@ -124,6 +148,10 @@ void UringEngine::queue(std::uint32_t slot, const IoRequest &request)
     io_uring_sqe *sqe = io_uring_get_sqe(&m_ring);
     const int fd = m_fileRegistered ? 0 : m_fd;
     void *buffer = m_buffers[slot];
+    if (m_passthrough) {
+        queueCommand(sqe, fd, slot, buffer, request);
+        return;
+    }
     if (request.direction == IoDirection::Read) {
         if (m_buffersRegistered)
             io_uring_prep_read_fixed(sqe, fd, buffer, request.length, request.offset, int(slot));
@@ -138,6 +166,38 @@ void UringEngine::queue(std::uint32_t slot, const IoRequest &request)
     if (m_fileRegistered)
         sqe->flags |= IOSQE_FIXED_FILE;
     sqe->user_data = slot;
+    ++m_inFlight;
+}
+
+void UringEngine::queueCommand(io_uring_sqe *sqe, int fd, std::uint32_t slot, void *buffer,
+                               const IoRequest &request)
+{
+    nvme_uring_cmd cmd;
+    const bool allowed = request.direction == IoDirection::Read || m_nvme.writable;
+    if (!allowed || !encodeNvmeRw(cmd, request.direction, request.offset, request.length, buffer,
+                                  m_nvme.nsid, m_lbaShift)) {
+        // Never sent: completes at once, as a failure the worker reports.
+        io_uring_prep_nop(sqe);
+        sqe->user_data = slot;
+        m_slotResult[slot] = allowed ? -EINVAL : -EPERM;
+        ++m_inFlight;
+        return;
+    }
+    io_uring_prep_rw(IORING_OP_URING_CMD, sqe, fd, nullptr, 0, 0);
+    sqe->cmd_op = NVME_URING_CMD_IO;
+    // The command lives in the SQE's last 80 bytes (sqe->cmd, a zero-length member in the
+    // header: written through the SQE's own bytes).
+    static_assert(sizeof(nvme_uring_cmd) <= 80);
+    static_assert(offsetof(io_uring_sqe, addr3) == 48);
+    std::memcpy(reinterpret_cast<unsigned char *>(sqe) + 48, &cmd, sizeof cmd);
+    if (m_buffersRegistered) {
+        sqe->uring_cmd_flags = IORING_URING_CMD_FIXED;
+        sqe->buf_index = std::uint16_t(slot);
+    }
+    if (m_fileRegistered)
+        sqe->flags |= IOSQE_FIXED_FILE;
+    sqe->user_data = slot;
+    m_slotResult[slot] = std::int32_t(request.length);
     ++m_inFlight;
 }
 
@@ -202,13 +262,76 @@ Result<int> UringEngine::submitAndReap(int minCompletions, std::span<Completion>
         if (got == 0)
             break;
         for (unsigned i = 0; i < got; ++i) {
-            out[std::size_t(total)] = {std::uint32_t(cqes[i]->user_data), cqes[i]->res};
+            const auto slot = std::uint32_t(cqes[i]->user_data);
+            std::int32_t res = cqes[i]->res;
+            // An NVMe command completes with 0 (done) or the drive's status (> 0).
+            if (m_passthrough)
+                res = res == 0 ? m_slotResult[slot] : res > 0 ? -EIO : res;
+            out[std::size_t(total)] = {slot, res};
             ++total;
         }
         io_uring_cq_advance(&m_ring, got);
     }
     m_inFlight -= total;
     return total;
+}
+
+namespace {
+
+// One Read of LBA 0 with a fresh engine: the completion's result (0 done, -errno), or the
+// setup's error.
+Result<int> readFirstBlock(int fd, const NvmeCommandTarget &nvme, std::uint32_t refused)
+{
+    NvmeCommandTarget readOnly = nvme;
+    readOnly.writable = false;
+    AlignedBuffer buffer = allocateAligned(std::max<std::size_t>(nvme.lbaBytes, 4096), 4096);
+    if (!buffer)
+        return Error::make(std::errc::not_enough_memory, "cannot allocate a probe buffer");
+    std::byte *const slotBuffers[] = {buffer.get()};
+    UringEngine engine(1, refused, readOnly);
+    if (auto opened = engine.open(fd, slotBuffers, nvme.lbaBytes); !opened)
+        return opened.error();
+    engine.queue(0, IoRequest{0, nvme.lbaBytes, IoDirection::Read});
+    Completion done[1];
+    for (int waited = 0; waited < 50; ++waited) { // 50 x 100 ms
+        auto reaped = engine.submitAndReap(1, done, 100'000'000);
+        if (!reaped)
+            return reaped.error();
+        if (*reaped == 1)
+            return done[0].result == std::int32_t(nvme.lbaBytes) ? 0 : done[0].result;
+    }
+    return Error::make(std::errc::timed_out,
+                       "NVMe passthrough: a Read of LBA 0 on " + nvme.node.toStdString()
+                           + " did not complete in 5 s",
+                       "check the drive, or run with --engine io_uring");
+}
+
+} // namespace
+
+Result<std::uint32_t> probeNvmePassthrough(int fd, const NvmeCommandTarget &nvme,
+                                           std::uint32_t refused)
+{
+    auto first = readFirstBlock(fd, nvme, refused);
+    if (!first)
+        return first.error();
+    if (*first == 0)
+        return std::uint32_t(0);
+    // Kernels before 6.1 refuse the registered-buffer form (IORING_URING_CMD_FIXED) with EINVAL:
+    // then without registered buffers, as where RLIMIT_MEMLOCK refuses them.
+    if (*first == -EINVAL && !(refused & EngineFeature::FixedBuffers)) {
+        auto plain = readFirstBlock(fd, nvme, refused | EngineFeature::FixedBuffers);
+        if (!plain)
+            return plain.error();
+        if (*plain == 0)
+            return std::uint32_t(EngineFeature::FixedBuffers);
+        first = plain;
+    }
+    if (*first == -EIO)
+        return Error::make(std::errc::io_error,
+                           "NVMe passthrough: the drive answered an error status to a Read of LBA 0 "
+                           "on " + nvme.node.toStdString(),
+                           "check the drive's health, or run with --engine io_uring");
+    return nvmePassthroughRefusal(-*first, nvme.node, false);
 }
 
 } // namespace drivebench

@@ -74,7 +74,8 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     // The buffers are declared before the engine so that they outlive it: its ring (with the
     // buffers registered, and requests possibly still in flight after an error) goes first.
     AlignedBuffer region;
-    std::unique_ptr<IoEngine> engine = makeEngine(config.engine, config.queueDepth, config.refusedEngineFeatures);
+    std::unique_ptr<IoEngine> engine = makeEngine(config.engine, config.queueDepth,
+                                                          config.refusedEngineFeatures, config.nvme);
     const int depth = std::max(1, std::min(config.queueDepth, engine->maxQueueDepth()));
     outcome.engineName = engine->name();
     outcome.effectiveQueueDepth = depth;

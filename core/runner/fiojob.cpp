@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QRegularExpression>
 #include <QTextStream>
 
 #include "core/runner/settingnames.h"
@@ -40,6 +41,14 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
 {
     QString text;
     QTextStream out(&text);
+    // The io_uring_cmd engine: fio's engine of that name, on the namespace's generic device.
+    const bool passthrough = s.engine == EngineKind::NvmePassthrough;
+    QString fioFile = filename;
+    if (passthrough) {
+        static const QRegularExpression kNamespace(QStringLiteral("^/dev/nvme(\\d+)n(\\d+)$"));
+        if (const QRegularExpressionMatch m = kNamespace.match(filename); m.hasMatch())
+            fioFile = QStringLiteral("/dev/ng%1n%2").arg(m.captured(1), m.captured(2));
+    }
     out << "# fio jobs equivalent to a DriveBench run (drivebench-cli run --fio-job).\n"
         << "# Run: fio THIS_FILE. Each job is one test; fio reports bandwidth in KiB/s and MiB/s,\n"
         << "# DriveBench in MB/s (10^6 B/s).\n"
@@ -47,7 +56,10 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         << "# on devices and disk filesystems; on tmpfs DriveBench batches a loop turn's refills\n"
         << "# (settings.submission in its JSON; drivebench-cli run --submit each to match fio).\n"
         << "[global]\n"
-        << "ioengine=" << settingName(s.engine == EngineKind::Psync ? EngineKind::Psync : EngineKind::IoUring) << '\n'
+        << "ioengine=" << settingName(s.engine == EngineKind::Psync || passthrough ? s.engine : EngineKind::IoUring) << '\n'
+        << (passthrough ? "# NVMe passthrough: the namespace's generic device (DriveBench finds it through sysfs:\n"
+                          "# settings.nvme_generic_device in its JSON).\ncmd_type=nvme\n"
+                        : "")
         // DriveBench registers its buffers and the file with each ring (where RLIMIT_MEMLOCK
         // allows), so the kernel pins no pages per request: fio does the same with these, but
         // fails where the limit is too small instead of going on without.
@@ -63,7 +75,7 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
                   "# queue's max_segments (drivebench-cli run --buffers base matches fio).\n"
                 : "")
         << "direct=" << (s.target.cache == CacheMode::Direct ? 1 : 0) << '\n'
-        << "filename=" << QString(filename).replace(QLatin1Char(':'), QLatin1String("\\:")) << '\n'
+        << "filename=" << QString(fioFile).replace(QLatin1Char(':'), QLatin1String("\\:")) << '\n'
         << "size=" << fioSize(sizeBytes) << '\n'
         << "time_based=1\n"
         << (s.steadyMaxRounds > 0

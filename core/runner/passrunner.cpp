@@ -37,8 +37,10 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     const std::uint64_t span = (m_spec.wholeDevice ? m_target.deviceBytes() : m_target.sizeBytes())
                              / alignment * alignment;
     WorkerConfig config;
-    config.fd = m_target.fd();
+    // The io_uring_cmd engine sends its commands to the namespace's generic device.
+    config.fd = m_engine == EngineKind::NvmePassthrough ? m_target.passthroughFd() : m_target.fd();
     config.engine = m_engine;
+    config.nvme = m_target.nvmeCommandTarget();
     config.queueDepth = m_spec.queueDepth;
     config.bufferBytes = (m_spec.blockSize + 4095) / 4096 * 4096;
     config.alignment = alignment;

@@ -15,6 +15,7 @@
 #include <QSysInfo>
 
 #include "core/engine/builtinpatterns.h"
+#include "core/engine/uringengine.h"
 #include "core/engine/worker.h"
 #include "core/runner/bufferpagestally.h"
 #include "core/runner/enginefeaturestally.h"
@@ -376,12 +377,14 @@ void Runner::controllerMain(std::stop_token stop)
     if (engine != EngineKind::Psync) {
         if (auto probe = probeIoUring(); !probe) {
             const int err = probe.error().errnoValue();
-            if (engine == EngineKind::IoUring || (err != EPERM && err != ENOSYS && err != EACCES))
+            // Asked for by name (io_uring, io_uring_cmd): refused, never replaced.
+            if (engine == EngineKind::IoUring || engine == EngineKind::NvmePassthrough
+                || (err != EPERM && err != ENOSYS && err != EACCES))
                 return fail(probe.error());
             engine = EngineKind::Psync;
             run.settings.insert(QStringLiteral("engine_fallback_reason"),
                                 QString::fromStdString(probe.error().message));
-        } else {
+        } else if (engine != EngineKind::NvmePassthrough) {
             engine = EngineKind::IoUring;
         }
     }
@@ -402,6 +405,7 @@ void Runner::controllerMain(std::stop_token stop)
 
     // The target (a directory's test file is created and filled here).
     TargetOptions targetOptions = settings.target;
+    targetOptions.nvmePassthrough = engine == EngineKind::NvmePassthrough;
     const bool anyWrites = std::any_of(tests.begin(), tests.end(),
                                        [](const TestSpec &t) { return t.writes(); });
     targetOptions.access = anyWrites ? Access::ReadWrite : Access::ReadOnly;
@@ -425,7 +429,8 @@ void Runner::controllerMain(std::stop_token stop)
     };
     // Read tests on a block device this user may not open: a descriptor from UDisks2 (polkit).
     UniqueFd handedFd; // Target dups it
-    if (targetOptions.fd < 0 && targetOptions.access == Access::ReadOnly) {
+    if (targetOptions.fd < 0 && targetOptions.access == Access::ReadOnly
+        && !targetOptions.nvmePassthrough) {
         auto handed = deviceFdThroughUdisks(targetOptions.path,
                                             targetOptions.cache == CacheMode::Direct ? O_DIRECT : 0,
                                             settings.deviceAccess);
@@ -443,6 +448,42 @@ void Runner::controllerMain(std::stop_token stop)
         return fail(opened.error());
     }
     std::unique_ptr<Target> target = std::move(*opened);
+    run.settings.insert(QStringLiteral("nvme_generic_device"), target->nvmeCommandTarget().node);
+    std::uint32_t kernelRefusedFeatures = 0; // found refused by the passthrough probe
+    if (engine == EngineKind::NvmePassthrough) {
+        // Before any test: a command too large for the namespace would fail at once, and one
+        // read of LBA 0 shows whether the kernel and the drive take passthrough at all (and
+        // with registered buffers: where refused, the run goes without, recorded in
+        // io_uring_features).
+        for (const TestSpec &t : tests) {
+            if (t.runPass) // its own I/O (the capacity check): it would not be passthrough
+                return fail(Error::make(
+                    std::errc::not_supported,
+                    QStringLiteral("test %1 does its own I/O, not through the io_uring_cmd engine")
+                        .arg(t.displayName())
+                        .toStdString(),
+                    "run it with --engine io_uring"));
+            const std::uint64_t maxBytes = target->passthroughMaxBytes();
+            if (maxBytes > 0 && std::uint64_t(t.blockSize) > maxBytes)
+                return fail(Error::make(
+                    std::errc::invalid_argument,
+                    QStringLiteral("NVMe passthrough sends each request as one command, and %1 "
+                                   "takes at most %2 KiB per command (queue/max_hw_sectors_kb); "
+                                   "test %3 asks for %4 KiB")
+                        .arg(target->nvmeCommandTarget().node)
+                        .arg(maxBytes / 1024)
+                        .arg(t.displayName())
+                        .arg(t.blockSize / 1024)
+                        .toStdString(),
+                    "run tests with smaller blocks, or run with --engine io_uring (the block "
+                    "layer splits large requests)"));
+        }
+        auto probe = probeNvmePassthrough(target->passthroughFd(), target->nvmeCommandTarget(),
+                                          refusedFeatures);
+        if (!probe)
+            return fail(probe.error());
+        kernelRefusedFeatures = *probe;
+    }
     run.target = target->info();
     if (run.target.filesystem.isEmpty() && run.target.kind != QLatin1String("device"))
         run.target.filesystem = planned.filesystem;
@@ -566,7 +607,7 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setWorkerNiceness(settings.workerNiceness);
         passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
         passRunner.setBufferPages(bufferPages);
-        passRunner.setRefusedEngineFeatures(refusedFeatures);
+        passRunner.setRefusedEngineFeatures(refusedFeatures | kernelRefusedFeatures);
         passRunner.setWorkerCpus(cpus);
         shared->custom.fraction = -1;
         shared->custom.etaS = -1;

@@ -16,6 +16,7 @@ constexpr SettingRow<EngineKind> kEngineKind[] = {
     {EngineKind::IoUring, "io_uring", "io_uring", "uring"},
     {EngineKind::Psync, "psync", "psync", ""},
     {EngineKind::Auto, "auto", "auto", ""},
+    {EngineKind::NvmePassthrough, "io_uring_cmd", "io_uring_cmd", "nvme"},
 };
 constexpr SettingRow<Submission> kSubmission[] = {
     {Submission::PerRequest, "per_request", "each", ""},
