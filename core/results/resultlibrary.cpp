@@ -1,5 +1,7 @@
 #include "resultlibrary.h"
 
+#include "core/results/runorigin.h"
+
 #include <algorithm>
 
 #include <QDeadlineTimer>
@@ -312,8 +314,12 @@ Result<void> checkHeader(const QString &path)
 
 QString RunSummary::driveLabel() const
 {
-    if (driveModel.isEmpty())
+    if (driveModel.isEmpty()) {
+        // A target with no drive behind it named as the panel names it: "tmpfs (RAM)" first.
+        if (!targetFilesystem.isEmpty() && targetDevice.isEmpty() && !targetPath.isEmpty())
+            return QStringLiteral("%1: %2").arg(fileSystemText(targetFilesystem), targetPath);
         return targetPath;
+    }
     return driveSerial.isEmpty() ? driveModel : QStringLiteral("%1 (%2)").arg(driveModel, driveSerial);
 }
 
@@ -750,7 +756,8 @@ namespace {
 const QString kSummaryColumns = QStringLiteral(
     "SELECT r.id, r.name, r.comment, r.started_at, r.source, r.drive_model, r.drive_serial,"
     " r.drive_firmware, r.profile, r.target_path, r.engine, r.completed,"
-    " (SELECT count(*) FROM tests t WHERE t.run_id = r.id), r.drive_wwn, r.drive_key FROM runs r");
+    " (SELECT count(*) FROM tests t WHERE t.run_id = r.id), r.drive_wwn, r.drive_key,"
+    " r.target_filesystem, r.target_device FROM runs r");
 
 RunSummary summaryFrom(const QSqlQuery &q)
 {
@@ -770,6 +777,8 @@ RunSummary summaryFrom(const QSqlQuery &q)
     s.testCount = q.value(12).toInt();
     s.driveWwn = q.value(13).toString();
     s.driveKey = q.value(14).toString();
+    s.targetFilesystem = q.value(15).toString();
+    s.targetDevice = q.value(16).toString();
     return s;
 }
 

@@ -34,11 +34,14 @@ struct RunSummary
     QString driveKey;      ///< the drive's identity: "wwn:<hex>" or "serial:<model>/<serial>"
     QString profile;       ///< settings.profile, or "" when the run has none
     QString targetPath;
+    QString targetFilesystem; ///< "ext4", "tmpfs", or "" (a raw device, an imported fio run)
+    QString targetDevice;     ///< the block device under the target, "" when none (tmpfs, NFS)
     QString engine;
     int testCount = 0;
     bool completed = false;
 
-    /// The drive as one line: "Model (serial)", or the target path when the drive is unknown.
+    /// The drive as one line: "Model (serial)"; with no drive, "tmpfs (RAM): /dev/shm/x" for a
+    /// file system with no device behind it, else the target path.
     QString driveLabel() const;
 };
 

@@ -184,6 +184,19 @@ private Q_SLOTS:
         QCOMPARE(all->at(0).profile, QStringLiteral("default"));
         QCOMPARE(all->at(0).testCount, 8);
         QCOMPARE(all->at(0).driveLabel(), QStringLiteral("WDC WD40EFRX (WD-1)"));
+        {
+            // No drive behind a tmpfs: named as the panel names it, then where it ran.
+            RunResult ram = sampleRun(7);
+            ram.drive = QJsonObject();
+            ram.target.path = QStringLiteral("/dev/shm/bench");
+            ram.target.filesystem = QStringLiteral("tmpfs");
+            ram.target.device.clear();
+            const qint64 id = *(*lib)->store(ram);
+            Result<RunSummary> s = (*lib)->summary(id);
+            QVERIFY(s);
+            QCOMPARE(s->driveLabel(), QStringLiteral("tmpfs (RAM): /dev/shm/bench"));
+            QVERIFY((*lib)->remove(id));
+        }
         auto samsung = (*lib)->history({QStringLiteral("Samsung SSD 980 PRO 1TB"), {}, {}});
         QVERIFY(samsung);
         QCOMPARE(samsung->size(), std::size_t(2));
