@@ -929,6 +929,14 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
             <numerusform>(%n Läufe mit anderen Einstellungen ausgelassen)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1 % higher, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread</source>
+        <translation>%1 % höher, nicht bewertet: %2 Läufe mit %3 Durchlauf/Durchläufen messen die Streuung zwischen Läufen nicht</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::HealthView</name>

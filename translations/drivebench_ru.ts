@@ -933,6 +933,14 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
             <numerusform>(%n прогонов с другими настройками не учтены)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not measured</source>
+        <translation>не измерен</translation>
+    </message>
+    <message>
+        <source>%1 % higher, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread</source>
+        <translation>на %1 % выше, без оценки: %2 прогона по %3 проход(а) не измеряют разброс между прогонами</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::HealthView</name>

@@ -196,7 +196,10 @@ void DriveTrendView::redraw()
         set(ColBaseline, t.points.size() > 1 ? headline(t, last.baseline) : QString());
         set(ColLatest, headline(t, last.value));
         set(ColChange, t.points.size() > 1 ? signedPercent(last.changePercent) : QString());
-        set(ColSpread, t.points.size() > 1 ? QStringLiteral("± %1 %").arg(QLocale().toString(t.spreadPercent, 'f', 1)) : QString());
+        // A spread from too few runs or passes is no measure of anything: said so, not "± 0.0 %".
+        set(ColSpread, t.points.size() < 2 ? QString()
+                       : t.spreadMeasured ? QStringLiteral("± %1 %").arg(QLocale().toString(t.spreadPercent, 'f', 1))
+                                          : tr("not measured"));
         QString verdict;
         if (t.points.size() < 2)
             verdict = t.otherSettingsRuns > 0 ? tr("one run with these settings: nothing to compare yet")
@@ -207,6 +210,11 @@ void DriveTrendView::redraw()
         else if (!t.spreadMeasured && last.changePercent < 0)
             verdict = tr("%1 % lower, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread")
                           .arg(std::lround(-last.changePercent))
+                          .arg(t.points.size())
+                          .arg(t.fewestPasses);
+        else if (!t.spreadMeasured)
+            verdict = tr("%1 % higher, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread")
+                          .arg(std::lround(last.changePercent))
                           .arg(t.points.size())
                           .arg(t.fewestPasses);
         else if (std::abs(last.changePercent) <= std::max(t.spreadPercent, kMinFlaggedDropPercent))

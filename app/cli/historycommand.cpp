@@ -158,10 +158,16 @@ int historyCommand(const QStringList &arguments)
                 continue;
             const QString value = t.iops ? QStringLiteral("%1 IOPS").arg(last.value, 0, 'f', 0)
                                          : QStringLiteral("%1 MB/s").arg(last.value / 1e6, 0, 'f', 1);
-            out << QStringLiteral("%1 %2: %3, %4%5 % against the first run (spread %6 %)%7\n")
+            // A spread from too few runs or passes measures nothing: said, not "spread 0.0 %".
+            const QString spread = t.spreadMeasured
+                                       ? QStringLiteral("spread %1 %").arg(t.spreadPercent, 0, 'f', 1)
+                                       : QStringLiteral("spread not measured: %1 runs of %2 pass(es), not judged")
+                                             .arg(t.points.size())
+                                             .arg(t.fewestPasses);
+            out << QStringLiteral("%1 %2: %3, %4%5 % against the first run (%6)%7\n")
                        .arg(t.testId, t.op, value, last.changePercent >= 0 ? QStringLiteral("+") : QString())
                        .arg(last.changePercent, 0, 'f', 1)
-                       .arg(t.spreadPercent, 0, 'f', 1)
+                       .arg(spread)
                        .arg(t.flagged ? QStringLiteral(": ") + trendWarning(t) : QString());
         }
     }

@@ -148,6 +148,14 @@ private Q_SLOTS:
             const QJsonValue id = v.toObject().value(QStringLiteral("id"));
             QVERIFY(id.isDouble() && id.toDouble() == double(id.toInteger())); // ids stay integers
         }
+        // The table: each test against the first run, and whether its spread was measured.
+        p.start(cli, {QStringLiteral("history"), QStringLiteral("--drive"), QStringLiteral("WD-1"), QStringLiteral("--db"), db});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString table = QString::fromUtf8(p.readAllStandardOutput());
+        // Two runs of several passes each: the spread is measured (pass to pass).
+        QVERIFY2(table.contains(QLatin1String("+20.0 % against the first run (spread 10.5 %)")), qPrintable(table));
+        QVERIFY2(!table.contains(QLatin1String("(spread 0.0 %)")), qPrintable(table));
         p.start(cli, {QStringLiteral("history"), QStringLiteral("--drive"), QStringLiteral("eui.5002538e40a1b2c3"),
                       QStringLiteral("--json"), QStringLiteral("--db"), db});
         QVERIFY(p.waitForFinished(60000));

@@ -132,6 +132,43 @@ private Q_SLOTS:
         QVERIFY2(rule->text().contains(QLatin1String("same profile and settings")), qPrintable(rule->text()));
     }
 
+    void twoShortRunsAreNotJudged()
+    {
+        // Two 1-pass runs measure no run-to-run spread: neither a drop nor a rise is judged, and
+        // the spread column says so (the walk saw "+0.7 %, ± 0.0 %: within the spread").
+        auto lib = ResultLibrary::open(m_dir.filePath(QStringLiteral("short.sqlite")));
+        QVERIFY(lib);
+        for (int i = 0; i < 2; ++i) {
+            RunResult r = testing::sampleRun(20, QStringLiteral("Crucial MX500"), QStringLiteral("CT1"), 2);
+            r.startedAt = utcDateTime(QDate(2026, 9, 1 + i), QTime(12, 0));
+            r.drive.insert(QStringLiteral("wwn"), QStringLiteral("naa.500a0751e1f2a3b4"));
+            for (TestResult &t : r.tests) {
+                t.passes = 1;
+                t.bandwidthBytesPerS = 500e6 * (i == 0 ? 1.0 : (t.op == QLatin1String("read") ? 1.05 : 0.95));
+            }
+            QVERIFY((*lib)->store(r));
+        }
+        HistoryView view(lib->get());
+        view.resize(1000, 800);
+        view.setDriveFilter(QStringLiteral("wwn:500a0751e1f2a3b4"));
+        auto *table = view.trendView()->findChild<QTableWidget *>(QStringLiteral("trendTable"));
+        QVERIFY(table && table->rowCount() > 0);
+        int higher = 0, lower = 0;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString verdict = table->item(row, table->columnCount() - 1)->text();
+            QVERIFY2(!verdict.contains(QLatin1String("within")) && !verdict.contains(QLatin1String("slower")),
+                     qPrintable(verdict));
+            higher += verdict.startsWith(QLatin1String("5 % higher, not judged"));
+            lower += verdict.startsWith(QLatin1String("5 % lower, not judged"));
+            bool spreadSaid = false;
+            for (int col = 0; col < table->columnCount(); ++col)
+                spreadSaid = spreadSaid || (table->item(row, col) && table->item(row, col)->text() == QLatin1String("not measured"));
+            QVERIFY(spreadSaid);
+        }
+        QVERIFY(higher > 0 && lower > 0);
+        QVERIFY(view.trendView()->warningText().isEmpty());
+    }
+
     void withoutLibrary()
     {
         HistoryView view(nullptr);
