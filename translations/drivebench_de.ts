@@ -571,10 +571,6 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>write cache ran out</source>
         <translation>Schreibcache erschöpft</translation>
     </message>
@@ -585,6 +581,10 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>floor</source>
         <translation>Boden</translation>
+    </message>
+    <message>
+        <source>%1: %2 · write %3, read %4</source>
+        <translation>%1: %2 · Schreiben %3, Lesen %4</translation>
     </message>
 </context>
 <context>

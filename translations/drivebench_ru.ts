@@ -573,10 +573,6 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>write cache ran out</source>
         <translation>кэш записи исчерпан</translation>
     </message>
@@ -587,6 +583,10 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>floor</source>
         <translation>нижний уровень</translation>
+    </message>
+    <message>
+        <source>%1: %2 · write %3, read %4</source>
+        <translation>%1: %2 · запись %3, чтение %4</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -18,6 +19,11 @@
 #include "ui/units.h"
 
 namespace drivebench::ui {
+
+namespace {
+constexpr int kTableMinimumWidth = 220;
+constexpr int kTableMaximumWidth = 420;
+} // namespace
 
 CurveView::CurveView(QWidget *parent)
     : QWidget(parent)
@@ -40,7 +46,7 @@ CurveView::CurveView(QWidget *parent)
     m_table->verticalHeader()->hide();
     // Columns as wide as their headers and figures (the table scrolls sideways when narrow).
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->setMinimumWidth(220);
+    m_table->setMinimumWidth(kTableMinimumWidth);
     row->addWidget(m_table, 1);
     layout->addLayout(row);
     applyPalette();
@@ -71,9 +77,18 @@ bool CurveView::setTest(const TestResult &test)
         if (!titles.contains(c.set))
             titles << c.set;
     }
-    m_title->setText(verdictText.isEmpty()
-                         ? tr("%1 (%2): %3").arg(testLabel(test), test.op, titles.join(QStringLiteral(", ")))
-                         : tr("%1: %2").arg(testLabel(test), verdictText));
+    if (verdictText.isEmpty()) {
+        m_title->setText(tr("%1 (%2): %3").arg(testLabel(test), test.op, titles.join(QStringLiteral(", "))));
+    } else {
+        // Its one write and one read figure beside the verdict (core: capacityRates, as the CLI's
+        // table and summary give them): the panel's row has only the write column.
+        const CapacityRates rates = capacityRates(figures.capacity->verdict);
+        const QString mbps = unitName(ResultUnit::MegabytesPerSecond);
+        m_title->setText(tr("%1: %2 · write %3, read %4")
+                             .arg(testLabel(test), verdictText,
+                                  formatFigure(rates.writeBytesPerS / 1e6, ResultUnit::MegabytesPerSecond) + QLatin1Char(' ') + mbps,
+                                  formatFigure(rates.readBytesPerS / 1e6, ResultUnit::MegabytesPerSecond) + QLatin1Char(' ') + mbps));
+    }
 
     // The plot: one line per curve (curves of one test share x). The first curve's unit on the
     // left axis; a second unit (a sweep's IOPS beside its MB/s, the surface scan's access time
@@ -216,6 +231,13 @@ bool CurveView::setTest(const TestResult &test)
             }
         }
     }
+    // As wide as its columns (up to a cap; past it the table scrolls sideways): the walk saw the
+    // capacity check's and the surface scan's last column cut to "write (MB…".
+    m_table->resizeColumnsToContents();
+    int wanted = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        wanted += m_table->horizontalHeader()->sectionSize(c);
+    m_table->setMinimumWidth(std::clamp(wanted, kTableMinimumWidth, kTableMaximumWidth));
     return true;
 }
 

@@ -465,6 +465,8 @@ void MainWindow::giveRoomToViewTab()
         if (!m_splitterBeforeBrowsing.isEmpty())
             m_rightSplitter->restoreState(m_splitterBeforeBrowsing);
         m_splitterBeforeBrowsing.clear();
+        // A run opened from History meanwhile needs another height than the one restored.
+        QMetaObject::invokeMethod(this, &MainWindow::fitPanelArea, Qt::QueuedConnection);
     }
 }
 

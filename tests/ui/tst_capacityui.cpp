@@ -10,6 +10,7 @@
 
 #include <qcustomplot.h>
 
+#include "core/results/workloadfigures.h"
 #include "core/results/workloadfiguresjson.h"
 #include "core/workloads/capacitysector.h"
 #include "ui/capacityconfirm.h"
@@ -121,6 +122,15 @@ private Q_SLOTS:
         const QLabel *title = view.findChild<QLabel *>();
         QVERIFY(title);
         QVERIFY2(title->text().contains(QStringLiteral("Fake capacity: 256 MiB real of 512 MiB claimed")),
+                 qPrintable(title->text()));
+        // The one write and one read figure every front end gives (capacityRates).
+        const TestResult t = fakeCapacityResult();
+        const CapacityRates rates = capacityRates(workloadFiguresOf(t).capacity->verdict);
+        QVERIFY(rates.writeBytesPerS > 0 && rates.readBytesPerS > 0);
+        const auto mbps = [](double bytesPerS) {
+            return formatFigure(bytesPerS / 1e6, ResultUnit::MegabytesPerSecond);
+        };
+        QVERIFY2(title->text().contains(QStringLiteral("write %1 MB/s, read %2 MB/s").arg(mbps(rates.writeBytesPerS), mbps(rates.readBytesPerS))),
                  qPrintable(title->text()));
         auto *plot = view.findChild<QCustomPlot *>();
         QVERIFY(plot);
