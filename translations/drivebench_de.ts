@@ -563,6 +563,30 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>Block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>
+    <message>
+        <source>profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>seconds per pass</source>
+        <translation>Sekunden je Durchlauf</translation>
+    </message>
+    <message>
+        <source>test file size</source>
+        <translation>Größe der Testdatei</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>⚠ Settings differ between the runs (%1): the figures may not compare like with like.</source>
+        <translation>⚠ Die Einstellungen der Läufe unterscheiden sich (%1): die Werte sind womöglich nicht vergleichbar.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>

@@ -565,6 +565,30 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>Block-size sweep</source>
         <translation>Перебор размеров блока</translation>
     </message>
+    <message>
+        <source>profile</source>
+        <translation>профиль</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>проходы</translation>
+    </message>
+    <message>
+        <source>seconds per pass</source>
+        <translation>секунд на проход</translation>
+    </message>
+    <message>
+        <source>test file size</source>
+        <translation>размер тестового файла</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>данные</translation>
+    </message>
+    <message>
+        <source>⚠ Settings differ between the runs (%1): the figures may not compare like with like.</source>
+        <translation>⚠ Настройки прогонов различаются (%1): цифры могут быть несопоставимы.</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>

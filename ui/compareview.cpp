@@ -479,6 +479,8 @@ void CompareView::setRunData(std::vector<RunResult> runs, QStringList labels)
     if (!m_comparison.unshared.empty())
         title += QLatin1Char('\n') + tr("%n test(s) only one run has are listed at the end, not compared.", "",
                                         int(m_comparison.unshared.size()));
+    if (const QString differ = settingsDifferText(); !differ.isEmpty())
+        title += QLatin1Char('\n') + differ;
     m_title->setText(title);
     fillOrigins();
     fillTable();
@@ -736,6 +738,23 @@ void CompareView::drawCurves()
     m_curveTest->setVisible(m_curveTest->count() > 0);
 }
 
+QString CompareView::settingsDifferText() const
+{
+    if (m_comparison.settingsDiffer.isEmpty())
+        return {};
+    QStringList words;
+    for (const QString &k : m_comparison.settingsDiffer) {
+        words << (k == QLatin1String("profile")          ? tr("profile")
+                  : k == QLatin1String("passes")         ? tr("passes")
+                  : k == QLatin1String("duration")       ? tr("seconds per pass")
+                  : k == QLatin1String("test_file_size") ? tr("test file size")
+                  : k == QLatin1String("data")           ? tr("data")
+                                                         : k);
+    }
+    return tr("⚠ Settings differ between the runs (%1): the figures may not compare like with like.")
+        .arg(words.join(QStringLiteral(", ")));
+}
+
 QString CompareView::figuresHtml() const
 {
     // Every row of the table, for the picture: the differences under each value, so six runs
@@ -808,10 +827,11 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
                        .arg(seriesColor(i, int(m_runs.size())).name(), m_labels.value(i).toHtmlEscaped(),
                             parts.join(QStringLiteral(" · ")).toHtmlEscaped());
     }
+    QString legend = tr("Each test in its own unit; differences against the first run that has it; ★ better.").toHtmlEscaped();
+    if (const QString differ = settingsDifferText(); !differ.isEmpty())
+        legend += QStringLiteral("<br><b>%1</b>").arg(differ.toHtmlEscaped());
     title->setText(QStringLiteral("<big><b>%1</b></big>%2<br><small>%3</small>")
-                       .arg(tr("DriveBench %1: comparison").arg(QLatin1String(kVersion)), origins,
-                            tr("Each test in its own unit; differences against the first run that has it; ★ better.")
-                                .toHtmlEscaped()));
+                       .arg(tr("DriveBench %1: comparison").arg(QLatin1String(kVersion)), origins, legend));
     layout->addWidget(title);
     auto *table = new QLabel(figuresHtml(), &sheet);
     table->setTextFormat(Qt::RichText);

@@ -84,6 +84,8 @@ private:
     void drawCurves();
     void askAndSavePng();
     QString figuresHtml() const;
+    /// "⚠ Settings differ between the runs (passes, test file size): …", or "" when alike.
+    QString settingsDifferText() const;
 
     ResultLibrary *m_library = nullptr;
     std::vector<RunResult> m_runs;

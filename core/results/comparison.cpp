@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QLocale>
 
+#include "core/results/runfacts.h"
 #include "core/results/workloadfigures.h"
 
 namespace drivebench {
@@ -294,6 +295,56 @@ QString directionName(FigureDirection direction)
     return {};
 }
 
+namespace {
+
+QStringList settingsDifferences(const std::vector<RunResult> &runs)
+{
+    // Each setting compared over the runs that say it (an imported fio run says none).
+    struct Said
+    {
+        const char *name;
+        std::function<QString(const RunResult &, const RunSettingsFacts &)> value;
+    };
+    const Said settings[] = {
+        {"profile", [](const RunResult &, const RunSettingsFacts &f) { return f.profile; }},
+        {"passes", [](const RunResult &, const RunSettingsFacts &f) {
+             return f.passes > 0 ? QString::number(f.passes) : QString();
+         }},
+        {"duration", [](const RunResult &, const RunSettingsFacts &f) {
+             return f.durationS > 0 ? QString::number(f.durationS) : QString();
+         }},
+        {"test_file_size", [](const RunResult &r, const RunSettingsFacts &f) {
+             const double bytes = r.target.sizeBytes > 0 ? double(r.target.sizeBytes) : f.testFileBytes;
+             return bytes > 0 ? QString::number(bytes, 'f', 0) : QString();
+         }},
+        {"data", [](const RunResult &, const RunSettingsFacts &f) { return f.data; }},
+    };
+    std::vector<RunSettingsFacts> facts;
+    // Passes and seconds per pass shape only timed tests: a trace or a seek stroke runs its own
+    // length whatever they say.
+    bool timed = false;
+    for (const RunResult &r : runs) {
+        facts.push_back(runSettingsOf(r));
+        timed = timed || runLengthOf(r).timedTests > 0;
+    }
+    QStringList differ;
+    for (const Said &s : settings) {
+        if (!timed && (QLatin1String(s.name) == QLatin1String("passes") || QLatin1String(s.name) == QLatin1String("duration")))
+            continue;
+        QStringList values;
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            const QString v = s.value(runs[i], facts[i]);
+            if (!v.isEmpty() && !values.contains(v))
+                values << v;
+        }
+        if (values.size() > 1)
+            differ << QLatin1String(s.name);
+    }
+    return differ;
+}
+
+} // namespace
+
 Comparison compareRuns(const std::vector<RunResult> &runs)
 {
     // Test ids in order of first appearance; each id's directions read, write, mix, as the
@@ -330,6 +381,7 @@ Comparison compareRuns(const std::vector<RunResult> &runs)
     }
     std::stable_sort(c.unshared.begin(), c.unshared.end(),
                      [](const UnsharedTest &a, const UnsharedTest &b) { return a.run < b.run; });
+    c.settingsDiffer = settingsDifferences(runs);
     return c;
 }
 
@@ -361,7 +413,10 @@ QJsonObject toJson(const Comparison &c, const std::vector<qint64> &runIds)
                                 {QStringLiteral("unit"), readingUnit(u.reading)},
                                 {QStringLiteral("run"), double(runIds.at(std::size_t(u.run)))},
                                 {QStringLiteral("value"), u.value}});
-    return {{QStringLiteral("runs"), ids}, {QStringLiteral("tests"), tests}, {QStringLiteral("only_in"), only}};
+    return {{QStringLiteral("runs"), ids},
+            {QStringLiteral("tests"), tests},
+            {QStringLiteral("only_in"), only},
+            {QStringLiteral("settings_differ"), QJsonArray::fromStringList(c.settingsDiffer)}};
 }
 
 QString comparisonText(const Comparison &c, const std::vector<QString> &labels)
@@ -392,6 +447,13 @@ QString comparisonText(const Comparison &c, const std::vector<QString> &labels)
         for (const UnsharedTest &u : c.unshared)
             out += QStringLiteral("  %1 (%2) %3: %4 in %5\n")
                        .arg(u.label, u.id, u.op, u.text, labels.size() > std::size_t(u.run) ? labels[std::size_t(u.run)] : QString());
+    }
+    if (!c.settingsDiffer.isEmpty()) {
+        QStringList words;
+        for (const QString &k : c.settingsDiffer)
+            words << QString(k).replace(QLatin1Char('_'), QLatin1Char(' '));
+        out += QStringLiteral("Settings differ between the runs (%1): the figures may not compare like with like.\n")
+                   .arg(words.join(QStringLiteral(", ")));
     }
     out += QStringLiteral("(↑ higher is better, ↓ lower is better; * = better; %-differences are against the "
                           "first run with the figure; MB/s = 10^6 bytes/s)\n");

@@ -63,6 +63,11 @@ struct Comparison
 {
     std::vector<ComparisonTest> tests;    ///< grouped by test as the panel's rows, ops read, write, mix
     std::vector<UnsharedTest> unshared;   ///< measured by one run only, in the runs' order
+    /// The settings that change the figures and differ between the runs (runSettingsOf, the
+    /// target's size), by name: "profile", "passes", "duration", "test_file_size", "data"; empty
+    /// when the runs were made alike (or do not say). A 1-pass 16 MiB run beside a 5-pass 1 GiB
+    /// one compares no like with like, and the views say so.
+    QStringList settingsDiffer;
 };
 
 /// Builds the comparison: tests in order of first appearance (skipped tests count as absent).
@@ -73,7 +78,8 @@ QString directionName(FigureDirection direction);
 
 /// {"runs": [ids], "tests": [{"id", "op", "label", "reading", "unit", "direction", "values",
 /// "delta_pct", "best", "figures": [{"key", "label", "unit", "direction", "values", "delta_pct",
-/// "best"}]}], "only_in": [{"id", "op", "label", "reading", "unit", "run", "value"}]}
+/// "best"}]}], "only_in": [{"id", "op", "label", "reading", "unit", "run", "value"}],
+/// "settings_differ": ["passes", ...]}
 /// (docs/result-format.md, "Comparison"); values in the figure's unit.
 QJsonObject toJson(const Comparison &comparison, const std::vector<qint64> &runIds);
 

@@ -225,6 +225,41 @@ private Q_SLOTS:
         QCOMPARE(figure(of("SEQ1M_Q8T1"), "iops")->texts, (QStringList{QStringLiteral("2,933"), QStringLiteral("2,736")}));
     }
 
+    void settingsThatDifferAreNamed()
+    {
+        // A 1-pass run of a 16 MiB file beside a 5-pass run of a 1 GiB one: the views say the
+        // figures may not compare like with like (the walk found no word of it).
+        RunResult a = testing::sampleRun(1), b = testing::sampleRun(2);
+        a.settings = QJsonObject{{QStringLiteral("profile"), QStringLiteral("default")},
+                                 {QStringLiteral("passes"), 1},
+                                 {QStringLiteral("duration_s"), 5},
+                                 {QStringLiteral("data"), QStringLiteral("random")}};
+        b.settings = a.settings;
+        b.settings.insert(QStringLiteral("passes"), 5);
+        a.target.sizeBytes = 16ull << 20;
+        b.target.sizeBytes = 1ull << 30;
+        Comparison cmp = compareRuns({a, b});
+        QCOMPARE(cmp.settingsDiffer, (QStringList{QStringLiteral("passes"), QStringLiteral("test_file_size")}));
+        QCOMPARE(toJson(cmp, {1, 2}).value(QStringLiteral("settings_differ")).toArray().size(), 2);
+        QVERIFY(comparisonText(cmp, {QStringLiteral("#1"), QStringLiteral("#2")})
+                    .contains(QLatin1String("Settings differ between the runs (passes, test file size)")));
+        // Tests of their own length (a seek stroke) take no passes × seconds: those do not count.
+        RunResult s1 = testing::seekRun(4), s2 = testing::seekRun(5);
+        s1.settings = a.settings;
+        s2.settings = b.settings;
+        s1.target.sizeBytes = s2.target.sizeBytes = 1ull << 30;
+        QVERIFY(compareRuns({s1, s2}).settingsDiffer.isEmpty());
+        // Alike, or a run that does not say (an imported fio run): nothing said.
+        b = a;
+        QVERIFY(compareRuns({a, b}).settingsDiffer.isEmpty());
+        RunResult fio = testing::sampleRun(3);
+        fio.settings = QJsonObject();
+        fio.target.sizeBytes = 0;
+        QVERIFY(compareRuns({a, fio}).settingsDiffer.isEmpty());
+        QVERIFY(!comparisonText(compareRuns({a, fio}), {QStringLiteral("#1"), QStringLiteral("#3")})
+                     .contains(QLatin1String("Settings differ")));
+    }
+
     void skippedIsAbsent()
     {
         RunResult a, b;
