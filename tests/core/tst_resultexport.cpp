@@ -62,6 +62,20 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY(lines.contains(QStringLiteral("Profile: default")));
         QVERIFY(lines.contains(QStringLiteral("   Test: 1 GiB (x3) [/mnt/data: ext4 on /dev/nvme0n1]")));
+        QVERIFY(!text.contains(QLatin1String("[AS SSD score]")));
+        // The file the run used, not the size asked for (a capacity check of a 32 MiB file
+        // while Size said 1 GiB read "Test: 1 GiB"); AS SSD's score under the tests.
+        RunResult used = knownRun();
+        used.target.sizeBytes = 32ull << 20;
+        used.settings.insert(QStringLiteral("test_file_bytes"), double(1ull << 30));
+        used.tests.back().extra.insert(QStringLiteral("asssd_score"),
+                                       QJsonObject{{QStringLiteral("read"), 1234.4},
+                                                   {QStringLiteral("write"), 2345.6},
+                                                   {QStringLiteral("total"), 4753.0}});
+        const QStringList usedLines = toCrystalDiskMarkText(used).split(QLatin1Char('\n'));
+        QVERIFY2(usedLines.contains(QStringLiteral("   Test: 32 MiB (x3) [/mnt/data: ext4 on /dev/nvme0n1]")),
+                 qPrintable(usedLines.join(QLatin1Char('\n'))));
+        QVERIFY(usedLines.contains(QStringLiteral("[AS SSD score] read 1234, write 2346, total 4753")));
         QVERIFY(lines.contains(QStringLiteral("   Mode: io_uring, O_DIRECT")));
         QVERIFY(lines.contains(QStringLiteral("   Time: Measure 5 sec / Interval 5 sec")));
         QVERIFY(lines.contains(QStringLiteral("   Date: 2026/11/02 12:01:00 UTC")));
