@@ -420,6 +420,11 @@ void MainWindow::buildLayout()
     m_rightSplitter->setStretchFactor(1, 1);
     rightLayout->addWidget(m_rightSplitter, 1);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::giveRoomToViewTab);
+    // Only a drag emits splitterMoved: from then on the panel keeps the user's height.
+    connect(m_rightSplitter, &QSplitter::splitterMoved, this, [this] {
+        if (!m_browsing)
+            m_userSizedPanel = true;
+    });
     connect(scroll, &PanelArea::neededHeightChanged, this, [this] {
         // After the layout settles: the splitter's sizes are known then.
         QMetaObject::invokeMethod(this, &MainWindow::fitPanelArea, Qt::QueuedConnection);
@@ -454,9 +459,13 @@ void MainWindow::giveRoomToViewTab()
     if (!area)
         return;
     if (browsing) {
-        m_splitterBeforeBrowsing = m_rightSplitter->saveState();
         const QList<int> sizes = m_rightSplitter->sizes();
         const int total = sizes.value(0) + sizes.value(1);
+        if (total <= 0) { // not laid out yet (an import before the window shows)
+            m_browsing = false;
+            return;
+        }
+        m_splitterBeforeBrowsing = m_rightSplitter->saveState();
         area->setMaxMinimumHeight(kPanelHeightWhileBrowsing);
         const int panel = std::min(sizes.value(0), std::max(kPanelHeightWhileBrowsing, total / 3));
         m_rightSplitter->setSizes({panel, total - panel});
@@ -473,7 +482,8 @@ void MainWindow::giveRoomToViewTab()
 void MainWindow::fitPanelArea()
 {
     auto *area = qobject_cast<PanelArea *>(m_rightSplitter->widget(0));
-    if (m_browsing || !area)
+    // Not while browsing, and never over a position the user dragged to in this session.
+    if (m_browsing || m_userSizedPanel || !area)
         return;
     const QList<int> sizes = m_rightSplitter->sizes();
     const int total = sizes.value(0) + sizes.value(1);
@@ -1294,6 +1304,7 @@ void MainWindow::loadSettings()
     }
     if (s.contains(QStringLiteral("window/mainSplitter")))
         m_mainSplitter->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
+    // The panel then takes the height its run needs (fitPanelArea) until the user drags.
     if (s.contains(QStringLiteral("window/rightSplitter")))
         m_rightSplitter->restoreState(s.value(QStringLiteral("window/rightSplitter")).toByteArray());
 }

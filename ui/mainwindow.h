@@ -191,6 +191,7 @@ private:
     /// to the tabs), as much as the tabs' least height leaves; not while browsing.
     void fitPanelArea();
     bool m_browsing = false;
+    bool m_userSizedPanel = false; ///< the user dragged the splitter: no fitPanelArea
     QByteArray m_splitterBeforeBrowsing;
     QPushButton *m_start;
     QPushButton *m_stop;

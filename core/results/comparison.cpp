@@ -122,7 +122,9 @@ QString formatNumber(double v, int decimals, const char *unit)
         decimals = std::max(decimals, 2 - int(std::floor(std::log10(v))));
     // As the result panel writes them: counts per second grouped ("157,395 files/s", "97,241
     // IOPS"), MB/s and times as CrystalDiskMark does ("3512.45").
-    QLocale locale;
+    // One fixed locale (English: "," groups, "." decimals), whatever LANG says: these texts go
+    // to the CLI's tables beside C-formatted columns, and a German "157.395" reads as a decimal.
+    QLocale locale(QLocale::English, QLocale::UnitedStates);
     if (u != QLatin1String("IOPS"))
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
     return locale.toString(v, 'f', decimals);
@@ -314,6 +316,10 @@ QStringList settingsDifferences(const std::vector<RunResult> &runs)
              return f.durationS > 0 ? QString::number(f.durationS) : QString();
          }},
         {"test_file_size", [](const RunResult &r, const RunSettingsFacts &f) {
+             // A raw device's size is the drive's, not a setting: two drives of other sizes are
+             // compared alike. A file's size is the run's choice.
+             if (r.target.kind == QLatin1String("device"))
+                 return QString();
              const double bytes = r.target.sizeBytes > 0 ? double(r.target.sizeBytes) : f.testFileBytes;
              return bytes > 0 ? QString::number(bytes, 'f', 0) : QString();
          }},

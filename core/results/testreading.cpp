@@ -141,7 +141,9 @@ QString formatReadingNumber(const TestResult &t)
     else if (r == Reading::FilesPerS)
         decimals = 0;
     // Files per second grouped as the panel writes counts ("157,395"); times and MB/s not.
-    QLocale locale;
+    // A fixed locale (English), whatever LANG says: the CLI prints these beside C-formatted
+    // columns (see comparison.cpp's formatNumber).
+    QLocale locale(QLocale::English, QLocale::UnitedStates);
     if (r != Reading::FilesPerS)
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
     return locale.toString(v, 'f', decimals);

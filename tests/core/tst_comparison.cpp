@@ -1,6 +1,8 @@
 // Comparison of runs: each test in its own reading and direction, secondary figures, differences
 // in %, the better run, tests of different profiles (shared and the rest), JSON and text shapes.
 #include <QJsonArray>
+#include <QLocale>
+#include <QScopeGuard>
 #include <QTest>
 
 #include "core/results/comparison.h"
@@ -202,6 +204,10 @@ private Q_SLOTS:
 
     void countsPerSecondGrouped()
     {
+        // The same under a German default locale: the texts use one fixed locale, not LANG.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
         // As the panel writes counts: "157,395" files/s and IOPS grouped; MB/s as CrystalDiskMark
         // ("3075.25"). ctest runs in C.UTF-8, whose QLocale groups with ",".
         RunResult a, b;
@@ -243,6 +249,12 @@ private Q_SLOTS:
         QCOMPARE(toJson(cmp, {1, 2}).value(QStringLiteral("settings_differ")).toArray().size(), 2);
         QVERIFY(comparisonText(cmp, {QStringLiteral("#1"), QStringLiteral("#2")})
                     .contains(QLatin1String("Settings differ between the runs (passes, test file size)")));
+        // Two raw devices of other sizes: the size is the drive's, not a setting.
+        RunResult d1 = a, d2 = a;
+        d1.target.kind = d2.target.kind = QStringLiteral("device");
+        d1.target.sizeBytes = 500'107'862'016ull;
+        d2.target.sizeBytes = 1'000'204'886'016ull;
+        QVERIFY(compareRuns({d1, d2}).settingsDiffer.isEmpty());
         // Tests of their own length (a seek stroke) take no passes × seconds: those do not count.
         RunResult s1 = testing::seekRun(4), s2 = testing::seekRun(5);
         s1.settings = a.settings;

@@ -105,6 +105,14 @@ private Q_SLOTS:
         files.iops = 51234.4;
         // Grouped as the panel writes counts (issue 28: "rates with grouping"); ctest runs in C.UTF-8.
         QCOMPARE(formatReading(files), QStringLiteral("51,234 files/s"));
+        {
+            // Not LANG's: a German default would make it "51.234", read as a decimal.
+            const QLocale before;
+            QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+            const QString german = formatReading(files);
+            QLocale::setDefault(before);
+            QCOMPARE(german, QStringLiteral("51,234 files/s"));
+        }
 
         TestResult seq;
         seq.id = QStringLiteral("SEQ1M_Q8T1");

@@ -357,8 +357,7 @@ private Q_SLOTS:
             QVERIFY(min.height() <= 720);
         }
         tabs->setCurrentIndex(0);
-        QCoreApplication::processEvents();
-        QCOMPARE(splitter->sizes(), before);
+        QTRY_COMPARE(splitter->sizes(), before);
     }
 
     void sweepInView_data()
