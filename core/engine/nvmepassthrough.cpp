@@ -93,6 +93,21 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                                    .arg(node.blockName)),
                            std::string("give a raw NVMe namespace (/dev/nvmeXnY) as the target, ")
                                + kUseBlockEngine);
+    // A namespace formatted with metadata (512+8, 4096+8, protection information) takes a
+    // metadata buffer with every command; these commands carry none, and a drive may then
+    // transfer metadata to address 0. Refused, as fio's io_uring_cmd without md_per_io_size.
+    const QString metadata = readLine(block + QStringLiteral("/metadata_bytes"));
+    const QString tuple = readLine(block + QStringLiteral("/integrity/tuple_size"));
+    if (metadata.toULongLong() > 0 || tuple.toULongLong() > 0)
+        return Error::make(std::errc::not_supported,
+                           str(QStringLiteral("NVMe passthrough: %1 is formatted with %2 bytes of "
+                                              "metadata per block (protection information), and "
+                                              "these commands carry no metadata buffer")
+                                   .arg(node.blockName,
+                                        metadata.toULongLong() > 0 ? metadata : tuple)),
+                           std::string("format the namespace without metadata (nvme format --lbaf), "
+                                       "or ")
+                               + kUseBlockEngine);
     node.name = QStringLiteral("ng%1n%2").arg(m.captured(1), m.captured(2));
     // The generic device sits beside the namespace's disk under the same controller (or
     // subsystem): the same parent in sysfs, and listed in class/nvme-generic.

@@ -7,6 +7,7 @@
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -109,6 +110,19 @@ Result<void> openPassthrough(const TargetOptions &o, int fd, dev_t blockDev, std
                                     ? "the NVMe generic device is usually root's only: run as "
                                       "root, or run with --engine io_uring"
                                     : "run with --engine io_uring");
+    }
+    // The node opened is the one checked (not another put at that path since).
+    struct stat opened{};
+    if (::fstat(ngFd->get(), &opened) != 0 || !S_ISCHR(opened.st_mode)
+        || ::major(opened.st_rdev) != node->major || ::minor(opened.st_rdev) != node->minor) {
+        ngFd->reset();
+        return Error::make(std::errc::no_such_device,
+                           str(QStringLiteral("NVMe passthrough: %1 changed between its check and "
+                                              "its open (no longer the character device %2:%3)")
+                                   .arg(node->path)
+                                   .arg(node->major)
+                                   .arg(node->minor)),
+                           "run again, or run with --engine io_uring");
     }
     const int blockNsid = ::ioctl(fd, NVME_IOCTL_ID);
     const int ngNsid = ::ioctl(ngFd->get(), NVME_IOCTL_ID);

@@ -99,6 +99,7 @@ private Q_SLOTS:
     void mapsNamespaceToGenericDevice();
     void mappingRefusals_data();
     void mappingRefusals();
+    void metadataNamespaceRefused();
     void refusalWords();
     void engineNeverSendsRefusedRequests();
     void probeOnAFileNamesTheCause();
@@ -253,6 +254,31 @@ void TestNvmePassthrough::mappingRefusals()
     QVERIFY(!node);
     QVERIFY2(QString::fromStdString(node.error().message).contains(cause), node.error().message.c_str());
     QVERIFY2(QString::fromStdString(node.error().hint).contains(fix), node.error().hint.c_str());
+}
+
+void TestNvmePassthrough::metadataNamespaceRefused()
+{
+    // 4096+8 with protection information, as enterprise drives ship: the commands carry no
+    // metadata buffer, so the namespace is refused before a command is built.
+    for (const char *file : {"metadata_bytes", "integrity/tuple_size"}) {
+        QTemporaryDir root;
+        QVERIFY(root.isValid());
+        makeMachine(root.path());
+        put(root.path() + QStringLiteral("/sys"),
+            QLatin1String(kCtrl) + QStringLiteral("/nvme0n1/") + QLatin1String(file), "8\n");
+        const auto node = findNvmeGenericNode(makedev(259, 0), root.path() + QStringLiteral("/sys"),
+                                              root.path() + QStringLiteral("/dev"));
+        QVERIFY2(!node, file);
+        QVERIFY2(QString::fromStdString(node.error().message).contains(QLatin1String("8 bytes of metadata")),
+                 node.error().message.c_str());
+        QVERIFY(QString::fromStdString(node.error().hint).contains(QLatin1String("--engine io_uring")));
+    }
+    // Zero metadata (what a plain namespace shows) maps as before.
+    QTemporaryDir root;
+    makeMachine(root.path());
+    put(root.path() + QStringLiteral("/sys"), QLatin1String(kCtrl) + QStringLiteral("/nvme0n1/metadata_bytes"), "0\n");
+    QVERIFY(findNvmeGenericNode(makedev(259, 0), root.path() + QStringLiteral("/sys"),
+                                root.path() + QStringLiteral("/dev")));
 }
 
 void TestNvmePassthrough::refusalWords()
