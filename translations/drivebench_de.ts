@@ -587,6 +587,10 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>⚠ Settings differ between the runs (%1): the figures may not compare like with like.</source>
         <translation>⚠ Die Einstellungen der Läufe unterscheiden sich (%1): die Werte sind womöglich nicht vergleichbar.</translation>
     </message>
+    <message>
+        <source>Block-size sweep (%1)</source>
+        <translation>Blockgrößen-Durchlauf (%1)</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
@@ -960,6 +964,10 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>%1 % higher, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread</source>
         <translation>%1 % höher, nicht bewertet: %2 Läufe mit %3 Durchlauf/Durchläufen messen die Streuung zwischen Läufen nicht</translation>
+    </message>
+    <message>
+        <source>unchanged, not judged: %1 runs of %2 pass(es) do not measure the run-to-run spread</source>
+        <translation>unverändert, nicht bewertet: %1 Läufe mit %2 Durchlauf/Durchläufen messen die Streuung zwischen Läufen nicht</translation>
     </message>
 </context>
 <context>

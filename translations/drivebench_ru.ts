@@ -589,6 +589,10 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>⚠ Settings differ between the runs (%1): the figures may not compare like with like.</source>
         <translation>⚠ Настройки прогонов различаются (%1): цифры могут быть несопоставимы.</translation>
     </message>
+    <message>
+        <source>Block-size sweep (%1)</source>
+        <translation>Перебор размеров блока (%1)</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
@@ -964,6 +968,10 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>%1 % higher, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread</source>
         <translation>на %1 % выше, без оценки: %2 прогона по %3 проход(а) не измеряют разброс между прогонами</translation>
+    </message>
+    <message>
+        <source>unchanged, not judged: %1 runs of %2 pass(es) do not measure the run-to-run spread</source>
+        <translation>без изменений, без оценки: %1 прогона по %2 проход(а) не измеряют разброс между прогонами</translation>
     </message>
 </context>
 <context>

@@ -610,6 +610,21 @@ void CompareView::fillTestChoices()
     const QSignalBlocker a(m_percentileTest), b(m_curveTest);
     m_percentileTest->clear();
     m_curveTest->clear();
+    // More than one test carrying a sweep's curves: each named by its own label too.
+    QStringList sweepKeys;
+    for (const RunResult &run : m_runs) {
+        for (const TestResult &t : run.tests) {
+            const QString key = testKey(t.id, t.op);
+            if (t.skipped || sweepKeys.contains(key))
+                continue;
+            for (const CurveSeries &c : curvesOf(t)) {
+                if (c.setKind == CurveSet::Sweep) {
+                    sweepKeys << key;
+                    break;
+                }
+            }
+        }
+    }
     QStringList seen;
     for (const RunResult &run : m_runs) {
         for (const TestResult &t : run.tests) {
@@ -635,7 +650,10 @@ void CompareView::fillTestChoices()
             // capacity check's read and write curves say their own direction: named as such,
             // not "16 MiB · read" or "Capacity check · write: read rate".
             if (curves)
-                m_curveTest->addItem(sweep ? tr("Block-size sweep") : ownDirections ? testLabel(t) : testName(testLabel(t), t.op), key);
+                m_curveTest->addItem(sweep ? (sweepKeys.size() > 1 ? tr("Block-size sweep (%1)").arg(testName(testLabel(t), t.op))
+                                                                   : tr("Block-size sweep"))
+                                     : ownDirections ? testLabel(t) : testName(testLabel(t), t.op),
+                                     key);
         }
     }
 }

@@ -207,9 +207,13 @@ void DriveTrendView::redraw()
         else if (t.flagged)
             verdict = tr("%1 % slower than this drive's baseline: check its health, free space and firmware")
                           .arg(std::lround(-last.changePercent));
-        else if (!t.spreadMeasured && last.changePercent < 0)
+        else if (!t.spreadMeasured && last.changePercent < 0 && std::lround(last.changePercent) != 0)
             verdict = tr("%1 % lower, not judged: %2 runs of %3 pass(es) do not measure the run-to-run spread")
                           .arg(std::lround(-last.changePercent))
+                          .arg(t.points.size())
+                          .arg(t.fewestPasses);
+        else if (!t.spreadMeasured && std::lround(last.changePercent) == 0)
+            verdict = tr("unchanged, not judged: %1 runs of %2 pass(es) do not measure the run-to-run spread")
                           .arg(t.points.size())
                           .arg(t.fewestPasses);
         else if (!t.spreadMeasured)
