@@ -78,6 +78,16 @@ void makeMachine(const QString &root, const QByteArray &ngDev = "1:3\n", bool wi
     QVERIFY(QFile::link(QStringLiteral("/dev/null"), root + QStringLiteral("/dev/ng0n1")));
 }
 
+// A 1 MiB file of zeros in dir, open read-write; an empty descriptor when it cannot be made.
+UniqueFd zeroFile(const QTemporaryDir &dir)
+{
+    const QByteArray path = QFile::encodeName(dir.path() + QStringLiteral("/f"));
+    UniqueFd fd(::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
+    if (fd && ::ftruncate(fd.get(), 1 << 20) != 0)
+        fd.reset();
+    return fd;
+}
+
 // io_uring refused here (a container's seccomp filter): the engine tests cannot run.
 bool uringRefused(const Error &e)
 {
@@ -305,10 +315,8 @@ void TestNvmePassthrough::engineNeverSendsRefusedRequests()
     // not in whole LBAs completes with -EINVAL, a write on a read-only target with -EPERM.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QByteArray path = QFile::encodeName(dir.path() + QStringLiteral("/f"));
-    UniqueFd fd(::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
+    UniqueFd fd = zeroFile(dir);
     QVERIFY(fd);
-    QCOMPARE(::ftruncate(fd.get(), 1 << 20), 0);
     AlignedBuffer buffer = allocateAligned(2 * 8192, 4096);
     QVERIFY(buffer);
     std::memset(buffer.get(), 0x5a, 2 * 8192);
@@ -344,10 +352,8 @@ void TestNvmePassthrough::probeOnAFileNamesTheCause()
     // A regular file takes no NVMe commands: the probe's error says so and what to do.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QByteArray path = QFile::encodeName(dir.path() + QStringLiteral("/f"));
-    UniqueFd fd(::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
+    UniqueFd fd = zeroFile(dir);
     QVERIFY(fd);
-    QCOMPARE(::ftruncate(fd.get(), 1 << 20), 0);
     const auto probe = probeNvmePassthrough(fd.get(), NvmeCommandTarget{1, 512, false, QStringLiteral("/dev/ngX")}, 0);
     QVERIFY(!probe);
     if (uringRefused(probe.error()) && !QString::fromStdString(probe.error().message).contains(QLatin1String("command")))
