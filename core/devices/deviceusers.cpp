@@ -27,10 +27,12 @@ struct DirCloser
 };
 using DirHandle = std::unique_ptr<DIR, DirCloser>;
 
-const BlockDeviceId *findByNumber(const std::vector<BlockDeviceId> &devices, dev_t rdev)
+// The device of devices that st (a stat of a node) is: same type (block, or character for a
+// character id) and same number. A block and a character device may share a number.
+const BlockDeviceId *findNode(const std::vector<BlockDeviceId> &devices, const struct stat &st)
 {
     for (const BlockDeviceId &d : devices) {
-        if (d.devnum == rdev)
+        if ((d.character ? S_ISCHR(st.st_mode) : S_ISBLK(st.st_mode)) && d.devnum == st.st_rdev)
             return &d;
     }
     return nullptr;
@@ -108,7 +110,7 @@ MapScan mappedDeviceFromMaps(const std::vector<BlockDeviceId> &devices, const QB
                 unmatched = path; // a node removed since: cannot tell what it was
             continue;
         }
-        if (S_ISBLK(st.st_mode) && (scan.held = findByNumber(devices, st.st_rdev)))
+        if ((scan.held = findNode(devices, st)))
             return scan;
     }
     if (!unmatched.isEmpty()) {
@@ -147,7 +149,7 @@ MapScan mappedDevice(const std::vector<BlockDeviceId> &devices, const QByteArray
                 return mappedDeviceFromMaps(devices, pidDir + "/maps");
             continue; // unmapped while we looked, or a file that is gone
         }
-        if (S_ISBLK(st.st_mode) && (scan.held = findByNumber(devices, st.st_rdev)))
+        if ((scan.held = findNode(devices, st)))
             return scan;
     }
     return scan;
@@ -184,12 +186,11 @@ std::vector<LoopBacking> loopDevicesBackedBy(const std::vector<BlockDeviceId> &d
         const BlockDeviceId *backed = nullptr;
         struct stat st{};
         if (::stat(QFile::encodeName(file).constData(), &st) == 0) {
-            if (S_ISBLK(st.st_mode))
-                backed = findByNumber(devices, st.st_rdev);
+            backed = findNode(devices, st);
         } else if (file.startsWith(QLatin1String("/dev/"))) {
             const QString name = file.section(QLatin1Char('/'), -1);
             for (const BlockDeviceId &d : devices) {
-                if (d.name == name)
+                if (!d.character && d.name == name)
                     backed = &d;
             }
         }
@@ -234,10 +235,10 @@ OpenerScan processesHolding(const std::vector<BlockDeviceId> &devices, const QSt
             if (!allDigits(f->d_name))
                 continue;
             struct stat st{};
-            // stat follows the link to the open file itself (a block device: its st_rdev).
-            if (::stat((fdDir + '/' + f->d_name).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
+            // stat follows the link to the open file itself (a device node: its st_rdev).
+            if (::stat((fdDir + '/' + f->d_name).constData(), &st) != 0)
                 continue;
-            if ((held = findByNumber(devices, st.st_rdev)))
+            if ((held = findNode(devices, st)))
                 break;
         }
         if (!held) {

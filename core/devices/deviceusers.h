@@ -15,11 +15,14 @@
 
 namespace drivebench {
 
-/// A block device by kernel name and device number.
+/// A block device by kernel name and device number; or, with character set, a character device
+/// that reaches a drive around its block device (NVMe's generic /dev/ngXnY, the io_uring_cmd
+/// engine's node). A node matches only when both its type and its number do.
 struct BlockDeviceId
 {
-    QString name; ///< "sdb", "sdb1", "loop0"
+    QString name; ///< "sdb", "sdb1", "loop0", "ng0n1"
     dev_t devnum = 0;
+    bool character = false;
 };
 
 /// "8:17" (sysfs "dev") as a dev_t; nullopt when it is not "major:minor".

@@ -113,6 +113,11 @@ Result<void> checkOtherUsers(const QString &devicePath, const std::vector<BlockD
 
 } // namespace
 
+Result<void> checkCharacterDeviceUnused(const QString &name, dev_t devnum, const DestructiveCheck &check)
+{
+    return checkOtherUsers(QStringLiteral("/dev/") + name, {BlockDeviceId{name, devnum, true}}, check);
+}
+
 bool isUncheckedUseRefusal(const Error &error)
 {
     return error.code == std::make_error_code(kUncheckedUseCode);

@@ -2,6 +2,8 @@
 
 // The gate in front of every destructive (write) test on a raw device.
 
+#include <sys/types.h>
+
 #include <utility>
 
 #include <QString>
@@ -52,6 +54,13 @@ Result<void> checkDestructiveAllowed(const QString &devicePath, const Destructiv
 /// The same with these roots and UncheckedUse::Refuse.
 Result<void> checkDestructiveAllowed(const QString &devicePath, const QString &sysRoot, const QString &procRoot,
                                      const QString &devRoot = QStringLiteral("/dev"));
+
+/// The gate for a character device that reaches a drive around its block device (NVMe's generic
+/// /dev/NAME, which the io_uring_cmd engine writes through), after the drive's block device has
+/// passed checkDestructiveAllowed: refuses when another process holds the node open or mapped
+/// (the /proc scan, compared by type and number), or when that cannot be seen (unless
+/// uncheckedUse is Accept). The error names the pid and command and the fix.
+Result<void> checkCharacterDeviceUnused(const QString &name, dev_t devnum, const DestructiveCheck &check);
 
 /// True for the refusal that only says other processes could not be seen: the one a user may
 /// override (the window asks; the command line takes --allow-unchecked-use).

@@ -137,6 +137,15 @@ Result<void> openPassthrough(const TargetOptions &o, int fd, dev_t blockDev, std
                                    .arg(blockNsid)),
                            "run with --engine io_uring");
     }
+    // Writes reach the drive through this node as well: nobody else may hold it (the block
+    // device's own users were checked before it was opened).
+    if (writes) {
+        if (auto unused = checkCharacterDeviceUnused(node->name, ::makedev(node->major, node->minor), gateFor(o));
+            !unused) {
+            ngFd->reset();
+            return unused.error();
+        }
+    }
     *nvme = NvmeCommandTarget{std::uint32_t(blockNsid), lbaBytes, writes, node->path};
     *maxBytes = node->maxTransferBytes;
     return {};

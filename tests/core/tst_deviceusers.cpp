@@ -430,6 +430,58 @@ private Q_SLOTS:
 
     // Fixture trees, no root needed: a loop device backed by the disk (named in sysfs), and a
     // process whose open files cannot be read, which refuses unless the user accepts it.
+    // The io_uring_cmd engine's node (/dev/ngXnY) is a character device: a process holding it is
+    // found by type and number (a block device of the same number is not it, nor the reverse),
+    // and checkCharacterDeviceUnused refuses naming the process and the fix. /dev/full stands
+    // in for the node (a character device every machine has).
+    void characterDeviceHolder()
+    {
+        struct stat full{};
+        QVERIFY(::stat("/dev/full", &full) == 0 && S_ISCHR(full.st_mode));
+        const QString proc = m_dir.filePath(QStringLiteral("chr-proc"));
+        QVERIFY(QDir().mkpath(proc + QStringLiteral("/1/fd")));
+        QVERIFY(QDir().mkpath(proc + QStringLiteral("/4244/fd")));
+        QVERIFY(QFile::link(QStringLiteral("/dev/null"), proc + QStringLiteral("/4244/fd/0")));
+        QVERIFY(QFile::link(QStringLiteral("/dev/full"), proc + QStringLiteral("/4244/fd/5")));
+        QFile comm(proc + QStringLiteral("/4244/comm"));
+        QVERIFY(comm.open(QIODevice::WriteOnly));
+        comm.write("nvme\n");
+        comm.close();
+        const OpenerScan asCharacter = processesHolding({{QStringLiteral("ng0n1"), full.st_rdev, true}}, proc, ::getpid());
+        QVERIFY(asCharacter.complete());
+        QCOMPARE(asCharacter.openers.size(), size_t(1));
+        QCOMPARE(asCharacter.openers.front().pid, 4244);
+        QCOMPARE(asCharacter.openers.front().device, QStringLiteral("ng0n1"));
+        QVERIFY(!asCharacter.openers.front().mapped);
+        const OpenerScan asBlock = processesHolding({{QStringLiteral("sdz"), full.st_rdev}}, proc, ::getpid());
+        QVERIFY(asBlock.openers.empty());
+
+        const DestructiveCheck check{m_dir.filePath(QStringLiteral("chr-sys")), proc};
+        auto r = checkCharacterDeviceUnused(QStringLiteral("ng0n1"), full.st_rdev, check);
+        QVERIFY(!r);
+        QVERIFY(!isUncheckedUseRefusal(r.error()));
+        QVERIFY2(text(r.error()).contains(QStringLiteral("/dev/ng0n1 is open in another program: process 4244 (nvme)")),
+                 qPrintable(text(r.error())));
+        QVERIFY2(text(r.error()).contains(QStringLiteral("fuser -v /dev/ng0n1")), qPrintable(text(r.error())));
+        // Let go: free. Another number: free.
+        QVERIFY(QFile::remove(proc + QStringLiteral("/4244/fd/5")));
+        QVERIFY2(bool(checkCharacterDeviceUnused(QStringLiteral("ng0n1"), full.st_rdev, check)), "nobody holds it");
+        QVERIFY(QFile::link(QStringLiteral("/dev/full"), proc + QStringLiteral("/4244/fd/5")));
+        QVERIFY(bool(checkCharacterDeviceUnused(QStringLiteral("ng0n1"), makedev(::major(full.st_rdev), ::minor(full.st_rdev) + 100), check)));
+        // A process whose descriptors cannot be read: unchecked, refused unless accepted.
+        QVERIFY(QDir(proc + QStringLiteral("/4244")).removeRecursively());
+        QFile fd(proc + QStringLiteral("/4245/fd"));
+        QVERIFY(QDir().mkpath(proc + QStringLiteral("/4245")));
+        QVERIFY(fd.open(QIODevice::WriteOnly));
+        fd.close();
+        r = checkCharacterDeviceUnused(QStringLiteral("ng0n1"), full.st_rdev, check);
+        QVERIFY(!r);
+        QVERIFY(isUncheckedUseRefusal(r.error()));
+        DestructiveCheck accepted = check;
+        accepted.uncheckedUse = UncheckedUse::Accept;
+        QVERIFY(bool(checkCharacterDeviceUnused(QStringLiteral("ng0n1"), full.st_rdev, accepted)));
+    }
+
     void fixtureLoopBackingAndUnseenProcesses()
     {
         const QString machine = machineCopy(QStringLiteral("unseen"));
