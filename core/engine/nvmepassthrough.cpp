@@ -151,6 +151,7 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                                + kUseBlockEngine);
     const QString kb = readLine(block + QStringLiteral("/queue/max_hw_sectors_kb"));
     node.maxTransferBytes = kb.toULongLong() * 1024;
+    node.maxSegments = readLine(block + QStringLiteral("/queue/max_segments")).toUInt();
     return node;
 }
 

@@ -65,6 +65,8 @@ struct NvmeGenericNode
     unsigned major = 0;
     unsigned minor = 0;
     std::uint64_t maxTransferBytes = 0; ///< queue/max_hw_sectors_kb of the namespace; 0 unknown
+    std::uint32_t maxSegments = 0;      ///< queue/max_segments: the most separate memory runs a
+                                        ///< command's buffer may have (never split); 0 unknown
 };
 
 /// Maps the block device blockDev (st_rdev of /dev/nvmeXnY) to its generic device through sysfs:

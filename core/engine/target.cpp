@@ -96,7 +96,7 @@ DestructiveCheck gateFor(const TargetOptions &o)
 /// namespace id both answer must be the same.
 Result<void> openPassthrough(const TargetOptions &o, int fd, dev_t blockDev, std::uint32_t lbaBytes,
                              bool writes, UniqueFd *ngFd, NvmeCommandTarget *nvme,
-                             std::uint64_t *maxBytes)
+                             std::uint64_t *maxBytes, std::uint32_t *maxSegments)
 {
     auto node = findNvmeGenericNode(blockDev, o.sysRoot, o.devRoot);
     if (!node)
@@ -148,6 +148,7 @@ Result<void> openPassthrough(const TargetOptions &o, int fd, dev_t blockDev, std
     }
     *nvme = NvmeCommandTarget{std::uint32_t(blockNsid), lbaBytes, writes, node->path};
     *maxBytes = node->maxTransferBytes;
+    *maxSegments = node->maxSegments;
     return {};
 }
 
@@ -384,7 +385,8 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                            .arg(t->m_info.path)),
                                    "run with --engine io_uring");
             if (auto ok = openPassthrough(o, t->fd(), st.st_rdev, t->m_logicalBlockSize, writes,
-                                          &t->m_passthroughFd, &t->m_nvme, &t->m_passthroughMaxBytes);
+                                          &t->m_passthroughFd, &t->m_nvme, &t->m_passthroughMaxBytes,
+                                          &t->m_passthroughMaxSegments);
                 !ok)
                 return ok.error();
         }

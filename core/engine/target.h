@@ -92,6 +92,9 @@ public:
     int passthroughFd() const { return m_passthroughFd.get(); }
     const NvmeCommandTarget &nvmeCommandTarget() const { return m_nvme; }
     std::uint64_t passthroughMaxBytes() const { return m_passthroughMaxBytes; }
+    /// queue/max_segments of the namespace (0 unknown): a command's buffer in more separate
+    /// memory runs than this is refused by the kernel (EINVAL), never split.
+    std::uint32_t passthroughMaxSegments() const { return m_passthroughMaxSegments; }
 
 private:
     Target() = default;
@@ -108,6 +111,7 @@ private:
     UniqueFd m_passthroughFd;
     NvmeCommandTarget m_nvme;
     std::uint64_t m_passthroughMaxBytes = 0;
+    std::uint32_t m_passthroughMaxSegments = 0;
 };
 
 /// Removes test files left in dir by DriveBench runs that are over (killed, crashed) and whose

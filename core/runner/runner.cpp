@@ -477,6 +477,31 @@ void Runner::controllerMain(std::stop_token stop)
                         .toStdString(),
                     "run tests with smaller blocks, or run with --engine io_uring (the block "
                     "layer splits large requests)"));
+            // Nor is a command's buffer split: in 4 KiB pages (--buffers base, no transparent
+            // huge pages, or requests below the huge-page size) it takes one segment per page,
+            // and the kernel refuses a command with more than queue/max_segments (EINVAL).
+            const std::uint32_t maxSegments = target->passthroughMaxSegments();
+            const bool basePages = settings.bufferPages != BufferPages::Huge
+                                   || !transparentHugePagesAvailable() || t.blockSize < kHugeBufferMinBytes;
+            const std::uint64_t pages = (std::uint64_t(t.blockSize) + 4095) / 4096;
+            if (basePages && maxSegments > 0 && pages > maxSegments)
+                return fail(Error::make(
+                    std::errc::invalid_argument,
+                    QStringLiteral("NVMe passthrough sends each buffer whole, and %1 takes at most %2 "
+                                   "memory segments per command (queue/max_segments); test %3's %4 KiB "
+                                   "requests in 4 KiB-page buffers need %5")
+                        .arg(target->nvmeCommandTarget().node)
+                        .arg(maxSegments)
+                        .arg(t.displayName())
+                        .arg(t.blockSize / 1024)
+                        .arg(pages)
+                        .toStdString(),
+                    settings.bufferPages == BufferPages::Huge
+                        ? "enable transparent huge pages (echo madvise > "
+                          "/sys/kernel/mm/transparent_hugepage/enabled), run tests with smaller "
+                          "blocks, or run with --engine io_uring"
+                        : "run without --buffers base (huge-page buffers are one segment), with "
+                          "smaller blocks, or with --engine io_uring"));
         }
         auto probe = probeNvmePassthrough(target->passthroughFd(), target->nvmeCommandTarget(),
                                           refusedFeatures);

@@ -60,6 +60,7 @@ void makeMachine(const QString &root, const QByteArray &ngDev = "1:3\n", bool wi
     const QString ctrl = QLatin1String(kCtrl);
     put(sys, ctrl + QStringLiteral("/nvme0n1/dev"), "259:0\n");
     put(sys, ctrl + QStringLiteral("/nvme0n1/queue/max_hw_sectors_kb"), "512\n");
+    put(sys, ctrl + QStringLiteral("/nvme0n1/queue/max_segments"), "127\n");
     put(sys, ctrl + QStringLiteral("/nvme0n1/nvme0n1p1/dev"), "259:1\n");
     put(sys, ctrl + QStringLiteral("/nvme0n1/nvme0n1p1/partition"), "1\n");
     link(sys, QStringLiteral("dev/block/259:0"), QStringLiteral("../../") + ctrl + QStringLiteral("/nvme0n1"));
@@ -222,6 +223,7 @@ void TestNvmePassthrough::mapsNamespaceToGenericDevice()
     QCOMPARE(node->major, 1u);
     QCOMPARE(node->minor, 3u);
     QCOMPARE(node->maxTransferBytes, std::uint64_t(512) * 1024);
+    QCOMPARE(node->maxSegments, 127u);
 }
 
 void TestNvmePassthrough::mappingRefusals_data()
