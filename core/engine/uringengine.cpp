@@ -180,8 +180,15 @@ Result<void> UringEngine::open(int fd, std::span<std::byte *const> buffers,
 void UringEngine::queue(std::uint32_t slot, const IoRequest &request)
 {
     // The ring has at least queueDepth entries and the worker never has more in flight, so an
-    // SQE is always free here.
+    // SQE is always free here, except with SQPOLL: its thread may post a request's completion
+    // before it moves the SQ head past that request (the head is published at the end of its
+    // batch), so the ring can look full for a moment. Then wait for the head (SQ_WAIT).
     io_uring_sqe *sqe = io_uring_get_sqe(&m_ring);
+    while (!sqe && (m_features & EngineFeature::SqPoll)) {
+        if (const int rc = io_uring_sqring_wait(&m_ring); rc < 0 && rc != -EINTR)
+            sched_yield(); // not expected (SQ_WAIT is 5.10+, SQPOLL's rings have it): retry
+        sqe = io_uring_get_sqe(&m_ring);
+    }
     const int fd = m_fileRegistered ? 0 : m_fd;
     void *buffer = m_buffers[slot];
     if (m_passthrough) {
