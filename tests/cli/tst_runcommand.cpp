@@ -133,6 +133,12 @@ private Q_SLOTS:
                                                 QStringLiteral("--poll"), QLatin1String(word)}, &help);
             QVERIFY2(polled, word);
             QCOMPARE(polled->choice.poll, poll);
+            // The fio job asks fio's io_uring engine for the same flags.
+            auto polledPlan = planRun(polled->choice);
+            QVERIFY(polledPlan);
+            const QString job = fioJobFile(polledPlan->settings, polledPlan->tests, QStringLiteral("/tmp/f"), 1 << 30, {});
+            QCOMPARE(job.contains(QLatin1String("\nsqthread_poll=1\n")), poll == UringPoll::Sq);
+            QCOMPARE(job.contains(QLatin1String("\nhipri=1\n")), poll == UringPoll::Io);
         }
         // One byte-size parser for every size option: --sustained-size takes GiB as --size does.
         auto sustained = cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), m_work,
