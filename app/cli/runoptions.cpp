@@ -75,6 +75,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption data(QStringLiteral("data"), QStringLiteral("Test data: random (default) or zeros."), QStringLiteral("KIND"));
     const QCommandLineOption engine(QStringLiteral("engine"), QStringLiteral("io_uring or psync (default: io_uring, psync when refused); io_uring_cmd: NVMe passthrough on a raw NVMe namespace's generic device /dev/ngXnY (opt-in; refused, never replaced, where the kernel or drive cannot)."), QStringLiteral("NAME"));
     const QCommandLineOption submit(QStringLiteral("submit"), QStringLiteral("How requests reach the kernel: each (one submission per request, as fio), batch (one per loop turn) or auto (default: batch on tmpfs, each elsewhere)."), QStringLiteral("MODE"));
+    const QCommandLineOption poll(QStringLiteral("poll"), QStringLiteral("io_uring polling, opt-in (default: none): sq (SQPOLL: a kernel thread takes the submissions, no system call per request; it spins on a CPU while the ring is busy, pinned to another CPU than the worker's), io (IOPOLL: completions are polled from the device instead of waiting for its interrupt; only direct I/O on a block device with poll queues, e.g. nvme loaded with poll_queues=N so that /sys/block/X/queue/io_poll is 1) or both. Refused before any I/O where it cannot run."), QStringLiteral("MODE"));
     const QCommandLineOption affinity(QStringLiteral("affinity"), QStringLiteral("Worker threads: spread (default: each pinned to one CPU, round-robin, as DiskSpd) or none (where the scheduler puts them)."), QStringLiteral("HOW"));
     const QCommandLineOption buffers(QStringLiteral("buffers"), QStringLiteral("I/O buffers of requests of 64 KiB and more: huge (default: transparent huge pages, so a 1 MiB request reaches the device whole) or base (4 KiB pages, as fio: the queue may split it)."), QStringLiteral("PAGES"));
     const QCommandLineOption destructive(QStringLiteral("destructive"), QStringLiteral("Allow write tests on this device (or existing file): its data is lost."), QStringLiteral("DEVICE"));
@@ -87,7 +88,7 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
     const QCommandLineOption noCow(QStringLiteral("nocow"), QStringLiteral("On btrfs: test in a new no-CoW directory (chattr +C) made inside the target directory and removed after the run, so write figures are not halved by copy-on-write (the btrfs_cow warning's offer). DriveBench changes nothing on the filesystem without it."));
     const QCommandLineOption fioJob(QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE"));
     p.addOptions({target, profile, test, op, size, duration, passes, untilSteady, steadyMaxRounds, warmup, interval, mix, data,
-                  engine, submit, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks, noCow, uncheckedUse});
+                  engine, submit, poll, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks, noCow, uncheckedUse});
     // The results library (docs/result-library.md): every finished or partial run is kept.
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE"));
     const QCommandLineOption noLibrary(QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library."));
@@ -150,6 +151,8 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         picked = pickChoice(p, engine, &c.engine);
     if (picked)
         picked = pickChoice(p, submit, &c.submission);
+    if (picked)
+        picked = pickChoice(p, poll, &c.poll);
     if (picked)
         picked = pickChoice(p, affinity, &c.affinity);
     if (picked)

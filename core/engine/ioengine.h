@@ -44,6 +44,15 @@ struct NvmeCommandTarget
 /// Auto = PerRequest when a block device is behind the target, Batched otherwise (tmpfs).
 enum class Submission { Auto, PerRequest, Batched };
 
+/// Polling modes of the io_uring ring, opt-in (never on by default; refused, never dropped,
+/// where they cannot run: core/engine/uringpoll.h):
+///  - Sq (IORING_SETUP_SQPOLL): a kernel thread takes the submissions off the ring, so a
+///    submission needs no system call; it spins on a CPU while the ring is busy;
+///  - Io (IORING_SETUP_IOPOLL): completions are found by polling the device's poll queues
+///    instead of waiting for its interrupt; O_DIRECT on a block device with poll queues only;
+///  - SqAndIo: both (the SQ thread then also polls for the completions).
+enum class UringPoll { None, Sq, Io, SqAndIo };
+
 /// One finished request: its slot and the kernel's answer (bytes moved, or -errno).
 struct Completion
 {
@@ -66,13 +75,32 @@ enum : std::uint32_t {
                                 ///< for NVMe commands IORING_URING_CMD_FIXED, 6.1+)
     NvmeUringCmd = 1u << 6,     ///< NVMe commands (IORING_OP_URING_CMD) in 128-byte SQEs with
                                 ///< 32-byte CQEs on /dev/ngXnY: the io_uring_cmd engine
+    SqPoll = 1u << 7,           ///< IORING_SETUP_SQPOLL (opt-in, UringPoll): a kernel thread
+                                ///< submits; never with DeferTaskrun or CoopTaskrun (EINVAL)
+    IoPoll = 1u << 8,           ///< IORING_SETUP_IOPOLL (opt-in, UringPoll): completions polled
 };
 inline constexpr std::uint32_t All = SingleIssuer | DeferTaskrun | CoopTaskrun | RegisteredRingFd
-                                     | RegisteredFile | FixedBuffers | NvmeUringCmd;
+                                     | RegisteredFile | FixedBuffers | NvmeUringCmd | SqPoll
+                                     | IoPoll;
+/// The opt-in polling modes: asked for (UringPoll), never probed in and never dropped.
+inline constexpr std::uint32_t PollModes = SqPoll | IoPoll;
 } // namespace EngineFeature
 
+/// The EngineFeature bits (SqPoll, IoPoll) of a polling mode.
+constexpr std::uint32_t pollFeatures(UringPoll poll)
+{
+    switch (poll) {
+    case UringPoll::None: return 0;
+    case UringPoll::Sq: return EngineFeature::SqPoll;
+    case UringPoll::Io: return EngineFeature::IoPoll;
+    case UringPoll::SqAndIo: return EngineFeature::SqPoll | EngineFeature::IoPoll;
+    }
+    return 0;
+}
+
 /// The names of the features in mask, in bit order: "single_issuer", "defer_taskrun",
-/// "coop_taskrun", "registered_ring_fd", "registered_file", "fixed_buffers", "nvme_uring_cmd".
+/// "coop_taskrun", "registered_ring_fd", "registered_file", "fixed_buffers", "nvme_uring_cmd",
+/// "sqpoll", "iopoll".
 QStringList engineFeatureNames(std::uint32_t mask);
 /// The mask of a comma-separated list of those names; nullopt when one is unknown.
 std::optional<std::uint32_t> engineFeaturesFromNames(const QString &names);
@@ -97,6 +125,15 @@ public:
     /// Where the kernel's helper threads for this engine may run (io_uring's io-wq workers, which
     /// do the requests a file cannot start without blocking). Engines without helpers ignore it.
     virtual void setHelperCpus(std::span<const int> cpus) { (void)cpus; }
+    /// The polling modes to run with (EngineFeature::SqPoll, IoPoll; see UringPoll) and the CPU
+    /// for the SQ poll thread (-1: where the scheduler puts it); call before open(). open() fails
+    /// when one cannot be had. Engines without a ring ignore it (the runner refuses polling
+    /// with them before any I/O).
+    virtual void setPolling(std::uint32_t pollFeatures, int sqThreadCpu)
+    {
+        (void)pollFeatures;
+        (void)sqThreadCpu;
+    }
     /// Submits everything queued, then waits until at least minCompletions are done (0: do not
     /// wait) or waitNs have passed (-1: no limit), and fills out with the completions available
     /// (at most out.size()). Returns how many (0 after a timeout).
@@ -115,6 +152,6 @@ std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth, std::uint3
 /// Tries to set up an io_uring ring; an error (EPERM in a container, ENOSYS on an old or locked
 /// kernel) means Auto must use psync.
 Result<void> probeIoUring();
-// Names of EngineKind and Submission: core/runner/settingnames.h.
+// Names of EngineKind, Submission and UringPoll: core/runner/settingnames.h.
 
 } // namespace drivebench

@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "core/engine/nvmepassthrough.h"
+#include "core/engine/uringpoll.h"
 #include "core/util/alignedbuffer.h"
 
 namespace drivebench {
@@ -22,8 +23,14 @@ namespace {
 // interrupting IPI to post a completion), and then the plain ring is used. A mode named in
 // refused is skipped as if the kernel had refused it. extraFlags go with every mode (the
 // passthrough's SQE128 | CQE32); the error is then the caller's to word.
+//
+// poll (EngineFeature::SqPoll, IoPoll) is asked for, never dropped: IOPOLL goes with every mode;
+// SQPOLL only with the plain ring (the kernel refuses it with either task-work mode: EINVAL),
+// its thread pinned to sqCpu (IORING_SETUP_SQ_AFF) where that is >= 0, and unpinned when the
+// kernel refuses that CPU (a cpuset that changed since the plan). A ring that cannot be had
+// with the polling modes is the polling's refusal (uringPollRefusal).
 Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t refused,
-                               unsigned extraFlags = 0)
+                               unsigned extraFlags = 0, std::uint32_t poll = 0, int sqCpu = -1)
 {
     struct Mode
     {
@@ -36,18 +43,42 @@ Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t r
         {IORING_SETUP_COOP_TASKRUN, EngineFeature::CoopTaskrun},
         {0, 0},
     };
+    poll &= EngineFeature::PollModes;
+    if (poll & refused)
+        return uringPollRefusal(poll & refused, 0);
+    const bool sqPoll = poll & EngineFeature::SqPoll;
+    unsigned pollFlags = (poll & EngineFeature::IoPoll) ? IORING_SETUP_IOPOLL : 0u;
+    if (sqPoll)
+        pollFlags |= IORING_SETUP_SQPOLL;
     int rc = -EINVAL;
     for (const Mode &mode : kModes) {
         if (mode.features & refused)
             continue;
+        if (sqPoll && mode.flags != 0)
+            continue;
         io_uring_params params{};
-        params.flags = mode.flags | extraFlags;
+        params.flags = mode.flags | extraFlags | pollFlags;
+        if (sqPoll) {
+            params.sq_thread_idle = kSqThreadIdleMs;
+            if (sqCpu >= 0) {
+                params.flags |= IORING_SETUP_SQ_AFF;
+                params.sq_thread_cpu = unsigned(sqCpu);
+            }
+        }
         rc = io_uring_queue_init_params(entries, ring, &params);
+        if (rc == -EINVAL && sqPoll && sqCpu >= 0) {
+            params = io_uring_params{};
+            params.flags = mode.flags | extraFlags | pollFlags;
+            params.sq_thread_idle = kSqThreadIdleMs;
+            rc = io_uring_queue_init_params(entries, ring, &params);
+        }
         if (rc == 0)
-            return mode.features;
+            return mode.features | poll;
         if (rc != -EINVAL)
             break;
     }
+    if (poll != 0)
+        return uringPollRefusal(poll, -rc);
     return Error::fromErrno(-rc, "io_uring setup",
                             "io_uring is refused here (a container's seccomp filter, or "
                             "kernel.io_uring_disabled); run with --engine psync");
@@ -75,6 +106,10 @@ UringEngine::~UringEngine()
         return;
     // Requests still in flight (a worker that stopped on a failed submission) would complete into
     // buffers their owner frees next: cancel them and wait (bounded) for their completions first.
+    // With IOPOLL the in-flight reads and writes are not cancellable; each timed wait below
+    // enters with GETEVENTS and polls them to completion (the kernel ignores the timeout, but
+    // returns once it found completions or must reschedule), so the loop still ends, by the
+    // deadline at the latest.
     if (m_inFlight > 0) {
         constexpr std::uint64_t kCancelTag = ~std::uint64_t(0);
         if (io_uring_sqe *sqe = io_uring_get_sqe(&m_ring)) {
@@ -112,9 +147,10 @@ Result<void> UringEngine::open(int fd, std::span<std::byte *const> buffers,
         m_slotResult.assign(m_buffers.size(), 0);
     }
     auto setup = initRing(&m_ring, unsigned(m_queueDepth), m_refused,
-                          m_passthrough ? IORING_SETUP_SQE128 | IORING_SETUP_CQE32 : 0);
+                          m_passthrough ? IORING_SETUP_SQE128 | IORING_SETUP_CQE32 : 0, m_poll,
+                          m_sqThreadCpu);
     if (!setup) {
-        if (m_passthrough)
+        if (m_passthrough && m_poll == 0)
             return nvmePassthroughRefusal(setup.error().errnoValue(), m_nvme.node, true);
         return setup.error();
     }
@@ -144,8 +180,15 @@ Result<void> UringEngine::open(int fd, std::span<std::byte *const> buffers,
 void UringEngine::queue(std::uint32_t slot, const IoRequest &request)
 {
     // The ring has at least queueDepth entries and the worker never has more in flight, so an
-    // SQE is always free here.
+    // SQE is always free here, except with SQPOLL: its thread may post a request's completion
+    // before it moves the SQ head past that request (the head is published at the end of its
+    // batch), so the ring can look full for a moment. Then wait for the head (SQ_WAIT).
     io_uring_sqe *sqe = io_uring_get_sqe(&m_ring);
+    while (!sqe && (m_features & EngineFeature::SqPoll)) {
+        if (const int rc = io_uring_sqring_wait(&m_ring); rc < 0 && rc != -EINTR)
+            sched_yield(); // not expected (SQ_WAIT is 5.10+, SQPOLL's rings have it): retry
+        sqe = io_uring_get_sqe(&m_ring);
+    }
     const int fd = m_fileRegistered ? 0 : m_fd;
     void *buffer = m_buffers[slot];
     if (m_passthrough) {
@@ -215,9 +258,16 @@ void UringEngine::setHelperCpus(std::span<const int> cpus)
     (void)io_uring_register_iowq_aff(&m_ring, sizeof set, &set);
 }
 
+void UringEngine::setPolling(std::uint32_t pollFeatures, int sqThreadCpu)
+{
+    m_poll = pollFeatures & EngineFeature::PollModes;
+    m_sqThreadCpu = sqThreadCpu;
+}
+
 void UringEngine::submit()
 {
-    // A failure (EAGAIN, EBUSY) leaves the entries in the SQ ring; the next submitAndReap sends
+    // With SQPOLL this only moves the SQ tail (and wakes the thread with a system call when it
+    // sleeps: IORING_SQ_NEED_WAKEUP, which liburing checks). A failure (EAGAIN, EBUSY) leaves the entries in the SQ ring; the next submitAndReap sends
     // them again and reports an error that persists.
     int rc;
     do {
@@ -232,11 +282,17 @@ Result<int> UringEngine::submitAndReap(int minCompletions, std::span<Completion>
     if (minCompletions <= 0 || waitNs == 0) {
         // A poll. With DEFER_TASKRUN, completions are only posted when the ring is entered with
         // GETEVENTS; a plain io_uring_submit(_and_wait(0)) skips the syscall when nothing is
-        // queued, and a worker polling that way would never see its I/O complete.
+        // queued, and a worker polling that way would never see its I/O complete. The same
+        // holds for IOPOLL (without SQPOLL): completions are found only by io_uring_enter with
+        // GETEVENTS, which polls the device once for min_complete 0. With SQPOLL the submissions
+        // need no entry, but this one still enters, for the completions.
         do {
             rc = io_uring_submit_and_get_events(&m_ring);
         } while (rc == -EINTR);
     } else if (waitNs > 0) {
+        // IOPOLL without SQPOLL: the kernel polls the device and does not sleep, ignoring the
+        // timeout; it returns once a completion is found (or the task must reschedule), and
+        // liburing then returns what is there (-ETIME when nothing): the wait ends either way.
         __kernel_timespec ts{};
         ts.tv_sec = waitNs / 1'000'000'000;
         ts.tv_nsec = waitNs % 1'000'000'000;

@@ -8,6 +8,11 @@
 // The ring's fd is registered (5.18+) so io_uring_enter skips the fd lookup. Each of these is
 // probed, kept out where refused, and reported by features() (EngineFeature bits).
 //
+// Polling (opt-in, setPolling before open: uringpoll.h): SQPOLL makes a plain ring with a kernel
+// submission thread (the task-work modes do not go with it), pinned to the CPU given where there
+// is one; IOPOLL is added to whichever task-work mode the kernel takes. A polling mode that
+// cannot be had fails open(): never dropped.
+//
 // Passthrough mode (the io_uring_cmd engine, made with an NvmeCommandTarget): the same ring with
 // 128-byte SQEs and 32-byte CQEs, opened on the namespace's generic device /dev/ngXnY; each
 // request is one NVMe Read or Write (IORING_OP_URING_CMD, nvmepassthrough.h), with the
@@ -43,6 +48,7 @@ public:
     void queue(std::uint32_t slot, const IoRequest &request) override;
     void submit() override;
     void setHelperCpus(std::span<const int> cpus) override;
+    void setPolling(std::uint32_t pollFeatures, int sqThreadCpu) override;
     Result<int> submitAndReap(int minCompletions, std::span<Completion> out,
                               std::int64_t waitNs = -1) override;
 
@@ -62,6 +68,8 @@ private:
     int m_inFlight = 0; // queued and not yet reaped
     std::uint32_t m_refused = 0;
     std::uint32_t m_features = 0;
+    std::uint32_t m_poll = 0; // EngineFeature::SqPoll, IoPoll asked for
+    int m_sqThreadCpu = -1;
     std::vector<std::byte *> m_buffers;
     // Passthrough mode.
     bool m_passthrough = false;

@@ -8,7 +8,9 @@
 #include <cstring>
 #include <vector>
 
+#include "core/engine/cpuplacement.h"
 #include "core/engine/rng.h"
+#include "core/engine/uringpoll.h"
 #include "core/util/alignedbuffer.h"
 
 namespace drivebench {
@@ -114,6 +116,13 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     std::vector<std::byte *> buffers;
     for (int i = 0; i < depth; ++i)
         buffers.push_back(region.get() + std::size_t(i) * stride);
+    if (config.pollFeatures != 0) {
+        // The SQ thread is made by the ring's setup, so its CPU is known before open().
+        const int sqCpu = (config.pollFeatures & EngineFeature::SqPoll)
+                              ? sqPollCpu(outcome.cpu, config.helperCpus, allowedCpus())
+                              : -1;
+        engine->setPolling(config.pollFeatures, sqCpu);
+    }
     if (auto r = engine->open(config.fd, buffers, config.bufferBytes); !r) {
         outcome.error = r.error();
         start.count_down();

@@ -30,14 +30,25 @@ double passSpreadPercent(const TestResult &t)
 constexpr const char *kFigureSettings[] = {
     "profile", "passes", "duration_s", "warmup_s", "test_file_bytes", "data", "buffered",
     "aggregation", "engine_requested", "submission_requested", "mix_read_percent",
+    "poll_requested",
 };
+
+/// A setting's value in a run, as runs from before the setting existed ran it: without
+/// poll_requested a run polled nothing, so it compares with a run of "none".
+QJsonValue figureSetting(const RunResult &run, const char *key)
+{
+    const QJsonValue value = run.settings.value(QLatin1String(key));
+    if (value.isUndefined() && qstrcmp(key, "poll_requested") == 0)
+        return QStringLiteral("none");
+    return value;
+}
 
 } // namespace
 
 bool runsComparable(const RunResult &a, const RunResult &b)
 {
     for (const char *key : kFigureSettings)
-        if (a.settings.value(QLatin1String(key)) != b.settings.value(QLatin1String(key)))
+        if (figureSetting(a, key) != figureSetting(b, key))
             return false;
     return true;
 }

@@ -74,6 +74,13 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
                   "# a request reaches the device whole, where fio's 4 KiB pages may be split at the\n"
                   "# queue's max_segments (drivebench-cli run --buffers base matches fio).\n"
                 : "")
+        // The opt-in polling modes: fio's io_uring options of the same flags (SQPOLL, IOPOLL).
+        << (s.engine != EngineKind::Psync && (pollFeatures(s.poll) & EngineFeature::SqPoll)
+                ? "# DriveBench's rings ran with SQPOLL (--poll): a kernel thread submits.\nsqthread_poll=1\n"
+                : "")
+        << (s.engine != EngineKind::Psync && (pollFeatures(s.poll) & EngineFeature::IoPoll)
+                ? "# DriveBench's rings ran with IOPOLL (--poll): completions polled.\nhipri=1\n"
+                : "")
         << "direct=" << (s.target.cache == CacheMode::Direct ? 1 : 0) << '\n'
         << "filename=" << QString(fioFile).replace(QLatin1Char(':'), QLatin1String("\\:")) << '\n'
         << "size=" << fioSize(sizeBytes) << '\n'

@@ -51,6 +51,7 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     config.submitEachRequest = m_submitEach;
     config.bufferPages = m_bufferPages;
     config.refusedEngineFeatures = m_refusedEngineFeatures;
+    config.pollFeatures = m_pollFeatures;
 
     // Patterns are made here, on the controller thread, before any worker starts.
     std::vector<std::unique_ptr<IoPattern>> patterns;

@@ -46,6 +46,8 @@ public:
     void setBufferPages(BufferPages pages) { m_bufferPages = pages; }
     /// EngineFeature bits the workers' engines treat as refused (see makeEngine); 0 normally.
     void setRefusedEngineFeatures(std::uint32_t refused) { m_refusedEngineFeatures = refused; }
+    /// The opt-in polling modes of the workers' rings (EngineFeature::SqPoll, IoPoll); 0 normally.
+    void setPollFeatures(std::uint32_t poll) { m_pollFeatures = poll; }
     /// Where a custom pass publishes its own progress (TestSpec::runPass); null: nowhere.
     void setCustomProgress(CustomProgress *progress) { m_customProgress = progress; }
     /// A remark about CPU pinning (a worker the kernel would not pin), empty when none.
@@ -65,6 +67,7 @@ private:
     QString m_placementNote;
     BufferPages m_bufferPages = BufferPages::Huge;
     std::uint32_t m_refusedEngineFeatures = 0;
+    std::uint32_t m_pollFeatures = 0;
     CustomProgress *m_customProgress = nullptr;
 };
 

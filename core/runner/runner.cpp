@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/utsname.h>
 
 #include <algorithm>
@@ -16,6 +17,7 @@
 
 #include "core/engine/builtinpatterns.h"
 #include "core/engine/uringengine.h"
+#include "core/engine/uringpoll.h"
 #include "core/engine/worker.h"
 #include "core/runner/bufferpagestally.h"
 #include "core/runner/enginefeaturestally.h"
@@ -114,6 +116,49 @@ Error validate(const TestSpec &t)
 }
 
 } // namespace
+
+Result<void> checkUringPoll(UringPoll poll, EngineKind requested, EngineKind engine,
+                            const QString &fallbackReason, const TargetOptions &target,
+                            std::uint32_t refused, const QString &sysRoot)
+{
+    const std::uint32_t modes = pollFeatures(poll);
+    if (modes == 0)
+        return {};
+    const std::string asked = "--poll " + settingOption(poll).toStdString();
+    if (engine == EngineKind::Psync) {
+        if (requested == EngineKind::Psync)
+            return Error::make(std::errc::invalid_argument,
+                               asked + " polls an io_uring ring, and the psync engine has none",
+                               "run with --engine io_uring, or without --poll");
+        return Error::make(std::errc::operation_not_supported,
+                           asked + " polls an io_uring ring, and io_uring is refused here ("
+                               + fallbackReason.toStdString() + "): the run would use psync",
+                           "run without --poll, or where io_uring is allowed");
+    }
+    if (modes & EngineFeature::IoPoll) {
+        if (engine == EngineKind::NvmePassthrough)
+            return Error::make(std::errc::operation_not_supported,
+                               asked + ": IOPOLL is not supported with the io_uring_cmd engine "
+                                       "(NVMe passthrough)",
+                               "run with --engine io_uring, or without --poll io");
+        if (target.cache == CacheMode::Buffered)
+            return Error::make(std::errc::invalid_argument,
+                               asked + ": IOPOLL polls direct I/O only, and --buffered goes "
+                                       "through the page cache",
+                               "run without --buffered, or without --poll io");
+        // The device behind the target: a block device's own number, else the file system's.
+        struct stat st{};
+        const int rc = target.fd >= 0 ? ::fstat(target.fd, &st)
+                                      : ::stat(QFile::encodeName(target.path).constData(), &st);
+        if (rc == 0) {
+            const dev_t dev = S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev;
+            if (auto available = ioPollAvailable(major(dev), minor(dev), target.path, sysRoot);
+                !available)
+                return available;
+        } // a target that cannot be looked at is Target::open's to refuse
+    }
+    return probeUringPoll(modes, refused);
+}
 
 Submission resolveSubmission(Submission requested, const TargetInfo &target)
 {
@@ -402,6 +447,13 @@ void Runner::controllerMain(std::stop_token stop)
                                         + engineFeatureNames(EngineFeature::All).join(QLatin1Char(',')).toStdString()));
         refusedFeatures = *mask;
     }
+    // The opt-in polling modes, before the target is opened (a directory's test file is filled
+    // there): refused with the cause and the fix where they cannot run, never dropped.
+    if (auto polling = checkUringPoll(settings.poll, settings.engine, engine,
+                                      run.settings.value(QStringLiteral("engine_fallback_reason")).toString(),
+                                      settings.target, refusedFeatures, QStringLiteral("/sys"));
+        !polling)
+        return fail(polling.error());
 
     // The target (a directory's test file is created and filled here).
     TargetOptions targetOptions = settings.target;
@@ -633,6 +685,7 @@ void Runner::controllerMain(std::stop_token stop)
         passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
         passRunner.setBufferPages(bufferPages);
         passRunner.setRefusedEngineFeatures(refusedFeatures | kernelRefusedFeatures);
+        passRunner.setPollFeatures(engine == EngineKind::Psync ? 0u : pollFeatures(settings.poll));
         passRunner.setWorkerCpus(cpus);
         shared->custom.fraction = -1;
         shared->custom.etaS = -1;

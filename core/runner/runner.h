@@ -70,11 +70,24 @@ struct RunSettings
     CpuAffinity affinity = CpuAffinity::Spread;
     /// Transparent huge pages for the buffers of requests of 64 KiB and more (allocateIoBuffers).
     BufferPages bufferPages = BufferPages::Huge;
+    /// The io_uring rings' opt-in polling modes (see UringPoll, core/engine/uringpoll.h); a mode
+    /// that cannot be had fails the run before any I/O.
+    UringPoll poll = UringPoll::None;
 };
 
 /// Resolves Submission::Auto: batched on a memory filesystem (tmpfs, ramfs: no device queue to
 /// feed, so only system calls count), per request everywhere else (devices, disk filesystems).
 Submission resolveSubmission(Submission requested, const TargetInfo &target);
+
+/// The run's pre-flight for the polling modes (RunSettings::poll), before the target is opened:
+/// refuses polling with psync (asked for: requested; or fallen back to: engine, with the
+/// fallback's reason), IOPOLL with the io_uring_cmd engine, with --buffered, and on a target
+/// whose block device has no poll queues (ioPollAvailable, under sysRoot), then probes a small
+/// ring with the modes (probeUringPoll; a mode in refused is refused). Each error names the
+/// cause and the fix; UringPoll::None always passes.
+Result<void> checkUringPoll(UringPoll poll, EngineKind requested, EngineKind engine,
+                            const QString &fallbackReason, const TargetOptions &target,
+                            std::uint32_t refused, const QString &sysRoot = QStringLiteral("/sys"));
 
 /// "no test could run on TARGET: reasons" for a run whose every test was skipped (the reasons
 /// are the tests' skip notes, each once).

@@ -325,6 +325,7 @@ Result<RunPlan> planRun(const RunChoice &chosen, const SystemRoots &roots)
     s.submission = c.submission;
     s.affinity = c.affinity;
     s.bufferPages = c.bufferPages;
+    s.poll = c.poll;
     s.workerNiceness = c.workerNiceness;
     s.deviceAccess.udisks = c.udisks;
     s.mixReadPercent = c.mixReadPercent;
@@ -426,6 +427,7 @@ QJsonObject settingsJson(const RunSettings &s)
         {QStringLiteral("data"), settingName(s.target.data)},
         {QStringLiteral("mix_read_percent"), s.mixReadPercent},
         {QStringLiteral("engine_requested"), settingName(s.engine)},
+        {QStringLiteral("poll_requested"), settingName(s.poll)},
         {QStringLiteral("buffered"), s.target.cache == CacheMode::Buffered},
         {QStringLiteral("aggregation"), settingName(s.aggregation)},
         {QStringLiteral("sample_interval_ms"), s.sampleIntervalMs},

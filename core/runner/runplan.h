@@ -61,6 +61,7 @@ struct RunChoice
     Submission submission = Submission::Auto;
     CpuAffinity affinity = CpuAffinity::Spread;
     BufferPages bufferPages = BufferPages::Huge;
+    UringPoll poll = UringPoll::None;    ///< io_uring's opt-in polling (--poll; the window: none)
     std::optional<Aggregation> aggregation; ///< none: the profile's (best, or mean for some)
     QString destructivePath;             ///< writes on this device or existing file are allowed
     UncheckedUse uncheckedUse = UncheckedUse::Refuse; ///< --allow-unchecked-use (safety.h)

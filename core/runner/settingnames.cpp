@@ -23,6 +23,12 @@ constexpr SettingRow<Submission> kSubmission[] = {
     {Submission::Batched, "batched", "batch", ""},
     {Submission::Auto, "auto", "auto", ""},
 };
+constexpr SettingRow<UringPoll> kUringPoll[] = {
+    {UringPoll::None, "none", "none", ""},
+    {UringPoll::Sq, "sqpoll", "sq", ""},
+    {UringPoll::Io, "iopoll", "io", ""},
+    {UringPoll::SqAndIo, "sqpoll+iopoll", "both", ""},
+};
 constexpr SettingRow<CpuAffinity> kCpuAffinity[] = {
     {CpuAffinity::Spread, "spread", "spread", ""},
     {CpuAffinity::None, "none", "none", ""},
@@ -42,6 +48,7 @@ template <> std::span<const SettingRow<FillData>> settingRows<FillData>() { retu
 template <> std::span<const SettingRow<CacheMode>> settingRows<CacheMode>() { return kCacheMode; }
 template <> std::span<const SettingRow<EngineKind>> settingRows<EngineKind>() { return kEngineKind; }
 template <> std::span<const SettingRow<Submission>> settingRows<Submission>() { return kSubmission; }
+template <> std::span<const SettingRow<UringPoll>> settingRows<UringPoll>() { return kUringPoll; }
 template <> std::span<const SettingRow<CpuAffinity>> settingRows<CpuAffinity>() { return kCpuAffinity; }
 template <> std::span<const SettingRow<BufferPages>> settingRows<BufferPages>() { return kBufferPages; }
 template <> std::span<const SettingRow<Aggregation>> settingRows<Aggregation>() { return kAggregation; }

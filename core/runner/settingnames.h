@@ -36,6 +36,7 @@ template <> std::span<const SettingRow<FillData>> settingRows<FillData>();
 template <> std::span<const SettingRow<CacheMode>> settingRows<CacheMode>();
 template <> std::span<const SettingRow<EngineKind>> settingRows<EngineKind>();
 template <> std::span<const SettingRow<Submission>> settingRows<Submission>();
+template <> std::span<const SettingRow<UringPoll>> settingRows<UringPoll>();
 template <> std::span<const SettingRow<CpuAffinity>> settingRows<CpuAffinity>();
 template <> std::span<const SettingRow<BufferPages>> settingRows<BufferPages>();
 template <> std::span<const SettingRow<Aggregation>> settingRows<Aggregation>();

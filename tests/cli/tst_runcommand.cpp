@@ -101,6 +101,7 @@ private Q_SLOTS:
                                        QStringLiteral("--size"), QStringLiteral("32M"),
                                        QStringLiteral("--engine"), QStringLiteral("psync"),
                                        QStringLiteral("--submit"), QStringLiteral("each"),
+                                       QStringLiteral("--poll"), QStringLiteral("both"),
                                        QStringLiteral("--aggregation"), QStringLiteral("mean")},
                                       &help);
         QVERIFY2(o, o ? "" : o.error().text().c_str());
@@ -112,6 +113,9 @@ private Q_SLOTS:
         QCOMPARE(plan->settings.target.fileSizeBytes, 32ull << 20);
         QCOMPARE(plan->settings.engine, EngineKind::Psync);
         QCOMPARE(plan->settings.submission, Submission::PerRequest);
+        QCOMPARE(plan->settings.poll, UringPoll::SqAndIo);
+        QCOMPARE(settingsJson(plan->settings).value(QStringLiteral("poll_requested")).toString(),
+                 QStringLiteral("sqpoll+iopoll"));
         QCOMPARE(plan->settings.aggregation, Aggregation::Mean);
         auto prof = cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), m_work,
                                           QStringLiteral("--profile"), QStringLiteral("nvme")}, &help);
@@ -120,6 +124,22 @@ private Q_SLOTS:
         QVERIFY(profPlan);
         QCOMPARE(int(profPlan->tests.size()), 8);
         QCOMPARE(profPlan->tests[2].id, QStringLiteral("RND4K_Q32T16"));
+        QCOMPARE(profPlan->settings.poll, UringPoll::None); // opt-in: never on by default
+        QCOMPARE(settingsJson(profPlan->settings).value(QStringLiteral("poll_requested")).toString(),
+                 QStringLiteral("none"));
+        for (const auto &[word, poll] : {std::pair{"none", UringPoll::None}, std::pair{"sq", UringPoll::Sq},
+                                         std::pair{"io", UringPoll::Io}, std::pair{"sqpoll", UringPoll::Sq}}) {
+            auto polled = cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), m_work,
+                                                QStringLiteral("--poll"), QLatin1String(word)}, &help);
+            QVERIFY2(polled, word);
+            QCOMPARE(polled->choice.poll, poll);
+            // The fio job asks fio's io_uring engine for the same flags.
+            auto polledPlan = planRun(polled->choice);
+            QVERIFY(polledPlan);
+            const QString job = fioJobFile(polledPlan->settings, polledPlan->tests, QStringLiteral("/tmp/f"), 1 << 30, {});
+            QCOMPARE(job.contains(QLatin1String("\nsqthread_poll=1\n")), poll == UringPoll::Sq);
+            QCOMPARE(job.contains(QLatin1String("\nhipri=1\n")), poll == UringPoll::Io);
+        }
         // One byte-size parser for every size option: --sustained-size takes GiB as --size does.
         auto sustained = cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), m_work,
                                                QStringLiteral("--profile"), QStringLiteral("sustained"),
@@ -143,6 +163,7 @@ private Q_SLOTS:
         QTest::newRow("bad mix") << QStringList{"run", "--target", "/tmp", "--mix", "101"};
         QTest::newRow("bad engine") << QStringList{"run", "--target", "/tmp", "--engine", "aio"};
         QTest::newRow("bad submit") << QStringList{"run", "--target", "/tmp", "--submit", "some"};
+        QTest::newRow("bad poll") << QStringList{"run", "--target", "/tmp", "--poll", "hard"};
         QTest::newRow("bad buffers") << QStringList{"run", "--target", "/tmp", "--buffers", "giant"};
         QTest::newRow("bad affinity") << QStringList{"run", "--target", "/tmp", "--affinity", "0-3"};
         QTest::newRow("bad data") << QStringList{"run", "--target", "/tmp", "--data", "ones"};

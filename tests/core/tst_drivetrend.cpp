@@ -131,6 +131,22 @@ private Q_SLOTS:
         QVERIFY(t.flagged);
     }
 
+    // A polled run (--poll) is not compared with unpolled ones; a run from before
+    // poll_requested was recorded polled nothing, so it compares with one of "none".
+    void pollingMakesRunsApart()
+    {
+        RunResult old, none, sq;
+        old.settings = {{QStringLiteral("profile"), QStringLiteral("default")}};
+        none.settings = old.settings;
+        none.settings.insert(QStringLiteral("poll_requested"), QStringLiteral("none"));
+        sq.settings = old.settings;
+        sq.settings.insert(QStringLiteral("poll_requested"), QStringLiteral("sqpoll"));
+        QVERIFY(runsComparable(old, none));
+        QVERIFY(runsComparable(none, old));
+        QVERIFY(!runsComparable(none, sq));
+        QVERIFY(!runsComparable(old, sq));
+    }
+
     void labelsAsThePanel()
     {
         auto two = runs({100, 99});

@@ -24,6 +24,7 @@
 #include "core/engine/cpuplacement.h"
 #include "core/engine/dioalignment.h"
 #include "core/engine/uringengine.h"
+#include "core/engine/uringpoll.h"
 #include "core/engine/worker.h"
 #include "core/util/uniquefd.h"
 #include "core/workloads/profiles.h"
@@ -790,17 +791,29 @@ private Q_SLOTS:
     void uringFallbacksMoveTheSameBytes_data()
     {
         QTest::addColumn<quint32>("refused");
+        QTest::addColumn<quint32>("poll");
+        QTest::addColumn<int>("sqCpu");
         namespace F = EngineFeature;
-        QTest::newRow("default") << quint32(0);
-        QTest::newRow("no defer_taskrun (before 6.1)") << quint32(F::SingleIssuer | F::DeferTaskrun);
-        QTest::newRow("no task-run mode (before 5.19)") << quint32(F::SingleIssuer | F::DeferTaskrun | F::CoopTaskrun);
-        QTest::newRow("no registered ring fd (before 5.18)") << quint32(F::RegisteredRingFd);
-        QTest::newRow("nothing registered (memlock)") << quint32(F::RegisteredRingFd | F::RegisteredFile | F::FixedBuffers);
-        QTest::newRow("everything refused") << quint32(F::All);
+        const quint32 none = 0;
+        QTest::newRow("default") << quint32(0) << none << -1;
+        QTest::newRow("no defer_taskrun (before 6.1)") << quint32(F::SingleIssuer | F::DeferTaskrun) << none << -1;
+        QTest::newRow("no task-run mode (before 5.19)") << quint32(F::SingleIssuer | F::DeferTaskrun | F::CoopTaskrun) << none << -1;
+        QTest::newRow("no registered ring fd (before 5.18)") << quint32(F::RegisteredRingFd) << none << -1;
+        QTest::newRow("nothing registered (memlock)") << quint32(F::RegisteredRingFd | F::RegisteredFile | F::FixedBuffers) << none << -1;
+        QTest::newRow("everything refused") << quint32(F::All) << none << -1;
+        // SQPOLL (opt-in): a plain ring with a kernel submission thread, on the file opened with
+        // O_DIRECT where its file system has it; unpinned, and pinned to the last allowed CPU.
+        const std::vector<int> allowed = allowedCpus();
+        QTest::newRow("sqpoll") << quint32(0) << quint32(F::SqPoll) << -1;
+        QTest::newRow("sqpoll on a CPU") << quint32(0) << quint32(F::SqPoll) << (allowed.empty() ? -1 : allowed.back());
+        QTest::newRow("sqpoll, nothing registered") << quint32(F::RegisteredRingFd | F::RegisteredFile | F::FixedBuffers)
+                                                    << quint32(F::SqPoll) << -1;
     }
     void uringFallbacksMoveTheSameBytes()
     {
         QFETCH(quint32, refused);
+        QFETCH(quint32, poll);
+        QFETCH(int, sqCpu);
         namespace F = EngineFeature;
         constexpr int kDepth = 8;
         constexpr std::uint32_t kBlock = 4096;
@@ -813,19 +826,25 @@ private Q_SLOTS:
         std::vector<std::byte *> buffers;
         for (int i = 0; i < kDepth; ++i)
             buffers.push_back(region.get() + std::size_t(i) * kBlock);
-        auto opened = engine.open(m_fd.get(), buffers, kBlock);
+        engine.setPolling(poll, sqCpu);
+        const int fd = poll && m_directFd ? m_directFd.get() : m_fd.get();
+        auto opened = engine.open(fd, buffers, kBlock);
         if (!opened && opened.error().errnoValue() == EPERM)
-            QSKIP("io_uring refused here (EPERM)");
+            QSKIP("io_uring (or SQPOLL, before 5.11, for a user) refused here (EPERM)");
         QVERIFY2(opened, opened ? "" : opened.error().text().c_str());
         const std::uint32_t got = engine.features();
         QVERIFY2(!(got & refused), qPrintable(engineFeatureNames(got & refused).join(',')));
+        // The polling modes asked for run, and no others (never on by default).
+        QCOMPARE(got & F::PollModes, poll);
         // One task-run mode at most; single issuer only with deferred task run.
         QVERIFY(!((got & F::DeferTaskrun) && (got & F::CoopTaskrun)));
         QCOMPARE(bool(got & F::SingleIssuer), bool(got & F::DeferTaskrun));
         // Kernels this suite runs on (6.1+) take every mode not refused; the memlock limit may
-        // refuse registered buffers to a user, nothing else.
-        QCOMPARE(bool(got & F::DeferTaskrun), !(refused & F::DeferTaskrun));
-        QCOMPARE(bool(got & F::CoopTaskrun), (refused & F::DeferTaskrun) && !(refused & F::CoopTaskrun));
+        // refuse registered buffers to a user, nothing else. SQPOLL goes with neither task-run
+        // mode (the kernel refuses the combination).
+        const bool sqPoll = poll & F::SqPoll;
+        QCOMPARE(bool(got & F::DeferTaskrun), !sqPoll && !(refused & F::DeferTaskrun));
+        QCOMPARE(bool(got & F::CoopTaskrun), !sqPoll && (refused & F::DeferTaskrun) && !(refused & F::CoopTaskrun));
         QCOMPARE(bool(got & F::RegisteredRingFd), !(refused & F::RegisteredRingFd));
         QCOMPARE(bool(got & F::RegisteredFile), !(refused & F::RegisteredFile));
         QCOMPARE(engine.buffersRegistered(), bool(got & F::FixedBuffers));
@@ -911,7 +930,119 @@ private Q_SLOTS:
                  QStringList({QStringLiteral("single_issuer"), QStringLiteral("defer_taskrun")}));
         QCOMPARE(engineFeaturesFromNames(QStringLiteral("defer_taskrun, registered_ring_fd")),
                  std::optional<std::uint32_t>(EngineFeature::DeferTaskrun | EngineFeature::RegisteredRingFd));
-        QCOMPARE(engineFeaturesFromNames(QStringLiteral("sqpoll")), std::optional<std::uint32_t>());
+        QCOMPARE(engineFeaturesFromNames(QStringLiteral("sqpoll,iopoll")),
+                 std::optional<std::uint32_t>(EngineFeature::SqPoll | EngineFeature::IoPoll));
+        QCOMPARE(engineFeaturesFromNames(QStringLiteral("sq_poll")), std::optional<std::uint32_t>());
+        QCOMPARE(engineFeatureNames(EngineFeature::All).size(), 9);
+    }
+
+    // A worker asked for SQPOLL, pinned to a CPU: its ring runs with it (and without a task-run
+    // mode) and the worker does exactly the I/O the pattern gives, as without it.
+    void workerWithSqPoll()
+    {
+        const std::vector<int> allowed = allowedCpus();
+        for (const bool pinned : {false, true}) {
+            CountPattern pattern(300);
+            WorkerOutcome out;
+            std::latch start(1);
+            std::stop_source stop;
+            WorkerConfig c = config(EngineKind::IoUring, 16, 0);
+            c.pollFeatures = EngineFeature::SqPoll;
+            if (pinned && !allowed.empty()) {
+                c.cpu = allowed.front();
+                c.helperCpus = allowed;
+            }
+            runWorker(c, pattern, nullptr, start, stop.get_token(), out);
+            if (out.error && out.error->errnoValue() == EPERM)
+                QSKIP("SQPOLL refused here (EPERM: before 5.11 it needs CAP_SYS_NICE)");
+            QVERIFY2(!out.error, out.error ? out.error->text().c_str() : "");
+            QVERIFY(out.engineOpened);
+            QCOMPARE(pattern.completedCount(), 300);
+            QCOMPARE(out.bytesRead, 300ull * 4096);
+            QVERIFY(out.engineFeatures & EngineFeature::SqPoll);
+            QVERIFY(!(out.engineFeatures & EngineFeature::IoPoll));
+            QVERIFY(!(out.engineFeatures & (EngineFeature::DeferTaskrun | EngineFeature::CoopTaskrun)));
+        }
+        // Refused by name (DRIVEBENCH_URING_REFUSE's mechanism): the worker fails, it does not run
+        // without it.
+        CountPattern pattern(10);
+        WorkerOutcome out;
+        std::latch start(1);
+        std::stop_source stop;
+        WorkerConfig c = config(EngineKind::IoUring, 4, 0);
+        c.pollFeatures = EngineFeature::SqPoll;
+        c.refusedEngineFeatures = EngineFeature::SqPoll;
+        runWorker(c, pattern, nullptr, start, stop.get_token(), out);
+        QVERIFY(out.error);
+        QVERIFY(!out.engineOpened);
+        QCOMPARE(pattern.completedCount(), 0);
+        QVERIFY2(QString::fromStdString(out.error->text()).contains(QLatin1String("run without --poll")),
+                 out.error->text().c_str());
+    }
+
+    // The SQ thread's CPU: a helper that is not the worker's own, else another allowed CPU, else
+    // none (an unpinned worker, or a single CPU).
+    void sqPollCpuAvoidsTheWorkersCpu()
+    {
+        const std::vector<int> helpers = {2, 3};
+        const std::vector<int> self = {1};
+        const std::vector<int> allowed = {0, 1, 2, 3};
+        const std::vector<int> one = {1};
+        QCOMPARE(sqPollCpu(-1, helpers, allowed), -1);
+        QCOMPARE(sqPollCpu(1, helpers, allowed), 2);
+        QCOMPARE(sqPollCpu(2, helpers, allowed), 3);
+        QCOMPARE(sqPollCpu(1, self, allowed), 0); // queue depth 1: helpers = the worker's CPU
+        QCOMPARE(sqPollCpu(1, self, one), -1);
+        QCOMPARE(sqPollCpu(1, {}, {}), -1);
+    }
+
+    // IOPOLL's availability from sysfs: a disk whose queue/io_poll is 1 (poll queues) is allowed,
+    // through its partition too; 0 or no attribute is refused naming the disk and the fix; an
+    // anonymous device (tmpfs) has nothing to poll.
+    void ioPollAvailability()
+    {
+        QTemporaryDir sys;
+        QVERIFY(sys.isValid());
+        const QString root = sys.path();
+        auto disk = [&](const QString &name, const QString &majMin, const char *ioPoll) {
+            const QString dir = root + QStringLiteral("/devices/pci0000:00/block/") + name;
+            QVERIFY(QDir().mkpath(dir + QStringLiteral("/queue")));
+            QVERIFY(QDir().mkpath(dir + QLatin1Char('/') + name + QStringLiteral("p1")));
+            if (ioPoll) {
+                QFile f(dir + QStringLiteral("/queue/io_poll"));
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write(ioPoll);
+            }
+            QFile part(dir + QLatin1Char('/') + name + QStringLiteral("p1/partition"));
+            QVERIFY(part.open(QIODevice::WriteOnly));
+            part.write("1\n");
+            QVERIFY(QDir().mkpath(root + QStringLiteral("/dev/block")));
+            QVERIFY(QFile::link(dir, root + QStringLiteral("/dev/block/") + majMin + QStringLiteral(":0")));
+            QVERIFY(QFile::link(dir + QLatin1Char('/') + name + QStringLiteral("p1"),
+                                root + QStringLiteral("/dev/block/") + majMin + QStringLiteral(":1")));
+        };
+        disk(QStringLiteral("nvme0n1"), QStringLiteral("259"), "1\n");
+        disk(QStringLiteral("vda"), QStringLiteral("253"), "0\n");
+        disk(QStringLiteral("sda"), QStringLiteral("8"), nullptr);
+        const QString where = QStringLiteral("/mnt/x");
+        QVERIFY(ioPollAvailable(259, 0, where, root));
+        QVERIFY(ioPollAvailable(259, 1, where, root)); // a partition: its disk's queue
+        for (const auto &[major, name] : {std::pair{253u, "vda"}, std::pair{8u, "sda"}}) {
+            for (unsigned minor : {0u, 1u}) {
+                auto refused = ioPollAvailable(major, minor, where, root);
+                QVERIFY(!refused);
+                const QString text = QString::fromStdString(refused.error().text());
+                QVERIFY2(text.contains(QLatin1String(name)) && text.contains(where)
+                             && text.contains(QLatin1String("poll_queues=2"))
+                             && text.contains(QLatin1String("run without --poll io")),
+                         qPrintable(text));
+            }
+        }
+        auto tmpfs = ioPollAvailable(0, 42, QStringLiteral("/dev/shm"), root);
+        QVERIFY(!tmpfs);
+        QVERIFY2(QString::fromStdString(tmpfs.error().text()).contains(QLatin1String("tmpfs")),
+                 tmpfs.error().text().c_str());
+        QVERIFY(!ioPollAvailable(7, 7, where, root)); // not in the tree
     }
 };
 

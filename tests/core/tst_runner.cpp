@@ -1,14 +1,19 @@
 // Runner: short real runs in a directory with O_DIRECT (tests/common/testdirs.h) through the signals
 // the GUI and CLI use; cancel keeps completed tests; the test file never outlives the run.
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
 #include <algorithm>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/engine/uringpoll.h"
 #include "core/runner/runner.h"
 #include "core/workloads/profiles.h"
 #include "tests/common/testdirs.h"
@@ -180,7 +185,7 @@ private Q_SLOTS:
     void refusedUringFeaturesAreLeftOut()
     {
         std::vector<TestSpec> list = {*testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read)};
-        for (const QByteArray &refuse : {QByteArray("single_issuer,defer_taskrun,registered_ring_fd"), QByteArray("sqpoll")}) {
+        for (const QByteArray &refuse : {QByteArray("single_issuer,defer_taskrun,registered_ring_fd"), QByteArray("sq_poll")}) {
             qputenv("DRIVEBENCH_URING_REFUSE", refuse);
             const auto unset = qScopeGuard([] { qunsetenv("DRIVEBENCH_URING_REFUSE"); });
             Runner runner;
@@ -192,7 +197,7 @@ private Q_SLOTS:
             QVERIFY(done.wait(120'000));
             qunsetenv("DRIVEBENCH_URING_REFUSE");
             const RunResult &run = runner.result();
-            if (refuse == "sqpoll") {
+            if (refuse == "sq_poll") {
                 QVERIFY(!run.completed);
                 QVERIFY2(run.errors.join(' ').contains(QStringLiteral("defer_taskrun")), qPrintable(run.errors.join(' ')));
                 continue;
@@ -215,6 +220,148 @@ private Q_SLOTS:
             QVERIFY(warned != run.warnings.end());
             QVERIFY2(warned->message.contains(QStringLiteral("unset it")), qPrintable(warned->message));
         }
+    }
+
+    // --poll sq (opt-in SQPOLL): the run completes on an O_DIRECT test file, the result lists
+    // sqpoll and no task-run mode, and poll_requested says what was asked; the same run without
+    // it records "none" and no polling mode.
+    void sqPollRun()
+    {
+        std::vector<TestSpec> list = {*testById(QStringLiteral("SEQ1M_Q8T1"), IoOp::Write),
+                                      *testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read)};
+        for (const UringPoll poll : {UringPoll::Sq, UringPoll::None}) {
+            Runner runner;
+            QSignalSpy done(&runner, &Runner::finished);
+            RunSettings s = quickSettings(path());
+            s.engine = EngineKind::IoUring;
+            s.poll = poll;
+            auto ok = runner.start(s, list);
+            QVERIFY2(ok, ok ? "" : ok.error().text().c_str());
+            QVERIFY(done.wait(120'000));
+            const RunResult &run = runner.result();
+            if (!run.completed && run.errors.join(' ').contains(QLatin1String("CAP_SYS_NICE")))
+                QSKIP("SQPOLL needs root on this kernel (before 5.11)");
+            QVERIFY2(run.completed, qPrintable(run.errors.join('\n')));
+            QStringList features;
+            for (const QJsonValue &v : run.settings.value(QStringLiteral("io_uring_features")).toArray())
+                features << v.toString();
+            const bool sq = poll == UringPoll::Sq;
+            QCOMPARE(features.contains(QStringLiteral("sqpoll")), sq);
+            QVERIFY(!features.contains(QStringLiteral("iopoll")));
+            QCOMPARE(features.contains(QStringLiteral("defer_taskrun")), !sq);
+            QVERIFY2(!sq || !features.contains(QStringLiteral("coop_taskrun")), qPrintable(features.join(',')));
+            QCOMPARE(run.settings.value(QStringLiteral("poll_requested")).toString(),
+                     sq ? QStringLiteral("sqpoll") : QStringLiteral("none"));
+            QCOMPARE(run.tests.size(), std::size_t(2));
+            QVERIFY(run.tests[0].completed && run.tests[1].completed);
+            QVERIFY(run.tests[0].bytesWritten > 0);
+            QVERIFY(run.tests[1].bytesRead > 0);
+            QVERIFY(empty());
+        }
+    }
+
+    // A polling mode that cannot run fails the run before any I/O (no test ran, no test file
+    // left), with the cause and the fix: never run without it.
+    void pollRefusedBeforeAnyIo_data()
+    {
+        QTest::addColumn<int>("poll");
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QByteArray>("refuse");
+        QTest::addColumn<bool>("buffered");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("sqpoll refused by name") << int(UringPoll::Sq) << int(EngineKind::IoUring)
+                                               << QByteArray("sqpoll") << false
+                                               << QStringLiteral("run without --poll");
+        QTest::newRow("psync") << int(UringPoll::Sq) << int(EngineKind::Psync) << QByteArray()
+                               << false << QStringLiteral("run with --engine io_uring, or without --poll");
+        QTest::newRow("iopoll buffered") << int(UringPoll::Io) << int(EngineKind::IoUring) << QByteArray()
+                                         << true << QStringLiteral("without --buffered");
+        QTest::newRow("iopoll refused by name") << int(UringPoll::SqAndIo) << int(EngineKind::IoUring)
+                                                << QByteArray("iopoll") << false << QString();
+    }
+    void pollRefusedBeforeAnyIo()
+    {
+        QFETCH(int, poll);
+        QFETCH(int, engine);
+        QFETCH(QByteArray, refuse);
+        QFETCH(bool, buffered);
+        QFETCH(QString, expected);
+        if (!refuse.isEmpty())
+            qputenv("DRIVEBENCH_URING_REFUSE", refuse);
+        const auto unset = qScopeGuard([] { qunsetenv("DRIVEBENCH_URING_REFUSE"); });
+        Runner runner;
+        QSignalSpy done(&runner, &Runner::finished);
+        RunSettings s = quickSettings(path());
+        s.engine = EngineKind(engine);
+        s.poll = UringPoll(poll);
+        s.target.cache = buffered ? CacheMode::Buffered : CacheMode::Direct;
+        auto ok = runner.start(s, {*testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read)});
+        QVERIFY2(ok, ok ? "" : ok.error().text().c_str());
+        QVERIFY(done.wait(120'000));
+        const RunResult &run = runner.result();
+        QVERIFY(!run.completed);
+        QVERIFY(run.tests.empty());
+        const QString errors = run.errors.join(' ');
+        // IOPOLL on this directory may be refused for its device before the name is looked at.
+        QVERIFY2(errors.contains(expected) && errors.contains(QLatin1String("--poll")), qPrintable(errors));
+        if (refuse == "sqpoll")
+            QVERIFY2(errors.contains(QLatin1String("DRIVEBENCH_URING_REFUSE")), qPrintable(errors));
+        QVERIFY(empty());
+    }
+
+    // IOPOLL where there is nothing to poll: a file system in memory (/dev/shm), and the test
+    // directory's disk when its queue has no poll queues (the development VM's vda: io_poll 0).
+    // Refused before any I/O, naming the device and the fix.
+    void ioPollRefusedWithoutPollQueues()
+    {
+        struct stat st{};
+        QVERIFY(::stat(QFile::encodeName(path()).constData(), &st) == 0);
+        const auto here = ioPollAvailable(major(st.st_dev), minor(st.st_dev), path());
+        QStringList targets;
+        if (QFileInfo(QStringLiteral("/dev/shm")).isDir())
+            targets << QStringLiteral("/dev/shm");
+        if (!here)
+            targets << path();
+        if (targets.isEmpty())
+            QSKIP("no target without poll queues here");
+        for (const QString &target : targets) {
+            RunSettings s = quickSettings(target);
+            s.poll = UringPoll::Io;
+            auto refused = checkUringPoll(s.poll, EngineKind::Auto, EngineKind::IoUring, QString(),
+                                          s.target, 0);
+            QVERIFY(!refused);
+            const QString text = QString::fromStdString(refused.error().text());
+            QVERIFY2(text.contains(target) && text.contains(QLatin1String("run without --poll io")),
+                     qPrintable(text));
+            if (target == path()) {
+                QVERIFY2(text.contains(QLatin1String("poll_queues=2")), qPrintable(text));
+                QCOMPARE(text, QString::fromStdString(here.error().text()));
+            }
+            // Through the runner: the same refusal, and nothing written.
+            Runner runner;
+            QSignalSpy done(&runner, &Runner::finished);
+            auto ok = runner.start(s, {*testById(QStringLiteral("RND4K_Q32T1"), IoOp::Read)});
+            QVERIFY2(ok, ok ? "" : ok.error().text().c_str());
+            QVERIFY(done.wait(120'000));
+            QVERIFY(!runner.result().completed);
+            QVERIFY(runner.result().tests.empty());
+            QCOMPARE(runner.result().errors.join(' '), text);
+        }
+        QVERIFY(empty());
+        // The io_uring_cmd engine with IOPOLL: refused (not verified to work).
+        TargetOptions device;
+        device.path = QStringLiteral("/dev/null");
+        auto passthrough = checkUringPoll(UringPoll::Io, EngineKind::NvmePassthrough,
+                                          EngineKind::NvmePassthrough, QString(), device, 0);
+        QVERIFY(!passthrough);
+        QVERIFY(QString::fromStdString(passthrough.error().text()).contains(QLatin1String("io_uring_cmd")));
+        // No polling asked for: nothing checked.
+        QVERIFY(checkUringPoll(UringPoll::None, EngineKind::Psync, EngineKind::Psync, QString(), device, 0));
+        // Polling with psync the run fell back to: refused, with the fallback's reason.
+        auto fallen = checkUringPoll(UringPoll::Sq, EngineKind::Auto, EngineKind::Psync,
+                                     QStringLiteral("io_uring setup: Operation not permitted"), device, 0);
+        QVERIFY(!fallen);
+        QVERIFY(QString::fromStdString(fallen.error().text()).contains(QLatin1String("Operation not permitted")));
     }
 
     void submissionFollowsTheTarget()
