@@ -64,7 +64,7 @@ Result<void> probeUringPoll(std::uint32_t poll, std::uint32_t refused)
 }
 
 Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &where,
-                             const QString &sysRoot)
+                             const QString &sysRoot, std::uint64_t largestRequest)
 {
     const std::string fix = "load nvme with poll queues (modprobe nvme poll_queues=2, or "
                             "nvme.poll_queues=2 on the kernel command line) on a drive that "
@@ -104,6 +104,24 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
                                .arg(name, where, ioPoll->trimmed())
                                .toStdString(),
                            fix);
+    if (largestRequest > 0) {
+        const std::uint64_t maxKb = sysfs::readTrimmed(dir + QStringLiteral("/queue/max_sectors_kb")).toULongLong();
+        const std::uint64_t maxSegments = sysfs::readTrimmed(dir + QStringLiteral("/queue/max_segments")).toULongLong();
+        std::uint64_t limit = maxKb * 1024;
+        if (maxSegments > 0 && (limit == 0 || maxSegments * 4096 < limit))
+            limit = maxSegments * 4096;
+        if (limit > 0 && largestRequest > limit)
+            return Error::make(std::errc::invalid_argument,
+                               QStringLiteral("io_uring IOPOLL: %1 KiB requests are larger than %2 takes "
+                                              "whole (%3 KiB: queue/max_sectors_kb %4, max_segments %5 "
+                                              "pages), and the parts of a split polled request are "
+                                              "not all found by polling (the run would hang)")
+                                   .arg(largestRequest / 1024).arg(name).arg(limit / 1024).arg(maxKb).arg(maxSegments)
+                                   .toStdString(),
+                               QStringLiteral("run tests with blocks of at most %1 KiB, or without --poll io")
+                                   .arg(limit / 1024)
+                                   .toStdString());
+    }
     return {};
 }
 

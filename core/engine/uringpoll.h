@@ -44,8 +44,13 @@ Result<void> probeUringPoll(std::uint32_t poll, std::uint32_t refused);
 /// device its file system is on, given as st_dev): its queue/io_poll in sysRoot must read 1. An
 /// error names the device and the fix (poll queues); major 0 (tmpfs, ramfs, other anonymous
 /// devices) has no device to poll. where: the target's path, for the message.
+/// largestRequest (bytes; 0: not checked): a request the block layer would split (larger than
+/// queue/max_sectors_kb, or spanning more 4 KiB pages than queue/max_segments) is refused: the
+/// parts of a split polled request are not all found by polling (seen on 6.1 with null_blk's
+/// poll queues: 4 KiB reads ran, 128 KiB ones left the worker and io-wq spinning for ever).
 Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &where,
-                             const QString &sysRoot = QStringLiteral("/sys"));
+                             const QString &sysRoot = QStringLiteral("/sys"),
+                             std::uint64_t largestRequest = 0);
 
 /// The SQ poll thread's CPU for a worker pinned to workerCpu with these helper CPUs (io-wq's,
 /// CpuPlacement::helperCpus) among allowed CPUs: the first helper that is not the worker's own,

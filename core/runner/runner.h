@@ -82,12 +82,14 @@ Submission resolveSubmission(Submission requested, const TargetInfo &target);
 /// The run's pre-flight for the polling modes (RunSettings::poll), before the target is opened:
 /// refuses polling with psync (asked for: requested; or fallen back to: engine, with the
 /// fallback's reason), IOPOLL with the io_uring_cmd engine, with --buffered, and on a target
-/// whose block device has no poll queues (ioPollAvailable, under sysRoot), then probes a small
+/// whose block device has no poll queues or would split a request of largestRequest bytes
+/// (ioPollAvailable, under sysRoot), then probes a small
 /// ring with the modes (probeUringPoll; a mode in refused is refused). Each error names the
 /// cause and the fix; UringPoll::None always passes.
 Result<void> checkUringPoll(UringPoll poll, EngineKind requested, EngineKind engine,
                             const QString &fallbackReason, const TargetOptions &target,
-                            std::uint32_t refused, const QString &sysRoot = QStringLiteral("/sys"));
+                            std::uint32_t refused, const QString &sysRoot = QStringLiteral("/sys"),
+                            std::uint64_t largestRequest = 0);
 
 /// "no test could run on TARGET: reasons" for a run whose every test was skipped (the reasons
 /// are the tests' skip notes, each once).

@@ -1022,11 +1022,23 @@ private Q_SLOTS:
                                 root + QStringLiteral("/dev/block/") + majMin + QStringLiteral(":1")));
         };
         disk(QStringLiteral("nvme0n1"), QStringLiteral("259"), "1\n");
+        for (const auto &[file, value] : {std::pair{"max_sectors_kb", "128\n"}, std::pair{"max_segments", "127\n"}}) {
+            QFile f(root + QStringLiteral("/devices/pci0000:00/block/nvme0n1/queue/") + QLatin1String(file));
+            QVERIFY2(f.open(QIODevice::WriteOnly), qPrintable(f.fileName()));
+            f.write(value);
+        }
         disk(QStringLiteral("vda"), QStringLiteral("253"), "0\n");
         disk(QStringLiteral("sda"), QStringLiteral("8"), nullptr);
         const QString where = QStringLiteral("/mnt/x");
         QVERIFY(ioPollAvailable(259, 0, where, root));
         QVERIFY(ioPollAvailable(259, 1, where, root)); // a partition: its disk's queue
+        // A request the block layer would split is refused (split polled requests hang).
+        QVERIFY(ioPollAvailable(259, 0, where, root, 128 * 1024));
+        auto split = ioPollAvailable(259, 1, where, root, 256 * 1024);
+        QVERIFY(!split);
+        QVERIFY2(QString::fromStdString(split.error().text()).contains(QLatin1String("256 KiB requests are larger than nvme0n1 takes whole (128 KiB"))
+                     && QString::fromStdString(split.error().text()).contains(QLatin1String("blocks of at most 128 KiB")),
+                 split.error().text().c_str());
         for (const auto &[major, name] : {std::pair{253u, "vda"}, std::pair{8u, "sda"}}) {
             for (unsigned minor : {0u, 1u}) {
                 auto refused = ioPollAvailable(major, minor, where, root);

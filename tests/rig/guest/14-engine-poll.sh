@@ -5,7 +5,8 @@
 # write test, and a paced trace (timed waits with IOPOLL's polling wait); each completes with I/O,
 # no errors, and settings.io_uring_features listing what ran. The same trace through the default
 # engine moves the same bytes. A disk without poll queues (the AHCI disk) is refused before any
-# I/O naming the device and the fix; SQPOLL alone runs on the NVMe namespace.
+# I/O naming the device and the fix, as are requests the block layer would split (which hung on
+# 6.1); SQPOLL alone runs on the NVMe namespace.
 . "$(dirname "$0")/../lib.sh"
 cleanup() {
     rmmod null_blk 2>/dev/null
@@ -31,7 +32,7 @@ lacks() { # FEATURES NAME...
 }
 
 for mode in io both; do
-    "$cli" run --target /dev/nullb0 --poll $mode --test RND4K_Q32T1 --test RND4K_Q1T1 --op read --duration 1 \
+    timeout 120 "$cli" run --target /dev/nullb0 --poll $mode --test RND4K_Q32T1 --test RND4K_Q1T1 --op read --duration 1 \
         --passes 1 --warmup 0 --interval 0 --no-library --json "$out/r-$mode.json" >"$out/table" 2>"$out/err" \
         || fail "--poll $mode reads on nullb0: $(cat "$out/err")"
     ran_ok "$out/r-$mode.json" "--poll $mode reads"
@@ -43,11 +44,22 @@ for mode in io both; do
     echo "--poll $mode reads on nullb0: io_uring_features $have"; cat "$out/table"
 done
 
-"$cli" run --target /dev/nullb0 --destructive /dev/nullb0 --poll io --test SEQ128K_Q32T1 --op write --duration 1 \
+timeout 120 "$cli" run --target /dev/nullb0 --destructive /dev/nullb0 --poll io --test RND4K_Q32T1 --op write --duration 1 \
     --passes 1 --warmup 0 --interval 0 --no-library --json "$out/w.json" >/dev/null 2>"$out/err" \
     || fail "--poll io writes on nullb0: $(cat "$out/err")"
 ran_ok "$out/w.json" "--poll io writes"
 echo "--poll io writes on nullb0: $(json "$out/w.json" 'd["tests"][0]["ios"]') requests"
+
+# A request the block layer would split (here larger than max_sectors_kb): refused before any
+# I/O (on 6.1 a split polled request left the worker and io-wq spinning for ever).
+limit=$(cat /sys/block/nullb0/queue/max_sectors_kb)
+[ "$limit" -lt 1024 ] || fail "nullb0 takes $limit KiB requests whole: no split to provoke with SEQ1M"
+timeout 120 "$cli" run --target /dev/nullb0 --poll io --test SEQ1M_Q8T1 --op read --duration 1 \
+    --passes 1 --warmup 0 --interval 0 --no-library --json "$out/b.json" >/dev/null 2>"$out/err"
+rc=$?
+[ $rc = 1 ] || fail "--poll io with 1 MiB requests on nullb0 (max_sectors_kb $limit): exit $rc"
+grep -q "are larger than nullb0 takes whole" "$out/err" || fail "--poll io, 1 MiB: $(cat "$out/err")"
+echo "--poll io with 1 MiB requests refused: $(head -1 "$out/err")"
 
 # A paced trace (v3 iolog with timestamps: waits between bursts are timed waits in the kernel,
 # which IOPOLL turns into polling): completes, and moves the bytes the default engine moves.
@@ -59,7 +71,7 @@ echo "--poll io writes on nullb0: $(json "$out/w.json" 'd["tests"][0]["ios"]') r
 } >"$out/t.log"
 counts() { json "$1" '" ".join(str(t[k]) for t in d["tests"] for k in ("ios", "bytes_read", "bytes_written", "completed"))'; }
 for mode in io none; do
-    timeout 120 "$cli" run --target /dev/nullb0 --poll $mode --trace "$out/t.log" --trace-mapping exact \
+    timeout 120 timeout 120 "$cli" run --target /dev/nullb0 --poll $mode --trace "$out/t.log" --trace-mapping exact \
         --no-library --json "$out/t-$mode.json" >/dev/null 2>"$out/err" \
         || fail "paced trace with --poll $mode: $(cat "$out/err")"
 done
@@ -70,7 +82,7 @@ has "$(features "$out/t-io.json")" iopoll
 echo "paced trace, --poll io and the default engine: ios bytes_read bytes_written completed = $(counts "$out/t-io.json")"
 
 # No poll queues: refused before any I/O, naming the device and the fix.
-"$cli" run --target /dev/sda --poll io --test RND4K_Q1T1 --duration 0.5 --passes 1 --warmup 0 --interval 0 \
+timeout 120 "$cli" run --target /dev/sda --poll io --test RND4K_Q1T1 --duration 0.5 --passes 1 --warmup 0 --interval 0 \
     --no-library --json "$out/x.json" >/dev/null 2>"$out/err"
 rc=$?
 [ $rc = 1 ] || fail "--poll io on /dev/sda: exit $rc"
@@ -80,7 +92,7 @@ grep -q "io_poll" "$out/err" && grep -q "sda" "$out/err" && grep -q -- "--poll" 
 echo "--poll io on /dev/sda refused: $(head -1 "$out/err")"
 
 # SQPOLL alone on the NVMe namespace (a device without poll queues takes it).
-"$cli" run --target /dev/nvme0n1 --poll sq --test RND4K_Q32T1 --op read --duration 1 --passes 1 --warmup 0 \
+timeout 120 "$cli" run --target /dev/nvme0n1 --poll sq --test RND4K_Q32T1 --op read --duration 1 --passes 1 --warmup 0 \
     --interval 0 --no-library --json "$out/s.json" >/dev/null 2>"$out/err" || fail "--poll sq on nvme0n1: $(cat "$out/err")"
 ran_ok "$out/s.json" "--poll sq reads on nvme0n1"
 have=$(features "$out/s.json")
