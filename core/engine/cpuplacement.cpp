@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include "core/devices/sysfsfile.h"
+#include "core/engine/uringpoll.h"
 
 namespace drivebench {
 
@@ -213,6 +214,8 @@ std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int qu
             p.helperCpus.assign(order.begin(), order.end());
         std::sort(p.helperCpus.begin(), p.helperCpus.end());
     }
+    for (std::size_t t = 0; t < places.size(); ++t)
+        places[t].sqPollCpu = sqPollCpu(int(t), places[t].cpu, places[t].helperCpus, order);
     return places;
 }
 

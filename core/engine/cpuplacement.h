@@ -40,6 +40,9 @@ struct CpuPlacement
 {
     int cpu = -1;
     std::vector<int> helperCpus;
+    /// Where this worker's SQ poll thread goes when the test runs with SQPOLL (--poll sq):
+    /// see sqPollCpu; -1: where the scheduler puts it.
+    int sqPollCpu = -1;
     bool operator==(const CpuPlacement &) const = default;
 };
 

@@ -30,7 +30,8 @@ namespace {
 // kernel refuses that CPU (a cpuset that changed since the plan). A ring that cannot be had
 // with the polling modes is the polling's refusal (uringPollRefusal).
 Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t refused,
-                               unsigned extraFlags = 0, std::uint32_t poll = 0, int sqCpu = -1)
+                               unsigned extraFlags = 0, std::uint32_t poll = 0, int sqCpu = -1,
+                               bool *pollRefused = nullptr)
 {
     struct Mode
     {
@@ -44,8 +45,11 @@ Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t r
         {0, 0},
     };
     poll &= EngineFeature::PollModes;
-    if (poll & refused)
+    if (poll & refused) {
+        if (pollRefused)
+            *pollRefused = true;
         return uringPollRefusal(poll & refused, 0);
+    }
     const bool sqPoll = poll & EngineFeature::SqPoll;
     unsigned pollFlags = (poll & EngineFeature::IoPoll) ? IORING_SETUP_IOPOLL : 0u;
     if (sqPoll)
@@ -77,8 +81,19 @@ Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t r
         if (rc != -EINVAL)
             break;
     }
-    if (poll != 0)
-        return uringPollRefusal(poll, -rc);
+    if (poll != 0) {
+        // Which part the kernel refused: when a ring with the same flags but no polling cannot be
+        // had either, io_uring itself (or what the extra flags ask) is refused, not the polling.
+        io_uring plain{};
+        const int plainRc = io_uring_queue_init(entries, &plain, extraFlags);
+        if (plainRc == 0) {
+            io_uring_queue_exit(&plain);
+            if (pollRefused)
+                *pollRefused = true;
+            return uringPollRefusal(poll, -rc);
+        }
+        rc = plainRc;
+    }
     return Error::fromErrno(-rc, "io_uring setup",
                             "io_uring is refused here (a container's seccomp filter, or "
                             "kernel.io_uring_disabled); run with --engine psync");
@@ -146,11 +161,12 @@ Result<void> UringEngine::open(int fd, std::span<std::byte *const> buffers,
             return checkNvmeRw(0, m_nvme.lbaBytes, m_nvme.lbaBytes).error();
         m_slotResult.assign(m_buffers.size(), 0);
     }
+    bool pollRefused = false;
     auto setup = initRing(&m_ring, unsigned(m_queueDepth), m_refused,
                           m_passthrough ? IORING_SETUP_SQE128 | IORING_SETUP_CQE32 : 0, m_poll,
-                          m_sqThreadCpu);
+                          m_sqThreadCpu, &pollRefused);
     if (!setup) {
-        if (m_passthrough && m_poll == 0)
+        if (m_passthrough && !pollRefused)
             return nvmePassthroughRefusal(setup.error().errnoValue(), m_nvme.node, true);
         return setup.error();
     }

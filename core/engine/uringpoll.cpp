@@ -2,7 +2,9 @@
 
 #include <liburing.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <vector>
 
 #include <QFileInfo>
 
@@ -57,14 +59,24 @@ Result<void> probeUringPoll(std::uint32_t poll, std::uint32_t refused)
     if (poll & EngineFeature::IoPoll)
         params.flags |= IORING_SETUP_IOPOLL;
     const int rc = io_uring_queue_init_params(4, &ring, &params);
-    if (rc < 0)
+    if (rc < 0) {
+        // A plain ring refused as well: io_uring itself is refused, not the polling mode.
+        io_uring plain{};
+        const int plainRc = io_uring_queue_init(4, &plain, 0);
+        if (plainRc < 0)
+            return Error::fromErrno(-plainRc, "io_uring setup (with or without polling)",
+                                    "io_uring is refused here (a container's seccomp filter, or "
+                                    "kernel.io_uring_disabled); run without --poll");
+        io_uring_queue_exit(&plain);
         return uringPollRefusal(poll, -rc);
+    }
     io_uring_queue_exit(&ring);
     return {};
 }
 
 Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &where,
-                             const QString &sysRoot, std::uint64_t largestRequest)
+                             const QString &sysRoot, std::uint64_t largestRequest,
+                             bool requestsAlignedToSize)
 {
     const std::string fix = "load nvme with poll queues (modprobe nvme poll_queues=2, or "
                             "nvme.poll_queues=2 on the kernel command line) on a drive that "
@@ -86,8 +98,11 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
                                .arg(major).arg(minor).arg(where, sysRoot)
                                .toStdString(),
                            "run without --poll io");
-    if (!sysfs::exists(dir + QStringLiteral("/queue")) && sysfs::exists(dir + QStringLiteral("/partition")))
+    std::uint64_t partitionStart = 0; // bytes from the disk's start
+    if (!sysfs::exists(dir + QStringLiteral("/queue")) && sysfs::exists(dir + QStringLiteral("/partition"))) {
+        partitionStart = sysfs::readTrimmed(dir + QStringLiteral("/start")).toULongLong() * 512;
         dir = QFileInfo(dir).path();
+    }
     const QString name = QFileInfo(dir).fileName();
     const auto ioPoll = sysfs::readText(dir + QStringLiteral("/queue/io_poll"));
     if (!ioPoll)
@@ -121,21 +136,71 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
                                QStringLiteral("run tests with blocks of at most %1 KiB, or without --poll io")
                                    .arg(limit / 1024)
                                    .toStdString());
+        // A request that crosses a chunk boundary (queue/chunk_sectors: an NVMe drive's optimal
+        // I/O boundary (NOIOB), a zoned or striped device) is split as well, whatever its size.
+        const std::uint64_t chunk = sysfs::readTrimmed(dir + QStringLiteral("/queue/chunk_sectors")).toULongLong() * 512;
+        if (chunk > 0) {
+            QString crossing;
+            if (!requestsAlignedToSize)
+                crossing = QStringLiteral("the requests of this run (a file's blocks, a trace's or a workload's "
+                                          "offsets) are not all at multiples of their own size, so some cross one");
+            else if (largestRequest > chunk || chunk % largestRequest != 0)
+                crossing = QStringLiteral("%1 KiB requests do not fit that boundary").arg(largestRequest / 1024);
+            else if (partitionStart % largestRequest != 0)
+                crossing = QStringLiteral("the partition starts at byte %1, not at a multiple of %2 KiB, so "
+                                          "requests cross one")
+                               .arg(partitionStart)
+                               .arg(largestRequest / 1024);
+            if (!crossing.isEmpty())
+                return Error::make(std::errc::invalid_argument,
+                                   QStringLiteral("io_uring IOPOLL: %1 splits requests at every %2 KiB boundary "
+                                                  "(queue/chunk_sectors %3), and %4; the parts of a split "
+                                                  "polled request are not all found by polling (the run "
+                                                  "would hang)")
+                                       .arg(name)
+                                       .arg(chunk / 1024)
+                                       .arg(chunk / 512)
+                                       .arg(crossing)
+                                       .toStdString(),
+                                   QStringLiteral("run the built-in tests with blocks of at most %1 KiB on "
+                                                  "the whole device, or without --poll io")
+                                       .arg(chunk / 1024)
+                                       .toStdString());
+        }
     }
     return {};
 }
 
-int sqPollCpu(int workerCpu, std::span<const int> helperCpus, std::span<const int> allowed)
+int sqPollCpu(int workerIndex, int workerCpu, std::span<const int> helperCpus, std::span<const int> order)
 {
     if (workerCpu < 0)
         return -1;
+    // The CPU after `cpu` in `cpus` (cyclically), skipping the worker's own; -1 when none.
+    auto after = [workerCpu](std::span<const int> cpus, int cpu) {
+        const auto at = std::find(cpus.begin(), cpus.end(), cpu);
+        if (at == cpus.end())
+            return -1;
+        for (std::size_t step = 1; step < cpus.size(); ++step) {
+            const int next = cpus[(std::size_t(at - cpus.begin()) + step) % cpus.size()];
+            if (next >= 0 && next != workerCpu)
+                return next;
+        }
+        return -1;
+    };
+    std::vector<int> others;
     for (int cpu : helperCpus)
         if (cpu >= 0 && cpu != workerCpu)
-            return cpu;
-    for (int cpu : allowed)
-        if (cpu >= 0 && cpu != workerCpu)
-            return cpu;
-    return -1;
+            others.push_back(cpu);
+    if (!others.empty()) {
+        // Every CPU has a worker (the helpers include the worker's own): the next CPU, so that
+        // each worker's SQ thread sits beside another worker, one per CPU, not all on one.
+        if (std::find(helperCpus.begin(), helperCpus.end(), workerCpu) != helperCpus.end())
+            return after(helperCpus, workerCpu);
+        // CPUs without a worker: shared out round-robin.
+        return others[std::size_t(workerIndex) % others.size()];
+    }
+    // Queue depth 1 (the helpers are the worker's own CPU): the next CPU of the order.
+    return after(order, workerCpu);
 }
 
 } // namespace drivebench

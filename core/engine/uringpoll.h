@@ -48,15 +48,22 @@ Result<void> probeUringPoll(std::uint32_t poll, std::uint32_t refused);
 /// queue/max_sectors_kb, or spanning more 4 KiB pages than queue/max_segments) is refused: the
 /// parts of a split polled request are not all found by polling (seen on 6.1 with null_blk's
 /// poll queues: 4 KiB reads ran, 128 KiB ones left the worker and io-wq spinning for ever).
+/// A device that also splits at chunk boundaries (queue/chunk_sectors non-zero: NVMe drives that
+/// report an optimal I/O boundary, zoned and striped devices) is refused unless
+/// requestsAlignedToSize (every request of the run is at a multiple of its own size on the
+/// device: the built-in tests with power-of-two blocks on a block device), the largest request
+/// divides the chunk, and a partition starts at a multiple of it.
 Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &where,
                              const QString &sysRoot = QStringLiteral("/sys"),
-                             std::uint64_t largestRequest = 0);
+                             std::uint64_t largestRequest = 0, bool requestsAlignedToSize = false);
 
-/// The SQ poll thread's CPU for a worker pinned to workerCpu with these helper CPUs (io-wq's,
-/// CpuPlacement::helperCpus) among allowed CPUs: the first helper that is not the worker's own,
-/// else the first allowed CPU that is not; -1 when the worker is not pinned or has no other CPU
-/// (the thread then goes where the scheduler puts it). A spinning SQ thread on the worker's own
-/// CPU would take turns with the worker that feeds it.
-int sqPollCpu(int workerCpu, std::span<const int> helperCpus, std::span<const int> allowed);
+/// The SQ poll thread's CPU for worker workerIndex, pinned to workerCpu with these helper CPUs
+/// (io-wq's, CpuPlacement::helperCpus), the test's CPUs taken in `order` (placeWorkers' order):
+/// never the worker's own CPU, where a spinning SQ thread would take turns with the worker that
+/// feeds it. Helpers without a worker are shared out round-robin by worker index; when every
+/// CPU has a worker, each worker's SQ thread goes on the next CPU (one per CPU); at queue depth
+/// 1 (the helper is the worker's own CPU), on the next CPU of the order. -1 when the worker is not
+/// pinned or there is no other CPU (the thread then goes where the scheduler puts it).
+int sqPollCpu(int workerIndex, int workerCpu, std::span<const int> helperCpus, std::span<const int> order);
 
 } // namespace drivebench

@@ -118,8 +118,10 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         buffers.push_back(region.get() + std::size_t(i) * stride);
     if (config.pollFeatures != 0) {
         // The SQ thread is made by the ring's setup, so its CPU is known before open().
-        const int sqCpu = (config.pollFeatures & EngineFeature::SqPoll)
-                              ? sqPollCpu(outcome.cpu, config.helperCpus, allowedCpus())
+        // Planned with the worker's place (placeWorkers), from the test's CPUs: this thread is
+        // pinned by now and sees only its own CPU as allowed.
+        const int sqCpu = (config.pollFeatures & EngineFeature::SqPoll) && outcome.cpu == config.cpu
+                              ? config.sqPollCpu
                               : -1;
         engine->setPolling(config.pollFeatures, sqCpu);
     }

@@ -59,9 +59,10 @@ struct WorkerConfig
     std::vector<int> helperCpus;
     /// EngineFeature bits the engine treats as refused (see makeEngine); 0 in normal runs.
     std::uint32_t refusedEngineFeatures = 0;
-    /// The opt-in polling modes (EngineFeature::SqPoll, IoPoll; see UringPoll); 0 normally. The
-    /// SQ poll thread goes on a helper CPU that is not the worker's own (sqPollCpu).
+    /// The opt-in polling modes (EngineFeature::SqPoll, IoPoll; see UringPoll); 0 normally.
     std::uint32_t pollFeatures = 0;
+    /// With SqPoll: the SQ poll thread's CPU (CpuPlacement::sqPollCpu); -1: unpinned.
+    int sqPollCpu = -1;
     /// EngineKind::NvmePassthrough: the namespace the commands address (fd is then the
     /// generic device's).
     NvmeCommandTarget nvme;

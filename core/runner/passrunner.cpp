@@ -109,6 +109,7 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
                 WorkerConfig placed = config;
                 placed.cpu = places[std::size_t(t)].cpu;
                 placed.helperCpus = places[std::size_t(t)].helperCpus;
+                placed.sqPollCpu = places[std::size_t(t)].sqPollCpu;
                 runWorker(placed, *patterns[std::size_t(t)], counters ? &counters[t] : nullptr,
                           start, m_stop, outcome.workers[std::size_t(t)]);
             });

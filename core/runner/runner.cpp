@@ -6,6 +6,7 @@
 #include <sys/utsname.h>
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 #include <cmath>
 #include <condition_variable>
@@ -120,7 +121,8 @@ Error validate(const TestSpec &t)
 
 Result<void> checkUringPoll(UringPoll poll, EngineKind requested, EngineKind engine,
                             const QString &fallbackReason, const TargetOptions &target,
-                            std::uint32_t refused, const QString &sysRoot, std::uint64_t largestRequest)
+                            std::uint32_t refused, const QString &sysRoot, std::uint64_t largestRequest,
+                            bool builtinRequests)
 {
     const std::uint32_t modes = pollFeatures(poll);
     if (modes == 0)
@@ -153,7 +155,8 @@ Result<void> checkUringPoll(UringPoll poll, EngineKind requested, EngineKind eng
                                       : ::stat(QFile::encodeName(target.path).constData(), &st);
         if (rc == 0) {
             const dev_t dev = S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev;
-            if (auto available = ioPollAvailable(major(dev), minor(dev), target.path, sysRoot, largestRequest);
+            if (auto available = ioPollAvailable(major(dev), minor(dev), target.path, sysRoot, largestRequest,
+                                                 builtinRequests && S_ISBLK(st.st_mode));
                 !available)
                 return available;
         } // a target that cannot be looked at is Target::open's to refuse
@@ -456,7 +459,11 @@ void Runner::controllerMain(std::stop_token stop)
                                       std::accumulate(tests.begin(), tests.end(), std::uint64_t(0),
                                                       [](std::uint64_t m, const TestSpec &t) {
                                                           return t.runPass ? m : std::max<std::uint64_t>(m, t.blockSize);
-                                                      }));
+                                                      }),
+                                      std::all_of(tests.begin(), tests.end(), [](const TestSpec &t) {
+                                          return !t.runPass && !t.makePattern && !t.tracePlayback
+                                                 && std::has_single_bit(t.blockSize);
+                                      }));
         !polling)
         return fail(polling.error());
 

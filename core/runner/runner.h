@@ -83,13 +83,15 @@ Submission resolveSubmission(Submission requested, const TargetInfo &target);
 /// refuses polling with psync (asked for: requested; or fallen back to: engine, with the
 /// fallback's reason), IOPOLL with the io_uring_cmd engine, with --buffered, and on a target
 /// whose block device has no poll queues or would split a request of largestRequest bytes
-/// (ioPollAvailable, under sysRoot), then probes a small
+/// (ioPollAvailable, under sysRoot; builtinRequests: every test is a built-in pattern with a
+/// power-of-two block, so on a block device each request sits at a multiple of its size), then
+/// probes a small
 /// ring with the modes (probeUringPoll; a mode in refused is refused). Each error names the
 /// cause and the fix; UringPoll::None always passes.
 Result<void> checkUringPoll(UringPoll poll, EngineKind requested, EngineKind engine,
                             const QString &fallbackReason, const TargetOptions &target,
                             std::uint32_t refused, const QString &sysRoot = QStringLiteral("/sys"),
-                            std::uint64_t largestRequest = 0);
+                            std::uint64_t largestRequest = 0, bool builtinRequests = false);
 
 /// "no test could run on TARGET: reasons" for a run whose every test was skipped (the reasons
 /// are the tests' skip notes, each once).

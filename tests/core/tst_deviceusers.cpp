@@ -482,6 +482,45 @@ private Q_SLOTS:
         QVERIFY(bool(checkCharacterDeviceUnused(QStringLiteral("ng0n1"), full.st_rdev, accepted)));
     }
 
+    // A destructive test on an NVMe namespace through its block device (the default engine):
+    // a process holding the namespace's generic node /dev/ngXnY (fio's io_uring_cmd engine,
+    // nvme-cli) writes the same blocks around the block device's O_EXCL, so the namespace and
+    // its partitions are refused naming it; once it lets go, they are free. /dev/full stands in
+    // for the node (its number written into the fixture's nvme-generic class).
+    void namespaceGenericNodeHolder()
+    {
+        struct stat full{};
+        QVERIFY(::stat("/dev/full", &full) == 0 && S_ISCHR(full.st_mode));
+        const QString machine = machineCopy(QStringLiteral("generic-node"));
+        QVERIFY(!machine.isEmpty());
+        const DestructiveCheck check{machine + QStringLiteral("/sys"), machine + QStringLiteral("/proc"),
+                                     machine + QStringLiteral("/dev")};
+        QVERIFY2(bool(checkDestructiveAllowed(QStringLiteral("/dev/nvme1n1"), check)), "the idle namespace is free");
+        const QString ng = machine + QStringLiteral("/sys/class/nvme-generic/ng1n1");
+        QVERIFY(QDir().mkpath(ng));
+        QFile dev(ng + QStringLiteral("/dev"));
+        QVERIFY(dev.open(QIODevice::WriteOnly));
+        dev.write(QStringLiteral("%1:%2\n").arg(::major(full.st_rdev)).arg(::minor(full.st_rdev)).toLatin1());
+        dev.close();
+        QVERIFY2(bool(checkDestructiveAllowed(QStringLiteral("/dev/nvme1n1"), check)), "nobody holds ng1n1");
+        const QString proc = machine + QStringLiteral("/proc");
+        QVERIFY(QDir().mkpath(proc + QStringLiteral("/4246/fd")));
+        QVERIFY(QFile::link(QStringLiteral("/dev/full"), proc + QStringLiteral("/4246/fd/3")));
+        QFile comm(proc + QStringLiteral("/4246/comm"));
+        QVERIFY(comm.open(QIODevice::WriteOnly));
+        comm.write("fio\n");
+        comm.close();
+        for (const QString &target : {QStringLiteral("/dev/nvme1n1"), QStringLiteral("/dev/nvme1n1p1")}) {
+            auto r = checkDestructiveAllowed(target, check);
+            QVERIFY2(!r, qPrintable(target));
+            QVERIFY(!isUncheckedUseRefusal(r.error()));
+            QVERIFY2(text(r.error()).contains(QStringLiteral("process 4246 (fio) holds /dev/ng1n1")), qPrintable(text(r.error())));
+            QVERIFY2(text(r.error()).contains(QStringLiteral("fuser -v /dev/ng1n1")), qPrintable(text(r.error())));
+        }
+        QVERIFY(QFile::remove(proc + QStringLiteral("/4246/fd/3")));
+        QVERIFY2(bool(checkDestructiveAllowed(QStringLiteral("/dev/nvme1n1"), check)), "free again");
+    }
+
     void fixtureLoopBackingAndUnseenProcesses()
     {
         const QString machine = machineCopy(QStringLiteral("unseen"));

@@ -8,6 +8,7 @@
 #include <optional>
 #include <functional>
 #include <latch>
+#include <numeric>
 #include <set>
 #include <thread>
 
@@ -895,6 +896,30 @@ private Q_SLOTS:
         QCOMPARE(moved[0], kBytes);
         QCOMPARE(moved[1], kBytes);
         QCOMPARE(badWords, 0);
+        // A pinned SQ thread runs on its CPU (SQ_AFF): this process's iou-sqp thread allows only
+        // that CPU (an unpinned one allows every CPU of the process).
+        if (sqPoll && sqCpu >= 0) {
+            QStringList seen;
+            bool pinned = false;
+            const QDir tasks(QStringLiteral("/proc/self/task"));
+            for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+                QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+                if (!comm.open(QIODevice::ReadOnly) || !comm.readAll().startsWith("iou-sqp"))
+                    continue;
+                QFile status(tasks.filePath(tid + QStringLiteral("/status")));
+                if (!status.open(QIODevice::ReadOnly))
+                    continue;
+                for (const QByteArray &line : status.readAll().split('\n')) {
+                    if (line.startsWith("Cpus_allowed_list:")) {
+                        const QString cpus = QString::fromLatin1(line.mid(18).trimmed());
+                        seen << cpus;
+                        pinned = pinned || cpus == QString::number(sqCpu);
+                    }
+                }
+            }
+            QVERIFY2(pinned, qPrintable(QStringLiteral("no iou-sqp thread on CPU %1 alone; seen: %2")
+                                            .arg(sqCpu).arg(seen.join(QStringLiteral("; ")))));
+        }
     }
 
     // A worker reports what its engine ran with; psync has no io_uring features.
@@ -980,20 +1005,45 @@ private Q_SLOTS:
                  out.error->text().c_str());
     }
 
-    // The SQ thread's CPU: a helper that is not the worker's own, else another allowed CPU, else
-    // none (an unpinned worker, or a single CPU).
+    // The SQ thread's CPU: never the worker's own. Helpers without a worker are shared out by
+    // worker index; when every CPU has a worker, the next CPU (one SQ thread per CPU, not all on
+    // one); at queue depth 1, the next CPU of the order; none for an unpinned worker or a single
+    // CPU.
     void sqPollCpuAvoidsTheWorkersCpu()
     {
-        const std::vector<int> helpers = {2, 3};
-        const std::vector<int> self = {1};
-        const std::vector<int> allowed = {0, 1, 2, 3};
-        const std::vector<int> one = {1};
-        QCOMPARE(sqPollCpu(-1, helpers, allowed), -1);
-        QCOMPARE(sqPollCpu(1, helpers, allowed), 2);
-        QCOMPARE(sqPollCpu(2, helpers, allowed), 3);
-        QCOMPARE(sqPollCpu(1, self, allowed), 0); // queue depth 1: helpers = the worker's CPU
-        QCOMPARE(sqPollCpu(1, self, one), -1);
-        QCOMPARE(sqPollCpu(1, {}, {}), -1);
+        const std::vector<int> order = {0, 1, 2, 3};
+        QCOMPARE(sqPollCpu(0, -1, std::vector<int>{2, 3}, order), -1);
+        // Two workers on 0 and 1 at depth 8: their SQ threads on 2 and 3, not both on 2.
+        QCOMPARE(sqPollCpu(0, 0, std::vector<int>{2, 3}, order), 2);
+        QCOMPARE(sqPollCpu(1, 1, std::vector<int>{2, 3}, order), 3);
+        QCOMPARE(sqPollCpu(2, 0, std::vector<int>{2, 3}, order), 2);
+        // Queue depth 1 (helpers = the worker's CPU): the next CPU of the order, wrapping.
+        QCOMPARE(sqPollCpu(0, 1, std::vector<int>{1}, order), 2);
+        QCOMPARE(sqPollCpu(3, 3, std::vector<int>{3}, order), 0);
+        QCOMPARE(sqPollCpu(0, 1, std::vector<int>{1}, std::vector<int>{1}), -1);
+        QCOMPARE(sqPollCpu(0, 1, std::vector<int>{}, std::vector<int>{}), -1);
+        // The order starting at the interrupt CPU (1, 0): the worker on 1, its SQ thread on 0.
+        QCOMPARE(sqPollCpu(0, 1, std::vector<int>{1}, std::vector<int>{1, 0}), 0);
+
+        // Through placeWorkers: 16 workers at QD32 on 16 CPUs put one SQ thread on each CPU,
+        // each beside another worker; 2 workers on 4 CPUs use both free CPUs.
+        std::vector<int> sixteen(16);
+        std::iota(sixteen.begin(), sixteen.end(), 0);
+        const auto all = placeWorkers(CpuAffinity::Spread, 16, 32, sixteen);
+        std::set<int> sqCpus;
+        for (const CpuPlacement &p : all) {
+            QVERIFY(p.sqPollCpu >= 0);
+            QVERIFY(p.sqPollCpu != p.cpu);
+            sqCpus.insert(p.sqPollCpu);
+        }
+        QCOMPARE(sqCpus.size(), std::size_t(16));
+        const auto two = placeWorkers(CpuAffinity::Spread, 2, 8, order);
+        QCOMPARE(two[0].sqPollCpu, 2);
+        QCOMPARE(two[1].sqPollCpu, 3);
+        const auto qd1 = placeWorkers(CpuAffinity::Spread, 1, 1, std::vector<int>{1, 0});
+        QCOMPARE(qd1[0].cpu, 1);
+        QCOMPARE(qd1[0].sqPollCpu, 0);
+        QCOMPARE(placeWorkers(CpuAffinity::None, 1, 32, order)[0].sqPollCpu, -1);
     }
 
     // IOPOLL's availability from sysfs: a disk whose queue/io_poll is 1 (poll queues) is allowed,
@@ -1039,6 +1089,40 @@ private Q_SLOTS:
         QVERIFY2(QString::fromStdString(split.error().text()).contains(QLatin1String("256 KiB requests are larger than nvme0n1 takes whole (128 KiB"))
                      && QString::fromStdString(split.error().text()).contains(QLatin1String("blocks of at most 128 KiB")),
                  split.error().text().c_str());
+        // A drive that also splits at a 128 KiB chunk boundary (queue/chunk_sectors 256, as NVMe
+        // drives reporting NOIOB do): only requests at multiples of their own size that divide
+        // the chunk pass, on the whole disk or a partition starting at such a multiple.
+        disk(QStringLiteral("nvme1n1"), QStringLiteral("260"), "1\n");
+        const QString nvme1 = root + QStringLiteral("/devices/pci0000:00/block/nvme1n1/");
+        auto put = [](const QString &path, const char *value) {
+            QFile f(path);
+            QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
+            f.write(value);
+        };
+        put(nvme1 + QStringLiteral("queue/max_sectors_kb"), "1024\n");
+        put(nvme1 + QStringLiteral("queue/max_segments"), "256\n");
+        put(nvme1 + QStringLiteral("queue/chunk_sectors"), "256\n");
+        put(nvme1 + QStringLiteral("nvme1n1p1/start"), "2048\n");
+        auto chunkText = [](const Result<void> &r) { return r ? QString() : QString::fromStdString(r.error().text()); };
+        QVERIFY(ioPollAvailable(260, 0, where, root, 128 * 1024, true));
+        QVERIFY(ioPollAvailable(260, 0, where, root, 4096, true));
+        QVERIFY(ioPollAvailable(260, 1, where, root, 128 * 1024, true)); // starts at 1 MiB
+        QVERIFY(ioPollAvailable(260, 0, where, root)); // no request size: not checked
+        auto unaligned = ioPollAvailable(260, 0, where, root, 4096, false);
+        QVERIFY(!unaligned);
+        QVERIFY2(chunkText(unaligned).contains(QLatin1String("nvme1n1 splits requests at every 128 KiB boundary (queue/chunk_sectors 256)"))
+                     && chunkText(unaligned).contains(QLatin1String("not all at multiples of their own size"))
+                     && chunkText(unaligned).contains(QLatin1String("at most 128 KiB on the whole device")),
+                 qPrintable(chunkText(unaligned)));
+        auto tooBig = ioPollAvailable(260, 0, where, root, 256 * 1024, true);
+        QVERIFY(!tooBig);
+        QVERIFY2(chunkText(tooBig).contains(QLatin1String("256 KiB requests do not fit that boundary")), qPrintable(chunkText(tooBig)));
+        put(nvme1 + QStringLiteral("nvme1n1p1/start"), "63\n");
+        auto shifted = ioPollAvailable(260, 1, where, root, 128 * 1024, true);
+        QVERIFY(!shifted);
+        QVERIFY2(chunkText(shifted).contains(QLatin1String("the partition starts at byte 32256, not at a multiple of 128 KiB")),
+                 qPrintable(chunkText(shifted)));
+        QVERIFY(ioPollAvailable(260, 1, where, root, 512, true)); // 512-byte requests at 512-byte multiples
         for (const auto &[major, name] : {std::pair{253u, "vda"}, std::pair{8u, "sda"}}) {
             for (unsigned minor : {0u, 1u}) {
                 auto refused = ioPollAvailable(major, minor, where, root);

@@ -277,7 +277,8 @@ private Q_SLOTS:
         QTest::newRow("iopoll buffered") << int(UringPoll::Io) << int(EngineKind::IoUring) << QByteArray()
                                          << true << QStringLiteral("without --buffered");
         QTest::newRow("iopoll refused by name") << int(UringPoll::SqAndIo) << int(EngineKind::IoUring)
-                                                << QByteArray("iopoll") << false << QString();
+                                                << QByteArray("iopoll") << false
+                                                << QStringLiteral("run without --poll");
     }
     void pollRefusedBeforeAnyIo()
     {
@@ -362,6 +363,16 @@ private Q_SLOTS:
                                      QStringLiteral("io_uring setup: Operation not permitted"), device, 0);
         QVERIFY(!fallen);
         QVERIFY(QString::fromStdString(fallen.error().text()).contains(QLatin1String("Operation not permitted")));
+        // IOPOLL refused by name (DRIVEBENCH_URING_REFUSE), past the device check (which this
+        // machine's disks may not pass): the probe names the mode, the variable and the fix.
+        auto named = probeUringPoll(EngineFeature::SqPoll | EngineFeature::IoPoll, EngineFeature::IoPoll);
+        QVERIFY(!named);
+        const QString namedText = QString::fromStdString(named.error().text());
+        QVERIFY2(namedText.contains(QLatin1String("IOPOLL")) && !namedText.contains(QLatin1String("SQPOLL"))
+                     && namedText.contains(QLatin1String("DRIVEBENCH_URING_REFUSE"))
+                     && namedText.contains(QLatin1String("run without --poll")),
+                 qPrintable(namedText));
+        QVERIFY(probeUringPoll(0, EngineFeature::IoPoll));
     }
 
     void submissionFollowsTheTarget()
