@@ -4,7 +4,8 @@
 # and writes moves exactly the bytes the default engine moves; writes refused without
 # --destructive (bytes unchanged), and with it the written range reads back as written, the rest
 # unchanged; refused, with cause and fix, on a SATA disk, with the generic device missing, with
-# the write target's generic device held open by another process, for a
+# the write target's generic device held open by another process (the default engine's writes
+# too), for a
 # test that does its own I/O, and for a block larger than one command carries. Functional only:
 # nothing here is timed. The suite's boot gives 512-byte LBAs; it passes on 4096-byte LBAs too
 # (vm-run --nvme-lbs 4096 --nvme-count 2 -- bash tests/rig/guest-runner.sh BIN THIS_SCRIPT), where
@@ -109,22 +110,26 @@ refused "the capacity check" "does its own I/O, not through the io_uring_cmd eng
 [ "$(dd if=$dev bs=1M count=16 iflag=direct status=none | sha256sum)" = "$before" ] \
     || fail "$dev changed after a refused capacity check"
 # Another process holding the write target's generic node (not its block device): the write is
-# refused naming the process and the fix, and the device is unchanged.
+# refused naming the process and the fix, and the device is unchanged, with the io_uring_cmd
+# engine and with the default engine (whose block-device O_EXCL does not keep the holder out).
 ng1=/dev/ng1n1
 [ -c $ng1 ] || fail "no $ng1: $(ls /dev/ng* 2>&1)"
 sleep 600 3<$ng1 &
 holder=$!
 sleep 0.5
-"$cli" run --engine io_uring_cmd --target $dev --destructive $dev --test RND4K_Q1T1 --op write \
-    --duration 0.5 --passes 1 --warmup 0 --interval 0 --no-library --json "$out/x.json" >/dev/null 2>"$out/err"
-rc=$?
+for engine in io_uring_cmd io_uring; do
+    "$cli" run --engine $engine --target $dev --destructive $dev --test RND4K_Q1T1 --op write \
+        --duration 0.5 --passes 1 --warmup 0 --interval 0 --no-library --json "$out/x.json" >/dev/null 2>"$out/err"
+    rc=$?
+    [ $rc = 1 ] || { kill $holder; fail "$engine write with $ng1 held by pid $holder: exit $rc"; }
+    grep -q -- "is open in another program: process $holder (sleep) holds $ng1" "$out/err" \
+        || { kill $holder; fail "held $ng1, $engine: $(cat "$out/err")"; }
+    grep -q -- "fuser -v $ng1" "$out/err" || { kill $holder; fail "held $ng1, $engine: no fuser hint: $(cat "$out/err")"; }
+    [ "$(dd if=$dev bs=1M count=16 iflag=direct status=none | sha256sum)" = "$before" ] \
+        || { kill $holder; fail "$dev changed after a refused $engine write with $ng1 held"; }
+    echo "$engine write with $ng1 held refused: $(head -1 "$out/err")"
+done
 kill $holder; wait $holder 2>/dev/null
-[ $rc = 1 ] || fail "passthrough write with $ng1 held by pid $holder: exit $rc"
-grep -q -- "$ng1 is open in another program: process $holder (sleep)" "$out/err" || fail "held $ng1: $(cat "$out/err")"
-grep -q -- "fuser -v $ng1" "$out/err" || fail "held $ng1: no fuser hint: $(cat "$out/err")"
-[ "$(dd if=$dev bs=1M count=16 iflag=direct status=none | sha256sum)" = "$before" ] \
-    || fail "$dev changed after a refused write with $ng1 held"
-echo "passthrough write with $ng1 held refused: $(head -1 "$out/err")"
 # A command's buffer is never split and is mapped page by page: a command spanning more 4 KiB
 # pages than queue/max_segments is refused before any I/O, in base and in huge-page buffers (6.1
 # refused each such command with EINVAL even in huge pages).
