@@ -82,12 +82,9 @@ Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t r
             break;
     }
     if (poll != 0) {
-        // Which part the kernel refused: when a ring with the same flags but no polling cannot be
-        // had either, io_uring itself (or what the extra flags ask) is refused, not the polling.
-        io_uring plain{};
-        const int plainRc = io_uring_queue_init(entries, &plain, extraFlags);
+        // Which part the kernel refused (plainRingSetup).
+        const int plainRc = plainRingSetup(entries, extraFlags);
         if (plainRc == 0) {
-            io_uring_queue_exit(&plain);
             if (pollRefused)
                 *pollRefused = true;
             return uringPollRefusal(poll, -rc);

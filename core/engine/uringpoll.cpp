@@ -43,6 +43,15 @@ Error uringPollRefusal(std::uint32_t poll, int err)
     return Error::fromErrno(err, "io_uring " + mode + " ring setup", fix);
 }
 
+int plainRingSetup(unsigned entries, unsigned flags)
+{
+    io_uring ring{};
+    const int rc = io_uring_queue_init(entries, &ring, flags);
+    if (rc == 0)
+        io_uring_queue_exit(&ring);
+    return rc;
+}
+
 Result<void> probeUringPoll(std::uint32_t poll, std::uint32_t refused)
 {
     poll &= EngineFeature::PollModes;
@@ -60,14 +69,10 @@ Result<void> probeUringPoll(std::uint32_t poll, std::uint32_t refused)
         params.flags |= IORING_SETUP_IOPOLL;
     const int rc = io_uring_queue_init_params(4, &ring, &params);
     if (rc < 0) {
-        // A plain ring refused as well: io_uring itself is refused, not the polling mode.
-        io_uring plain{};
-        const int plainRc = io_uring_queue_init(4, &plain, 0);
-        if (plainRc < 0)
+        if (const int plainRc = plainRingSetup(4, 0); plainRc < 0)
             return Error::fromErrno(-plainRc, "io_uring setup (with or without polling)",
                                     "io_uring is refused here (a container's seccomp filter, or "
                                     "kernel.io_uring_disabled); run without --poll");
-        io_uring_queue_exit(&plain);
         return uringPollRefusal(poll, -rc);
     }
     io_uring_queue_exit(&ring);

@@ -40,6 +40,11 @@ Error uringPollRefusal(std::uint32_t poll, int err);
 /// error names the mode, the cause and the fix; poll 0 always succeeds.
 Result<void> probeUringPoll(std::uint32_t poll, std::uint32_t refused);
 
+/// Whether a ring without polling (setup flags `flags`) can be had: 0, or the -errno of its setup.
+/// A ring refused with a polling mode is that mode's refusal only when this one succeeds; else
+/// io_uring itself (or what `flags` ask) is refused.
+int plainRingSetup(unsigned entries, unsigned flags);
+
 /// Whether IOPOLL can poll block device major:minor (a partition: its disk's queue; a file: the
 /// device its file system is on, given as st_dev): its queue/io_poll in sysRoot must read 1. An
 /// error names the device and the fix (poll queues); major 0 (tmpfs, ramfs, other anonymous
