@@ -191,7 +191,7 @@ CpuPlan planCpus(CpuAffinity affinity, const struct stat *st)
 }
 
 std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int queueDepth,
-                                       std::span<const int> order)
+                                       std::uint32_t requestBytes, std::span<const int> order)
 {
     std::vector<CpuPlacement> places(std::size_t(std::max(threads, 0)));
     if (affinity == CpuAffinity::None || order.empty())
@@ -206,7 +206,7 @@ std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int qu
         if (std::find(busy.begin(), busy.end(), cpu) == busy.end())
             idle.push_back(cpu);
     for (CpuPlacement &p : places) {
-        if (queueDepth <= 1)
+        if (queueDepth <= 1 || requestBytes >= kHelperOwnCpuMinBytes)
             p.helperCpus = {p.cpu};
         else if (!idle.empty())
             p.helperCpus = idle;

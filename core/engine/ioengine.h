@@ -113,8 +113,9 @@ public:
     virtual QString name() const = 0;
     /// The most requests this engine keeps in flight (psync: 1).
     virtual int maxQueueDepth() const = 0;
-    /// Binds the engine to fd and to one buffer per slot (bufferBytes each, aligned); call once,
-    /// on the thread that will submit.
+    /// Binds the engine to fd and to one buffer per slot (bufferBytes each, aligned; slots may
+    /// share one, the same pointer repeated, which is then registered once); call once, on the
+    /// thread that will submit.
     virtual Result<void> open(int fd, std::span<std::byte *const> buffers,
                               std::uint32_t bufferBytes) = 0;
     /// Queues one request into slot (its buffer); nothing reaches the kernel before submit().

@@ -175,9 +175,18 @@ Result<void> UringEngine::open(int fd, std::span<std::byte *const> buffers,
     }
     // Registered buffers count against RLIMIT_MEMLOCK for unprivileged users; when refused
     // (ENOMEM, EPERM), plain read/write with the same buffers is used: same I/O, a bit more CPU.
-    std::vector<iovec> iov(m_buffers.size());
-    for (std::size_t i = 0; i < m_buffers.size(); ++i)
-        iov[i] = {m_buffers[i], bufferBytes};
+    // Each distinct buffer once (slots may share one: WorkerConfig::onlyDirection); a slot
+    // names its buffer's index.
+    std::vector<iovec> iov;
+    m_bufferIndex.assign(m_buffers.size(), 0);
+    for (std::size_t i = 0; i < m_buffers.size(); ++i) {
+        std::size_t j = 0;
+        while (j < iov.size() && iov[j].iov_base != m_buffers[i])
+            ++j;
+        if (j == iov.size())
+            iov.push_back({m_buffers[i], bufferBytes});
+        m_bufferIndex[i] = std::uint16_t(j);
+    }
     if (!(m_refused & EngineFeature::FixedBuffers) && !iov.empty()
         && io_uring_register_buffers(&m_ring, iov.data(), unsigned(iov.size())) == 0) {
         m_buffersRegistered = true;
@@ -210,12 +219,12 @@ void UringEngine::queue(std::uint32_t slot, const IoRequest &request)
     }
     if (request.direction == IoDirection::Read) {
         if (m_buffersRegistered)
-            io_uring_prep_read_fixed(sqe, fd, buffer, request.length, request.offset, int(slot));
+            io_uring_prep_read_fixed(sqe, fd, buffer, request.length, request.offset, m_bufferIndex[slot]);
         else
             io_uring_prep_read(sqe, fd, buffer, request.length, request.offset);
     } else {
         if (m_buffersRegistered)
-            io_uring_prep_write_fixed(sqe, fd, buffer, request.length, request.offset, int(slot));
+            io_uring_prep_write_fixed(sqe, fd, buffer, request.length, request.offset, m_bufferIndex[slot]);
         else
             io_uring_prep_write(sqe, fd, buffer, request.length, request.offset);
     }
@@ -248,7 +257,7 @@ void UringEngine::queueCommand(io_uring_sqe *sqe, int fd, std::uint32_t slot, vo
     std::memcpy(reinterpret_cast<unsigned char *>(sqe) + 48, &cmd, sizeof cmd);
     if (m_buffersRegistered) {
         sqe->uring_cmd_flags = IORING_URING_CMD_FIXED;
-        sqe->buf_index = std::uint16_t(slot);
+        sqe->buf_index = m_bufferIndex[slot];
     }
     if (m_fileRegistered)
         sqe->flags |= IOSQE_FIXED_FILE;

@@ -70,7 +70,8 @@ private:
     std::uint32_t m_features = 0;
     std::uint32_t m_poll = 0; // EngineFeature::SqPoll, IoPoll asked for
     int m_sqThreadCpu = -1;
-    std::vector<std::byte *> m_buffers;
+    std::vector<std::byte *> m_buffers;       // per slot
+    std::vector<std::uint16_t> m_bufferIndex; // per slot: its buffer's registered index
     // Passthrough mode.
     bool m_passthrough = false;
     NvmeCommandTarget m_nvme;

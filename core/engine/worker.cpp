@@ -83,11 +83,12 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     outcome.effectiveQueueDepth = depth;
 
     // Setup, off the clock: one region for all slots' buffers (see allocateIoBuffers), write
-    // data filled once.
+    // data filled once; one buffer for every slot when the pass goes one way (onlyDirection).
     // Each slot's buffer starts on the alignment: the stride is the request size rounded up to it.
     const std::size_t align = std::max<std::uint32_t>(config.alignment, 4096);
     const std::size_t stride = (std::size_t(config.bufferBytes) + align - 1) / align * align;
-    const std::size_t total = std::size_t(depth) * stride;
+    const bool shared = config.onlyDirection.has_value();
+    const std::size_t total = std::size_t(shared ? 1 : depth) * stride;
     region = allocateIoBuffers(total, align, config.bufferBytes, config.bufferPages);
     if (!region) {
         outcome.error = Error::make(std::errc::not_enough_memory, "cannot allocate I/O buffers",
@@ -115,7 +116,7 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     }
     std::vector<std::byte *> buffers;
     for (int i = 0; i < depth; ++i)
-        buffers.push_back(region.get() + std::size_t(i) * stride);
+        buffers.push_back(region.get() + (shared ? 0 : std::size_t(i) * stride));
     if (config.pollFeatures != 0) {
         // The SQ thread is made by the ring's setup, so its CPU is known before open().
         // Planned with the worker's place (placeWorkers), from the test's CPUs: this thread is
@@ -197,6 +198,13 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
                 || r->length > config.bufferBytes || r->offset < config.spanOffset
                 || r->offset + r->length > config.spanEnd) {
                 outcome.error = requestError(*r, "outside the span, unaligned or too long");
+                issuing = false;
+                break;
+            }
+            if (shared && r->direction != *config.onlyDirection) {
+                outcome.error = requestError(*r, r->direction == IoDirection::Read
+                                                     ? "a read in a test of writes only"
+                                                     : "a write in a test of reads only");
                 issuing = false;
                 break;
             }

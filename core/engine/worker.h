@@ -53,6 +53,14 @@ struct WorkerConfig
     bool submitEachRequest = false;
     /// Transparent huge pages for large requests' buffers (see allocateIoBuffers).
     BufferPages bufferPages = BufferPages::Huge;
+    /// Set: every request of the pass goes this way (a test of reads only, or of writes only),
+    /// and all slots share one buffer. Nothing looks at the bytes a read brings, and the writes'
+    /// bytes are filled once either way, so a pass loses nothing by it; its buffer memory is one
+    /// request's instead of queueDepth's, which stays in the CPU's cache where the kernel copies
+    /// each request through it (a file in RAM: tmpfs) and fits the memlock limit for registered
+    /// buffers at deeper queues. A request the other way fails the pass (a pattern's bug).
+    /// Unset (a mix): one buffer per slot, so reads never overwrite what a write sends.
+    std::optional<IoDirection> onlyDirection;
     /// The CPU this worker runs on (-1: wherever the scheduler puts it).
     int cpu = -1;
     /// Where the engine's helper threads run (see IoEngine::setHelperCpus); empty: unchanged.

@@ -50,6 +50,8 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     config.spanEnd = span;
     config.submitEachRequest = m_submitEach;
     config.bufferPages = m_bufferPages;
+    if (m_spec.op != IoOp::Mix)
+        config.onlyDirection = m_spec.op == IoOp::Read ? IoDirection::Read : IoDirection::Write;
     config.refusedEngineFeatures = m_refusedEngineFeatures;
     config.pollFeatures = m_pollFeatures;
 
@@ -94,7 +96,7 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     const bool niceWorkers =
         m_niceness > 0 && unsigned(threads) >= std::max(1u, std::thread::hardware_concurrency());
     const std::vector<CpuPlacement> places =
-        placeWorkers(CpuAffinity::Spread, threads, m_spec.queueDepth, m_cpus); // none if empty
+        placeWorkers(CpuAffinity::Spread, threads, m_spec.queueDepth, m_spec.blockSize, m_cpus); // none if empty
     std::latch start(threads);
     {
         std::vector<std::jthread> workers;

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <optional>
@@ -10,6 +11,7 @@
 #include <latch>
 #include <numeric>
 #include <set>
+#include <string>
 #include <thread>
 
 #include <QDir>
@@ -192,6 +194,28 @@ private:
     int m_left;
 };
 
+/// The requests at 4 KiB steps from offset 0, each in the direction given for it ('r' or 'w').
+class DirectionsPattern final : public IoPattern
+{
+public:
+    explicit DirectionsPattern(std::string directions) : m_directions(std::move(directions)) {}
+    std::optional<IoRequest> next() override
+    {
+        if (m_next == m_directions.size())
+            return std::nullopt;
+        IoRequest r;
+        r.offset = std::uint64_t(m_next) * 4096;
+        r.length = 4096;
+        r.direction = m_directions[m_next] == 'w' ? IoDirection::Write : IoDirection::Read;
+        ++m_next;
+        return r;
+    }
+
+private:
+    std::string m_directions;
+    std::size_t m_next = 0;
+};
+
 class BadPattern final : public IoPattern
 {
 public:
@@ -324,6 +348,64 @@ private Q_SLOTS:
         QCOMPARE(counters.bytes.load(), out.bytesRead + out.bytesWritten);
         QVERIFY(out.endNs - out.startNs >= 100'000'000);
         QCOMPARE(out.effectiveQueueDepth, engine == int(EngineKind::Psync) ? 1 : qd);
+    }
+
+    // A pass of reads only, or of writes only, gives every slot one shared buffer (registered
+    // once): the memory is one request's, the bytes moved are the same, writes carry the filled
+    // bytes (zeros here) wherever they land; a mix keeps a buffer per slot; a request the other
+    // way fails the pass before it is sent.
+    void oneWayPassesShareOneBuffer_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::newRow("io_uring") << int(EngineKind::IoUring);
+        QTest::newRow("psync") << int(EngineKind::Psync);
+    }
+    void oneWayPassesShareOneBuffer()
+    {
+        QFETCH(int, engine);
+        const int qd = engine == int(EngineKind::IoUring) ? 16 : 1;
+        const std::vector<char> ones(64 * 4096, '\x5a');
+        QCOMPARE(::pwrite(m_fd.get(), ones.data(), ones.size(), 0), ssize_t(ones.size()));
+        auto run = [&](const std::string &dirs, std::optional<IoDirection> only, FillData data) {
+            DirectionsPattern pattern(dirs);
+            WorkerConfig c = config(EngineKind(engine), qd, 0);
+            c.onlyDirection = only;
+            c.data = data;
+            WorkerOutcome out;
+            std::latch start(1);
+            std::stop_source stop;
+            runWorker(c, pattern, nullptr, start, stop.get_token(), out);
+            return out;
+        };
+        // Reads only: 64 reads through one 4 KiB buffer.
+        WorkerOutcome reads = run(std::string(64, 'r'), IoDirection::Read, FillData::Random);
+        QVERIFY2(!reads.error, reads.error ? reads.error->text().c_str() : "");
+        QCOMPARE(reads.bytesRead, 64ull * 4096);
+        QCOMPARE(reads.bufferBytes, 4096ull);
+        if (engine == int(EngineKind::IoUring))
+            QVERIFY(reads.engineFeatures & EngineFeature::FixedBuffers);
+        // Writes only, zeros: the first 32 blocks become zeros, the rest keep their bytes.
+        WorkerOutcome writes = run(std::string(32, 'w'), IoDirection::Write, FillData::Zeros);
+        QVERIFY2(!writes.error, writes.error ? writes.error->text().c_str() : "");
+        QCOMPARE(writes.bytesWritten, 32ull * 4096);
+        QCOMPARE(writes.bufferBytes, 4096ull);
+        std::vector<char> back(64 * 4096);
+        QCOMPARE(::pread(m_fd.get(), back.data(), back.size(), 0), ssize_t(back.size()));
+        QVERIFY(std::all_of(back.begin(), back.begin() + 32 * 4096, [](char b) { return b == 0; }));
+        QVERIFY(std::all_of(back.begin() + 32 * 4096, back.end(), [](char b) { return b == '\x5a'; }));
+        // A mix: a buffer per slot.
+        WorkerOutcome mix = run("rwrwrwrw", std::nullopt, FillData::Zeros);
+        QVERIFY2(!mix.error, mix.error ? mix.error->text().c_str() : "");
+        QCOMPARE(mix.bufferBytes, std::uint64_t(qd) * 4096);
+        // A write in a pass of reads only: refused as the pattern's bug, never sent (block 40
+        // keeps its bytes).
+        WorkerOutcome stray = run(std::string(40, 'r') + "w", IoDirection::Read, FillData::Zeros);
+        QVERIFY(stray.error);
+        QVERIFY2(stray.error->text().find("a write in a test of reads only") != std::string::npos,
+                 stray.error->text().c_str());
+        QCOMPARE(stray.bytesWritten, 0ull);
+        QCOMPARE(::pread(m_fd.get(), back.data(), 4096, 40 * 4096), ssize_t(4096));
+        QVERIFY(std::all_of(back.begin(), back.begin() + 4096, [](char b) { return b == '\x5a'; }));
     }
 
     void countBasedPatternEndsThePass()
@@ -523,36 +605,47 @@ private Q_SLOTS:
         QTest::addColumn<int>("affinity");
         QTest::addColumn<int>("threads");
         QTest::addColumn<int>("queueDepth");
+        QTest::addColumn<quint32>("requestBytes");
         QTest::addColumn<Cpus>("allowed");
         QTest::addColumn<Places>("expected");
         const int spread = int(CpuAffinity::Spread);
         // Queue depth 1: helpers on the worker's own CPU.
-        QTest::newRow("T1 QD1") << spread << 1 << 1 << Cpus{0, 1} << Places{{0, {0}}};
+        QTest::newRow("T1 QD1") << spread << 1 << 1 << quint32(4096) << Cpus{0, 1} << Places{{0, {0}}};
         // The order starts at the device's interrupt CPU (cpuOrder): the worker takes it.
-        QTest::newRow("T1 QD32, interrupts on 1") << spread << 1 << 32 << Cpus{1, 0} << Places{{1, {0}}};
+        QTest::newRow("T1 QD32, interrupts on 1") << spread << 1 << 32 << quint32(4096) << Cpus{1, 0} << Places{{1, {0}}};
         // Deeper: helpers on the CPUs without a worker.
-        QTest::newRow("T1 QD32") << spread << 1 << 32 << Cpus{0, 1} << Places{{0, {1}}};
-        QTest::newRow("T2 QD8 of 4, a cpuset") << spread << 2 << 8 << Cpus{2, 3, 5, 7}
+        QTest::newRow("T1 QD32") << spread << 1 << 32 << quint32(4096) << Cpus{0, 1} << Places{{0, {1}}};
+        QTest::newRow("T2 QD8 of 4, a cpuset") << spread << 2 << 8 << quint32(4096) << Cpus{2, 3, 5, 7}
                                                << Places{{2, {5, 7}}, {3, {5, 7}}};
         // Every CPU has a worker: helpers anywhere; workers wrap round-robin.
-        QTest::newRow("T3 QD32 on 2") << spread << 3 << 32 << Cpus{0, 1}
+        QTest::newRow("T3 QD32 on 2") << spread << 3 << 32 << quint32(4096) << Cpus{0, 1}
                                       << Places{{0, {0, 1}}, {1, {0, 1}}, {0, {0, 1}}};
-        QTest::newRow("T3 QD1 on 2") << spread << 3 << 1 << Cpus{0, 1}
+        QTest::newRow("T3 QD1 on 2") << spread << 3 << 1 << quint32(4096) << Cpus{0, 1}
                                      << Places{{0, {0}}, {1, {1}}, {0, {0}}};
-        QTest::newRow("one CPU") << spread << 1 << 32 << Cpus{4} << Places{{4, {4}}};
-        QTest::newRow("none") << int(CpuAffinity::None) << 2 << 32 << Cpus{0, 1}
+        QTest::newRow("one CPU") << spread << 1 << 32 << quint32(4096) << Cpus{4} << Places{{4, {4}}};
+        QTest::newRow("none") << int(CpuAffinity::None) << 2 << 32 << quint32(4096) << Cpus{0, 1}
                               << Places{{-1, {}}, {-1, {}}};
-        QTest::newRow("CPUs unknown") << spread << 1 << 1 << Cpus{} << Places{{-1, {}}};
+        // Requests of 1 MiB and more: helpers on the worker's own CPU at any depth (the copy per
+        // request dwarfs the worker's share); just under it, the CPUs without a worker again.
+        QTest::newRow("T1 SEQ1M QD8") << spread << 1 << 8 << quint32(1 << 20) << Cpus{0, 1} << Places{{0, {0}}};
+        QTest::newRow("T1 SEQ4M QD8, interrupts on 1") << spread << 1 << 8 << quint32(4 << 20) << Cpus{1, 0}
+                                                       << Places{{1, {1}}};
+        QTest::newRow("T2 SEQ1M QD8 of 4") << spread << 2 << 8 << quint32(1 << 20) << Cpus{2, 3, 5, 7}
+                                           << Places{{2, {2}}, {3, {3}}};
+        QTest::newRow("T1 SEQ512K QD8") << spread << 1 << 8 << quint32(512 << 10) << Cpus{0, 1}
+                                        << Places{{0, {1}}};
+        QTest::newRow("CPUs unknown") << spread << 1 << 1 << quint32(4096) << Cpus{} << Places{{-1, {}}};
     }
     void cpuPlacement()
     {
         QFETCH(int, affinity);
         QFETCH(int, threads);
         QFETCH(int, queueDepth);
+        QFETCH(quint32, requestBytes);
         QFETCH(std::vector<int>, allowed);
         QFETCH(std::vector<CpuPlacement>, expected);
         const std::vector<CpuPlacement> places =
-            placeWorkers(CpuAffinity(affinity), threads, queueDepth, allowed);
+            placeWorkers(CpuAffinity(affinity), threads, queueDepth, requestBytes, allowed);
         QCOMPARE(places.size(), expected.size());
         for (std::size_t t = 0; t < places.size(); ++t) {
             QCOMPARE(places[t].cpu, expected[t].cpu);
@@ -1029,7 +1122,7 @@ private Q_SLOTS:
         // each beside another worker; 2 workers on 4 CPUs use both free CPUs.
         std::vector<int> sixteen(16);
         std::iota(sixteen.begin(), sixteen.end(), 0);
-        const auto all = placeWorkers(CpuAffinity::Spread, 16, 32, sixteen);
+        const auto all = placeWorkers(CpuAffinity::Spread, 16, 32, 4096, sixteen);
         std::set<int> sqCpus;
         for (const CpuPlacement &p : all) {
             QVERIFY(p.sqPollCpu >= 0);
@@ -1037,13 +1130,13 @@ private Q_SLOTS:
             sqCpus.insert(p.sqPollCpu);
         }
         QCOMPARE(sqCpus.size(), std::size_t(16));
-        const auto two = placeWorkers(CpuAffinity::Spread, 2, 8, order);
+        const auto two = placeWorkers(CpuAffinity::Spread, 2, 8, 4096, order);
         QCOMPARE(two[0].sqPollCpu, 2);
         QCOMPARE(two[1].sqPollCpu, 3);
-        const auto qd1 = placeWorkers(CpuAffinity::Spread, 1, 1, std::vector<int>{1, 0});
+        const auto qd1 = placeWorkers(CpuAffinity::Spread, 1, 1, 4096, std::vector<int>{1, 0});
         QCOMPARE(qd1[0].cpu, 1);
         QCOMPARE(qd1[0].sqPollCpu, 0);
-        QCOMPARE(placeWorkers(CpuAffinity::None, 1, 32, order)[0].sqPollCpu, -1);
+        QCOMPARE(placeWorkers(CpuAffinity::None, 1, 32, 4096, order)[0].sqPollCpu, -1);
     }
 
     // IOPOLL's availability from sysfs: a disk whose queue/io_poll is 1 (poll queues) is allowed,
