@@ -14,6 +14,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include "core/devices/sysfsfile.h"
 
@@ -168,6 +169,25 @@ std::optional<dev_t> parseDevnum(const QString &majorMinor)
     if (!okMajor || !okMinor)
         return std::nullopt;
     return makedev(maj, min);
+}
+
+QString nvmeGenericName(const QString &blockName)
+{
+    static const QRegularExpression kNamespace(QStringLiteral("^nvme(\\d+)n(\\d+)$"));
+    const QRegularExpressionMatch m = kNamespace.match(blockName);
+    return m.hasMatch() ? QStringLiteral("ng%1n%2").arg(m.captured(1), m.captured(2)) : QString();
+}
+
+std::optional<BlockDeviceId> nvmeGenericDevice(const QString &sysRoot, const QString &blockName)
+{
+    const QString name = nvmeGenericName(blockName);
+    if (name.isEmpty())
+        return std::nullopt;
+    const auto number = parseDevnum(
+        sysfs::readTrimmed(sysRoot + QStringLiteral("/class/nvme-generic/") + name + QStringLiteral("/dev")));
+    if (!number)
+        return std::nullopt;
+    return BlockDeviceId{name, *number, true};
 }
 
 std::vector<LoopBacking> loopDevicesBackedBy(const std::vector<BlockDeviceId> &devices, const QString &sysRoot)

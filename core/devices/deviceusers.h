@@ -28,6 +28,16 @@ struct BlockDeviceId
 /// "8:17" (sysfs "dev") as a dev_t; nullopt when it is not "major:minor".
 std::optional<dev_t> parseDevnum(const QString &majorMinor);
 
+/// The kernel name of the NVMe generic character device of a whole namespace's block device
+/// ("nvme0n1" gives "ng0n1": the kernel names it after the namespace); empty for anything else
+/// (a partition "nvme0n1p1", a path hidden behind multipath "nvme0c0n1", "sda").
+QString nvmeGenericName(const QString &blockName);
+
+/// That generic device as the class lists it: its number from
+/// sysRoot/class/nvme-generic/ngXnY/dev, character set; nullopt when blockName has no generic
+/// name or the class has no such device (Linux before 5.13, or no driver support).
+std::optional<BlockDeviceId> nvmeGenericDevice(const QString &sysRoot, const QString &blockName);
+
 /// A loop device whose backing file is one of the devices asked about.
 struct LoopBacking
 {

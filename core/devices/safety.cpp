@@ -185,14 +185,9 @@ Result<void> checkDestructiveAllowed(const QString &devicePath, const Destructiv
         addNumber(d.name, d.devnum);
         // An NVMe namespace's generic character device (/dev/ngXnY, NVMe passthrough: fio's
         // io_uring_cmd engine, nvme-cli) reaches the same blocks around the block device and its
-        // O_EXCL: whoever holds it uses the namespace. The kernel names it after the namespace's
-        // block device ("nvme0n1" -> "ng0n1"); its number is in the nvme-generic class.
-        if (d.name.startsWith(QLatin1String("nvme"))) {
-            const QString ng = QStringLiteral("ng") + d.name.mid(4);
-            if (const auto number = parseDevnum(sysfs::readTrimmed(sysRoot + QStringLiteral("/class/nvme-generic/")
-                                                                    + ng + QStringLiteral("/dev"))))
-                numbers.push_back({ng, *number, true});
-        }
+        // O_EXCL: whoever holds it uses the namespace (nvmeGenericDevice: the class's number).
+        if (const auto generic = nvmeGenericDevice(sysRoot, d.name))
+            numbers.push_back(*generic);
         if (target) {
             uses.push_back({target->name, target->mountpoints, target->swap, target->holders});
             addNumber(target->name, target->devnum);

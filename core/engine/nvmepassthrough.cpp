@@ -8,7 +8,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
+
+#include "core/devices/deviceusers.h"
 
 namespace drivebench {
 
@@ -84,9 +85,8 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                            str(QStringLiteral("give the namespace (/dev/%1) as the target, ")
                                    .arg(QFileInfo(QFileInfo(block).path()).fileName()))
                                + kUseBlockEngine);
-    static const QRegularExpression kNamespace(QStringLiteral("^nvme(\\d+)n(\\d+)$"));
-    const QRegularExpressionMatch m = kNamespace.match(node.blockName);
-    if (!m.hasMatch())
+    node.name = nvmeGenericName(node.blockName);
+    if (node.name.isEmpty())
         return Error::make(std::errc::not_supported,
                            str(QStringLiteral("NVMe passthrough works only on NVMe namespaces, "
                                               "and %1 is not one")
@@ -108,7 +108,6 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                            std::string("format the namespace without metadata (nvme format --lbaf), "
                                        "or ")
                                + kUseBlockEngine);
-    node.name = QStringLiteral("ng%1n%2").arg(m.captured(1), m.captured(2));
     // The generic device sits beside the namespace's disk under the same controller (or
     // subsystem): the same parent in sysfs, and listed in class/nvme-generic.
     const QString sibling = QFileInfo(block).path() + QLatin1Char('/') + node.name;
@@ -123,15 +122,14 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                                    .arg(node.blockName, sysRoot, node.name)),
                            std::string("use Linux 5.19 or later, ") + kUseBlockEngine);
     const QString dev = readLine(listed + QStringLiteral("/dev"));
-    static const QRegularExpression kDev(QStringLiteral("^(\\d+):(\\d+)$"));
-    const QRegularExpressionMatch d = kDev.match(dev);
-    if (!d.hasMatch())
+    const std::optional<dev_t> number = parseDevnum(dev);
+    if (!number)
         return Error::make(std::errc::no_such_device,
                            str(QStringLiteral("NVMe passthrough: %1/dev reads '%2', not MAJOR:MINOR")
                                    .arg(listed, dev)),
                            kUseBlockEngine);
-    node.major = d.captured(1).toUInt();
-    node.minor = d.captured(2).toUInt();
+    node.major = ::major(*number);
+    node.minor = ::minor(*number);
     node.path = devRoot + QLatin1Char('/') + node.name;
     struct stat st{};
     if (::stat(QFile::encodeName(node.path).constData(), &st) != 0 || !S_ISCHR(st.st_mode)

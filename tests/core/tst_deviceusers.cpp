@@ -164,6 +164,31 @@ private Q_SLOTS:
         QVERIFY(!parseDevnum(QString()));
     }
 
+    // The generic node's name comes from a whole namespace's name only; its number only from
+    // the nvme-generic class (the one lookup the safety gate and the passthrough engine share).
+    void nvmeGenericNames()
+    {
+        QCOMPARE(nvmeGenericName(QStringLiteral("nvme0n1")), QStringLiteral("ng0n1"));
+        QCOMPARE(nvmeGenericName(QStringLiteral("nvme12n3")), QStringLiteral("ng12n3"));
+        for (const char *other : {"nvme0n1p1", "nvme0c0n1", "nvme0", "sda", "ng0n1", "nvmeXnY", ""})
+            QVERIFY2(nvmeGenericName(QString::fromLatin1(other)).isEmpty(), other);
+        QTemporaryDir sys;
+        QVERIFY(sys.isValid());
+        QVERIFY(!nvmeGenericDevice(sys.path(), QStringLiteral("nvme0n1")));
+        QVERIFY(QDir().mkpath(sys.path() + QStringLiteral("/class/nvme-generic/ng0n1")));
+        QFile dev(sys.path() + QStringLiteral("/class/nvme-generic/ng0n1/dev"));
+        QVERIFY(dev.open(QIODevice::WriteOnly));
+        dev.write("242:3\n");
+        dev.close();
+        const auto found = nvmeGenericDevice(sys.path(), QStringLiteral("nvme0n1"));
+        QVERIFY(found);
+        QCOMPARE(found->name, QStringLiteral("ng0n1"));
+        QCOMPARE(found->devnum, makedev(242, 3));
+        QVERIFY(found->character);
+        QVERIFY(!nvmeGenericDevice(sys.path(), QStringLiteral("nvme0n1p1")));
+        QVERIFY(!nvmeGenericDevice(sys.path(), QStringLiteral("nvme1n1")));
+    }
+
     // A loop device whose backing file is another loop device: writing the lower one would change
     // what the upper one shows (a disk image attached by a desktop's disk tool has this shape).
     void loopBackingLoopIsRefused()
