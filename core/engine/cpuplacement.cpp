@@ -205,17 +205,21 @@ std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int qu
     for (int cpu : order)
         if (std::find(busy.begin(), busy.end(), cpu) == busy.end())
             idle.push_back(cpu);
-    for (CpuPlacement &p : places) {
-        if (queueDepth <= 1 || requestBytes >= kHelperOwnCpuMinBytes)
-            p.helperCpus = {p.cpu};
+    for (std::size_t t = 0; t < places.size(); ++t) {
+        CpuPlacement &p = places[t];
+        // The SQ thread's CPU follows the depth alone: with large requests the helpers share the
+        // worker's CPU, and the CPUs without a worker are still the SQ threads' to take.
+        std::vector<int> others;
+        if (queueDepth <= 1)
+            others = {p.cpu};
         else if (!idle.empty())
-            p.helperCpus = idle;
+            others = idle;
         else
-            p.helperCpus.assign(order.begin(), order.end());
-        std::sort(p.helperCpus.begin(), p.helperCpus.end());
+            others.assign(order.begin(), order.end());
+        std::sort(others.begin(), others.end());
+        p.sqPollCpu = sqPollCpu(int(t), p.cpu, others, order);
+        p.helperCpus = requestBytes >= kHelperOwnCpuMinBytes ? std::vector<int>{p.cpu} : others;
     }
-    for (std::size_t t = 0; t < places.size(); ++t)
-        places[t].sqPollCpu = sqPollCpu(int(t), places[t].cpu, places[t].helperCpus, order);
     return places;
 }
 

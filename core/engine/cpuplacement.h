@@ -20,10 +20,15 @@
 //    on a 2-CPU VM, tmpfs, 4K QD1;
 //  - requests of kHelperOwnCpuMinBytes (1 MiB) and more, at any depth: on the worker's own CPU
 //    too. The helper then copies ~1 MiB per request (~90 us on the 2-CPU VM) while the worker
-//    needs a few microseconds to reap and resubmit, so another core adds no speed, and each
-//    request would cost a wake-up across CPUs both ways. Measured on tmpfs, SEQ1M Q8 read, 2-CPU
-//    VM: 8-14 % fewer CPU-seconds per I/O, IOPS unchanged; at 128 KiB (SEQ128K Q32) the helper on
-//    another CPU was 12-29 % faster, so the line is drawn at 1 MiB;
+//    needs a few microseconds to reap and resubmit, so another core adds little, and each
+//    request would cost a wake-up across CPUs both ways. Measured on the 2-CPU VM only, tmpfs
+//    SEQ1M Q8 read, 4 s alternating runs: 6-12 % fewer CPU-seconds per I/O, IOPS unchanged. With
+//    helpers free on both CPUs (--affinity none) IOPS were no higher (10.2-11.3 k against
+//    10.6-11.4 k): io-wq starts another helper only when none is running, and a copy from tmpfs
+//    never blocks, so one helper copies at a time however many CPUs wait. At 128 KiB (SEQ128K
+//    Q32) the helper on another CPU was 12-29 % faster; sizes between were not measured, and
+//    the line is at the size that was. A trace's tests keep the rule below (their block size is
+//    the largest request, not the usual one);
 //  - deeper queues of smaller requests: on the CPUs where no worker of the test runs, so helpers
 //    and the worker (busy submitting and reaping) do not take turns on one core; when every CPU
 //    has a worker, on all of them.

@@ -53,13 +53,15 @@ struct WorkerConfig
     bool submitEachRequest = false;
     /// Transparent huge pages for large requests' buffers (see allocateIoBuffers).
     BufferPages bufferPages = BufferPages::Huge;
-    /// Set: every request of the pass goes this way (a test of reads only, or of writes only),
-    /// and all slots share one buffer. Nothing looks at the bytes a read brings, and the writes'
-    /// bytes are filled once either way, so a pass loses nothing by it; its buffer memory is one
-    /// request's instead of queueDepth's, which stays in the CPU's cache where the kernel copies
-    /// each request through it (a file in RAM: tmpfs) and fits the memlock limit for registered
-    /// buffers at deeper queues. A request the other way fails the pass (a pattern's bug).
-    /// Unset (a mix): one buffer per slot, so reads never overwrite what a write sends.
+    /// Set: every request of the pass goes this way, and all slots share one buffer; its memory
+    /// is one request's instead of queueDepth's, which stays in the CPU's cache where the kernel
+    /// copies each request through it (a file in RAM: tmpfs) and fits the memlock limit for
+    /// registered buffers at deeper queues. The pass runner sets it for tests of writes only (the
+    /// kernel only reads the buffer, whose bytes are filled once either way) and for tests of
+    /// reads only on a file in RAM; never for reads from a device or a disk file system, where a
+    /// layer may verify a read's bytes in the buffer after the transfer (btrfs checksums,
+    /// protection information) while another read lands in it. A request the other way fails the
+    /// pass (a pattern's bug). Unset: one buffer per slot.
     std::optional<IoDirection> onlyDirection;
     /// The CPU this worker runs on (-1: wherever the scheduler puts it).
     int cpu = -1;

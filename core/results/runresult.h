@@ -117,6 +117,14 @@ struct TargetInfo
     QString filesystem;   ///< e.g. "ext4", "tmpfs"; empty for a raw device
     QString device;       ///< the block device behind it, e.g. "/dev/nvme0n1"
     std::uint64_t sizeBytes = 0; ///< test file size, or device capacity
+
+    /// A file in RAM (tmpfs, ramfs): every read and write is a copy by the CPU, with no device,
+    /// and no checksum or protection information checked against the reader's pages, behind it.
+    bool inMemory() const
+    {
+        return kind != QLatin1String("device")
+               && (filesystem == QLatin1String("tmpfs") || filesystem == QLatin1String("ramfs"));
+    }
 };
 
 /// Something that can make a run's figures not the drive's (pre-flight checks before the run,

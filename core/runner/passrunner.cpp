@@ -11,6 +11,20 @@
 
 namespace drivebench {
 
+std::optional<IoDirection> sharedBufferDirection(const TestSpec &spec, const TargetInfo &target)
+{
+    // Writes only read the buffer, so any test of writes only; reads only on a file in RAM.
+    // Elsewhere a layer may check a read's bytes in the reader's pages after the transfer (btrfs
+    // data checksums, NVMe protection information, dm-integrity): a second read landing in the
+    // same pages meanwhile would fail that check (EIO, EILSEQ) and could make btrfs repair
+    // (write) a good copy.
+    if (spec.op == IoOp::Write)
+        return IoDirection::Write;
+    if (spec.op == IoOp::Read && target.inMemory())
+        return IoDirection::Read;
+    return std::nullopt;
+}
+
 PassRunner::PassRunner(const TestSpec &spec, const Target &target, EngineKind engine,
                        FillData data, std::stop_token stop)
     : m_spec(spec), m_target(target), m_engine(engine), m_data(data), m_stop(std::move(stop))
@@ -50,8 +64,7 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     config.spanEnd = span;
     config.submitEachRequest = m_submitEach;
     config.bufferPages = m_bufferPages;
-    if (m_spec.op != IoOp::Mix)
-        config.onlyDirection = m_spec.op == IoOp::Read ? IoDirection::Read : IoDirection::Write;
+    config.onlyDirection = sharedBufferDirection(m_spec, m_target.info());
     config.refusedEngineFeatures = m_refusedEngineFeatures;
     config.pollFeatures = m_pollFeatures;
 
@@ -96,7 +109,9 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     const bool niceWorkers =
         m_niceness > 0 && unsigned(threads) >= std::max(1u, std::thread::hardware_concurrency());
     const std::vector<CpuPlacement> places =
-        placeWorkers(CpuAffinity::Spread, threads, m_spec.queueDepth, m_spec.blockSize, m_cpus); // none if empty
+        placeWorkers(CpuAffinity::Spread, threads, m_spec.queueDepth,
+                     // A trace's blockSize is its largest request, not its usual one.
+                     m_spec.tracePlayback ? 0u : m_spec.blockSize, m_cpus); // none if empty
     std::latch start(threads);
     {
         std::vector<std::jthread> workers;

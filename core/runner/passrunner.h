@@ -28,6 +28,12 @@ struct PassOutcome
     double seconds() const { return double(endNs - startNs) / 1e9; }
 };
 
+/// The direction whose requests share one buffer in a pass of spec on target
+/// (WorkerConfig::onlyDirection): Write for a test of writes only, Read for a test of reads
+/// only on a file in RAM (TargetInfo::inMemory); nothing for a mix, or for reads from a device
+/// or a disk file system, where the kernel may check a read's bytes in its buffer.
+std::optional<IoDirection> sharedBufferDirection(const TestSpec &spec, const TargetInfo &target);
+
 class PassRunner
 {
 public:

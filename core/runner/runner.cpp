@@ -168,10 +168,7 @@ Submission resolveSubmission(Submission requested, const TargetInfo &target)
 {
     if (requested != Submission::Auto)
         return requested;
-    const bool inMemory = target.kind != QLatin1String("device")
-                          && (target.filesystem == QLatin1String("tmpfs")
-                              || target.filesystem == QLatin1String("ramfs"));
-    return inMemory ? Submission::Batched : Submission::PerRequest;
+    return target.inMemory() ? Submission::Batched : Submission::PerRequest;
 }
 
 Runner::Runner(QObject *parent, std::shared_ptr<TemperatureHub> temperatures)

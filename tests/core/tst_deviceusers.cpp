@@ -165,7 +165,8 @@ private Q_SLOTS:
     }
 
     // The generic node's name comes from a whole namespace's name only; its number only from
-    // the nvme-generic class (the one lookup the safety gate and the passthrough engine share).
+    // the nvme-generic class (the name is what the safety gate and the passthrough engine share;
+    // the gate reads the number through nvmeGenericDevice).
     void nvmeGenericNames()
     {
         QCOMPARE(nvmeGenericName(QStringLiteral("nvme0n1")), QStringLiteral("ng0n1"));

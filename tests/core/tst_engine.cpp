@@ -29,6 +29,7 @@
 #include "core/engine/uringengine.h"
 #include "core/engine/uringpoll.h"
 #include "core/engine/worker.h"
+#include "core/runner/passrunner.h"
 #include "core/util/uniquefd.h"
 #include "core/workloads/profiles.h"
 #include "tests/common/testdirs.h"
@@ -397,6 +398,8 @@ private Q_SLOTS:
         WorkerOutcome mix = run("rwrwrwrw", std::nullopt, FillData::Zeros);
         QVERIFY2(!mix.error, mix.error ? mix.error->text().c_str() : "");
         QCOMPARE(mix.bufferBytes, std::uint64_t(qd) * 4096);
+        if (engine == int(EngineKind::IoUring))
+            QVERIFY(mix.engineFeatures & EngineFeature::FixedBuffers);
         // A write in a pass of reads only: refused as the pattern's bug, never sent (block 40
         // keeps its bytes).
         WorkerOutcome stray = run(std::string(40, 'r') + "w", IoDirection::Read, FillData::Zeros);
@@ -882,6 +885,82 @@ private Q_SLOTS:
     // Each io_uring setup flag and registration the engine probes, refused one by one (as an
     // older kernel or a memlock limit would): the engine says it ran without it and moves the
     // same bytes as the default engine, written and read back through it and verified word by word.
+    // Slots that share one buffer register it once: the pages io_uring pins (VmPin, which it
+    // counts for every user) grow by that buffer, not by one copy of it per slot as with a buffer
+    // per slot; and every slot's requests go through it (the index a slot names is valid).
+    // Which passes share one buffer: writes only, anywhere; reads only, on a file in RAM alone
+    // (never from a device or a disk file system, where btrfs checksums or protection
+    // information may check a read's bytes in its buffer); a mix, never.
+    void sharedBufferDirections()
+    {
+        auto target = [](const char *kind, const char *fs) {
+            TargetInfo t;
+            t.kind = QString::fromLatin1(kind);
+            t.filesystem = QString::fromLatin1(fs);
+            return t;
+        };
+        const TestSpec read = *testById(QStringLiteral("SEQ1M_Q8T1"), IoOp::Read);
+        const TestSpec write = *testById(QStringLiteral("SEQ1M_Q8T1"), IoOp::Write);
+        const TestSpec mix = *testById(QStringLiteral("RND4K_Q32T1"), IoOp::Mix, 70);
+        using D = std::optional<IoDirection>;
+        QCOMPARE(sharedBufferDirection(read, target("file", "tmpfs")), D(IoDirection::Read));
+        QCOMPARE(sharedBufferDirection(read, target("file", "ramfs")), D(IoDirection::Read));
+        for (const char *fs : {"ext4", "btrfs", "xfs", "zfs", ""})
+            QCOMPARE(sharedBufferDirection(read, target("file", fs)), D());
+        QCOMPARE(sharedBufferDirection(read, target("device", "")), D());
+        QCOMPARE(sharedBufferDirection(read, target("device", "tmpfs")), D());
+        for (const char *fs : {"tmpfs", "ext4", "btrfs"})
+            QCOMPARE(sharedBufferDirection(write, target("file", fs)), D(IoDirection::Write));
+        QCOMPARE(sharedBufferDirection(write, target("device", "")), D(IoDirection::Write));
+        QCOMPARE(sharedBufferDirection(mix, target("file", "tmpfs")), D());
+        QCOMPARE(sharedBufferDirection(mix, target("device", "")), D());
+    }
+
+    void sharedBufferRegisteredOnce()
+    {
+        constexpr int kDepth = 16;
+        constexpr std::uint32_t kBlock = 4096;
+        auto pinnedKb = []() -> long {
+            QFile status(QStringLiteral("/proc/self/status"));
+            if (!status.open(QIODevice::ReadOnly))
+                return -1;
+            for (const QByteArray &line : status.readAll().split('\n'))
+                if (line.startsWith("VmPin:"))
+                    return line.mid(6).trimmed().split(' ').value(0).toLong();
+            return -1;
+        };
+        auto pinnedBy = [&](bool shared, long *kb) {
+            AlignedBuffer region = allocateAligned(std::size_t(kDepth) * kBlock, 4096);
+            QVERIFY(region);
+            std::vector<std::byte *> buffers;
+            for (int i = 0; i < kDepth; ++i)
+                buffers.push_back(region.get() + (shared ? 0 : std::size_t(i) * kBlock));
+            UringEngine engine(kDepth, 0);
+            const long before = pinnedKb();
+            auto opened = engine.open(m_fd.get(), buffers, kBlock);
+            QVERIFY2(opened, opened ? "" : opened.error().text().c_str());
+            QVERIFY(engine.buffersRegistered());
+            *kb = pinnedKb() - before;
+            for (int slot = 0; slot < kDepth; ++slot)
+                engine.queue(std::uint32_t(slot), IoRequest{std::uint64_t(slot) * kBlock, kBlock, IoDirection::Read, -1});
+            std::vector<Completion> done(kDepth);
+            int reaped = 0;
+            while (reaped < kDepth) {
+                auto r = engine.submitAndReap(1, done);
+                QVERIFY2(r, r ? "" : r.error().text().c_str());
+                for (int i = 0; i < *r; ++i)
+                    QCOMPARE(done[std::size_t(i)].result, std::int32_t(kBlock));
+                reaped += *r;
+            }
+        };
+        QVERIFY2(pinnedKb() >= 0, "no VmPin in /proc/self/status");
+        long perSlot = -1, shared = -1;
+        pinnedBy(false, &perSlot);
+        pinnedBy(true, &shared);
+        QCOMPARE(perSlot, long(kDepth * kBlock / 1024));
+        QCOMPARE(shared, long(kBlock / 1024));
+    }
+
     void uringFallbacksMoveTheSameBytes_data()
     {
         QTest::addColumn<quint32>("refused");
@@ -1133,6 +1212,13 @@ private Q_SLOTS:
         const auto two = placeWorkers(CpuAffinity::Spread, 2, 8, 4096, order);
         QCOMPARE(two[0].sqPollCpu, 2);
         QCOMPARE(two[1].sqPollCpu, 3);
+        // Requests of 1 MiB keep the helpers on each worker's CPU, but the SQ threads still take
+        // the CPUs without a worker, as for small requests (not the next worker's CPU).
+        const auto twoLarge = placeWorkers(CpuAffinity::Spread, 2, 8, 1u << 20, order);
+        QCOMPARE(twoLarge[0].helperCpus, std::vector<int>{twoLarge[0].cpu});
+        QCOMPARE(twoLarge[1].helperCpus, std::vector<int>{twoLarge[1].cpu});
+        QCOMPARE(twoLarge[0].sqPollCpu, 2);
+        QCOMPARE(twoLarge[1].sqPollCpu, 3);
         const auto qd1 = placeWorkers(CpuAffinity::Spread, 1, 1, 4096, std::vector<int>{1, 0});
         QCOMPARE(qd1[0].cpu, 1);
         QCOMPARE(qd1[0].sqPollCpu, 0);
