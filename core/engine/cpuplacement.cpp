@@ -201,14 +201,16 @@ std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int qu
         places[t].cpu = order[t % order.size()];
         busy.push_back(places[t].cpu);
     }
+    std::vector<int> all(order.begin(), order.end());
+    std::sort(all.begin(), all.end());
     std::vector<int> idle;
     for (int cpu : order)
         if (std::find(busy.begin(), busy.end(), cpu) == busy.end())
             idle.push_back(cpu);
     for (std::size_t t = 0; t < places.size(); ++t) {
         CpuPlacement &p = places[t];
-        // The SQ thread's CPU follows the depth alone: with large requests the helpers share the
-        // worker's CPU, and the CPUs without a worker are still the SQ threads' to take.
+        // The SQ thread's CPU follows the depth alone: the CPUs without a worker are the SQ
+        // threads' to take, whatever the helpers' place (see cpuplacement.h).
         std::vector<int> others;
         if (queueDepth <= 1)
             others = {p.cpu};
@@ -218,7 +220,10 @@ std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int qu
             others.assign(order.begin(), order.end());
         std::sort(others.begin(), others.end());
         p.sqPollCpu = sqPollCpu(int(t), p.cpu, others, order);
-        p.helperCpus = requestBytes >= kHelperOwnCpuMinBytes ? std::vector<int>{p.cpu} : others;
+        if (queueDepth <= 1 || requestBytes >= kHelperOwnCpuMinBytes)
+            p.helperCpus = {p.cpu};
+        else
+            p.helperCpus = all;
     }
     return places;
 }

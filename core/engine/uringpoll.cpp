@@ -176,7 +176,7 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
     return {};
 }
 
-int sqPollCpu(int workerIndex, int workerCpu, std::span<const int> helperCpus, std::span<const int> order)
+int sqPollCpu(int workerIndex, int workerCpu, std::span<const int> spareCpus, std::span<const int> order)
 {
     if (workerCpu < 0)
         return -1;
@@ -193,18 +193,18 @@ int sqPollCpu(int workerIndex, int workerCpu, std::span<const int> helperCpus, s
         return -1;
     };
     std::vector<int> others;
-    for (int cpu : helperCpus)
+    for (int cpu : spareCpus)
         if (cpu >= 0 && cpu != workerCpu)
             others.push_back(cpu);
     if (!others.empty()) {
-        // Every CPU has a worker (the helpers include the worker's own): the next CPU, so that
+        // Every CPU has a worker (the spare CPUs include the worker's own): the next CPU, so that
         // each worker's SQ thread sits beside another worker, one per CPU, not all on one.
-        if (std::find(helperCpus.begin(), helperCpus.end(), workerCpu) != helperCpus.end())
-            return after(helperCpus, workerCpu);
+        if (std::find(spareCpus.begin(), spareCpus.end(), workerCpu) != spareCpus.end())
+            return after(spareCpus, workerCpu);
         // CPUs without a worker: shared out round-robin.
         return others[std::size_t(workerIndex) % others.size()];
     }
-    // Queue depth 1 (the helpers are the worker's own CPU): the next CPU of the order.
+    // Queue depth 1 (the spare CPU is the worker's own): the next CPU of the order.
     return after(order, workerCpu);
 }
 

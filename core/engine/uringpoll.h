@@ -62,13 +62,14 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
                              const QString &sysRoot = QStringLiteral("/sys"),
                              std::uint64_t largestRequest = 0, bool requestsAlignedToSize = false);
 
-/// The SQ poll thread's CPU for worker workerIndex, pinned to workerCpu with these helper CPUs
-/// (io-wq's, CpuPlacement::helperCpus), the test's CPUs taken in `order` (placeWorkers' order):
-/// never the worker's own CPU, where a spinning SQ thread would take turns with the worker that
-/// feeds it. Helpers without a worker are shared out round-robin by worker index; when every
-/// CPU has a worker, each worker's SQ thread goes on the next CPU (one per CPU); at queue depth
-/// 1 (the helper is the worker's own CPU), on the next CPU of the order. -1 when the worker is not
-/// pinned or there is no other CPU (the thread then goes where the scheduler puts it).
-int sqPollCpu(int workerIndex, int workerCpu, std::span<const int> helperCpus, std::span<const int> order);
+/// The SQ poll thread's CPU for worker workerIndex, pinned to workerCpu, with these spare CPUs
+/// (placeWorkers gives, at queue depth above 1, the CPUs without a worker, or all of them when
+/// every CPU has one; at queue depth 1, the worker's own), the test's CPUs taken in `order`
+/// (placeWorkers' order): never the worker's own CPU, where a spinning SQ thread would take turns
+/// with the worker that feeds it. Spare CPUs without a worker are shared out round-robin by
+/// worker index; when every CPU has a worker, each worker's SQ thread goes on the next CPU (one
+/// per CPU); at queue depth 1, on the next CPU of the order. -1 when the worker is not pinned or
+/// there is no other CPU (the thread then goes where the scheduler puts it).
+int sqPollCpu(int workerIndex, int workerCpu, std::span<const int> spareCpus, std::span<const int> order);
 
 } // namespace drivebench

@@ -615,11 +615,15 @@ private Q_SLOTS:
         // Queue depth 1: helpers on the worker's own CPU.
         QTest::newRow("T1 QD1") << spread << 1 << 1 << quint32(4096) << Cpus{0, 1} << Places{{0, {0}}};
         // The order starts at the device's interrupt CPU (cpuOrder): the worker takes it.
-        QTest::newRow("T1 QD32, interrupts on 1") << spread << 1 << 32 << quint32(4096) << Cpus{1, 0} << Places{{1, {0}}};
-        // Deeper: helpers on the CPUs without a worker.
-        QTest::newRow("T1 QD32") << spread << 1 << 32 << quint32(4096) << Cpus{0, 1} << Places{{0, {1}}};
+        QTest::newRow("T1 QD32, interrupts on 1") << spread << 1 << 32 << quint32(4096) << Cpus{1, 0}
+                                                  << Places{{1, {0, 1}}};
+        // Deeper queues of small requests: helpers on all the test's CPUs (ascending), the
+        // worker's own included, not only on those without a worker.
+        QTest::newRow("T1 QD32") << spread << 1 << 32 << quint32(4096) << Cpus{0, 1} << Places{{0, {0, 1}}};
         QTest::newRow("T2 QD8 of 4, a cpuset") << spread << 2 << 8 << quint32(4096) << Cpus{2, 3, 5, 7}
-                                               << Places{{2, {5, 7}}, {3, {5, 7}}};
+                                               << Places{{2, {2, 3, 5, 7}}, {3, {2, 3, 5, 7}}};
+        QTest::newRow("T2 QD8 of 4, interrupts on 5") << spread << 2 << 8 << quint32(4096) << Cpus{5, 2, 3, 7}
+                                                      << Places{{5, {2, 3, 5, 7}}, {2, {2, 3, 5, 7}}};
         // Every CPU has a worker: helpers anywhere; workers wrap round-robin.
         QTest::newRow("T3 QD32 on 2") << spread << 3 << 32 << quint32(4096) << Cpus{0, 1}
                                       << Places{{0, {0, 1}}, {1, {0, 1}}, {0, {0, 1}}};
@@ -629,14 +633,14 @@ private Q_SLOTS:
         QTest::newRow("none") << int(CpuAffinity::None) << 2 << 32 << quint32(4096) << Cpus{0, 1}
                               << Places{{-1, {}}, {-1, {}}};
         // Requests of 1 MiB and more: helpers on the worker's own CPU at any depth (the copy per
-        // request dwarfs the worker's share); just under it, the CPUs without a worker again.
+        // request dwarfs the worker's share); just under it, all the test's CPUs again.
         QTest::newRow("T1 SEQ1M QD8") << spread << 1 << 8 << quint32(1 << 20) << Cpus{0, 1} << Places{{0, {0}}};
         QTest::newRow("T1 SEQ4M QD8, interrupts on 1") << spread << 1 << 8 << quint32(4 << 20) << Cpus{1, 0}
                                                        << Places{{1, {1}}};
         QTest::newRow("T2 SEQ1M QD8 of 4") << spread << 2 << 8 << quint32(1 << 20) << Cpus{2, 3, 5, 7}
                                            << Places{{2, {2}}, {3, {3}}};
         QTest::newRow("T1 SEQ512K QD8") << spread << 1 << 8 << quint32(512 << 10) << Cpus{0, 1}
-                                        << Places{{0, {1}}};
+                                        << Places{{0, {0, 1}}};
         QTest::newRow("CPUs unknown") << spread << 1 << 1 << quint32(4096) << Cpus{} << Places{{-1, {}}};
     }
     void cpuPlacement()
@@ -1177,7 +1181,7 @@ private Q_SLOTS:
                  out.error->text().c_str());
     }
 
-    // The SQ thread's CPU: never the worker's own. Helpers without a worker are shared out by
+    // The SQ thread's CPU: never the worker's own. Spare CPUs without a worker are shared out by
     // worker index; when every CPU has a worker, the next CPU (one SQ thread per CPU, not all on
     // one); at queue depth 1, the next CPU of the order; none for an unpinned worker or a single
     // CPU.
@@ -1189,7 +1193,7 @@ private Q_SLOTS:
         QCOMPARE(sqPollCpu(0, 0, std::vector<int>{2, 3}, order), 2);
         QCOMPARE(sqPollCpu(1, 1, std::vector<int>{2, 3}, order), 3);
         QCOMPARE(sqPollCpu(2, 0, std::vector<int>{2, 3}, order), 2);
-        // Queue depth 1 (helpers = the worker's CPU): the next CPU of the order, wrapping.
+        // Queue depth 1 (spare CPU = the worker's own): the next CPU of the order, wrapping.
         QCOMPARE(sqPollCpu(0, 1, std::vector<int>{1}, order), 2);
         QCOMPARE(sqPollCpu(3, 3, std::vector<int>{3}, order), 0);
         QCOMPARE(sqPollCpu(0, 1, std::vector<int>{1}, std::vector<int>{1}), -1);
@@ -1212,8 +1216,10 @@ private Q_SLOTS:
         const auto two = placeWorkers(CpuAffinity::Spread, 2, 8, 4096, order);
         QCOMPARE(two[0].sqPollCpu, 2);
         QCOMPARE(two[1].sqPollCpu, 3);
-        // Requests of 1 MiB keep the helpers on each worker's CPU, but the SQ threads still take
-        // the CPUs without a worker, as for small requests (not the next worker's CPU).
+        // Requests of 1 MiB keep the helpers on each worker's CPU, and small ones spread them
+        // over all CPUs, but the SQ threads take the CPUs without a worker either way (not the
+        // next worker's CPU).
+        QCOMPARE(two[0].helperCpus, std::vector<int>(order.begin(), order.end()));
         const auto twoLarge = placeWorkers(CpuAffinity::Spread, 2, 8, 1u << 20, order);
         QCOMPARE(twoLarge[0].helperCpus, std::vector<int>{twoLarge[0].cpu});
         QCOMPARE(twoLarge[1].helperCpus, std::vector<int>{twoLarge[1].cpu});
