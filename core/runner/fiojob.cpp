@@ -103,8 +103,8 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         out << "# DriveBench pinned each worker thread to one CPU (cpus_allowed with the split\n"
             << "# policy below: one CPU per fio job). Its io_uring helper threads (io-wq: a read\n"
             << "# from tmpfs, a write that must allocate) ran on the worker's own CPU at queue\n"
-            << "# depth 1 or with requests of 1 MiB and more, on the CPUs without a worker\n"
-            << "# otherwise; fio has no setting for them (they run where the scheduler wakes them).\n";
+            << "# depth 1 or with requests of 1 MiB and more, on all the run's CPUs otherwise; fio\n"
+            << "# has no setting for them (they run where the scheduler wakes them).\n";
     }
     for (const TestSpec &t : tests) {
         // No job where fio has no equivalent: a job that does something else would mislead.
