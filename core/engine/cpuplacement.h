@@ -26,20 +26,19 @@
 //    helpers free on both CPUs (--affinity none) IOPS were no higher (10.2-11.3 k against
 //    10.6-11.4 k): io-wq starts another helper only when none is running, and a copy from tmpfs
 //    never blocks, so one helper copies at a time however many CPUs wait. At 128 KiB (SEQ128K
-//    Q32) helpers kept on another CPU were 12-29 % faster, at more CPU per I/O; sizes between
-//    were not measured, and the line is at the size that was. A trace's tests keep the rule
-//    below (their block size is the largest request, not the usual one);
-//  - deeper queues of smaller requests: on all the test's CPUs, the worker's own included, so
-//    the scheduler wakes a helper where it costs least. Helpers kept off the worker's CPU (the
-//    rule until 2026-12) bought IOPS with CPU: on the 2-CPU VM, tmpfs 4K QD32 read, one
+//    Q32) helpers kept on another CPU were 12-29 % faster (CPU per I/O not measured); sizes
+//    between were not measured, and the line is at the size that was. A trace's tests keep the
+//    rule below (their block size is the largest request, not the usual one);
+//  - deeper queues of smaller requests: on all the test's CPUs, the worker's own included, where
+//    the scheduler wakes them. Helpers kept off the worker's CPU (the rule until 2026-12) bought
+//    IOPS with CPU: on the 2-CPU VM, tmpfs 4K QD32 read, one
 //    submission per request, 6 rounds of 3 s alternating with fio's equivalent job on the same
 //    CPU, medians of the ratios to fio: helpers on the other CPU 1.52x fio's IOPS at 0.84x its
 //    I/Os per CPU-second; on all CPUs 1.14x at 1.20x; not set at all (as fio) 1.13x at 1.20x.
 //    Batched, as a user runs it: 587-635 k IOPS at 225-243 k I/Os per CPU-second on the other
-//    CPU, 426-488 k at 318-365 k on all. The second core mostly spins between a helper's
-//    wake-ups; a benchmark that doubles its CPU for a quarter more IOPS on a RAM file system
-//    says less about the engine, and the goal is less CPU per I/O than fio at fio's speed or
-//    better. A disk read with O_DIRECT starts inline and needs no helper at all.
+//    CPU, 426-488 k at 318-365 k on all: the old rule spent nearly twice the CPU time for about
+//    a third more IOPS, on a RAM file system, and the goal is less CPU per I/O than fio at fio's
+//    speed or better. A disk read with O_DIRECT usually starts inline and needs no helper.
 
 #include <sys/stat.h>
 
