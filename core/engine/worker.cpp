@@ -96,16 +96,28 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         start.count_down();
         return;
     }
-    if (config.data == FillData::Zeros) {
-        std::memset(region.get(), 0, total);
-    } else {
-        Rng fillRng{std::uint64_t(monotonicNs())};
-        auto *words = reinterpret_cast<std::uint64_t *>(region.get());
-        for (std::size_t w = 0; w < total / 8; ++w)
-            words[w] = fillRng.next();
-    }
-    // What the buffers got (the pages are touched now), not what was asked for.
-    outcome.hugePagesAsked = config.bufferPages == BufferPages::Huge && config.bufferBytes >= kHugeBufferMinBytes;
+    // The write data. Base pages are filled after the buffers are registered (below): the
+    // registration's long-term pin then faults them in, and the kernel takes long-term pinned
+    // pages from its unmovable free lists (PF_MEMALLOC_PIN), as fio's engine gets its untouched
+    // buffers. Touched first, they would come from the movable lists and stay pinned there for
+    // the run. Which list decides how physically contiguous a buffer is, and with 4 KiB pages
+    // that is how many segments a large request takes (docs/architecture.md, the engine).
+    // Huge pages are touched first, as that is what gives them (THP on first touch).
+    const auto fill = [&] {
+        if (config.data == FillData::Zeros) {
+            std::memset(region.get(), 0, total);
+        } else {
+            Rng fillRng{std::uint64_t(monotonicNs())};
+            auto *words = reinterpret_cast<std::uint64_t *>(region.get());
+            for (std::size_t w = 0; w < total / 8; ++w)
+                words[w] = fillRng.next();
+        }
+    };
+    const bool hugeAsked = config.bufferPages == BufferPages::Huge && config.bufferBytes >= kHugeBufferMinBytes;
+    if (hugeAsked)
+        fill();
+    // What the buffers got (huge pages are touched by now), not what was asked for.
+    outcome.hugePagesAsked = hugeAsked;
     if (outcome.hugePagesAsked) {
         const std::size_t rounded = (total + (std::size_t(2) << 20) - 1) / (std::size_t(2) << 20) * (std::size_t(2) << 20);
         outcome.bufferBytes = rounded;
@@ -131,6 +143,8 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         start.count_down();
         return;
     }
+    if (!hugeAsked)
+        fill(); // into the pages the registration pinned; where none was made, this faults them in
     outcome.engineOpened = true;
     outcome.engineFeatures = engine->features();
     engine->setHelperCpus(config.helperCpus);
