@@ -24,6 +24,12 @@
 # against fio's best-tuned equivalent: the same CPU, registered file and buffers, the same
 # submission style, and huge-page buffers (--mem=shmhuge, from hugetlb pages this script reserves
 # for the run and gives back; said in the output when they cannot be reserved).
+# Before every run of every tool, bench_prime_free_list (built beside drivebench-cli, root only)
+# puts 32 MiB of physically contiguous pages on top of the run CPU's free page list and holds the
+# rest of that list until the run ends, so each run draws its buffers from the same state of the
+# page allocator: with 4 KiB pages a SEQ1M request takes one disk segment per physically
+# contiguous run of its buffer, and without this each run got what the run before it freed
+# (docs/architecture.md, the engine). Not primed (not root, say): said in the output.
 # Every figure printed was measured: a run that fails (non-zero exit, an error in its JSON, no
 # I/O) fails the benchmark and its row says so instead of a number.
 # Exit: 0 every goal met; 1 a goal missed, a run failed, or a target could not be measured.
@@ -34,6 +40,7 @@ SECS=${3:-5}
 DISK_DIR=${4:-${TMPDIR:-/var/tmp}}
 FIO=${FIO:-fio}
 CLI="$BIN/drivebench-cli"
+PRIME="$BIN/bench_prime_free_list"
 WARM=1
 SIZE_MB=1024
 
@@ -54,7 +61,7 @@ WORKLOADS=(
 
 work=$(mktemp -d)
 file=
-cleanup() { [ -n "$file" ] && rm -f "$file"; rm -rf "$work"; release_hugetlb; }
+cleanup() { prime_end; [ -n "$file" ] && rm -f "$file"; rm -rf "$work"; release_hugetlb; }
 trap cleanup EXIT
 TIMEFORMAT='%U %S'
 
@@ -108,6 +115,40 @@ equivalent() { # dir
     echo "$opts --iodepth_batch_submit=1 --iodepth_batch_complete_min=1"
 }
 
+# The run CPUs' free page lists, primed before a run and held until it ends (the header above).
+# prime_start CPU...: 0 when primed; 1 with the reason in prime_why. prime_end lets them go.
+prime_pids=() prime_fds=() prime_why=
+prime_start() {
+    local c fifo fd pid st
+    for c in "$@"; do
+        fifo="$work/prime.$c"
+        rm -f "$fifo" "$fifo.out" "$fifo.err"
+        mkfifo "$fifo" || { prime_why="cannot make a FIFO in $work"; prime_end; return 1; }
+        "$PRIME" "$c" <"$fifo" >"$fifo.out" 2>"$fifo.err" &
+        pid=$!
+        exec {fd}>"$fifo"
+        prime_pids+=("$pid") prime_fds+=("$fd")
+        until grep -q '^primed' "$fifo.out"; do
+            st=$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)
+            if [ -z "$st" ] || [ "$st" = Z ] || [ "$st" = X ]; then
+                prime_why=$(head -1 "$fifo.err")
+                prime_end
+                return 1
+            fi
+            sleep 0.02
+        done
+    done
+}
+prime_end() {
+    local fd pid
+    for fd in "${prime_fds[@]}"; do exec {fd}>&-; done
+    for pid in "${prime_pids[@]}"; do wait "$pid"; done
+    prime_pids=() prime_fds=()
+}
+# "0-2,5" -> "0 1 2 5"
+cpu_list() { local part parts out=(); IFS=, read -r -a parts <<<"$1"; for part in "${parts[@]}"; do
+    if [[ $part == *-* ]]; then out+=($(seq "${part%-*}" "${part#*-}")); else out+=("$part"); fi; done; echo "${out[*]}"; }
+
 # fio's best-tuned buffers: hugetlb pages reserved for the run (root), given back on exit.
 # Not in a subshell: hugetlb_orig must reach the exit trap.
 hugetlb_orig= why=
@@ -151,6 +192,21 @@ for dir in /dev/shm "$DISK_DIR"; do
     read -r -a eqopts <<<"$eq"
     echo "== $kind: $dir ($fs), $ROUNDS rounds x $SECS s (+$WARM s warm-up), file $SIZE_MB MiB, $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "   fio's equivalent job adds: $eq"
+    prime_cpus=()
+    if [ ! -x "$PRIME" ]; then
+        prime_why="$PRIME is not built"
+    else
+        for o in "${eqopts[@]}"; do [[ $o == --cpus_allowed=* ]] && read -r -a prime_cpus <<<"$(cpu_list "${o#*=}")"; done
+        if [ ${#prime_cpus[@]} = 0 ]; then
+            prime_why="no CPU in the equivalent job"
+        elif prime_start "${prime_cpus[@]}"; then
+            echo "   before every run: $(head -1 "$work/prime.${prime_cpus[0]}.out") (bench_prime_free_list), held until the run ends"
+            prime_end
+        else
+            prime_cpus=()
+        fi
+    fi
+    [ ${#prime_cpus[@]} -gt 0 ] || echo "   free page lists NOT primed ($prime_why): a SEQ1M row with 4 KiB-page buffers then measures what the run before left there"
     # fio's best-tuned job: the equivalent job's CPU and registration, our default submission
     # style for this target, and huge-page buffers.
     read -r -a bestopts <<<"$(printf '%s\n' "${eqopts[@]}" | grep -v '^--iodepth_batch' | tr '\n' ' ')"
@@ -170,13 +226,17 @@ for dir in /dev/shm "$DISK_DIR"; do
             ((r % 3 == 2)) && order=(eq best def ours udef)
             ((r % 3 == 0)) && order=(udef def ours best eq)
             for who in "${order[@]}"; do
+                if [ ${#prime_cpus[@]} -gt 0 ] && ! prime_start "${prime_cpus[@]}"; then
+                    broken="round $r, $who: cannot prime the free page list: $prime_why"; break 2
+                fi
                 case $who in
                 ours) out=$(ours "$file" "$test" "$op" --submit each --affinity spread --buffers base) ;;
                 eq) out=$(theirs "$file" "$rw" "$bs" "$qd" "${eqopts[@]}") ;;
                 def) out=$(theirs "$file" "$rw" "$bs" "$qd") ;;
                 udef) out=$(ours "$file" "$test" "$op") ;;
                 best) out=$(theirs "$file" "$rw" "$bs" "$qd" "${bestopts[@]}" "${bestsubmit[@]}" "${best_mem[@]}") ;;
-                esac || { broken="round $r, $who: $out"; break 2; }
+                esac || { prime_end; broken="round $r, $who: $out"; break 2; }
+                prime_end
                 printf -v "fig_$who" '%s' "$out"
             done
             read -r ai aios acpu <<<"$fig_ours"
