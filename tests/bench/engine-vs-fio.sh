@@ -25,7 +25,8 @@
 # submission style, and huge-page buffers (--mem=shmhuge, from hugetlb pages this script reserves
 # for the run and gives back; said in the output when they cannot be reserved).
 # Before every run of every tool, bench_prime_free_list (built beside drivebench-cli, root only)
-# puts 32 MiB of physically contiguous pages on top of the run CPU's free page list and holds the
+# puts 32 MiB of pages, in the longest physically contiguous runs it got, on top of the run CPU's
+# free page list and holds the
 # rest of that list until the run ends, so each run draws its buffers from the same state of the
 # page allocator: with 4 KiB pages a SEQ1M request takes one disk segment per physically
 # contiguous run of its buffer, and without this each run got what the run before it freed
@@ -116,10 +117,11 @@ equivalent() { # dir
 }
 
 # The run CPUs' free page lists, primed before a run and held until it ends (the header above).
-# prime_start CPU...: 0 when primed; 1 with the reason in prime_why. prime_end lets them go.
-prime_pids=() prime_fds=() prime_why=
+# prime_start CPU...: 0 when primed (the runs it freed added to prime_runs); 1 with the reason
+# in prime_why. prime_end lets them go: 1 when one had died meanwhile (the run was not primed).
+prime_pids=() prime_fds=() prime_why= prime_runs=()
 prime_start() {
-    local c fifo fd pid st
+    local c fifo fd pid st deadline
     for c in "$@"; do
         fifo="$work/prime.$c"
         rm -f "$fifo" "$fifo.out" "$fifo.err"
@@ -128,22 +130,31 @@ prime_start() {
         pid=$!
         exec {fd}>"$fifo"
         prime_pids+=("$pid") prime_fds+=("$fd")
-        until grep -q '^primed' "$fifo.out"; do
+        deadline=$((SECONDS + 60))
+        until grep -qs '^primed' "$fifo.out"; do
             st=$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)
             if [ -z "$st" ] || [ "$st" = Z ] || [ "$st" = X ]; then
-                prime_why=$(head -1 "$fifo.err")
+                prime_why=$(head -1 "$fifo.err"); prime_why=${prime_why:-the primer exited without saying why}
+                prime_end
+                return 1
+            fi
+            if [ $SECONDS -ge $deadline ]; then
+                prime_why="CPU $c not primed within 60 s"
+                kill "$pid" 2>/dev/null
                 prime_end
                 return 1
             fi
             sleep 0.02
         done
+        prime_runs+=("$(sed -n 's/.* in \([0-9]*\) physically.*/\1/p' "$fifo.out")")
     done
 }
 prime_end() {
-    local fd pid
+    local fd pid rc=0
     for fd in "${prime_fds[@]}"; do exec {fd}>&-; done
-    for pid in "${prime_pids[@]}"; do wait "$pid"; done
+    for pid in "${prime_pids[@]}"; do wait "$pid" || rc=1; done
     prime_pids=() prime_fds=()
+    return $rc
 }
 # "0-2,5" -> "0 1 2 5"
 cpu_list() { local part parts out=(); IFS=, read -r -a parts <<<"$1"; for part in "${parts[@]}"; do
@@ -213,6 +224,7 @@ for dir in /dev/shm "$DISK_DIR"; do
     echo "   fio's best-tuned job: the CPU and registration above, $best_mem_note, submission as ours by default ($([ $kind = tmpfs ] && echo batched || echo each))"
     for w in "${WORKLOADS[@]}"; do
         read -r name test op rw bs qd <<<"$w"
+        prime_runs=()
         iops_r=() eff_r=() def_r=() ours_i=() eq_i=() def_i=() ours_e=() eq_e=() broken=
         udef_i=() best_i=() udef_r=() udef_er=()
         if [ $kind = tmpfs ]; then
@@ -236,7 +248,7 @@ for dir in /dev/shm "$DISK_DIR"; do
                 udef) out=$(ours "$file" "$test" "$op") ;;
                 best) out=$(theirs "$file" "$rw" "$bs" "$qd" "${bestopts[@]}" "${bestsubmit[@]}" "${best_mem[@]}") ;;
                 esac || { prime_end; broken="round $r, $who: $out"; break 2; }
-                prime_end
+                prime_end || { broken="round $r, $who: the free page list primer died during the run"; break 2; }
                 printf -v "fig_$who" '%s' "$out"
             done
             read -r ai aios acpu <<<"$fig_ours"
@@ -261,6 +273,7 @@ for dir in /dev/shm "$DISK_DIR"; do
             fail_row $kind "$name" "$broken"
             continue
         fi
+        [ ${#prime_runs[@]} -gt 0 ] && echo "   $name: each run's free page list primed with 32 MiB in $(printf '%s\n' "${prime_runs[@]}" | sort -n | sed -n '1p;$p' | paste -sd- -) physically contiguous runs"
         mi=$(med "${iops_r[@]}") me=$(med "${eff_r[@]}") md=$(med "${def_r[@]}")
         v1=PASS v2=PASS
         awk -v x="$mi" 'BEGIN {exit !(x >= 1.00)}' || { v1=FAIL; missed=$((missed + 1)); }

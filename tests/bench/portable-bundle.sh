@@ -3,7 +3,7 @@
 # shared library they load, glibc's loader included, and Qt's offscreen and SQLite plugins, so the
 # benchmarks run on a machine that has none of the build's packages (another distribution, a
 # borrowed many-core server):
-#   bash tests/bench/portable-bundle.sh OUT_DIR build/release/bin/drivebench-cli /usr/bin/fio ...
+#   bash tests/bench/portable-bundle.sh OUT_DIR build/release/bin/drivebench-cli build/release/bin/bench_prime_free_list /usr/bin/fio ...
 #   tar cJf bundle.tar.xz -C "$(dirname OUT_DIR)" "$(basename OUT_DIR)"     # copy it over, unpack
 #   OUT_DIR/bin/drivebench-cli ...    # or: PATH=OUT_DIR/bin:$PATH bash tests/bench/engine-vs-fio.sh OUT_DIR/bin
 # Each OUT_DIR/bin/NAME runs the program through the bundled loader and libraries only.

@@ -1,6 +1,7 @@
-// bench_prime_free_list CPU [MIB]: puts MIB (default 32) of physically contiguous 4 KiB pages on
-// top of CPU's free lists, in the order that makes the next allocations there take them in
-// ascending physical order, and holds everything else it took until its standard input ends.
+// bench_prime_free_list CPU [MIB]: puts MIB (default 32, at most 1024) of 4 KiB pages, in the
+// longest physically contiguous runs it got, on top of CPU's free lists, in the order that makes
+// the next allocations there take them in ascending physical order, and holds everything else it
+// took until its standard input ends. Root only.
 //
 // Why (docs/architecture.md, the engine; tests/bench/engine-vs-fio.sh): a large request's
 // buffer reaches a disk as one segment per physically contiguous run of its pages, so with 4 KiB
@@ -45,12 +46,13 @@ int fail(const std::string &why)
     return 2;
 }
 
-// The CPU's per-CPU list pages over all zones ("cpu: N" then "count: C" in /proc/zoneinfo).
+// The CPU's per-CPU list pages over all zones ("cpu: N" then "count: C" in /proc/zoneinfo);
+// -1 when the file has no such entry for the CPU.
 long perCpuListPages(int cpu)
 {
     std::ifstream in("/proc/zoneinfo");
     std::string line;
-    bool inCpu = false;
+    bool inCpu = false, seen = false;
     long count = 0;
     while (std::getline(in, line)) {
         int c = 0;
@@ -60,9 +62,19 @@ long perCpuListPages(int cpu)
         else if (inCpu && std::sscanf(line.c_str(), " count: %ld", &v) == 1) {
             count += v;
             inCpu = false;
+            seen = true;
         }
     }
-    return count;
+    return seen ? count : -1;
+}
+
+// A whole decimal number in [lo, hi], or -1.
+long number(const char *text, long lo, long hi)
+{
+    char *end = nullptr;
+    errno = 0;
+    const long v = std::strtol(text, &end, 10);
+    return errno || end == text || *end || v < lo || v > hi ? -1 : v;
 }
 
 } // namespace
@@ -71,18 +83,24 @@ int main(int argc, char **argv)
 {
     if (argc < 2 || argc > 3)
         return std::fprintf(stderr, "usage: bench_prime_free_list CPU [MIB]\n"), 1;
-    const int cpu = std::atoi(argv[1]);
-    const long mib = argc == 3 ? std::atol(argv[2]) : 32;
-    if (cpu < 0 || cpu >= CPU_SETSIZE || mib <= 0)
-        return std::fprintf(stderr, "bench_prime_free_list: bad CPU or MIB\n"), 1;
+    const long cpu = number(argv[1], 0, CPU_SETSIZE - 1);
+    const long mib = argc == 3 ? number(argv[2], 1, 1024) : 32;
+    if (cpu < 0 || mib < 0)
+        return std::fprintf(stderr, "bench_prime_free_list: CPU must be 0-%d and MIB 1-1024\n", CPU_SETSIZE - 1), 1;
+    // Without CAP_SYS_ADMIN pagemap gives no frame numbers; say so before pinning anything.
+    if (::geteuid() != 0)
+        return fail("needs root (physical page numbers from /proc/self/pagemap)");
     cpu_set_t set;
     CPU_ZERO(&set);
-    CPU_SET(cpu, &set);
+    CPU_SET(int(cpu), &set);
     if (::sched_setaffinity(0, sizeof set, &set) != 0)
         return fail("cannot run on CPU " + std::to_string(cpu) + ": " + std::strerror(errno));
 
     constexpr std::size_t kPage = 4096, kMiB = std::size_t(1) << 20, kGiB = std::size_t(1) << 30;
-    const std::size_t bytes = (std::size_t(perCpuListPages(cpu)) * kPage + (64 + std::size_t(mib)) * kMiB
+    const long listPages = perCpuListPages(int(cpu));
+    if (listPages < 0)
+        return fail("no per-CPU page list for CPU " + std::to_string(cpu) + " in /proc/zoneinfo");
+    const std::size_t bytes = (std::size_t(listPages) * kPage + (64 + std::size_t(mib)) * kMiB
                                + kMiB - 1) / kMiB * kMiB;
     const std::size_t pages = bytes / kPage;
     void *map = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -103,8 +121,12 @@ int main(int argc, char **argv)
     std::vector<std::uint64_t> entries(pages);
     const int pm = ::open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
     const std::size_t want = pages * sizeof(std::uint64_t);
-    if (pm < 0 || ::pread(pm, entries.data(), want, off_t(reinterpret_cast<std::uintptr_t>(base) / kPage * 8)) != ssize_t(want))
-        return fail(std::string("cannot read /proc/self/pagemap: ") + std::strerror(errno));
+    if (pm < 0)
+        return fail(std::string("cannot open /proc/self/pagemap: ") + std::strerror(errno));
+    const ssize_t got = ::pread(pm, entries.data(), want, off_t(reinterpret_cast<std::uintptr_t>(base) / kPage * 8));
+    if (got != ssize_t(want))
+        return fail(got < 0 ? std::string("cannot read /proc/self/pagemap: ") + std::strerror(errno)
+                            : "short read of /proc/self/pagemap (" + std::to_string(got) + " of " + std::to_string(want) + " bytes)");
     ::close(pm);
     io_uring_unregister_buffers(&ring); // the pages stay mapped, so none is freed yet
 
@@ -150,7 +172,7 @@ int main(int argc, char **argv)
         if (chosen[i])
             (void)::madvise(base + byFrame[i].index * kPage, kPage, MADV_DONTNEED);
 
-    std::printf("primed CPU %d: held %zu MiB, freed %zu MiB in %zu physically contiguous runs\n", cpu,
+    std::printf("primed CPU %ld: held %zu MiB, freed %zu MiB in %zu physically contiguous runs\n", cpu,
                 (bytes >> 20) - std::size_t(mib), freed * kPage >> 20, used);
     std::fflush(stdout);
     char sink[64];
