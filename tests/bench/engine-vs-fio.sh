@@ -26,9 +26,8 @@
 # for the run and gives back; said in the output when they cannot be reserved).
 # Before every run of every tool, bench_prime_free_list (built beside drivebench-cli, root only)
 # puts 32 MiB of pages, in the longest physically contiguous runs it got, on top of the run CPU's
-# free page list and holds the
-# rest of that list until the run ends, so each run draws its buffers from the same state of the
-# page allocator: with 4 KiB pages a SEQ1M request takes one disk segment per physically
+# free page list and holds the rest of that list until the run ends, so each run draws its
+# buffers from the same state of the page allocator: with 4 KiB pages a SEQ1M request takes one disk segment per physically
 # contiguous run of its buffer, and without this each run got what the run before it freed
 # (docs/architecture.md, the engine). Not primed (not root, say): said in the output.
 # Every figure printed was measured: a run that fails (non-zero exit, an error in its JSON, no
