@@ -12,6 +12,8 @@
 # each; fio iodepth_batch_submit=1, iodepth_batch_complete_min=1), both with registered buffers
 # and file (ours always registers them; fio fixedbufs=1, registerfiles=1), both with 4 KiB-page
 # buffers (ours --buffers base), both O_DIRECT through io_uring, ours with --no-library.
+# Each round runs the goal pair twice, adjacent and mirrored (ours fio fio ours, or fio ours ours
+# fio), and pools each tool's two runs (mean IOPS; summed I/Os over summed CPU-seconds).
 # Goals, per target and workload (4K QD1, 4K QD32, SEQ1M Q8 read and write), each the median of
 # the rounds' ratios ours / fio:
 #   IOPS                      >= 1.00x fio's equivalent job
@@ -232,17 +234,20 @@ for dir in /dev/shm "$DISK_DIR"; do
             bestsubmit=(--iodepth_batch_submit=1 --iodepth_batch_complete_min=1)
         fi
         for ((r = 1; r <= ROUNDS; r++)); do
-            # Interleaved, the order turning each round, so drift in the machine's load hits all alike.
-            order=(ours eq def udef best)
-            ((r % 3 == 2)) && order=(eq best def ours udef)
-            ((r % 3 == 0)) && order=(udef def ours best eq)
+            # Interleaved, the order turning each round, so drift in the machine's load hits all
+            # alike. The goal pair runs twice, adjacent and mirrored (A B B A): the load on this
+            # VM drifts over tens of seconds (consecutive runs of one tool cluster), and a drift
+            # that is linear over the four runs then weighs on both tools alike.
+            order=(ours eq eq2 ours2 def udef best)
+            ((r % 3 == 2)) && order=(best def eq ours ours2 eq2 udef)
+            ((r % 3 == 0)) && order=(udef def best ours eq eq2 ours2)
             for who in "${order[@]}"; do
                 if [ ${#prime_cpus[@]} -gt 0 ] && ! prime_start "${prime_cpus[@]}"; then
                     broken="round $r, $who: cannot prime the free page list: $prime_why"; break 2
                 fi
                 case $who in
-                ours) out=$(ours "$file" "$test" "$op" --submit each --affinity spread --buffers base) ;;
-                eq) out=$(theirs "$file" "$rw" "$bs" "$qd" "${eqopts[@]}") ;;
+                ours | ours2) out=$(ours "$file" "$test" "$op" --submit each --affinity spread --buffers base) ;;
+                eq | eq2) out=$(theirs "$file" "$rw" "$bs" "$qd" "${eqopts[@]}") ;;
                 def) out=$(theirs "$file" "$rw" "$bs" "$qd") ;;
                 udef) out=$(ours "$file" "$test" "$op") ;;
                 best) out=$(theirs "$file" "$rw" "$bs" "$qd" "${bestopts[@]}" "${bestsubmit[@]}" "${best_mem[@]}") ;;
@@ -250,8 +255,15 @@ for dir in /dev/shm "$DISK_DIR"; do
                 prime_end || { broken="round $r, $who: the free page list primer died during the run"; break 2; }
                 printf -v "fig_$who" '%s' "$out"
             done
-            read -r ai aios acpu <<<"$fig_ours"
-            read -r bi bios bcpu <<<"$fig_eq"
+            # The goal pair: each tool's two runs pooled (mean IOPS; I/Os over CPU-seconds, both summed).
+            read -r ai1 aios1 acpu1 <<<"$fig_ours"
+            read -r ai2 aios2 acpu2 <<<"$fig_ours2"
+            read -r bi1 bios1 bcpu1 <<<"$fig_eq"
+            read -r bi2 bios2 bcpu2 <<<"$fig_eq2"
+            read -r ai aios acpu bi bios bcpu <<<"$(awk -v a1="$ai1" -v a2="$ai2" -v ao1="$aios1" -v ao2="$aios2" \
+                -v ac1="$acpu1" -v ac2="$acpu2" -v b1="$bi1" -v b2="$bi2" -v bo1="$bios1" -v bo2="$bios2" \
+                -v bc1="$bcpu1" -v bc2="$bcpu2" 'BEGIN { printf "%.4f %d %.4f %.4f %d %.4f\n",
+                    (a1 + a2) / 2, ao1 + ao2, ac1 + ac2, (b1 + b2) / 2, bo1 + bo2, bc1 + bc2 }')"
             read -r ci _ _ <<<"$fig_def"
             read -r ui uios ucpu <<<"$fig_udef"
             read -r xi xios xcpu <<<"$fig_best"
@@ -264,8 +276,9 @@ for dir in /dev/shm "$DISK_DIR"; do
                     printf "%.4f %.4f %.4f %.0f %.0f\n", ai / bi, ae / be, ai / ci, ae, be }')"
             iops_r+=("$ratio") eff_r+=("$eff") def_r+=("$dratio")
             ours_i+=("$ai") eq_i+=("$bi") def_i+=("$ci") ours_e+=("$ae") eq_e+=("$be")
-            printf '   %-15s round %d: ours %10.1f IOPS %9s IO/CPU-s | fio equivalent %10.1f IOPS %9s IO/CPU-s | fio default %10.1f IOPS | ratios %s %s | ours default %10.1f IOPS, fio best-tuned %10.1f IOPS: %s %s\n' \
-                "$name" "$r" "$ai" "$ae" "$bi" "$be" "$ci" "$ratio" "$eff" "$ui" "$xi" "$uratio" "$ueratio"
+            printf '   %-15s round %d: ours %10.1f IOPS %9s IO/CPU-s | fio equivalent %10.1f IOPS %9s IO/CPU-s | fio default %10.1f IOPS | ratios %s %s | ours default %10.1f IOPS, fio best-tuned %10.1f IOPS: %s %s | pair %s: ours %.0f, %.0f; fio %.0f, %.0f\n' \
+                "$name" "$r" "$ai" "$ae" "$bi" "$be" "$ci" "$ratio" "$eff" "$ui" "$xi" "$uratio" "$ueratio" \
+                "$( ((r % 3 == 2)) && echo 'fio ours ours fio' || echo 'ours fio fio ours')" "$ai1" "$ai2" "$bi1" "$bi2"
         done
         if [ -n "$broken" ]; then
             echo "   $name: FAIL: $broken"
@@ -288,7 +301,7 @@ for dir in /dev/shm "$DISK_DIR"; do
 done
 
 echo
-echo "Medians of $ROUNDS interleaved rounds (ratios: median of the rounds' ours / fio)"
+echo "Medians of $ROUNDS interleaved rounds (ratios: median of the rounds' ours / fio; ours and fio-eq: two runs each per round, pooled)"
 printf '%-6s %-15s %10s %10s %6s %-4s | %9s %9s %6s %-4s | %10s %6s\n' target workload "ours IOPS" "fio-eq" ratio ">=1" \
     "ours IO/cs" "fio-eq" ratio ">=1.1" "fio-def" ratio
 for row in "${table[@]}"; do echo "$row"; done
