@@ -278,7 +278,8 @@ for dir in /dev/shm "$DISK_DIR"; do
             ours_i+=("$ai") eq_i+=("$bi") def_i+=("$ci") ours_e+=("$ae") eq_e+=("$be")
             printf '   %-15s round %d: ours %10.1f IOPS %9s IO/CPU-s | fio equivalent %10.1f IOPS %9s IO/CPU-s | fio default %10.1f IOPS | ratios %s %s | ours default %10.1f IOPS, fio best-tuned %10.1f IOPS: %s %s | pair %s: ours %.0f, %.0f; fio %.0f, %.0f\n' \
                 "$name" "$r" "$ai" "$ae" "$bi" "$be" "$ci" "$ratio" "$eff" "$ui" "$xi" "$uratio" "$ueratio" \
-                "$( ((r % 3 == 2)) && echo 'fio ours ours fio' || echo 'ours fio fio ours')" "$ai1" "$ai2" "$bi1" "$bi2"
+                "$(printf '%s\n' "${order[@]}" | sed -n 's/^ours2\{0,1\}$/ours/p; s/^eq2\{0,1\}$/fio/p' | paste -sd' ' -)" \
+                "$ai1" "$ai2" "$bi1" "$bi2"
         done
         if [ -n "$broken" ]; then
             echo "   $name: FAIL: $broken"
