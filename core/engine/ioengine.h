@@ -78,10 +78,13 @@ enum : std::uint32_t {
     SqPoll = 1u << 7,           ///< IORING_SETUP_SQPOLL (opt-in, UringPoll): a kernel thread
                                 ///< submits; never with DeferTaskrun or CoopTaskrun (EINVAL)
     IoPoll = 1u << 8,           ///< IORING_SETUP_IOPOLL (opt-in, UringPoll): completions polled
+    SchedBatch = 1u << 9,       ///< not the ring's: the worker thread, and the io-wq helpers it
+                                ///< starts (they inherit it), ran under SCHED_BATCH
+                                ///< (WorkerConfig::batchScheduling)
 };
 inline constexpr std::uint32_t All = SingleIssuer | DeferTaskrun | CoopTaskrun | RegisteredRingFd
                                      | RegisteredFile | FixedBuffers | NvmeUringCmd | SqPoll
-                                     | IoPoll;
+                                     | IoPoll | SchedBatch;
 /// The opt-in polling modes: asked for (UringPoll), never probed in and never dropped.
 inline constexpr std::uint32_t PollModes = SqPoll | IoPoll;
 } // namespace EngineFeature
@@ -100,7 +103,7 @@ constexpr std::uint32_t pollFeatures(UringPoll poll)
 
 /// The names of the features in mask, in bit order: "single_issuer", "defer_taskrun",
 /// "coop_taskrun", "registered_ring_fd", "registered_file", "fixed_buffers", "nvme_uring_cmd",
-/// "sqpoll", "iopoll".
+/// "sqpoll", "iopoll", "sched_batch".
 QStringList engineFeatureNames(std::uint32_t mask);
 /// The mask of a comma-separated list of those names; nullopt when one is unknown.
 std::optional<std::uint32_t> engineFeaturesFromNames(const QString &names);

@@ -60,7 +60,7 @@ std::unique_ptr<IoEngine> makeEngine(EngineKind kind, int queueDepth, std::uint3
 namespace {
 constexpr const char *kFeatureNames[] = {"single_issuer", "defer_taskrun", "coop_taskrun",
                                          "registered_ring_fd", "registered_file", "fixed_buffers",
-                                         "nvme_uring_cmd", "sqpoll", "iopoll"};
+                                         "nvme_uring_cmd", "sqpoll", "iopoll", "sched_batch"};
 } // namespace
 
 QStringList engineFeatureNames(std::uint32_t mask)

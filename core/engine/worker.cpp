@@ -73,6 +73,14 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         if (::pthread_setaffinity_np(::pthread_self(), sizeof set, &set) == 0)
             outcome.cpu = config.cpu;
     }
+    // Before the ring exists, so that the io-wq helpers it starts inherit the policy. The thread
+    // ends with the pass, so nothing restores it.
+    bool batch = false;
+    if (config.batchScheduling && config.engine == EngineKind::IoUring
+        && !(config.refusedEngineFeatures & EngineFeature::SchedBatch)) {
+        const sched_param param{};
+        batch = ::sched_setscheduler(0, SCHED_BATCH, &param) == 0; // 0: this thread
+    }
     // The buffers are declared before the engine so that they outlive it: its ring (with the
     // buffers registered, and requests possibly still in flight after an error) goes first.
     AlignedBuffer region;
@@ -146,7 +154,7 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     if (!hugeAsked)
         fill(); // into the pages the registration pinned; where none was made, this faults them in
     outcome.engineOpened = true;
-    outcome.engineFeatures = engine->features();
+    outcome.engineFeatures = engine->features() | (batch ? std::uint32_t(EngineFeature::SchedBatch) : 0u);
     engine->setHelperCpus(config.helperCpus);
     std::vector<IoRequest> inFlight(static_cast<std::size_t>(depth));
     std::vector<std::int64_t> submittedNs(static_cast<std::size_t>(depth));

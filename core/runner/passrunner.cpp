@@ -67,6 +67,8 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     config.onlyDirection = sharedBufferDirection(m_spec, m_target.info());
     config.refusedEngineFeatures = m_refusedEngineFeatures;
     config.pollFeatures = m_pollFeatures;
+    // A file in RAM: every request goes to an io-wq helper on the worker's CPU (WorkerConfig).
+    config.batchScheduling = m_target.info().inMemory();
 
     // Patterns are made here, on the controller thread, before any worker starts.
     std::vector<std::unique_ptr<IoPattern>> patterns;

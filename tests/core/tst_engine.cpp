@@ -1163,7 +1163,59 @@ private Q_SLOTS:
         QCOMPARE(engineFeaturesFromNames(QStringLiteral("sqpoll,iopoll")),
                  std::optional<std::uint32_t>(EngineFeature::SqPoll | EngineFeature::IoPoll));
         QCOMPARE(engineFeaturesFromNames(QStringLiteral("sq_poll")), std::optional<std::uint32_t>());
-        QCOMPARE(engineFeatureNames(EngineFeature::All).size(), 9);
+        QCOMPARE(engineFeatureNames(EngineFeature::All).size(), 10);
+        QCOMPARE(engineFeaturesFromNames(QStringLiteral("sched_batch")), std::optional<std::uint32_t>(EngineFeature::SchedBatch));
+    }
+
+    // A worker asked for batch scheduling runs its requests under SCHED_BATCH and says so; not when
+    // the feature is refused, never with psync, and not when not asked. On a thread of its own,
+    // as the pass runner runs it (the policy stays with the thread).
+    void batchSchedulingOfTheWorkerThread_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<bool>("asked");
+        QTest::addColumn<bool>("refused");
+        QTest::addColumn<bool>("expected");
+        QTest::newRow("io_uring, asked") << int(EngineKind::IoUring) << true << false << true;
+        QTest::newRow("io_uring, not asked") << int(EngineKind::IoUring) << false << false << false;
+        QTest::newRow("io_uring, refused") << int(EngineKind::IoUring) << true << true << false;
+        QTest::newRow("psync, asked") << int(EngineKind::Psync) << true << false << false;
+    }
+    void batchSchedulingOfTheWorkerThread()
+    {
+        QFETCH(int, engine);
+        QFETCH(bool, asked);
+        QFETCH(bool, refused);
+        QFETCH(bool, expected);
+        class PolicyPattern final : public IoPattern
+        {
+        public:
+            std::optional<IoRequest> next() override
+            {
+                if (m_issued == 64)
+                    return std::nullopt;
+                policy = ::sched_getscheduler(0);
+                return IoRequest{std::uint64_t(m_issued++) * 4096, 4096, IoDirection::Read, -1};
+            }
+            int policy = -1;
+
+        private:
+            int m_issued = 0;
+        } pattern;
+        WorkerOutcome out;
+        std::latch start(1);
+        std::stop_source stop;
+        WorkerConfig c = config(EngineKind(engine), engine == int(EngineKind::Psync) ? 1 : 8, 0);
+        c.batchScheduling = asked;
+        c.refusedEngineFeatures = refused ? quint32(EngineFeature::SchedBatch) : 0u;
+        std::thread([&] { runWorker(c, pattern, nullptr, start, stop.get_token(), out); }).join();
+        if (out.error && out.error->errnoValue() == EPERM)
+            QSKIP("io_uring refused here (EPERM)");
+        QVERIFY2(!out.error, out.error ? out.error->text().c_str() : "");
+        QCOMPARE(out.bytesRead, 64ull * 4096);
+        QCOMPARE(pattern.policy, expected ? SCHED_BATCH : SCHED_OTHER);
+        QCOMPARE(bool(out.engineFeatures & EngineFeature::SchedBatch), expected);
+        QCOMPARE(::sched_getscheduler(0), SCHED_OTHER); // the test's own thread is untouched
     }
 
     // A worker asked for SQPOLL, pinned to a CPU: its ring runs with it (and without a task-run

@@ -125,6 +125,8 @@ private Q_SLOTS:
             QVERIFY2(features.contains(QStringLiteral("defer_taskrun")) && features.contains(QStringLiteral("single_issuer"))
                          && !features.contains(QStringLiteral("coop_taskrun")),
                      qPrintable(features.join(',')));
+            // Workers under SCHED_BATCH on a file in RAM (io-wq serves every request), never elsewhere.
+            QVERIFY2(features.contains(QStringLiteral("sched_batch")) == tmpfs, qPrintable(features.join(',')));
         }
         // Pinned by default, over the CPUs this process may use; the result says which. On tmpfs
         // (no device interrupts to prefer) in their order; on a disk the CPU plan puts the CPUs
