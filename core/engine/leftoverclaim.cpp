@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <iterator>
 
 #include <QByteArray>
 #include <QFile>
@@ -60,11 +61,22 @@ bool parseClaimInto(std::string_view text, ParsedClaim *out)
     if (lines.isEmpty() || lines.first() != kMagic)
         return false;
     bool ended = false;
+    // The owner's fields once each, as claimText writes them: a claim naming two owners (or one
+    // twice) is not one, whichever line a reader believed.
+    static constexpr const char *kOnce[] = {"token", "host", "boot", "pid", "start"};
+    unsigned seen = 0;
     for (qsizetype i = 1; i < lines.size() && !ended; ++i) {
         const QByteArray &line = lines[i];
         const qsizetype sp = line.indexOf(' ');
         const QByteArray key = sp < 0 ? line : line.left(sp);
         const QByteArray value = sp < 0 ? QByteArray() : line.mid(sp + 1);
+        for (unsigned k = 0; k < std::size(kOnce); ++k) {
+            if (key == kOnce[k]) {
+                if (seen & (1u << k))
+                    return false;
+                seen |= 1u << k;
+            }
+        }
         if (key == "token") {
             out->token = value.toStdString();
         } else if (key == "host") {

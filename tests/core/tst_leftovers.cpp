@@ -444,6 +444,15 @@ private Q_SLOTS:
         QVERIFY(!parseClaim("x" + text));                                           // no magic
         QVERIFY(!parseClaim(claimText(token, me, {{ClaimItem::Kind::File, "notes.txt", 9, {}}}))); // no token
         QVERIFY(!parseClaim(claimText("0123", me, {})));                            // not a token
+        // An owner field twice (found by fuzz_leftovers: "pid 99999" then "pid 4242", each host
+        // and boot line twice): not a claim, whichever owner a reader would have believed.
+        const std::size_t afterMagic = text.find('\n') + 1;
+        for (const char *key : {"token", "host", "boot", "pid", "start"}) {
+            const std::size_t at = text.find(std::string("\n") + key + ' ') + 1;
+            const std::string line = text.substr(at, text.find('\n', at) + 1 - at);
+            QVERIFY2(!parseClaim(text.substr(0, afterMagic) + line + text.substr(afterMagic)), key);
+            QVERIFY2(!parseClaim(text.substr(0, at) + line + text.substr(at)), key); // same value twice
+        }
         ScratchMarker old = currentScratchMarker(7);
         const auto fromMarker = claimOfScratchMarker(scratchMarkerText(old), "drivebench-capacity-abcdefghij");
         QVERIFY(fromMarker);
