@@ -339,7 +339,7 @@ void makeProc(const std::string &proc, bool live)
 void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec)
 {
     const std::string base = fuzz::scratchDir().toStdString() + "/claims";
-    QDir(QString::fromStdString(base)).removeRecursively();
+    fuzz::removeTree(base);
     const std::string work = base + "/work", outside = base + "/outside", proc = base + "/proc";
     const std::string canary = outside + "/canary";
     ::mkdir(base.c_str(), 0755);
@@ -446,7 +446,7 @@ void checkClaimCleaning(const QByteArray &claimInput, const QByteArray &treeSpec
 void checkScratchCleaning(const QByteArray &markerInput, const QByteArray &treeSpec)
 {
     const std::string base = fuzz::scratchDir().toStdString() + "/scratch";
-    QDir(QString::fromStdString(base)).removeRecursively();
+    fuzz::removeTree(base);
     const std::string parent = base + "/parent", outside = base + "/outside", proc = base + "/proc";
     const std::string canary = outside + "/canary";
     ::mkdir(base.c_str(), 0755);

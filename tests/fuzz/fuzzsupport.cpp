@@ -1,7 +1,11 @@
 #include "fuzzsupport.h"
 
+#include <ftw.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -55,6 +59,9 @@ void initialize(int *argc, char ***argv)
         // statics are gone (Qt 6.8's SQL connection list, freed before this handler runs)
         // crashed every fuzz_library replay on Debian 13.
         std::atexit([] {
+            // Byte-exact: the harnesses make names that are not UTF-8, which QTemporaryDir's
+            // removal (QString paths) cannot name, and it left such trees behind.
+            removeTree(scratch()->path().toStdString());
             scratch().reset();
             static QCoreApplication *const keptToTheEnd = application().release();
             (void)keptToTheEnd;
@@ -86,6 +93,17 @@ QString writeScratchFile(const QString &relativePath, const QByteArray &bytes)
 {
     return writeScratchFile(relativePath, reinterpret_cast<const std::uint8_t *>(bytes.constData()),
                             std::size_t(bytes.size()));
+}
+
+void removeTree(const std::string &path)
+{
+    // Depth first, links not followed, not across mounts; a tree that is not there is removed.
+    const int rc = ::nftw(path.c_str(), [](const char *entry, const struct stat *, int, FTW *) {
+        return ::remove(entry) == 0 || errno == ENOENT ? 0 : -1;
+    }, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+    if (rc != 0 && errno != ENOENT)
+        die(QStringLiteral("cannot remove %1: %2").arg(QString::fromStdString(path),
+                                                      QString::fromLocal8Bit(std::strerror(errno))));
 }
 
 void removeScratchFile(const QString &relativePath)

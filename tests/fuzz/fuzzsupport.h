@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include <QByteArray>
@@ -22,6 +23,10 @@ const QString &scratchDir();
 /// which is a broken machine, not a finding.
 QString writeScratchFile(const QString &relativePath, const std::uint8_t *data, std::size_t size);
 QString writeScratchFile(const QString &relativePath, const QByteArray &bytes);
+/// Removes path and everything under it, byte for byte (names need not be UTF-8), without
+/// following links; aborts when something stays, since a harness that starts from a tree an
+/// earlier input left would make findings depend on history. Nothing there: nothing to do.
+void removeTree(const std::string &path);
 /// Removes scratchDir()/relativePath if it is there.
 void removeScratchFile(const QString &relativePath);
 
