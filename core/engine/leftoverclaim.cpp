@@ -55,6 +55,22 @@ bool validItemName(const std::string &name, const std::string &token)
 }
 
 // A claim's text, or false when it is not a complete claim of ours.
+// Whether key is one of fields and was already seen (then the text names a field twice: an owner
+// written once each, as the writers here write them, is the only kind read); marks it seen.
+template <std::size_t N>
+bool seenTwice(const QByteArray &key, const char *const (&fields)[N], unsigned *seen)
+{
+    for (std::size_t k = 0; k < N; ++k) {
+        if (key == fields[k]) {
+            const unsigned bit = 1u << k;
+            const bool again = *seen & bit;
+            *seen |= bit;
+            return again;
+        }
+    }
+    return false;
+}
+
 bool parseClaimInto(std::string_view text, ParsedClaim *out)
 {
     const QList<QByteArray> lines = QByteArray(text.data(), qsizetype(text.size())).split('\n');
@@ -70,13 +86,8 @@ bool parseClaimInto(std::string_view text, ParsedClaim *out)
         const qsizetype sp = line.indexOf(' ');
         const QByteArray key = sp < 0 ? line : line.left(sp);
         const QByteArray value = sp < 0 ? QByteArray() : line.mid(sp + 1);
-        for (unsigned k = 0; k < std::size(kOnce); ++k) {
-            if (key == kOnce[k]) {
-                if (seen & (1u << k))
-                    return false;
-                seen |= 1u << k;
-            }
-        }
+        if (seenTwice(key, kOnce, &seen))
+            return false;
         if (key == "token") {
             out->token = value.toStdString();
         } else if (key == "host") {
@@ -103,7 +114,7 @@ bool parseClaimInto(std::string_view text, ParsedClaim *out)
                 item.recipe = rest.toStdString();
             }
             out->items.push_back(std::move(item));
-        } else if (key == "end") {
+        } else if (line == "end") { // exactly: "end x" is not what claimText writes
             ended = true;
         }
     }
@@ -307,24 +318,28 @@ std::optional<ScratchMarker> parseScratchMarker(const QByteArray &text)
     if (lines.isEmpty() || lines.first() != kScratchMagic)
         return std::nullopt;
     ScratchMarker m;
-    int seen = 0;
+    unsigned seen = 0;
     bool ok = true;
     for (const QByteArray &line : lines.mid(1)) {
         const qsizetype eq = line.indexOf('=');
         if (eq < 0)
             continue;
         const QByteArray key = line.left(eq), value = line.mid(eq + 1);
+        // Each field once, as scratchMarkerText wrote it: a marker naming two owners is not one.
+        static constexpr const char *kFields[] = {"boot_id", "host", "pid", "pid_start_ticks", "seed"};
+        if (seenTwice(key, kFields, &seen))
+            return std::nullopt;
         bool good = true;
         if (key == "boot_id")
-            m.bootId = QString::fromUtf8(value), seen |= 1;
+            m.bootId = QString::fromUtf8(value);
         else if (key == "host")
-            m.host = QString::fromUtf8(value), seen |= 2;
+            m.host = QString::fromUtf8(value);
         else if (key == "pid")
-            m.pid = value.toLongLong(&good), seen |= 4;
+            m.pid = value.toLongLong(&good);
         else if (key == "pid_start_ticks")
-            m.startTicks = value.toULongLong(&good), seen |= 8;
+            m.startTicks = value.toULongLong(&good);
         else if (key == "seed")
-            m.seed = value.toULongLong(&good), seen |= 16;
+            m.seed = value.toULongLong(&good);
         ok = ok && good;
     }
     if (!ok || seen != 31)

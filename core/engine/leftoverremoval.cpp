@@ -60,6 +60,8 @@ Liveness claimLiveness(const ClaimOwner &owner, const ClaimOwner &me, int lock, 
         const std::uint64_t start = processStartTime(procRoot, owner.pid);
         if (start != 0 && start == owner.startTime)
             return Liveness::Live; // that very process runs (its lock failed to be ours?)
+        if (start != 0 && owner.startTime == 0)
+            return Liveness::Live; // a process has its pid, and the claim cannot say it is another
         return Liveness::Over;
     }
     return lock == 0 && lockSeenElsewhere ? Liveness::Over : Liveness::Unknown;

@@ -446,13 +446,18 @@ private Q_SLOTS:
         QVERIFY(!parseClaim(claimText("0123", me, {})));                            // not a token
         // An owner field twice (found by fuzz_leftovers: "pid 99999" then "pid 4242", each host
         // and boot line twice): not a claim, whichever owner a reader would have believed.
-        const std::size_t afterMagic = text.find('\n') + 1;
         for (const char *key : {"token", "host", "boot", "pid", "start"}) {
             const std::size_t at = text.find(std::string("\n") + key + ' ') + 1;
-            const std::string line = text.substr(at, text.find('\n', at) + 1 - at);
-            QVERIFY2(!parseClaim(text.substr(0, afterMagic) + line + text.substr(afterMagic)), key);
-            QVERIFY2(!parseClaim(text.substr(0, at) + line + text.substr(at)), key); // same value twice
+            const std::size_t end = text.find('\n', at) + 1;
+            const std::string line = text.substr(at, end - at);
+            QVERIFY2(!parseClaim(text.substr(0, at) + line + text.substr(at)), key); // the same value
+            const std::string other = std::string(key) + (std::string(key) == "token" ? " " + newClaimToken() : " 99999") + '\n';
+            QVERIFY2(!parseClaim(text.substr(0, end) + other + text.substr(end)), key); // another value
         }
+        // "end" exactly, as claimText writes it.
+        QVERIFY(!parseClaim(text.substr(0, text.size() - 4) + "end x\n"));
+        QVERIFY(!parseClaim(text.substr(0, text.size() - 4) + "end \n"));
+        QVERIFY(parseClaim(text.substr(0, text.size() - 4) + "end\n"));
         ScratchMarker old = currentScratchMarker(7);
         const auto fromMarker = claimOfScratchMarker(scratchMarkerText(old), "drivebench-capacity-abcdefghij");
         QVERIFY(fromMarker);
@@ -462,6 +467,10 @@ private Q_SLOTS:
         QCOMPARE(fromMarker->items[0].recipe, scratchRecipe(7));
         QVERIFY(!claimOfScratchMarker(scratchMarkerText(old), "../etc"));
         QVERIFY(!claimOfScratchMarker("DRIVEBENCH-OWNED-SCRATCH 1\nseed=1\n", "drivebench-capacity-x"));
+        // A marker naming a field twice (two owners) is not one either.
+        QVERIFY(parseScratchMarker(scratchMarkerText(old)));
+        QVERIFY(!parseScratchMarker(scratchMarkerText(old) + "pid=99999\n"));
+        QVERIFY(!parseScratchMarker(scratchMarkerText(old) + "host=" + QByteArray::fromStdString(me.host) + "\n"));
     }
 
     // Claims from another machine (NFS): only a lock that can be taken proves the run over; the
@@ -515,6 +524,14 @@ private Q_SLOTS:
         QCOMPARE(claimLiveness(otherHost, me, ENOLCK), Liveness::Unknown);
         QCOMPARE(claimLiveness(deadHere, me, ENOLCK), Liveness::Over);
         QCOMPARE(claimLiveness(me, me, ENOLCK), Liveness::Live);
+        // A claim whose writer could not read its own start time (start 0): a running process
+        // with its pid may be that writer, so it is kept; no such process, it is over.
+        ClaimOwner startUnknown = me;
+        startUnknown.pid = 1;
+        startUnknown.startTime = 0;
+        QCOMPARE(claimLiveness(startUnknown, me, ENOLCK), Liveness::Live);
+        startUnknown.pid = 99999999;
+        QCOMPARE(claimLiveness(startUnknown, me, ENOLCK), Liveness::Over);
         // With the lock taken, any finished run is over; with it held, any is live.
         QCOMPARE(claimLiveness(oldBoot, me, 0), Liveness::Over);
         QCOMPARE(claimLiveness(otherHost, me, 0), Liveness::Over);
