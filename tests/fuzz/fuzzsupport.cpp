@@ -61,7 +61,7 @@ void initialize(int *argc, char ***argv)
         std::atexit([] {
             // Byte-exact: the harnesses make names that are not UTF-8, which QTemporaryDir's
             // removal (QString paths) cannot name, and it left such trees behind.
-            removeTree(scratch()->path().toStdString());
+            removeTree(QFile::encodeName(scratch()->path()).toStdString());
             scratch().reset();
             static QCoreApplication *const keptToTheEnd = application().release();
             (void)keptToTheEnd;
@@ -97,13 +97,22 @@ QString writeScratchFile(const QString &relativePath, const QByteArray &bytes)
 
 void removeTree(const std::string &path)
 {
-    // Depth first, links not followed, not across mounts; a tree that is not there is removed.
+    // Depth first, links not followed, not across mounts (a mount inside makes its parent's
+    // removal fail, which is reported). An entry gone meanwhile is fine; the check after the walk
+    // is what proves the tree gone.
+    static std::string failed;
+    failed.clear();
     const int rc = ::nftw(path.c_str(), [](const char *entry, const struct stat *, int, FTW *) {
-        return ::remove(entry) == 0 || errno == ENOENT ? 0 : -1;
+        if (::remove(entry) == 0 || errno == ENOENT)
+            return 0;
+        failed = entry;
+        return -1;
     }, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
-    if (rc != 0 && errno != ENOENT)
-        die(QStringLiteral("cannot remove %1: %2").arg(QString::fromStdString(path),
-                                                      QString::fromLocal8Bit(std::strerror(errno))));
+    const int err = errno;
+    struct stat st{};
+    if ((rc != 0 && err != ENOENT) || ::lstat(path.c_str(), &st) == 0)
+        die(QStringLiteral("cannot remove %1: %2").arg(QFile::decodeName(QByteArray::fromStdString(failed.empty() ? path : failed)),
+                                                      QString::fromLocal8Bit(std::strerror(rc != 0 ? err : ENOTEMPTY))));
 }
 
 void removeScratchFile(const QString &relativePath)
