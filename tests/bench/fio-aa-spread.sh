@@ -1,7 +1,11 @@
 #!/bin/bash
 # The noise floor of engine-vs-fio.sh's goal rows: fio's like-with-like job against itself (A/A),
-# paired and pooled exactly as that script pairs ours with fio (each round A B B A, each side's two
-# runs pooled; the row's figure is the median of ROUNDS rounds' ratios), SETS times per workload.
+# paired and pooled like that script pairs ours with fio (each round A B B A, or B A A B where that
+# script turns its order, every third round from the second; each side's two runs pooled; the
+# row's figure is the median of ROUNDS rounds' ratios), SETS times per workload. Unlike that
+# script it does not prime the free page list before each run (bench_prime_free_list) and runs no
+# informative jobs between the pairs: the SEQ1M row's spread with 4 KiB-page buffers then also
+# holds the page allocator's state (docs/architecture.md, the engine); the 4K rows' does not.
 # Both sides run the same program, so every ratio it prints is 1.00 but for the machine's noise:
 # where its medians fall on both sides of 1.00, a goal of ">= 1.00x fio's IOPS" on that row passes
 # or misses by chance whenever the two engines are at parity there (a row at the device's limit).
@@ -35,7 +39,7 @@ one() { # rw bs qd
         --fixedbufs=1 --registerfiles=1 --iodepth_batch_submit=1 --iodepth_batch_complete_min=1 \
         --rw="$1" --bs="$2" --iodepth="$3" --numjobs=1 --time_based --runtime="$SECS" --ramp_time=1 \
         --randrepeat=0 --norandommap --output-format=json 2>/dev/null |
-        jq -e '.jobs[0] | select(.error == 0) | .read.iops + .write.iops' ||
+        jq -e '.jobs[0] | select(.error == 0) | (.read.iops + .write.iops) | select(. > 0)' ||
         { echo "FAIL: fio's $1 $2 QD$3 job failed" >&2; return 1; }
 }
 med() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
@@ -47,9 +51,11 @@ for w in "randread 4k 1" "randread 4k 32" "read 1m 8"; do
     for ((s = 1; s <= SETS; s++)); do
         rs=()
         for ((r = 1; r <= ROUNDS; r++)); do
-            a1=$(one "$rw" "$bs" "$qd") && b1=$(one "$rw" "$bs" "$qd") && b2=$(one "$rw" "$bs" "$qd") &&
-                a2=$(one "$rw" "$bs" "$qd") || exit 1
-            rs+=("$(awk -v a1="$a1" -v a2="$a2" -v b1="$b1" -v b2="$b2" 'BEGIN {printf "%.4f", (a1 + a2) / (b1 + b2)}')")
+            x1=$(one "$rw" "$bs" "$qd") && y1=$(one "$rw" "$bs" "$qd") && y2=$(one "$rw" "$bs" "$qd") &&
+                x2=$(one "$rw" "$bs" "$qd") || exit 1
+            # A is the outer pair (A B B A), or the inner one in a turned round (B A A B).
+            rs+=("$(awk -v x1="$x1" -v x2="$x2" -v y1="$y1" -v y2="$y2" -v turned=$((r % 3 == 2)) \
+                'BEGIN { o = x1 + x2; i = y1 + y2; printf "%.4f", turned ? i / o : o / i }')")
         done
         meds+=("$(med "${rs[@]}")")
         printf '%-8s %-3s QD%-2s set %d: rounds %s, median %s\n' "$rw" "$bs" "$qd" "$s" "${rs[*]}" "${meds[-1]}"
