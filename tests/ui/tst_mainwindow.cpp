@@ -1,6 +1,8 @@
 // The main window end to end: drive list from a fixture machine, a short real run (in a directory
 // with O_DIRECT, tests/common/testdirs.h) that
 // fills the panel and the charts, Stop, errors shown in the window, pictures and JSON.
+#include <sys/statvfs.h>
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -11,7 +13,6 @@
 #include <QSettings>
 #include <QScopeGuard>
 #include <QSignalSpy>
-#include <QStorageInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -231,8 +232,12 @@ private Q_SLOTS:
         w.show();
         w.drivePanel()->setCustomTarget(m_target->path(), QString());
         quickSettings(w);
-        const QStorageInfo where(m_target->path());
-        w.runSettings()->setSizeBytes(std::uint64_t(where.bytesAvailable()) + (1ull << 30));
+        // statvfs of the directory itself: QStorageInfo picks the mount by path from mountinfo,
+        // which in a chroot (fresh-debian) lists the host's mounts and can name another file
+        // system, whose free space let the run start (Debian 12 root, 2026-12-06).
+        struct statvfs where{};
+        QCOMPARE(::statvfs(QFile::encodeName(m_target->path()).constData(), &where), 0);
+        w.runSettings()->setSizeBytes(std::uint64_t(where.f_bavail) * where.f_frsize + (1ull << 30));
         QSignalSpy finished(&w, &MainWindow::runFinished);
         if (w.startRun())
             QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 30000);
