@@ -30,8 +30,10 @@ command -v jq >/dev/null || die "jq is needed to read fio's JSON (apt install jq
 [ -d "$DIR" ] || die "$DIR is not a directory"
 
 file="$DIR/drivebench-aa-$$.dat"
+# Made here (noclobber: a file already there is not ours and is neither written nor removed).
+(set -C; : >"$file") 2>/dev/null || die "$file already exists or cannot be made: not touched"
 trap 'rm -f "$file"' EXIT
-dd if=/dev/urandom of="$file" bs=1M count=1024 oflag=direct status=none || die "cannot write $file with O_DIRECT"
+dd if=/dev/urandom of="$file" bs=1M count=1024 oflag=direct conv=notrunc status=none || die "cannot write $file with O_DIRECT"
 
 # One run of the like-with-like job (engine-vs-fio.sh's "fio equivalent"): prints its IOPS.
 one() { # rw bs qd
