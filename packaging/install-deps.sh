@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what DriveBench needs to build, run and test on Debian 12 "bookworm" or Debian 13
 # "trixie", and nothing twice. Idempotent and non-interactive: apt-get runs only when a package is
 # missing; sudo when not root. On any other system it prints what to install by hand and exits 1.

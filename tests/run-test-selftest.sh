@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: run-test-selftest.sh RUN_TEST_SH
 # Checks tests/run-test.sh itself with fake Qt Test binaries (they honour "-o FILE,txt -o -,txt"):
 # all skipped -> 77 and the skips recorded; one pass among skips -> 0, skips still recorded; a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: run-test.sh qtest|script NAME SKIP_DIR COMMAND [ARGS...]
 # How ctest runs every test, so that a skip never reads as a pass:
 # - qtest: COMMAND is a Qt Test binary. Its plain-text log passes through unchanged; a copy is read

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // AS SSD Benchmark's score for the result panel: the one the workloads put in the last AS SSD

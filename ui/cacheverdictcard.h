@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The SLC cache test's verdict (profile cache, docs/workloads.md "SLC cache"): the cache's size

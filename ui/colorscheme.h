@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Light or dark: the window follows the desktop's palette (the platform theme), or a scheme the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Two to six runs side by side, each test in its own reading (core/results/comparison.h): a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A test's curves as the window names them: core's typed curves (core/results/testcurves.h),

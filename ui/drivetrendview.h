@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One drive's performance over time, under the history list when a drive is picked: each test's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A drive's health in the manner of CrystalDiskInfo: a status box (OK / Warning / Failing, in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The history of runs in the results library: a list newest first, filtered by drive (by its

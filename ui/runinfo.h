@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Lines that describe a run (drive, target, settings), shared by the result panel, the text report

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A desktop notification when a long run ends (Desktop Notifications Specification 1.2:

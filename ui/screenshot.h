@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Pictures of widgets: the result panel, the whole window or the comparison, to a PNG file and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The surface scan's error map, as HD Tune's Error Scan draws it: a grid of squares over the

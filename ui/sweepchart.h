@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The block-size sweep as ATTO Disk Benchmark draws it: one row per block size, its read and

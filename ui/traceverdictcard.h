@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The verdict of a trace playback (the destroyer, heavy and light profiles, a replayed trace) as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // How the window shows a figure: MB/s are 10^6 bytes per second (as CrystalDiskMark and the result

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the result panel's verdict cards share (the trace verdict, the SLC cache verdict): a

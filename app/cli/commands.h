@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One function per drivebench-cli command. Each receives the arguments after the command name,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli compare ID ID...: 2 to 6 runs side by side, each test in its own reading, with the
 // difference in %.
 #include <QJsonArray>

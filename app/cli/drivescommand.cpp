@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli drives [--json] [--sys DIR --dev DIR --proc DIR]: every drive with identify data
 // and link speed, as a table or as JSON (docs/drives.md).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli export ID --format text|json|csv|fio: one run for forums, scripts, spreadsheets and fio.
 #include <QFile>
 #include <QJsonArray>

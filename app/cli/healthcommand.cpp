@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli health DEVICE [--json] [--save PREFIX]
 // drivebench-cli health --decode-nvme-smart FILE [--identify FILE] [--json]
 // drivebench-cli health --decode-ata-smart DATA_FILE THRESHOLDS_FILE [--identify FILE] [--json]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli history: the runs in the results library, newest first.
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli identify DEVICE [--json] [--save FILE]
 // drivebench-cli identify --decode-ata FILE | --decode-nvme FILE | --decode-nvme-ns FILE [--json]
 // Reads (root) or decodes identify data; the decoders are the ones the drive list uses.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli import FILE...: DriveBench result JSON, DriveBench PNG pictures or fio JSON (json, json+, client/server)
 // into the results library.
 #include <QJsonArray>

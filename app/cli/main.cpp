@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli: the headless front end. Parses nothing itself: the drivebench_cli library (app/cli/) does.
 #include <QCoreApplication>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli run: runs tests through the same Runner as the GUI, prints a progress bar on
 // stderr (a terminal) or one line per test (a pipe), a table on stdout, and the JSON result.
 

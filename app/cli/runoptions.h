@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // `drivebench-cli run` options: parsed into plain values (testable without running anything).

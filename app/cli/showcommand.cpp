@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli show ID: one run, as a CrystalDiskMark-style report or in the JSON result format.
 #include <QJsonDocument>
 #include <QTextStream>

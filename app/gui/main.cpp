@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench: the GUI entry point. Parses options, builds the window, runs the event loop.
 #include <cstdio>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // ATA IDENTIFY DEVICE (ACS-3, T13/2161-D, section 7.12.7, table 45): a pure decoder over the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // ATA commands through SG_IO as SAT ATA PASS-THROUGH (16) (SAT-4 12.2.2, table 160): the one

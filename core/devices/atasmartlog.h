@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // ATA SMART: the 512-byte SMART READ DATA and SMART READ THRESHOLDS blocks (ACS-3 T13/2161-D

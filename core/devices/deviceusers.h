@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Who else uses a block device beyond what sysfs and the mount table say (safety.h asks both):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The drive model: what DriveBench knows about one whole disk. Filled by SysfsScanner (no

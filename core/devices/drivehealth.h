@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A drive's health: the NVMe SMART / Health log with Identify Controller's temperature

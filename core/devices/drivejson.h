@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // JSON for the drive model: what `drivebench-cli drives --json` prints and results embed.

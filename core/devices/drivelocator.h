@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Which drive holds a path: a directory or file (through the mount table) or a device node.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A drive's health in one word ("ok", "warning", "failing"; "unknown" for a device without SMART)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Drive temperatures from hwmon, which every user may read: the NVMe driver's sensors

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reading identify dumps that people share: raw binary, or the hex text of hdparm --Istdout,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reading identify data from a device: the transport (ioctl -> bytes), kept apart from the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The most a drive's current, negotiated link can carry, after line coding: a figure above it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Link speed: parsing the kernel's sysfs link attributes and judging current against maximum.

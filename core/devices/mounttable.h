@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What is mounted and what is swap, from procfs: /proc/self/mountinfo and /proc/swaps.

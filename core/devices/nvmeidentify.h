@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // NVMe Identify data structures (NVM Express Base Specification 2.0, section 5.17.2.1,

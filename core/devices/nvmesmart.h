@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // NVMe SMART / Health Information log (Log Identifier 02h, NVM Express Base Specification 2.0,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Small, fast readers for sysfs and procfs text files (attributes are short: one read() each).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Raw device access for an unprivileged user through UDisks2 over D-Bus, as GNOME Disks'

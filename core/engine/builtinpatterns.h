@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The built-in I/O patterns: a sequential stream and uniform random access, both with an optional

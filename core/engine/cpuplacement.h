@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Where a test's worker threads run. By default each worker is pinned to one CPU, round-robin over

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The alignment direct I/O on a file needs (offsets, lengths and buffers are multiples of it).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // How a worker submits I/O: one interface, one instance per worker thread. UringEngine (io_uring,

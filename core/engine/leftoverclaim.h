@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The one proof of ownership for what a run leaves in a user's directory (docs/drives.md, "What

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A switch for tests: Target::open makes the named test file (drivebench-testfile-<pid>-<n>.tmp,

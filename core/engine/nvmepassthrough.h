@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // NVMe passthrough (the io_uring_cmd engine, as fio's io_uring_cmd): each request goes to the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What one worker's IoPattern measured in one pass, typed (IoPattern::report()). The reports of a

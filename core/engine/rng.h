@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A small, fast, seedable PRNG for offsets, read/write choices and fill data (not cryptographic):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Synchronous pread/pwrite engine: the fallback when io_uring is refused (EPERM in containers,

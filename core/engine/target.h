@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The thing a run reads and writes: a test file the engine creates in a directory (and always

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // io_uring engine: one ring per worker thread, the target registered as fixed file 0 and the

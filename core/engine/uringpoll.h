@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The opt-in polling modes of the io_uring engine (UringPoll, `--poll`): what the kernel and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One worker thread's pass: sets up its engine and buffers, waits for its siblings at the start

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Side-by-side comparison of 2 to 6 runs, each test in its own reading (testreading.h): seek in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Which drive a run was on, independent of its device name (sda today, sdb after a reboot): the

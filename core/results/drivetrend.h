@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One drive's performance over time (docs/result-library.md, "Drive history"): each test's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The SQL of the results library, one migration per schema version (docs/result-library.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // PNG chunks as plain bytes (PNG specification, 3rd edition, sections 5 and 11.3.3): walking a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Exports of a run for people and spreadsheets: a CrystalDiskMark-style text report (the layout

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The JSON result format (docs/result-format.md). Versioned by "schema_version".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The results library: every run, from the GUI or the CLI, in one SQLite file (docs/result-library.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Results inside PNG pictures (docs/result-format.md, "Results in PNG pictures"): every picture

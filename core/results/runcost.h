@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What a run cost the drive (issue 31): the host writes the drive itself counted between the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A run's drive and settings as typed facts, read once from the result's drive and settings

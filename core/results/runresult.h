@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The result of a benchmark run: plain values, shared by the engine (which fills them), the CLI,

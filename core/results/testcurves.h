@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The curves a test carries, typed: what the window's curve view, the Compare view and the

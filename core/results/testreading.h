@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // How a test reads: the unit of its headline figure and its label. Part of the test's definition

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A test's drive temperature and throttling verdict (core/runner/thermalmonitor.cpp records

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading stored workload figures back into WorkloadFigures: the parts the comparison, the trend
 // and the summaries read. The keys are those toJson (workloadfigures.cpp) writes.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The result serialiser's half for workload figures (workloadfigures.h): the one place their

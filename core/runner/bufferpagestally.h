@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the I/O buffers of a run really got: settings.buffer_pages says "huge" only when the

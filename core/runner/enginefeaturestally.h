@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the io_uring rings of a run ran with: settings.io_uring_features lists the EngineFeature

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // fio job files equivalent to DriveBench tests, so anyone can check a figure with fio.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // `drivebench-cli run --json-stream FILE|-`: the run as newline-delimited JSON, one event per line,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Runs one pass of one test: makes each worker's pattern, starts one std::jthread per worker,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What a choice comes to before Start, asked of core once per change of target or settings, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The one place that turns what a person chose into a run: planRun(choice, roots) gives the

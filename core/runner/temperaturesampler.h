@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A drive's temperature, read without heating the drive. Reading an NVMe drive's hwmon

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Folds the measured passes of one test into a TestResult: per-pass bandwidth and IOPS (for the

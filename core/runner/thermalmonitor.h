@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The runner's view of the target drive's temperature and health, kept out of the runner

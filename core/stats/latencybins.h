@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // I/O counts by latency for people: six bins per decade (upper edges 1, 1.5, 2, 3, 5, 7 × 10^k

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A fixed-memory log-linear latency histogram over nanoseconds (fio's layout, extended).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // How evenly the worker threads of a multi-thread test shared the work, as elbencho reports it:

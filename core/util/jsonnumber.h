@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reading JSON numbers (doubles) into integer fields without undefined behaviour: converting a

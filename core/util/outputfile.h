@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Files the user names for output (--json, --fio-job, --export-iolog, identify --save, export -o):

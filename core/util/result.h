@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Errors are values: core returns Result<T>, the std::expected surface (C++23 makes it a rename).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // AS SSD Benchmark's score (reference workloads.md §4, Tom's Hardware / ssd-tester.com weights):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Block-size sweeps (reference workloads.md §6 and the seeds' dd runs): at each size, a

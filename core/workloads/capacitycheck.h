@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The capacity and integrity check (docs/workloads.md, "capacity"): writes verifiable data

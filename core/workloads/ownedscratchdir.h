@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A private folder a run creates for its own files (the capacity check's), proven ours by the one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // FreeBSD phybs (reference workloads.md §3): aligned against misaligned QD1 I/O per size, to infer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The test table (CrystalDiskMark 8's slots, AS SSD's 4K-64Thrd) and the profiles built from it.

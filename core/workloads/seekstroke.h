@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // FreeBSD `diskinfo -t` seek and transfer tests as offset plans (reference workloads.md §1.1).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Small files, as bonnie++ -n measures them: create, stat and delete rates (files per second) for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // HD Tune / GNOME Disks style surface scan (reference workloads.md §6): K evenly spaced points over

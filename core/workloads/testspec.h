@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One benchmark test as data: what the runner needs to run it. Profiles (profiles.h) are lists

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Where a sustained write runs out of the drive's write cache (SLC cache, DRAM, host cache).

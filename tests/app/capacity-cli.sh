@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # drivebench-cli run --profile capacity in a small loop filesystem (ext4 on a loop device):
 #   - genuine, every byte verified, free space and listing as before, JSON always written;
 #   - SIGINT during the fill and during the verify: exit 1, the partial verdict kept, nothing left;

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: expect-exit.sh CODE REGEX COMMAND [ARGS...]
 # Runs COMMAND; passes when it exits with CODE and its output (stdout+stderr) matches REGEX.
 set -u

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: gui-outputs.sh DRIVEBENCH
 # The window's --save-screenshot and --save-window obey the output rule (core/util/outputfile.h):
 # a block device (a loop device as root: its /dev node and a node made in a temporary folder), a

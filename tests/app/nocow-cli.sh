@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # drivebench-cli run --nocow on a btrfs loop filesystem (root, loop device, btrfs):
 #   - a write test in the target directory raises btrfs_cow, on stderr and in the result, and
 #     leaves the filesystem as it was (DriveBench changes nothing by itself);

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: capacity-memory.sh BIN_DIR
 # The capacity check's memory stays flat whatever the capacity: peak RSS (GNU time's maximum
 # resident set size, one process per size) of a full check (write all, read all back, verify) of a

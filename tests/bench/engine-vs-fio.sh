@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Speed benchmark: drivebench-cli against fio on the same file, the same workload and the same
 # CPU, several rounds interleaved, on tmpfs (/dev/shm) and on a disk filesystem.
 # usage: engine-vs-fio.sh BIN_DIR [ROUNDS] [SECONDS] [DISK_DIR]

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The noise floor of engine-vs-fio.sh's goal rows: fio's like-with-like job against itself (A/A),
 # paired and pooled like that script pairs ours with fio (each round A B B A, or B A A B where that
 # script turns its order, every third round from the second; each side's two runs pooled; the

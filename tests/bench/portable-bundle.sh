@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Makes a portable bundle of built programs (drivebench-cli, the GUI benchmarks, fio ...) with every
 # shared library they load, glibc's loader included, and Qt's offscreen and SQLite plugins, so the
 # benchmarks run on a machine that has none of the build's packages (another distribution, a

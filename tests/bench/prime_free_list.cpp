@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_prime_free_list CPU [MIB]: puts MIB (default 32, at most 1024) of 4 KiB pages, in the
 // longest physically contiguous runs it got, on top of CPU's free lists, in the order that makes
 // the next allocations there take them in ascending physical order, and holds everything else it

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: tracegen-memory.sh BIN_DIR
 # The Destroyer-like generator streams: peak RSS (getrusage ru_maxrss, one process per size) at
 # 10^5, 10^6 and 10^7 I/Os, counting every record and exporting it as fio iolog v3 to /dev/null.

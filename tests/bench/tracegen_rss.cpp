@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_tracegen_rss: generates a Destroyer-like trace of N I/Os and reports the process's peak
 // resident set (getrusage ru_maxrss), to show that the streaming generator's memory stays flat
 // from 10^5 to 10^7 I/Os. Run by tracegen-memory.sh, one process per size (peak RSS only grows).

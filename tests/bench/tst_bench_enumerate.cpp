@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Enumeration speed: SysfsScanner over a 64-disk machine (tests/fixtures/sysfs/make-fixtures.sh
 // --many 64: 64 SATA disks, 2 partitions each, one mounted, libata links and IDENTIFY) must stay
 // under 50 ms, so the drive list opens at once. The tree is generated once into a temporary dir.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the window costs the benchmark (label bench, outside the default run):
 //  1. IOPS lost to the GUI against the CLI at 4K QD32 T1 reads on /dev/shm (goal: ≤ 3 %).
 //     Rounds alternate drivebench-cli and the window (same settings, same binary build), so drift

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What one redraw of the live charts costs the UI thread (label bench, outside the default run):
 // both plots (bandwidth and latency) of a 16-thread test with a minute of 100 ms samples, drawn
 // in full, as during a run. Goal: under 16 ms per redraw (one 60 Hz frame) on an idle core, so a

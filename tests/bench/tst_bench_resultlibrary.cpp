@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How long the results library takes to store and load a large run: a 10-minute sustained write
 // at 16 threads sampled at 10 Hz is 96,000 live samples. Prints the times; asserts only that the
 // run comes back whole (timing goals are read from the output, not asserted on a shared machine).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli compare: each test in its own reading and label (as show --json has them), its
 // direction, then the secondary figures; runs of different profiles list the tests one run has;
 // the drive named as the panel names it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli health on devices that have no SMART of their own, on this host: a loop device
 // over a small file and a device-mapper device over it (both made by the test, as root, and
 // removed after), and the host's virtio disks where it has any. Each says "no SMART on this kind

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core/runner/preflight: the one pre-flight both front ends ask before Start — the plan, whether
 // the test file fits, the warnings — on a small file system made for the test (a 1 GiB tmpfs: its pages are taken only when written, and nothing is):
 // a 1 GiB test file is a shortfall (an error, with the usable size) and not also a "little free

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli run: options, exit codes (0 ok, 1 failed, 2 usage), JSON and fio job output,
 // and the test file gone after SIGINT and SIGKILL.
 #include <signal.h>

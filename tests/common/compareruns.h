@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Runs of other profiles than the default, for the comparison tests: a seek run (seven seek tests

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A private D-Bus bus (dbus-daemon on a socket in a temp dir) with a fake UDisks2 on it, for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Where the tests' fixtures are: tests/fixtures/ of the checkout (DRIVEBENCH_FIXTURES, defined by

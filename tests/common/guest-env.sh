@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by tests/run-test.sh before each test. Does nothing except inside a QEMU guest that sees
 # this checkout over 9p (../shared/rig's guest running the default suite on Debian's 6.1 kernel):
 #

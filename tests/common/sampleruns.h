@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Deterministic, fully populated runs for the results tests: every field of RunResult set, so a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The SMART dumps in tests/fixtures/smart/ (real drives' blocks, README.md there says whose) and a

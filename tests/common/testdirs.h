@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Where tests put their test files. A test that needs O_DIRECT (a real run through the engine)

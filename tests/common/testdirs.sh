@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by test scripts: the shell twin of tests/common/testdirs.h.
 # direct_io_dir BUILD_DIR: prints the first candidate directory where an O_DIRECT file can be
 # created, written and read back ($DRIVEBENCH_TEST_DIR alone when set; else BUILD_DIR/test-files,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Include order (docs/architecture.md): within core, a folder includes only its own layer and the
 # layers below it: util, stats (0) -> devices, results (1) -> engine (2) -> workloads (3) -> runner (4).
 # Nothing in core includes a front end (app/, ui/); ui/ includes nothing of app/ (the command-line

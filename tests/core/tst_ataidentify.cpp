@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ATA IDENTIFY DEVICE decoding: blocks built word by word from ACS-3 (T13/2161-D table 45),
 // real dumps (tests/fixtures/identify/README.md), the hex formats, truncated and garbage input.
 

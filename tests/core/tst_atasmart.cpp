@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ATA SMART decoding: blocks built byte by byte (ACS-3 7.50.2 SMART READ DATA: revision, 30
 // attribute entries of 12 bytes from byte 2, offline status 362, self-test status 363, checksum
 // 511; SMART READ THRESHOLDS: id + threshold per entry), real drives' dumps from libatasmart's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SLC cache test (profile cache): the change-point arithmetic on synthetic curves with known
 // answers (one cliff at a known byte, two drops, noise within and beyond the drop rule, curves
 // that never drop), what a recovery burst says, the figures' JSON both ways, the idle list, the

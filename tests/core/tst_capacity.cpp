@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The capacity check's pure parts: the sector format (good, wrapped, stale, corrupt told apart),
 // the verdict classifier and its words, quick mode's regions; the owned scratch folder: a killed
 // run's folder is removed by the next start only when its marker, lock and files prove it ours,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Comparison of runs: each test in its own reading and direction, secondary figures, differences
 // in %, the better run, tests of different profiles (shared and the rest), JSON and text shapes.
 #include <QJsonArray>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "In use, whatever holds it" (docs/drives.md): a device backing a loop device, a device another
 // process holds open, a partition of a held disk, and a holder arriving between the gate and the
 // exclusive open are each refused with the holder named, and not a byte of the device changes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each drive keeps its history: runs are kept by the drive's identity (WWN, else model and
 // serial), not its device name; two drives keep apart, a drive that moves from sda to sdb keeps
 // its runs, `history --drive ID` takes the serial, the WWN or the key, and a version 3 library

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // locateDrive: directories (through mountinfo, dm and md) and device nodes to their drives.
 
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli drives / identify as a user runs them: exit codes, messages, JSON shape.
 
 #include <QDir>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A drive's headlines over time: change against the first run or the median of the earlier runs,
 // the run-to-run spread, and the flag for a drop beyond it.
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine: built-in patterns (alignment, uniformity, thread split), workers on a real file with
 // both engines, count-based and paced custom patterns, and bad requests caught.
 #include <fcntl.h>

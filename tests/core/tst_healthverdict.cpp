@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The health verdict (docs/health.md "Verdict"): on real drives' SMART dumps, where the expected
 // verdict and counts are libatasmart's own for that dump, and on blocks built byte by byte for
 // each rule (ATA and NVMe).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hwmon temperatures on a fixture tree (tests/fixtures/hwmon/README.md): NVMe with several
 // sensors, NVMe with its hwmon under the PCI function, a drivetemp SATA disk, disks without
 // hwmon; and the identity checks (brand against PCIe vendor, identify capacity against size).

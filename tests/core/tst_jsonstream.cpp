@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `drivebench-cli run --json-stream`: every line is one complete JSON event, the stream is live
 // (read from a pipe while the run goes, and the run cancelled from what it shows), samples
 // arrive at 10 or more per second of test time, and the last line holds the whole result, the

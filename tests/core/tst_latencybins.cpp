@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core/stats/latencybins: the per-I/O latency histogram a result stores and the window draws.
 // Six bins per decade, upper edges 1, 1.5, 2, 3, 5, 7 × 10^k µs from 1 µs to 10 s; every I/O
 // counted once; values away from an edge land in the bin worked out by hand in each comment.

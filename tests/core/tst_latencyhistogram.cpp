@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LatencyHistogram against exact percentiles of known data.
 #include <algorithm>
 #include <cmath>

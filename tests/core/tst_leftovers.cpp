@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing lost: what DriveBench removes from a user's directory is only what it can prove its own
 // (core/engine/leftoverclaim.h). Users' files and folders named like ours survive byte for byte;
 // a run leaves nothing of its own (claims included); a killed run's test file and small-files

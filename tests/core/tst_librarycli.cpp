@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli history/show/compare/export/import against a library in a temporary directory,
 // run as a separate process the way users and scripts run it.
 #include <QFile>

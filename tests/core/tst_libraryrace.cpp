@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 32: DriveBench processes that create, store into and read one new results library at the
 // same instant. Each child is this binary started with --child-race; see main() at the bottom.
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Link speed parsing and the degraded verdict, including speeds the QEMU rig cannot produce.
 
 #include <QTest>

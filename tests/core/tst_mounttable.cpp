@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MountTable, the one reader of mountinfo: parsing, the later of equal mount points on top, and
 // the devices a mount stands on when st_dev does not tell (btrfs members, ZFS pools, bcachefs).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NVMe Identify Controller / Namespace decoding: pages built byte by byte from NVMe Base 2.0
 // Figure 275 and NVM Command Set 1.0 Figure 97, a real QEMU dump, wrong sizes and garbage.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NVMe passthrough (the io_uring_cmd engine): the Read/Write command layout for 512 B and 4 KiB
 // LBAs, the requests it refuses, the block device -> /dev/ngXnY mapping on a sysfs tree shaped
 // like the rig's 6.1 kernel (every refusal with its cause and fix), the engine's refusals of

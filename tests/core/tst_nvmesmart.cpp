@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NVMe SMART / Health log decoding: a page built byte by byte from NVMe Base 2.0 Figure 207
 // (SMART / Health Information Log Page), QEMU 7.2's real log (tests/fixtures/smart/README.md),
 // wrong sizes, garbage, and the health verdict with Identify Controller's WCTEMP/CCTEMP.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Output files (core/util/outputfile.h and every CLI option that names one: run --json,
 // --fio-job, --export-iolog, identify --save, export -o): devices, FIFOs, sockets, directories
 // and anything under /dev, /proc or /sys refused with the option and the path named; an existing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Typed workload figures (core/engine/patternreport.h): the reports of a test's workers and
 // passes merge by addition (histograms as histograms, never re-recorded I/O by I/O), only the
 // merged figures become JSON (written by the result serialiser), and a pattern that cannot plan on its target is an error value.

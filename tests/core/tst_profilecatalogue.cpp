@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The profile catalogue names every profile the engine runs (CrystalDiskMark's and the workload
 // profiles, the trace replay aside) once, with a human title, a group and a one-line description.
 #include <QSet>

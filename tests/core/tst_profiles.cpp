@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The test table and profiles against CrystalDiskMark 8's definitions (workloads.md §5, §4).
 #include <QTest>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CrystalDiskMark-style text and CSV exports.
 #include <QTest>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // fio JSON import keeps fio's own numbers; DriveBench JSON import is exact.
 #include <QFile>
 #include <QJsonArray>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The results library: exact round trips, history, edits, migrations, and what happens when the
 // file is locked, damaged, or its writer is killed. Child processes are this binary started with
 // --child-writer (see main() at the bottom).

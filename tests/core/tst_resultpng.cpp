@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Results inside PNG pictures: the chunk code over bytes, the refusals (no chunk, cut short,
 // damaged, edited with its CRC fixed, newer format), and `drivebench-cli import` of a picture,
 // which stores exactly the embedded run or nothing.

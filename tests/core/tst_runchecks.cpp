@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Run warnings: link ceilings after line coding, link_bound/above_link_ceiling on the fixture
 // machines' current links, usb_bridge (UAS and BOT), dm_crypt, foreign_io from counters,
 // small_test_file and low_free_space on this machine's temporary directory, and their JSON.

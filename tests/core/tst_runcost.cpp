@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a run cost the drive (core/results/runcost.h), read from the health before and after as
 // the runner records it (the readings made by the devices' own toJson, so a renamed key fails here).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A run's drive and settings as typed facts (core/results/runfacts.h), read from the objects the
 // drive model (toJson(Drive)) and the run plan (settingsJson) write, so that a renamed key fails
 // here rather than leaving a line out of the result panel.

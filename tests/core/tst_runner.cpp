@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runner: short real runs in a directory with O_DIRECT (tests/common/testdirs.h) through the signals
 // the GUI and CLI use; cancel keeps completed tests; the test file never outlives the run.
 #include <sys/stat.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // checkDestructiveAllowed on the fixture machines: every reason to refuse, and the devices it allows.
 
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small files (bonnie++ -n): exact counts and bytes, the private directory always gone afterwards
 // (success, cancel, error), stale directories of dead processes removed, the six tests through the
 // Runner on tmpfs (/dev/shm) and on a disk filesystem (the first of tests/common/testdirs.h's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Steady state (SNIA PTS, core/stats/steadystate.h): the criterion on synthetic series whose
 // answers are worked out by hand in the comments; the choice's rules (planRun); the JSON round
 // trip; and a short real run until steady on a directory whose result is consistent with itself.

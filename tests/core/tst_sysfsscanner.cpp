@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SysfsScanner on the fixture machines (tests/fixtures/sysfs, built by make-fixtures.sh): every
 // drive, its transport, identity, partitions and users, link speed, and the golden JSON.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The process's drive temperature sampler (core/runner/temperaturesampler.h) on a fake hwmon
 // tree whose reads are counted: with the runner and the window both subscribed to a drive, the
 // drive is read at most once a second (one read serving both, and all of the drive's sensors);

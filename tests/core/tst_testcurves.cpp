@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A test's typed curves (core/results/testcurves.h): a known extra gives known series (names,
 // labels, units, scaled points, rates first), a capacity verdict's nested curves, one unit for
 // the positions of all of a test's curves, inUnitsOf; malformed extras give no curve, never a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Target: test files (created, filled, always removed; stale ones cleaned), existing files and
 // descriptors, free-space and ENOSPC errors, and refused writes to devices and files. The named
 // test file (filesystems without O_TMPFILE) is forced where O_TMPFILE works too, so its removal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a test reads (core/results/testreading.h), one name table per enum setting, one byte-size
 // parser and formatter, and results of format version 1 read in version 2's names.
 #include <QJsonArray>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TestResultBuilder, the headline arithmetic: per-pass bandwidth and IOPS, best and mean of the
 // passes, their spread, totals, per-thread figures and latency percentiles, each checked against
 // figures worked out by hand (in the comments) from synthetic passes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The throttling verdict (thermal-management counters that grew, WCTEMP reached, the critical
 // warning temperature bit, the hwmon over-temperature threshold); the sampler itself is
 // tst_temperaturesampler.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Thread fairness (core/stats/threadfairness.h): shares, the least share of the mean and the
 // first and last worker done, from synthetic per-worker counts worked out by hand; the
 // unfair_threads warning below half of the mean and not at or above it; the figures the

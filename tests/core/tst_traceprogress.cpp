@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A trace's progress comes from its own position: the runner reports the share of the trace's
 // I/Os completed (IoPattern::plannedIos), growing from 0 to 1, neither ahead of the I/Os done
 // (the planned time says 100 % long before a long trace ends) nor behind them (a long planned

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // UdisksClient against a fake UDisks2 on a private dbus-daemon: resolving the device (ResolveDevice,
 // or GetManagedObjects on an old udisks), opening it (OpenDevice, or OpenForBenchmark), the
 // descriptor reading the right bytes, and each refusal mapped to a cause and a fix. As root it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli as an unprivileged user (nobody, through setpriv; the test itself needs root):
 // `drives` still shows what sysfs gives, `identify` says it needs root or UDisks2 and exits 1,
 // and with a (fake) UDisks2 on the "system bus" the device really comes from UDisks2.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Typed workload figures (core/results/workloadfigures.h), one test per figure type: the typed
 // reports of two workers or passes, filled by hand, are merged by the workload's merger (counts,
 // bytes and times add; histograms merge as histograms), and the result serialiser's JSON

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # CI: the whole default suite under AddressSanitizer + UndefinedBehaviorSanitizer (the `asan`
 # preset: gcc, -fsanitize=address,undefined, leaks checked at exit, tests/lsan.supp for system
 # libraries' own leaks). Any sanitizer report aborts its test, which fails the run. The fuzz

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer harnesses (the `fuzz` preset: clang, -fsanitize=fuzzer,address,undefined)
 # and fuzzes each one on its seed corpus for a fixed time. Any crash, leak, undefined-behaviour
 # report, out-of-memory or timeout (an input running longer than 10 s) fails the run; the input

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ATA IDENTIFY DEVICE: a saved dump (raw or hex text) as `identify --decode-ata FILE` reads it
 // (identifyBytesFromFile), decoded (decodeAtaIdentify) and applied to a drive as a live read is.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ATA SMART: SMART READ DATA and READ THRESHOLDS dumps as `health --decode-ata-smart DATA
 // THRESHOLDS [--identify FILE]` reads them (readDumpFile: raw or hex text), with the drive's
 // IDENTIFY for libatasmart's per-model quirks and an SCT Status block as a drive gives one,

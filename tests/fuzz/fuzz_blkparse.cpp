@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Trace replay input: blkparse's default text output,
 // opened by format detection (openTraceFile) and loaded for replay (loadTraceForReplay). One
 // body with fuzz_iolog; the seed corpus and the dictionary make the difference.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // fio's --output-format=json / json+ output, as `drivebench-cli import FILE` reads it
 // (runsFromFioJson, which readResultFile calls for fio files), each run then serialised as the
 // library and the exports do.

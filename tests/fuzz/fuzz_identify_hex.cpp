@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hex-dump readers of identify data: hdparm --Istdout, xxd, xxd -p and CrystalDiskInfo text
 // (parseIdentifyHex, through identifyBytesFromFile as a dump file is read), and libata's sysfs
 // "id" file (parseIdentifyWords, as the drive scan reads it), each followed by the ATA decoder

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Trace replay input: fio iolog v2 and v3 (what fio writes with write_iolog),
 // opened by format detection (openTraceFile) and loaded for replay (loadTraceForReplay). One
 // body with fuzz_blkparse; the seed corpus and the dictionary make the difference.

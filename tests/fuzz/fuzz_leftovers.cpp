@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one ownership proof that decides whether a user's files are deleted
 // (core/engine/leftoverclaim.h), on files anyone who can write to the directory can plant: the
 // claim files of test files, small-files folders and capacity folders (parseClaim,

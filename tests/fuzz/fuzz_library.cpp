@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opening a results library file (SQLite) that is damaged or foreign, as the window and the
 // history/show/compare commands open one (ResultLibrary::open), then reading it as they do:
 // the history, each run's summary and whole run, and PRAGMA integrity_check. The file is a copy

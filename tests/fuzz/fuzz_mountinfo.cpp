@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // /proc/self/mountinfo and /proc/swaps, read from a procfs root written from the input as every
 // drive scan and the test-file checks read them (MountTable::read), then asked what the product
 // asks: which mounts a device has, which mount holds a path, whether a device is swap.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NVMe Identify Controller: a saved dump as `identify --decode-nvme FILE` reads it, decoded
 // (decodeNvmeController) and applied to a drive as a live read is.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NVMe Identify Namespace: a saved dump as `identify --decode-nvme-ns FILE` reads it, decoded
 // (decodeNvmeNamespace) and applied with a controller page as a live read is.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NVMe SMART / Health log: a saved dump as `health --decode-nvme-smart FILE [--identify FILE]`
 // reads it (readDumpFile: raw or hex text), decoded and judged with the controller's temperature
 // thresholds (decodeHealth), then the JSON the command prints. The same decoder reads the log

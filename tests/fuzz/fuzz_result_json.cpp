@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A result file to import, as `drivebench-cli import FILE` and the window's Import read it
 // (readResultFile: DriveBench result JSON, or fio JSON by content), then serialised again as the
 // library and the exports do.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A picture to import (readResultFile sniffs the PNG signature and calls runsFromPng): the chunk
 // walk with its length and CRC checks, the iTXt/tEXt readers with zlib inflate, the digest check,
 // then the result JSON reader. Fuzzed twice per input:

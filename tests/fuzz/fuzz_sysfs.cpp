@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sysfs and procfs attribute readers, on a fixture root written from the input: the fixture
 // trees of tests/fixtures/sysfs/ (desktop, laptop, server, btrfs-laptop, ...) are copied once into the scratch
 // directory; an input replaces the contents of some of their files, then the drive scan runs on

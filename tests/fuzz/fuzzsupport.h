@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the libFuzzer harnesses share: a scratch directory of the process's own (for the parsers

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // POSIX regcomp/regfree that compile each (pattern, flags) once per process. Linked into
 // fuzz_ata_smart in the fuzz build (tests/fuzz/CMakeLists.txt) and into tst_regexcache, which
 // checks it gives glibc's results; the product and every other harness use glibc's as they are.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // regexcache.cpp: regcomp/regfree that compile each pattern once per process (fuzz_ata_smart's

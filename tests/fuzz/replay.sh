@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: replay.sh HARNESS NAME SEEDDIR libfuzzer|standalone — runs HARNESS once on every seed (derived from the
 # fixtures into SEEDDIR) and every input in tests/fuzz/corpus/NAME (hand-made seeds and the
 # regression inputs of fixed bugs). A libFuzzer build replays with -runs=0; a standalone build

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by replay.sh and ci-fuzz.sh: fuzz_seeds NAME DIR fills DIR with the seed corpus of
 # harness NAME that is derived from tests/fixtures/ (the fixtures stay the one copy); the
 # hand-made seeds and the regression inputs live in tests/fuzz/corpus/NAME/ and are passed beside it.

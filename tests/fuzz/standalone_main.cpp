@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A main for the harnesses in builds without libFuzzer (gcc, the ci and asan presets): runs
 // LLVMFuzzerTestOneInput once on every file named or found under a named directory, so the seed
 // corpus and every regression input are replayed by the default test suite. Exit 1 when a path

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The body shared by the trace harnesses (fio iolog, blkparse): the input as a trace file, loaded

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // regexcache.cpp (fuzz_ata_smart's compile-once regcomp) gives the results glibc's does: the
 // libatasmart quirk a model's regex selects still applies, on the first decode and on the ones
 // that reuse the compiled patterns, and regcomp/regexec/regfree behave as POSIX says. If the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: deb-install.sh BUILD_DIR VERSION APP_ID
 # Builds the .deb with CPack, unpacks it into a scratch root and runs the installed
 # drivebench-cli --version from there; checks the desktop file, metainfo and icon are in it and

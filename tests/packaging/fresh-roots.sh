@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # fresh-roots.sh - the README's Quick start and the .deb, tried in brand-new Debian roots as a new
 # user's machine starts (issue 29). Outside the default ctest run: it takes hours on a shared two-
 # core machine (two full builds in Debian 13, one in Debian 12) and needs root, network and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The capacity check's one write and one read figure, the same everywhere for one run: the CLI
 // table's MB/s, its summary line, the JSON result's headline and verdict, and the window's panel
 // (its cell and tooltip). The run fills about 64 MiB of /var/tmp's file system (as tst_capacity).

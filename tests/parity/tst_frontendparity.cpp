@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One run, one result: the window and drivebench-cli fill the same RunChoice and core plans it.
 // For every profile and each target kind (directory, regular file, block device) the plan built
 // from the window's settings equals the one built from the CLI's options for the same choice; a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs inside the rig guest: each script in turn, with its output, then "N passed, N failed,
 # N skipped". A skipped script is not a pass: it is recorded as "rig_suite/NAME reason" in
 # $DRIVEBENCH_SKIP_DIR/rig_suite.skips (when set) for .ci/run's skip list and allowlist.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The shared prelude of the rig scripts (tests/rig/guest/ and timing/): sourced, never run.
 #   cli   drivebench-cli of the build under test
 #   out   a fresh scratch directory, removed on exit

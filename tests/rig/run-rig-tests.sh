@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: run-rig-tests.sh SOURCE_DIR BIN_DIR [SCRIPT...]
 # Boots the QEMU storage rig once and runs each tests/rig/guest/*.sh inside it (or the given ones).
 # A guest script gets DRIVEBENCH_BIN (the host-built binaries) and RIG_* variables; it exits 0 to

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: run-suite-in-guest.sh SOURCE_DIR BUILD_DIR [CTEST_ARGS...]
 # The default suite (ctest -LE "rig|bench") a second time, inside the rig guest: Debian 12's own
 # 6.1 kernel, where /tmp, /var/tmp, /root and /dev/shm are tmpfs without O_DIRECT and io_uring is

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Helpers of the run-warning rig scripts (guest/40-*, guest/41-*): sourced after lib.sh, never run.
 #   quick   options of a short run; has JSON CODE: True/False; expect JSON STDERR CODE: the code is
 #   in the result and printed on stderr; lose SIZE NAME: a loop device over a fresh image; inrig:

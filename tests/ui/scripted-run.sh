@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: scripted-run.sh DRIVEBENCH BUILD_DIR
 # A scripted GUI run: drivebench --target DIR --start --save-screenshot --save-window
 # --quit-when-done in a directory with O_DIRECT (tests/common/testdirs.sh), under Xvfb when it is installed (else Qt's offscreen platform). Passes when the

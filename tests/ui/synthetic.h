@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Synthetic results for the GUI tests: plausible figures of a SATA SSD, built in code so the tests

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every control explains itself: each interactive widget of the main window, its tabs and its
 // dialogs has an accessible name (what a screen reader says, from Qt's accessibility interface)
 // and a tooltip; Tab reaches every control; every menu action has a mnemonic or a shortcut; the

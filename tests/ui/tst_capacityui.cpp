@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's side of the capacity check: the device-name confirmation (the button stays off
 // until the name is typed) and the result view (both curves over the capacity, the verdict in
 // words as its title, the write cache cliff marked), and the surface scan's view in its units.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Light and dark: --color-scheme parsing, dark detection from the palette, and the charts
 // (QCustomPlot live charts, Qt Charts latency view) repainting their backgrounds and text when the
 // application palette turns dark, the way a desktop's dark theme or --color-scheme dark does.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CompareView offscreen: each test in its own reading and the panel's labels, differences and the
 // better value marked, runs of different profiles (shared tests and the rest), the drive named as
 // the panel names it, readable charts (tick labels disjoint, the legend off the data), loading

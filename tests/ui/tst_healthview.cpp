@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Health view and the temperature chart: a real QEMU AHCI dump and a built NVMe log shown as
 // a user sees them (status word, table rows, warnings), the live temperature line with its
 // thresholds, a throttled result cell; pictures written to DRIVEBENCH_SCREENSHOTS when set.

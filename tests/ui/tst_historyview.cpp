@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HistoryView offscreen: listing, filter by drive, rename/comment in place, delete, compare.
 #include <QComboBox>
 #include <QLabel>

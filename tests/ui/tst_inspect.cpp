@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every test inspectable: selecting a cell of the result panel (a click, or Tab and Space) shows
 // that test in the live charts and the latency view, for a finished run and for a stored run
 // opened from History; during a run the running test is followed.

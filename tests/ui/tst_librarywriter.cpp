@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LibraryWriter: runs are stored on the writer's own thread (its own SQLite connection), results
 // come back in order on the caller's thread, failures carry cause and fix, and destroying the
 // writer keeps the runs already queued.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window end to end: drive list from a fixture machine, a short real run (in a directory
 // with O_DIRECT, tests/common/testdirs.h) that
 // fills the panel and the charts, Stop, errors shown in the window, pictures and JSON.

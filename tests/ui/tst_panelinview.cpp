@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The result panel is the hero (STYLE.md §15): at the default window size and at 1280×720
 // logical, every row of the default and NVMe profiles' panel, its warnings line and its comment
 // lie inside the visible viewport, before a run and after one with warnings; no splitter position

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The picture is the data: a scripted window run stores its run and saves the result panel, the
 // whole window, the comparison and the clipboard picture; each PNG imports as a run whose JSON
 // equals the stored run's, and a picture cut short, without its chunk or edited is refused with

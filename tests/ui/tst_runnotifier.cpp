@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop notification at the end of a long run, through a fake org.freedesktop.Notifications
 // on a private dbus-daemon: a finished run and a failed one notify with what happened, a short
 // run and a bus without a notification server notify nothing, and the window notifies when its

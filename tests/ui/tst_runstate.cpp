@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The run's one state machine as the window shows it (STYLE.md §15): F5 starts and Esc stops
 // (one action per key, the help lists exactly the window's keys); a user's Stop reads as stopped
 // (no "failed", the bar short of 100 %, the completed tests kept); a failure names its cause; a

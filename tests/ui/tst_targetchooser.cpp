@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The target never changes behind the user's back, and the window speaks its own words: a browsed
 // directory stays chosen across Refresh drives and restarts; a target that does not exist is
 // refused at once beside the chooser; a test file larger than the free space is refused before

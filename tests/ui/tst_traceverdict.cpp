@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A trace run in the window, as a user makes one: the light profile at a small scale on a
 // directory. The panel shows its verdict card with exactly the stored figures (AnandTech's: data
 // rate, average and 99th percentile latency of reads, writes and all I/Os, the share of I/Os

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped translations are complete: every string lupdate finds in ui/ has a finished German
 // and Russian translation, and the compiled catalogues load from the resources.
 #include <QDir>

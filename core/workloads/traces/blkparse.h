@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // blkparse's default text output (reference workloads.md §8), read as a stream of I/Os.

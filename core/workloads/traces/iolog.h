@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // fio's text I/O logs (reference workloads.md §8), read as a stream, and iolog v3 written out.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reads a text file line by line through a fixed 64 KiB buffer: memory stays flat on huge files,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Opening a trace file of any supported format, checking it in one streaming pass, and loading

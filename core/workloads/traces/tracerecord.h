@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One I/O of a trace (generated or imported), and the interface every trace source implements.

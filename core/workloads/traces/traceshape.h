@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The published shapes of AnandTech Storage Bench traces (reference workloads.md §7) and the

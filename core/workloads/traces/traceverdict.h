@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The AnandTech Storage Bench verdict of a trace playback (reference workloads.md §7):

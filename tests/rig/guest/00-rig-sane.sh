@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The guest has what the other rig tests rely on: the binaries, an NVMe and a SATA disk.
 set -eu
 "$DRIVEBENCH_BIN/drivebench-cli" --version

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The opt-in polling modes (--poll, issue 30) on Debian 12's 6.1 kernel, functionally (nothing is
 # timed under emulation): null_blk with poll queues (poll_queues=2: queue/io_poll reads 1) runs
 # IOPOLL (--poll io) and SQPOLL with IOPOLL (--poll both) for random reads at QD32 and QD1, a

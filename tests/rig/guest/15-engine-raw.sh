@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Raw NVMe and SATA read tests through io_uring; write tests on a device refused without
 # --destructive (and on a mounted one even with it), the device's bytes unchanged; a directory
 # on a real ext4 gets its test file removed.

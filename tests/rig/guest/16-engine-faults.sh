@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # I/O errors end the run with a clear message and keep the tests completed before them:
 # dm-error (every I/O fails) and a device that fails once the first test is done.
 . "$(dirname "$0")/../lib.sh"

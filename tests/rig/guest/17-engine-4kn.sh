@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A 4Kn drive (4096-byte logical blocks; scsi_debug sector_size=4096, a real sd device): raw read
 # tests run aligned to 4096 (BLKSSZGET); on ext4 on it, file tests align to 4096 (statx DIOALIGN,
 # or sysfs on kernels without it) and their writes succeed; a sweep's sizes below 4096 are refused

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A filesystem without O_DIRECT (the guest's tmpfs: Linux 6.1, before 6.6 added it): a run there
 # ends with a message that names the cause and both fixes (another directory, or --buffered),
 # creates nothing and leaves nothing; with --buffered it runs, and the result says it was cached.

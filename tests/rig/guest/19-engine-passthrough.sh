@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The io_uring_cmd engine (NVMe passthrough: NVMe Read/Write commands through io_uring on the
 # namespace's generic device /dev/ngXnY): read tests on /dev/nvme0n1; a trace of known reads
 # and writes moves exactly the bytes the default engine moves; writes refused without

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # drivebench-cli drives --json in the rig: the model, serial, firmware, capacity, transport and
 # link speed that run-rig-tests.sh configures (and ../shared/rig/README.md documents), first from
 # sysfs alone (--no-identify), then with the identify ioctls (the guest runs as root).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # drivebench-cli identify through the ioctls in the rig (SG_IO ATA PASS-THROUGH on /dev/sda and
 # /dev/sg0, NVMe admin Identify on /dev/nvme0 and /dev/nvme0n1), --save round trips, and the
 # decoders against hdparm --Istdout and nvme id-ctrl -b dumps of the same devices.

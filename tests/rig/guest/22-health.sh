@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # drivebench-cli health through the real ioctls in the rig: the NVMe SMART / Health log (admin
 # Get Log Page) on /dev/nvme0 and /dev/nvme0n1 against nvme-cli's reading of the same log, ATA
 # SMART (SG_IO ATA PASS-THROUGH) on /dev/sda and /dev/sg0 against smartctl's; host_bytes_written

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Health without root, through the real UDisks2: Debian's udisksd and polkitd on a system bus
 # inside the guest (udevd for the device database). As nobody, allowed by a polkit rule,
 # `health /dev/sda` gets the attributes from Drive.Ata (SmartUpdate + SmartGetAttributes) and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The seek stroke (FreeBSD diskinfo -t) runs on the guest's raw NVMe and SATA devices: exit 0,
 # every SEEK_*/SEQ_* test with diskinfo's I/O count (250, 250, 500, 400, 400, 2048, 2048) and
 # the three transfer zones; the access-time read test runs there too (read-only on a device).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The capacity check on a device-mapper fake: a 512 MiB dm-linear device whose upper half maps
 # onto its lower half (what counterfeit drives do): kind fake, usable_bytes 256 MiB within 2 MiB,
 # exit 3, in the full check and with --quick.

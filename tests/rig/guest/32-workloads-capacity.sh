@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The capacity check on a genuine device and on one with a dm-error region
 # (31-workloads-capacity.sh: the fake; 33-workloads-capacity-file.sh: ext4 file mode):
 #   - a genuine 256 MiB device: genuine, every byte verified, exit 0;

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The capacity check in file mode on ext4 on the emulated NVMe (32: devices):
 #   - file mode on ext4 on /dev/nvme1n1 (about 200 MiB filled, --reserve): genuine, and the
 #     free space and listing as before.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The SLC cache test (profile cache) on a device whose write speed drops after a known amount: a
 # dm table over null_blk (which stores nothing, so its speed is the emulation's) whose first
 # 12288 MiB map straight through and whose last 512 MiB go through dm-delay (500 ms per bio: at

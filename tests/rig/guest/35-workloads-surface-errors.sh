@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The surface scan's error map (HD Tune's Error Scan) on a device with a known unreadable range:
 # a dm table of linear | error (8 MiB at 96 MiB) | linear over a 256 MiB loop device. The scan
 # goes on past the errors (exit 0), and error_map marks exactly the points whose reads meet the

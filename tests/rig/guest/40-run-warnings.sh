@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Run warnings provoked for real, part 1 (core/runner/runchecks.h): the emulated NVMe drive reads
 # SEQ1M far above its 2.5 GT/s x1 link (250 MB/s) and the AHCI disk above its 1.5 Gb/s link
 # (150 MB/s): above_link_ceiling. Every warning is printed on stderr and kept in the JSON; none

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Run warnings provoked for real, part 2: a btrfs loop filesystem mounted compress=zstd gives
 # btrfs_cow and btrfs_compression (no btrfs_cow in a chattr +C directory; btrfs_compression from
 # the folder's property alone on a mount without compress); a FUSE filesystem (bindfs):

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Run warnings provoked for real, part 3: dm-crypt (plain, on a loop device): dm_crypt; a second
 # process reading the same loop device during the test: foreign_io, said with how much (and none
 # without it).

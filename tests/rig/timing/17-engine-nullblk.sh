@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # On null_blk with a 10 ms completion time (DRIVEBENCH_NULLBLK_MS), our QD1 mean latency agrees
 # with fio's (io_uring, direct=1, same device, same guest) within 5 %. The guest is emulated (TCG)
 # on a shared host and the emulation adds ~0.5-1.5 ms to each tool's I/O, which at 2 ms made the

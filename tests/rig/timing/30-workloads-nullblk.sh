@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # On null_blk with a 10 ms completion time (irqmode=2: hrtimer; DRIVEBENCH_NULLBLK_MS), the seek
 # stroke's and the access time's figures agree within 5 % with fio's QD1 random read on the same
 # device in the same guest:
