@@ -6,6 +6,7 @@
 // list and `drivebench-cli drives`; serialised by drivejson.h (docs/drives.md lists every field).
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -14,6 +15,9 @@
 #include <QStringList>
 
 namespace drivebench {
+
+struct AtaIdentify;
+struct NvmeControllerIdentify;
 
 /// How a disk reaches the machine. Names match the JSON "transport" field.
 enum class Transport {
@@ -98,6 +102,9 @@ struct Drive
     LinkInfo link;
     QJsonObject identify;           ///< decoded identify fields (ataidentify.h / nvmeidentify.h); empty if unread
     QString identifyError;          ///< why identify was not read ("needs root: ..."); empty if read
+    /// The decoded identify data, typed (power states, identity checks); null when not read.
+    std::shared_ptr<const NvmeControllerIdentify> nvmeController;
+    std::shared_ptr<const AtaIdentify> ataIdentify;
     QStringList warnings;           ///< plain-language warnings: degraded link, ...
     // Health (drivechecks.h): the hwmon temperature, readable by everyone, and the SMART /
     // NVMe health verdict where it could be read (root).

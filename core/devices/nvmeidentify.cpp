@@ -86,6 +86,13 @@ Result<NvmeControllerIdentify> decodeNvmeController(std::span<const std::uint8_t
     id.namespaces = std::uint32_t(le(b, 516, 4));
     id.deallocate = (le(b, 520, 2) & 0x4) != 0;
     id.volatileWriteCache = (b[525] & 0x1) != 0;
+    id.ieeeOui = std::uint32_t(le(b, 73, 3));
+    id.firmwareSlots = (b[260] >> 1) & 0x7;
+    id.logPageAttributes = b[261];
+    id.apsta = (b[265] & 0x1) != 0;
+    id.oncs = std::uint16_t(le(b, 520, 2));
+    id.hmbPreferredBytes = le(b, 272, 4) * 4096;
+    id.hmbMinimumBytes = le(b, 276, 4) * 4096;
     // Power state descriptors: NPSS (0-based) at byte 263, descriptor n at 2048 + 32n (max 32).
     const int count = std::min<int>(b[263] + 1, 32);
     for (int n = 0; n < count; ++n) {
@@ -192,6 +199,7 @@ void applyNvmeIdentity(Drive &drive, const NvmeControllerIdentify &ctrl, const N
     if (!ctrl.firmware.isEmpty())
         drive.firmware = ctrl.firmware;
     drive.identitySource = source;
+    drive.nvmeController = std::make_shared<const NvmeControllerIdentify>(ctrl);
     drive.identify = toJson(ctrl);
     drive.identify.insert(QStringLiteral("type"), QStringLiteral("nvme"));
     if (ns)

@@ -50,6 +50,13 @@ struct NvmeControllerIdentify
     bool deallocate = false;         ///< ONCS bytes 521:520 bit 2 (Dataset Management)
     int mdtsPages = 0;               ///< MDTS byte 77: 2^n minimum pages per transfer, 0 = no limit
     std::vector<NvmePowerState> powerStates; ///< NPSS byte 263 + 1 descriptors
+    std::uint32_t ieeeOui = 0;       ///< IEEE bytes 75:73, the vendor's OUI (0x002538 Samsung)
+    int firmwareSlots = 0;           ///< FRMW byte 260 bits 3:1
+    std::uint8_t logPageAttributes = 0; ///< LPA byte 261
+    bool apsta = false;              ///< APSTA byte 265 bit 0: autonomous power state transitions
+    std::uint16_t oncs = 0;          ///< ONCS bytes 521:520, optional NVM commands
+    std::uint64_t hmbPreferredBytes = 0; ///< HMPRE bytes 275:272 (4 KiB units): host memory buffer asked for
+    std::uint64_t hmbMinimumBytes = 0;   ///< HMMIN bytes 279:276 (4 KiB units)
 };
 
 /// One LBA format (bytes 128 + 4*n of Identify Namespace).

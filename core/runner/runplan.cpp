@@ -23,6 +23,7 @@
 #include "core/devices/mounttable.h"
 #include "core/devices/sysfsscanner.h"
 #include "core/engine/testfilespace.h"
+#include "core/runner/runpower.h"
 #include "core/runner/settingnames.h"
 #include "core/util/bytesize.h"
 #include "core/util/outputfile.h"
@@ -245,6 +246,8 @@ void describeTarget(RunPlan &plan, const SystemRoots &roots)
             if (roots.live())
                 readIdentifyInto(d, RawAccess{UdisksUse::WithoutPrompt, {}});
             plan.drive = toJson(d);
+            // The power settings it runs under (issue 54): NVMe power states, APST, ASPM, SATA LPM.
+            plan.drive.insert(QStringLiteral("power"), runPowerSettings(d, roots.sys, roots.live()));
             plan.target.device = d.path;
             return;
         }
