@@ -14,6 +14,7 @@
 #include "core/devices/drive.h"
 #include "core/devices/powersettings.h"
 #include "core/results/powersettingsjson.h"
+#include "core/runner/runpower.h"
 
 using namespace drivebench;
 
@@ -219,6 +220,27 @@ private Q_SLOTS:
         for (const char *key : {"nvme_power_states", "apst", "apst_supported", "default_ps_max_latency_us",
                                 "pm_qos_latency_tolerance_us", "pcie_aspm_policy", "link_aspm"})
             QVERIFY2(o.value(QLatin1String(key)).toObject().contains(QStringLiteral("not_available")), key);
+    }
+
+    void runRecordsPowerBlock()
+    {
+        // What planRun stores in drive.power: a fixture tree is never the live system, so the
+        // drive's own APST table is not read and the prediction says why.
+        Tree t;
+        t.nvmeLaptop(true);
+        Drive d = nvmeDrive();
+        d.nvmeController = std::make_shared<const NvmeControllerIdentify>(sn520());
+        const QJsonObject o = runPowerSettings(d, t.root(), false);
+        const QJsonObject apst = o.value(QStringLiteral("apst")).toObject();
+        QCOMPARE(apst.value(QStringLiteral("predicted")).toBool(), true);
+        QCOMPARE(apst.value(QStringLiteral("not_read_back")).toString(), QStringLiteral("not read outside the live system"));
+        QCOMPARE(apst.value(QStringLiteral("steps")).toArray().size(), 2);
+        // Identify not read: its reason is carried.
+        Drive bare = nvmeDrive();
+        bare.identifyError = QStringLiteral("NVMe Identify needs root or UDisks2");
+        const QJsonObject b = runPowerSettings(bare, t.root(), false);
+        QVERIFY(b.value(QStringLiteral("nvme_power_states")).toObject().value(QStringLiteral("not_available"))
+                    .toString().contains(QLatin1String("needs root")));
     }
 
     void bracketedChoiceParses()
