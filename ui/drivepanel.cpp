@@ -15,6 +15,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "core/devices/identitycheck.h"
 #include "ui/drivelistmodel.h"
 #include "ui/units.h"
 
@@ -25,6 +26,27 @@ namespace {
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
+}
+
+QString identityHtml(const Drive &d)
+{
+    // Does the identity add up (core/devices/identitycheck.h)? The reasons come from core in English.
+    const auto facts = identityFacts(d);
+    if (!facts)
+        return {};
+    const IdentityCheck c = checkIdentity(*facts);
+    switch (c.verdict) {
+    case IdentityCheck::Verdict::NoReference:
+        return QStringLiteral("<p>%1</p>").arg(esc(DrivePanel::tr("Identity: no reference for this model")));
+    case IdentityCheck::Verdict::Consistent:
+        return QStringLiteral("<p>%1</p>").arg(esc(DrivePanel::tr("Identity: consistent with %1 (%2 checks)").arg(c.family).arg(c.checks)));
+    case IdentityCheck::Verdict::Mismatch:
+        break;
+    }
+    return QStringLiteral("<p style='color:#e65100'>%1</p>")
+        .arg(esc(DrivePanel::tr("Identity: does not match %1 of %2 checks for %3: %4. Identity data alone does not prove a "
+                    "fake; the capacity check does (profile \"Capacity and integrity check\").")
+                     .arg(c.reasons.size()).arg(c.checks).arg(c.family, c.reasons.join(QStringLiteral("; ")))));
 }
 
 bool canAccess(const QString &path, int mode)
@@ -346,6 +368,7 @@ void DrivePanel::showDetails(const Drive *d)
     html += QStringLiteral("</table>");
     for (const QString &w : d->warnings)
         html += QStringLiteral("<p style='color:#c62828'>⚠ %1</p>").arg(esc(w));
+    html += identityHtml(*d);
     if (!d->identifyError.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("Identify data not read: %1").arg(d->identifyError)));
     if (!d->partitions.empty()) {

@@ -14,7 +14,9 @@
 #include "core/devices/ataidentify.h"
 #include "core/devices/identifyhex.h"
 #include "core/devices/identifyreader.h"
+#include "core/devices/identitycheck.h"
 #include "core/devices/nvmeidentify.h"
+#include "core/results/identitycheckjson.h"
 #include "core/util/outputfile.h"
 
 namespace drivebench::cli {
@@ -157,12 +159,14 @@ int identifyCommand(const QStringList &arguments)
                 return fail(id.error());
             result = toJson(*id);
             result.insert(QStringLiteral("type"), QStringLiteral("ata"));
+            result.insert(QStringLiteral("identity_check"), identityCheckJson(checkIdentity(identityFacts(*id))));
         } else if (parser.isSet(decodeNvme)) {
             auto id = decodeNvmeController(*bytes);
             if (!id)
                 return fail(id.error());
             result = toJson(*id);
             result.insert(QStringLiteral("type"), QStringLiteral("nvme"));
+            result.insert(QStringLiteral("identity_check"), identityCheckJson(checkIdentity(identityFacts(*id))));
         } else {
             auto ns = decodeNvmeNamespace(*bytes);
             if (!ns)
@@ -195,6 +199,7 @@ int identifyCommand(const QStringList &arguments)
         if (!ctrl)
             return fail(ctrl.error());
         result = toJson(*ctrl);
+        result.insert(QStringLiteral("identity_check"), identityCheckJson(checkIdentity(identityFacts(*ctrl))));
         if (!raw->nvmeNamespace.empty()) {
             if (auto ns = decodeNvmeNamespace(raw->nvmeNamespace)) {
                 QJsonObject nsJson = toJson(*ns);
@@ -208,6 +213,7 @@ int identifyCommand(const QStringList &arguments)
         if (!id)
             return fail(id.error());
         result = toJson(*id);
+        result.insert(QStringLiteral("identity_check"), identityCheckJson(checkIdentity(identityFacts(*id))));
     }
     result.insert(QStringLiteral("type"), raw->kind);
     result.insert(QStringLiteral("device"), device);

@@ -82,6 +82,12 @@ Result<AtaIdentify> decodeAtaIdentify(std::span<const std::uint8_t> b)
             id.physicalSectorSize = id.logicalSectorSize << (w106 & 0x000F);
     }
 
+    // Words 108-111: world wide name, NAA in word 108 bits 15:12 (5 = IEEE registered), the IEEE
+    // OUI in word 108 bits 11:0 and word 109 bits 15:4; present when word 87 bit 8 is set.
+    const std::uint16_t w87 = word(b, 87);
+    if ((w87 & 0xC000) == 0x4000 && (w87 & 0x0100) && (word(b, 108) >> 12) == 5)
+        id.wwnOui = (std::uint32_t(word(b, 108) & 0x0FFF) << 12) | (word(b, 109) >> 4);
+
     // Word 217: 0000h not reported, 0001h non-rotating, 0401h-FFFEh rpm.
     const std::uint16_t w217 = word(b, 217);
     if (w217 == 0x0001)
@@ -191,6 +197,7 @@ void applyAtaIdentity(Drive &drive, const AtaIdentify &id, const QString &source
     if (!id.firmware.isEmpty())
         drive.firmware = id.firmware;
     drive.identitySource = source;
+    drive.ataIdentify = std::make_shared<const AtaIdentify>(id);
     drive.identify = toJson(id);
     drive.identify.insert(QStringLiteral("type"), QStringLiteral("ata"));
     if (id.sataMaxGbps)

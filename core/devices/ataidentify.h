@@ -43,6 +43,7 @@ struct AtaIdentify
     std::optional<bool> smart;               ///< enabled (word 85 bit 0) if supported (word 82 bit 0)
     std::optional<bool> checksumValid;       ///< word 255: nullopt when no 0xA5 signature
     bool packetDevice = false;               ///< word 0 bit 15: ATAPI (IDENTIFY PACKET DEVICE)
+    std::optional<std::uint32_t> wwnOui;     ///< words 108-109: the IEEE OUI of an NAA 5 world wide name
 };
 
 /// Decodes an IDENTIFY DEVICE block; an error when it is not exactly 512 bytes or all zero.

@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Identity checks (core/devices/identitycheck.h): the facts of genuine public reports give no
+// mismatch, the linuxhw fake "980 PRO" is flagged with three or more reasons, QEMU's NVMe
+// controller and a neutral SATA model have no reference, and QEMU's AHCI disk named "Samsung SSD
+// 870 EVO 1TB" is flagged. Facts are transcribed from the reports named beside each one (derived
+// figures only; the reports are not copied).
+
+#include <QFile>
+#include <QTest>
+
+#include "core/devices/ataidentify.h"
+#include "core/devices/identitycheck.h"
+#include "core/devices/nvmeidentify.h"
+#include "tests/common/fixtures.h"
+
+using namespace drivebench;
+
+namespace {
+
+IdentityFacts nvme(const char *model, const char *fw, std::uint16_t vid, std::uint32_t oui,
+                   std::vector<double> powers, int mdts, int fwSlots, std::uint16_t oncs, std::uint8_t lpa,
+                   bool tnvmcap)
+{
+    IdentityFacts f;
+    f.kind = IdentityFacts::Kind::Nvme;
+    f.model = QString::fromLatin1(model);
+    f.firmware = QString::fromLatin1(fw);
+    f.pciVendor = vid;
+    f.pciSubsystemVendor = vid; // smartctl prints one value when both agree
+    f.ieeeOui = oui;
+    f.powerStateMaxW = std::move(powers);
+    f.mdtsPages = mdts;
+    f.firmwareSlots = fwSlots;
+    f.oncs = oncs;
+    f.logPageAttributes = lpa;
+    f.totalCapacityReported = tnvmcap;
+    return f;
+}
+
+IdentityFacts ata(const char *model, const char *fw, std::optional<std::uint32_t> wwnOui, std::set<int> smart)
+{
+    IdentityFacts f;
+    f.kind = IdentityFacts::Kind::Ata;
+    f.model = QString::fromLatin1(model);
+    f.firmware = QString::fromLatin1(fw);
+    f.wwnRead = true;
+    f.wwnOui = wwnOui;
+    f.smartAttributeIds = std::move(smart);
+    return f;
+}
+
+// linuxhw/SMART NVMe/Samsung/980/980 PRO 1TB/0725ABFAB2FC: "Samsung 980 PRO 1TB", 5B2QGXA7 copied.
+IdentityFacts fake980Pro()
+{
+    return nvme("Samsung 980 PRO 1TB", "5B2QGXA7", 0x126f, 0x486834, {6.00}, 64, 1, 0x0015, 0x03, false);
+}
+
+struct Page
+{
+    std::vector<std::uint8_t> bytes = std::vector<std::uint8_t>(4096, 0);
+    Page &le(std::size_t offset, std::uint64_t value, int size)
+    {
+        for (int i = 0; i < size; ++i)
+            bytes[offset + std::size_t(i)] = std::uint8_t(value >> (8 * i));
+        return *this;
+    }
+    Page &ascii(std::size_t offset, std::size_t size, const char *s)
+    {
+        std::string padded(s);
+        padded.resize(size, ' ');
+        std::copy(padded.begin(), padded.end(), bytes.begin() + std::ptrdiff_t(offset));
+        return *this;
+    }
+};
+
+} // namespace
+
+Q_DECLARE_METATYPE(IdentityFacts)
+
+class TestIdentityCheck : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void genuineReports_data()
+    {
+        QTest::addColumn<IdentityFacts>("facts");
+        QTest::addColumn<QString>("family");
+        // linuxhw/SMART NVMe/Samsung/980/980 PRO with Heatsink 1TB/07EC8DF8AAE7
+        QTest::newRow("980 PRO with Heatsink 1TB")
+            << nvme("Samsung 980 PRO with Heatsink 1TB", "5B2QGXA7", 0x144d, 0x002538,
+                    {8.49, 4.48, 3.18, 0.04, 0.005}, 128, 3, 0x0057, 0x0f, true)
+            << QStringLiteral("Samsung 980 PRO");
+        // The same drive as Identify names it ("Samsung SSD 980 PRO 1TB").
+        QTest::newRow("Samsung SSD 980 PRO 1TB")
+            << nvme("Samsung SSD 980 PRO 1TB", "5B2QGXA7", 0x144d, 0x002538,
+                    {8.49, 4.48, 3.18, 0.04, 0.005}, 128, 3, 0x0057, 0x0f, true)
+            << QStringLiteral("Samsung 980 PRO");
+        // linuxhw/SMART NVMe/WDC/PC SN520/PC SN520 NVMe 256GB/054CDA4FC3B3
+        QTest::newRow("PC SN520 256GB")
+            << nvme("PC SN520 NVMe WDC 256GB", "20220012", 0x15b7, 0x001b44,
+                    {2.60, 2.60, 1.70, 0.025, 0.0025}, 128, 2, 0x001f, 0x02, true)
+            << QStringLiteral("WD PC SN520");
+        // qiita.com 0e539134f0381d524e2f (smartctl 7.3 --all)
+        QTest::newRow("KBG40ZNS256G")
+            << nvme("KBG40ZNS256G KIOXIA", "AEGA0103", 0x1e0f, 0x8ce38e,
+                    {3.60, 2.60, 2.20, 0.05, 0.005}, 512, 2, 0x005f, 0x0e, true)
+            << QStringLiteral("Kioxia BG4");
+        // linuxhw/SMART SSD/Samsung/SSD 870/SSD 870 EVO 1TB/005C29FEB909
+        QTest::newRow("870 EVO 1TB")
+            << ata("Samsung SSD 870 EVO 1TB", "SVT02B6Q", 0x002538,
+                   {5, 9, 12, 177, 179, 181, 182, 183, 187, 190, 195, 199, 235, 241, 252})
+            << QStringLiteral("Samsung 870 EVO");
+        // Other firmware of the family in public reports (WWN "5 002538 ..."): SVT01B6Q, SVT03B6Q.
+        QTest::newRow("870 EVO 500GB SVT01B6Q")
+            << ata("Samsung SSD 870 EVO 500GB", "SVT01B6Q", 0x002538,
+                   {5, 9, 12, 177, 179, 181, 182, 183, 187, 190, 195, 199, 235, 241, 252})
+            << QStringLiteral("Samsung 870 EVO");
+        // smartctl 7.4 -a of a CT500MX500SSD1, M3CR043, WWN 5 00a075 (public write-up, 2026-03)
+        QTest::newRow("MX500 500GB")
+            << ata("CT500MX500SSD1", "M3CR043", 0x00a075,
+                   {1, 5, 9, 12, 171, 172, 173, 174, 180, 183, 184, 187, 194, 196, 197, 198, 199, 202, 206,
+                    210, 246, 247, 248})
+            << QStringLiteral("Crucial MX500");
+    }
+
+    void genuineReports()
+    {
+        QFETCH(IdentityFacts, facts);
+        QFETCH(QString, family);
+        const IdentityCheck c = checkIdentity(facts);
+        QCOMPARE(c.family, family);
+        QVERIFY2(c.verdict == IdentityCheck::Verdict::Consistent, qPrintable(identityCheckText(c)));
+        QVERIFY(c.checks >= 3);
+        QVERIFY(identityCheckText(c).startsWith(QLatin1String("consistent")));
+    }
+
+    void fake980ProFlagged()
+    {
+        const IdentityCheck c = checkIdentity(fake980Pro());
+        QCOMPARE(c.verdict, IdentityCheck::Verdict::Mismatch);
+        QCOMPARE(c.family, QStringLiteral("Samsung 980 PRO"));
+        QVERIFY(c.reasons.size() >= 3);
+        const QString text = identityCheckText(c);
+        QVERIFY2(text.contains(QLatin1String("0x126f (Silicon Motion) instead of 0x144d (Samsung)")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("1 power state instead of 5")));
+        QVERIFY(text.contains(QLatin1String("IEEE OUI 0x486834 instead of 0x002538")));
+        QVERIFY(text.contains(QLatin1String("no Total NVM Capacity")));
+        QVERIFY(text.contains(QLatin1String("capacity check")));
+        QVERIFY(!text.contains(QLatin1String("fake:"), Qt::CaseInsensitive));
+        QVERIFY(text.startsWith(QStringLiteral("does not match %1 of %2 checks for Samsung 980 PRO")
+                                    .arg(c.reasons.size()).arg(c.checks)));
+    }
+
+    void fakeFromIdentifyPage()
+    {
+        // The fake's Identify Controller page, built from its report: decoded facts flag it too.
+        Page p;
+        p.le(0, 0x126f, 2).le(2, 0x126f, 2).ascii(24, 40, "Samsung 980 PRO 1TB").ascii(64, 8, "5B2QGXA7");
+        p.le(73, 0x486834, 3).le(77, 6, 1);           // IEEE OUI, MDTS 2^6 = 64 pages
+        p.le(260, 0x12, 1).le(261, 0x03, 1);          // FRMW: 1 slot; LPA
+        p.le(263, 0, 1).le(265, 0, 1);                // NPSS 0: one state; no APSTA
+        p.le(272, 0x2000, 4).le(276, 0x1000, 4);      // HMPRE / HMMIN (4 KiB units)
+        p.le(516, 1, 4).le(520, 0x0015, 2);           // NN, ONCS
+        p.le(2048, 600, 2).le(2052, 15000, 4);        // PS0 6.00 W, ENLAT 15000
+        const auto id = decodeNvmeController(p.bytes);
+        QVERIFY(id.has_value());
+        QCOMPARE(id->ieeeOui, std::uint32_t(0x486834));
+        QCOMPARE(id->firmwareSlots, 1);
+        QCOMPARE(id->logPageAttributes, std::uint8_t(0x03));
+        QCOMPARE(id->oncs, std::uint16_t(0x0015));
+        QCOMPARE(id->hmbPreferredBytes, std::uint64_t(0x2000) * 4096);
+        QVERIFY(!id->apsta);
+        const IdentityCheck c = checkIdentity(identityFacts(*id));
+        QCOMPARE(c.verdict, IdentityCheck::Verdict::Mismatch);
+        QVERIFY(c.reasons.size() >= 3);
+        QVERIFY(c.reasons.join(QLatin1Char(' ')).contains(QLatin1String("host memory buffer")));
+    }
+
+    void noReference()
+    {
+        // QEMU 7.2's NVMe controller, a real dump (tests/fixtures/identify/qemu-7.2-nvme-id-ctrl.bin).
+        QFile f(testing::fixture("/identify/qemu-7.2-nvme-id-ctrl.bin"));
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        const QByteArray raw = f.readAll();
+        const auto id = decodeNvmeController(std::span(reinterpret_cast<const std::uint8_t *>(raw.constData()), std::size_t(raw.size())));
+        QVERIFY(id.has_value());
+        QCOMPARE(id->model, QStringLiteral("QEMU NVMe Ctrl"));
+        const IdentityCheck q = checkIdentity(identityFacts(*id));
+        QCOMPARE(q.verdict, IdentityCheck::Verdict::NoReference);
+        QCOMPARE(identityCheckText(q), QStringLiteral("no reference for this model"));
+        const IdentityCheck h = checkIdentity(ata("QEMU HARDDISK", "2.5+", std::nullopt, {1, 3, 4, 5, 9, 12, 190}));
+        QCOMPARE(h.verdict, IdentityCheck::Verdict::NoReference);
+        // A family of one kind does not claim a model of the other.
+        IdentityFacts sata = ata("Samsung SSD 980 PRO 1TB", "5B2QGXA7", 0x002538, {});
+        QCOMPARE(checkIdentity(sata).verdict, IdentityCheck::Verdict::NoReference);
+    }
+
+    void qemuAhciImpersonation()
+    {
+        // The rig's AHCI disk named "Samsung SSD 870 EVO 1TB": no WWN, its own firmware string,
+        // QEMU's SMART attribute set (anchors-4.md D.2).
+        const IdentityCheck c = checkIdentity(ata("Samsung SSD 870 EVO 1TB", "RIG-0001", std::nullopt, {1, 3, 4, 5, 9, 12, 190}));
+        QCOMPARE(c.verdict, IdentityCheck::Verdict::Mismatch);
+        QCOMPARE(c.checks, 3);
+        QCOMPARE(c.reasons.size(), qsizetype(3));
+        QVERIFY(c.reasons[0].contains(QLatin1String("no world wide name")));
+        // Without SMART data the attribute check is not counted, not passed.
+        IdentityFacts noSmart = ata("Samsung SSD 870 EVO 1TB", "RIG-0001", std::nullopt, {});
+        noSmart.smartAttributeIds.reset();
+        QCOMPARE(checkIdentity(noSmart).checks, 2);
+    }
+
+    void ataWwnDecoded()
+    {
+        // IDENTIFY words 87 (bit 8: WWN) and 108-111: NAA 5, OUI 0x002538.
+        std::vector<std::uint8_t> b(512, 0);
+        const auto w = [&b](int n, std::uint16_t v) {
+            b[std::size_t(2 * n)] = std::uint8_t(v);
+            b[std::size_t(2 * n + 1)] = std::uint8_t(v >> 8);
+        };
+        w(0, 0x0040);
+        w(27, 0x5361); // "Sa"
+        w(87, 0x4100);
+        w(108, 0x5002);
+        w(109, 0x538f);
+        w(110, 0x4381);
+        w(111, 0x0ed1);
+        const auto id = decodeAtaIdentify(b);
+        QVERIFY(id.has_value());
+        QVERIFY(id->wwnOui.has_value());
+        QCOMPARE(*id->wwnOui, std::uint32_t(0x002538));
+        w(87, 0x4000); // no WWN
+        const auto none = decodeAtaIdentify(b);
+        QVERIFY(none.has_value());
+        QVERIFY(!none->wwnOui.has_value());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIdentityCheck)
+#include "tst_identitycheck.moc"
