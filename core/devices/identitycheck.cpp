@@ -91,6 +91,24 @@ const std::vector<ModelFingerprint> &modelFingerprints()
             t.push_back(f);
         }
         {
+            ModelFingerprint f = row("Samsung 970 EVO Plus", R"(^Samsung SSD 970 EVO Plus\b)", K::Nvme,
+                                     "linuxhw/SMART NVMe/Samsung/SSD 970/SSD 970 EVO Plus 1TB/004B4325B978 "
+                                     "(3B2QEXM7) and .../0FEB98E5C919 (4B2QEXM7)");
+            f.pciVendor = 0x144d;
+            f.pciSubsystemVendor = 0x144d;
+            f.ieeeOui = 0x002538;
+            f.powerStates = 5;
+            f.ps0MinW = 6.0; // 7.54 W in the 1 TB reports
+            f.ps0MaxW = 9.0;
+            f.mdtsPages = 128;
+            f.firmwareSlots = 3;
+            f.oncsRequired = 0x0057;
+            f.lpaRequired = 0x0f;
+            f.totalCapacityReported = true;
+            f.hasDram = true;
+            t.push_back(f);
+        }
+        {
             ModelFingerprint f = row("WD PC SN520", R"(^PC SN520\b)", K::Nvme,
                                "linuxhw/SMART NVMe/WDC/PC SN520/PC SN520 NVMe 256GB/054CDA4FC3B3 "
                                "(smartctl 7.3, firmware 20220012)");
@@ -169,17 +187,22 @@ IdentityCheck checkIdentity(const IdentityFacts &d, const std::vector<ModelFinge
         if (!ok)
             c.reasons << reason;
     };
+    const auto strong = [&c, &check](bool ok, const QString &reason) {
+        check(ok, reason);
+        if (!ok)
+            ++c.strongFailures;
+    };
 
     if (d.kind == K::Nvme) {
         if (f->pciVendor && d.pciVendor)
-            check(*d.pciVendor == f->pciVendor, QStringLiteral("PCI vendor %1 instead of %2")
+            strong(*d.pciVendor == f->pciVendor, QStringLiteral("PCI vendor %1 instead of %2")
                                                     .arg(vendorText(*d.pciVendor), vendorText(f->pciVendor)));
         if (f->pciSubsystemVendor && d.pciSubsystemVendor)
-            check(*d.pciSubsystemVendor == f->pciSubsystemVendor,
+            strong(*d.pciSubsystemVendor == f->pciSubsystemVendor,
                   QStringLiteral("PCI subsystem vendor %1 instead of %2")
                       .arg(vendorText(*d.pciSubsystemVendor), vendorText(f->pciSubsystemVendor)));
         if (f->ieeeOui && d.ieeeOui)
-            check(*d.ieeeOui == f->ieeeOui,
+            strong(*d.ieeeOui == f->ieeeOui,
                   QStringLiteral("IEEE OUI %1 instead of %2").arg(hex(*d.ieeeOui, 6), hex(f->ieeeOui, 6)));
         if (f->powerStates && d.powerStateMaxW) {
             const int n = int(d.powerStateMaxW->size());
@@ -215,7 +238,7 @@ IdentityCheck checkIdentity(const IdentityFacts &d, const std::vector<ModelFinge
                   QStringLiteral("asks for a host memory buffer, but the model has its own DRAM"));
     } else {
         if (f->wwnOui && d.wwnRead)
-            check(d.wwnOui == f->wwnOui,
+            strong(d.wwnOui == f->wwnOui,
                   d.wwnOui ? QStringLiteral("world wide name OUI %1 instead of %2").arg(hex(*d.wwnOui, 6), hex(f->wwnOui, 6))
                            : QStringLiteral("no world wide name (genuine drives carry OUI %1)").arg(hex(f->wwnOui, 6)));
         if (f->firmwarePattern && !d.firmware.isEmpty()) {
@@ -234,7 +257,8 @@ IdentityCheck checkIdentity(const IdentityFacts &d, const std::vector<ModelFinge
                                        .arg(idList(missing), idList(f->smartAttributesRequired)));
         }
     }
-    c.verdict = c.reasons.isEmpty() ? IdentityCheck::Verdict::Consistent : IdentityCheck::Verdict::Mismatch;
+    c.verdict = c.strongFailures > 0 || c.reasons.size() >= 2 ? IdentityCheck::Verdict::Mismatch
+                                                              : IdentityCheck::Verdict::Consistent;
     return c;
 }
 
@@ -244,6 +268,11 @@ QString identityCheckText(const IdentityCheck &c)
     case IdentityCheck::Verdict::NoReference:
         return QStringLiteral("no reference for this model");
     case IdentityCheck::Verdict::Consistent:
+        if (!c.reasons.isEmpty()) {
+            return QStringLiteral("consistent: matches %1 of %2 checks for %3; one difference alone is no "
+                                  "reason for doubt (%4)")
+                .arg(c.checks - 1).arg(c.checks).arg(c.family, c.reasons.front());
+        }
         return QStringLiteral("consistent: matches %1 of %1 checks for %2").arg(c.checks).arg(c.family);
     case IdentityCheck::Verdict::Mismatch:
         break;

@@ -84,9 +84,13 @@ struct IdentityCheck
     QString source;       ///< where its fingerprint comes from
     int checks = 0;       ///< M: the checks that could be made
     QStringList reasons;  ///< one per failed check, in words
+    int strongFailures = 0; ///< failed vendor/OUI checks (the strongest evidence)
 };
 
 /// Compares facts with the fingerprint of the family the model string claims (the first match).
+/// Mismatch: a vendor or OUI check failed, or two or more other checks did. One other difference
+/// alone stays "consistent" and is named: genuine reports show single odd fields (a 980 PRO 2TB
+/// report in linuxhw/SMART lists one power state).
 IdentityCheck checkIdentity(const IdentityFacts &facts,
                             const std::vector<ModelFingerprint> &table = modelFingerprints());
 /// The verdict in words (English, for the CLI and results): "consistent with ...", "does not

@@ -96,6 +96,21 @@ private Q_SLOTS:
             << nvme("Samsung SSD 980 PRO 1TB", "5B2QGXA7", 0x144d, 0x002538,
                     {8.49, 4.48, 3.18, 0.04, 0.005}, 128, 3, 0x0057, 0x0f, true)
             << QStringLiteral("Samsung 980 PRO");
+        // linuxhw/SMART NVMe/Samsung/SSD 970/SSD 970 EVO Plus 1TB/004B4325B978 and 0FEB98E5C919
+        QTest::newRow("970 EVO Plus 1TB 3B2QEXM7")
+            << nvme("Samsung SSD 970 EVO Plus 1TB", "3B2QEXM7", 0x144d, 0x002538,
+                    {7.54, 7.54, 7.54, 0.05, 0.005}, 128, 3, 0x0057, 0x0f, true)
+            << QStringLiteral("Samsung 970 EVO Plus");
+        QTest::newRow("970 EVO Plus 1TB 4B2QEXM7")
+            << nvme("Samsung SSD 970 EVO Plus 1TB", "4B2QEXM7", 0x144d, 0x002538,
+                    {7.54, 7.54, 7.54, 0.05, 0.005}, 128, 3, 0x0057, 0x0f, true)
+            << QStringLiteral("Samsung 970 EVO Plus");
+        // linuxhw/SMART NVMe/Samsung/980/980 PRO with Heatsink 2TB/207C2F506520: genuine in every
+        // field, yet it lists one power state (8.49 W): one difference alone stays consistent.
+        QTest::newRow("980 PRO with Heatsink 2TB, one power state listed")
+            << nvme("Samsung 980 PRO with Heatsink 2TB", "5B2QGXA7", 0x144d, 0x002538, {8.49}, 128, 3, 0x0057,
+                    0x0f, true)
+            << QStringLiteral("Samsung 980 PRO");
         // linuxhw/SMART NVMe/WDC/PC SN520/PC SN520 NVMe 256GB/054CDA4FC3B3
         QTest::newRow("PC SN520 256GB")
             << nvme("PC SN520 NVMe WDC 256GB", "20220012", 0x15b7, 0x001b44,
@@ -132,7 +147,27 @@ private Q_SLOTS:
         QCOMPARE(c.family, family);
         QVERIFY2(c.verdict == IdentityCheck::Verdict::Consistent, qPrintable(identityCheckText(c)));
         QVERIFY(c.checks >= 3);
+        QCOMPARE(c.strongFailures, 0);
+        QVERIFY(c.reasons.size() <= 1);
         QVERIFY(identityCheckText(c).startsWith(QLatin1String("consistent")));
+    }
+
+    void oneDifferenceIsNamed()
+    {
+        const IdentityCheck c = checkIdentity(nvme("Samsung 980 PRO with Heatsink 2TB", "5B2QGXA7", 0x144d, 0x002538,
+                                                   {8.49}, 128, 3, 0x0057, 0x0f, true));
+        QCOMPARE(c.verdict, IdentityCheck::Verdict::Consistent);
+        QCOMPARE(identityCheckText(c), QStringLiteral("consistent: matches 9 of 10 checks for Samsung 980 PRO; one "
+                                                      "difference alone is no reason for doubt (1 power state instead of 5)"));
+        // A vendor difference alone is enough for a mismatch; so are two other differences.
+        IdentityFacts vendor = nvme("Samsung SSD 980 PRO 1TB", "5B2QGXA7", 0x126f, 0x002538,
+                                    {8.49, 4.48, 3.18, 0.04, 0.005}, 128, 3, 0x0057, 0x0f, true);
+        vendor.pciSubsystemVendor = 0x144d;
+        QCOMPARE(checkIdentity(vendor).verdict, IdentityCheck::Verdict::Mismatch);
+        const IdentityCheck two = checkIdentity(nvme("Samsung SSD 980 PRO 1TB", "5B2QGXA7", 0x144d, 0x002538, {8.49},
+                                                     64, 3, 0x0057, 0x0f, true));
+        QCOMPARE(two.verdict, IdentityCheck::Verdict::Mismatch);
+        QVERIFY(identityCheckText(two).startsWith(QLatin1String("does not match 2 of 10 checks")));
     }
 
     void fake980ProFlagged()
