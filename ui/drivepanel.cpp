@@ -39,6 +39,11 @@ QString identityHtml(const Drive &d)
     case IdentityCheck::Verdict::NoReference:
         return QStringLiteral("<p>%1</p>").arg(esc(DrivePanel::tr("Identity: no reference for this model")));
     case IdentityCheck::Verdict::Consistent:
+        if (!c.reasons.isEmpty()) {
+            return QStringLiteral("<p>%1</p>").arg(esc(
+                DrivePanel::tr("Identity: consistent with %1 (%2 of %3 checks match; one difference alone is no reason for doubt: %4)")
+                    .arg(c.family).arg(c.checks - 1).arg(c.checks).arg(c.reasons.front())));
+        }
         return QStringLiteral("<p>%1</p>").arg(esc(DrivePanel::tr("Identity: consistent with %1 (%2 checks)").arg(c.family).arg(c.checks)));
     case IdentityCheck::Verdict::Mismatch:
         break;
