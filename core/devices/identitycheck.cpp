@@ -109,6 +109,24 @@ const std::vector<ModelFingerprint> &modelFingerprints()
             t.push_back(f);
         }
         {
+            ModelFingerprint f = row("Samsung 990 PRO", R"(^Samsung (SSD )?990 PRO\b)", K::Nvme,
+                                     "linuxhw/SMART NVMe/Samsung/SSD 990/SSD 990 PRO 2TB/0005C80B8AD5 "
+                                     "(4B2QJXD7) and .../1F9ADAAD9341 (3B2QJXD7)");
+            f.pciVendor = 0x144d;
+            f.pciSubsystemVendor = 0x144d;
+            f.ieeeOui = 0x002538;
+            f.powerStates = 5;
+            f.ps0MinW = 8.0; // 9.39 W in the 2 TB reports
+            f.ps0MaxW = 11.0;
+            f.mdtsPages = 512;
+            f.firmwareSlots = 3;
+            f.oncsRequired = 0x0055;
+            f.lpaRequired = 0x2f;
+            f.totalCapacityReported = true;
+            f.hasDram = true;
+            t.push_back(f);
+        }
+        {
             ModelFingerprint f = row("WD PC SN520", R"(^PC SN520\b)", K::Nvme,
                                "linuxhw/SMART NVMe/WDC/PC SN520/PC SN520 NVMe 256GB/054CDA4FC3B3 "
                                "(smartctl 7.3, firmware 20220012)");

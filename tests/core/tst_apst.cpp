@@ -7,6 +7,8 @@
 // - a fake "Samsung 980 PRO 1TB" (Silicon Motion VID, one state): linuxhw/SMART
 //   NVMe/Samsung/980/980 PRO 1TB/0725ABFAB2FC (anchors-4.md D.2)
 // - Kioxia BG4 KBG40ZNS256G (AEGA0103): smartctl --all in qiita.com article 0e539134f0381d524e2f
+// - Samsung 990 PRO 2TB, firmware 4B2QJXD7 vs 3B2QJXD7: linuxhw/SMART NVMe/Samsung/SSD 990/
+//   SSD 990 PRO 2TB/0005C80B8AD5 and 1F9ADAAD9341
 // The expected tables are worked out by hand from the rule's description (anchors-4.md C.1/C.2).
 
 #include <QTest>
@@ -180,6 +182,24 @@ private Q_SLOTS:
         ApstParams p;
         p.maxLatencyUs = 5500;
         compare(predictApstTable(::kioxiaBg4(), true, p), {to(3, 100), to(3, 100), to(3, 100), none, none});
+    }
+
+    void samsung990ProFirmwareChangesTheTable()
+    {
+        // 3B2QJXD7 declares the 980 PRO's latencies: PS4 after 100 ms. 4B2QJXD7 declares PS3
+        // 4200/2700 us (6.9 ms) and PS4 500/21800 us (22.3 ms, above 15 ms): PS3 after 100 ms,
+        // then PS4 after 2 s more, waking in up to 21.8 ms.
+        const std::vector<NvmePowerState> v3 = {ps(9.39, false, 0, 0), ps(9.39, false, 0, 200), ps(9.39, false, 0, 1000),
+                                                ps(0.04, true, 2000, 1200), ps(0.005, true, 500, 9500)};
+        const std::vector<NvmePowerState> v4 = {ps(9.39, false, 0, 0), ps(9.39, false, 0, 0), ps(9.39, false, 0, 0),
+                                                ps(0.04, true, 4200, 2700), ps(0.005, true, 500, 21800)};
+        compare(predictApstTable(v3, true), {to(4, 100), to(4, 100), to(4, 100), to(4, 100), none});
+        const auto t = predictApstTable(v4, true);
+        compare(t, {to(3, 100), to(3, 100), to(3, 100), to(4, 2000), none});
+        const auto steps = apstSteps(t, v4);
+        QCOMPARE(steps.size(), std::size_t(2));
+        QCOMPARE(steps[1].afterIdleMs, std::uint64_t(2100));
+        QCOMPARE(steps[1].exitLatencyUs, std::uint32_t(21800));
     }
 
     void decodeReadBack()
