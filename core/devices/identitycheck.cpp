@@ -170,6 +170,15 @@ const std::vector<ModelFingerprint> &modelFingerprints()
             t.push_back(f);
         }
         {
+            ModelFingerprint f = row("Samsung 860 EVO", R"(^Samsung SSD 860 EVO\b)", K::Ata,
+                                     "linuxhw/SMART SSD/Samsung/SSD 860/SSD 860 EVO 500GB/000838A24262 (RVT02B6Q) "
+                                     "and .../0A5CF07F5B94 (RVT03B6Q)");
+            f.wwnOui = 0x002538;
+            f.firmwarePattern = R"(^RVT0\dB6Q$)";
+            f.smartAttributesRequired = {5, 9, 12, 177, 179, 181, 182, 183, 187, 235, 241};
+            t.push_back(f);
+        }
+        {
             ModelFingerprint f = row("Crucial MX500", R"(^CT\d+MX500SSD\d)", K::Ata,
                                "smartctl 7.4 -a of a CT500MX500SSD1 (firmware M3CR043) quoted in a public "
                                "write-up (2026-03); smartmontools drivedb family \"Crucial/Micron Client SSDs\"");

@@ -140,6 +140,13 @@ private Q_SLOTS:
             << ata("Samsung SSD 870 EVO 500GB", "SVT01B6Q", 0x002538,
                    {5, 9, 12, 177, 179, 181, 182, 183, 187, 190, 195, 199, 235, 241, 252})
             << QStringLiteral("Samsung 870 EVO");
+        // linuxhw/SMART SSD/Samsung/SSD 860/SSD 860 EVO 500GB/000838A24262 and 0A5CF07F5B94
+        for (const char *fw : {"RVT02B6Q", "RVT03B6Q"}) {
+            QTest::addRow("860 EVO 500GB %s", fw)
+                << ata("Samsung SSD 860 EVO 500GB", fw, 0x002538,
+                       {5, 9, 12, 177, 179, 181, 182, 183, 187, 190, 195, 199, 235, 241})
+                << QStringLiteral("Samsung 860 EVO");
+        }
         // smartctl 7.4 -a of a CT500MX500SSD1, M3CR043, WWN 5 00a075 (public write-up, 2026-03)
         QTest::newRow("MX500 500GB")
             << ata("CT500MX500SSD1", "M3CR043", 0x00a075,
