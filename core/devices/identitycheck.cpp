@@ -105,7 +105,6 @@ const std::vector<ModelFingerprint> &modelFingerprints()
             f.oncsRequired = 0x0057;
             f.lpaRequired = 0x0f;
             f.totalCapacityReported = true;
-            f.hasDram = true;
             t.push_back(f);
         }
         {
@@ -123,7 +122,6 @@ const std::vector<ModelFingerprint> &modelFingerprints()
             f.oncsRequired = 0x0055;
             f.lpaRequired = 0x2f;
             f.totalCapacityReported = true;
-            f.hasDram = true;
             t.push_back(f);
         }
         {
