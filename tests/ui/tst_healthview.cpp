@@ -117,19 +117,20 @@ private Q_SLOTS:
         Drive d;
         d.name = QStringLiteral("nvme0n1");
         d.path = QStringLiteral("/dev/nvme0n1");
+        // Counts in the window's number format (QLocale), as every figure of the view.
         const QStringList expected = {
             QStringLiteral("Critical warning"), QStringLiteral("0x05"),
             QStringLiteral("Composite temperature (°C)"), QStringLiteral("45"),
             QStringLiteral("Available spare (%)"), QStringLiteral("97"),
             QStringLiteral("Available spare threshold (%)"), QStringLiteral("10"),
             QStringLiteral("Percentage used (%)"), QStringLiteral("3"),
-            QStringLiteral("Data units read"), QStringLiteral("123456"),
-            QStringLiteral("Data units written"), QStringLiteral("9876543210"),
+            QStringLiteral("Data units read"), QLocale().toString(123456.0, 'f', 0),
+            QStringLiteral("Data units written"), QLocale().toString(9876543210.0, 'f', 0),
             QStringLiteral("Host read commands"), QStringLiteral("111"),
             QStringLiteral("Host write commands"), QStringLiteral("222"),
             QStringLiteral("Controller busy time (min)"), QStringLiteral("33"),
             QStringLiteral("Power cycles"), QStringLiteral("44"),
-            QStringLiteral("Power on hours"), QStringLiteral("5555"),
+            QStringLiteral("Power on hours"), QLocale().toString(5555.0, 'f', 0),
             QStringLiteral("Unsafe shutdowns"), QStringLiteral("6"),
             QStringLiteral("Media and data integrity errors"), QStringLiteral("0"),
             QStringLiteral("Error log entries"), QStringLiteral("7"),
