@@ -164,50 +164,7 @@ void HealthView::setDrive(const Drive &drive, const std::optional<DriveHealth> &
         const NvmeSmartLog &l = *health->nvme;
         facts << tr("Power on: %1 hours, %2 power cycles").arg(l.powerOnHours).arg(l.powerCycles);
         facts << tr("Host writes: %1, host reads: %2").arg(bytesText(double(l.hostBytesWritten())), bytesText(double(l.hostBytesRead())));
-        const NvmeControllerIdentify *ctrl = health->controller ? &*health->controller : nullptr;
-        // One row per field of the log (and the controller's temperature thresholds), read from
-        // the decoded struct.
-        const auto count = [](std::uint64_t v) { return number(double(v)); };
-        const auto celsius = [](const std::optional<int> &v) { return v ? number(*v) : QStringLiteral("–"); };
-        const auto pair = [](const std::array<std::uint32_t, 2> &v) {
-            return QStringLiteral("%1, %2").arg(number(v[0]), number(v[1]));
-        };
-        struct Row
-        {
-            const char *label;
-            QString value;
-        };
-        const Row rows[] = {
-            {QT_TR_NOOP("Critical warning"), QStringLiteral("0x%1").arg(int(l.criticalWarning.raw), 2, 16, QLatin1Char('0'))},
-            {QT_TR_NOOP("Composite temperature (°C)"), celsius(l.temperatureC)},
-            {QT_TR_NOOP("Available spare (%)"), number(l.availableSparePct)},
-            {QT_TR_NOOP("Available spare threshold (%)"), number(l.availableSpareThresholdPct)},
-            {QT_TR_NOOP("Percentage used (%)"), number(l.percentageUsed)},
-            {QT_TR_NOOP("Data units read"), count(l.dataUnitsRead)},
-            {QT_TR_NOOP("Data units written"), count(l.dataUnitsWritten)},
-            {QT_TR_NOOP("Host read commands"), count(l.hostReadCommands)},
-            {QT_TR_NOOP("Host write commands"), count(l.hostWriteCommands)},
-            {QT_TR_NOOP("Controller busy time (min)"), count(l.controllerBusyMinutes)},
-            {QT_TR_NOOP("Power cycles"), count(l.powerCycles)},
-            {QT_TR_NOOP("Power on hours"), count(l.powerOnHours)},
-            {QT_TR_NOOP("Unsafe shutdowns"), count(l.unsafeShutdowns)},
-            {QT_TR_NOOP("Media and data integrity errors"), count(l.mediaErrors)},
-            {QT_TR_NOOP("Error log entries"), count(l.errorLogEntries)},
-            {QT_TR_NOOP("Warning temperature time (min)"), count(l.warningTempMinutes)},
-            {QT_TR_NOOP("Critical temperature time (min)"), count(l.criticalTempMinutes)},
-            {QT_TR_NOOP("Thermal throttling transitions (TMT1, TMT2)"), pair(l.thermalTransitions)},
-            {QT_TR_NOOP("Thermal throttling time, s (TMT1, TMT2)"), pair(l.thermalTimeS)},
-            {QT_TR_NOOP("Warning temperature WCTEMP (°C)"), celsius(ctrl ? ctrl->warningTempC : std::nullopt)},
-            {QT_TR_NOOP("Critical temperature CCTEMP (°C)"), celsius(ctrl ? ctrl->criticalTempC : std::nullopt)},
-        };
-        m_table->setColumnCount(2);
-        m_table->setHorizontalHeaderLabels({tr("Field"), tr("Value")});
-        for (const Row &r : rows) {
-            const int row = m_table->rowCount();
-            m_table->insertRow(row);
-            m_table->setItem(row, 0, new QTableWidgetItem(tr(r.label)));
-            m_table->setItem(row, 1, new QTableWidgetItem(r.value));
-        }
+        showNvmeLog(l, health->controller ? &*health->controller : nullptr);
     } else if (health->ata) {
         const AtaSmart &a = *health->ata;
         if (a.powerOnHours)
@@ -278,6 +235,53 @@ void HealthView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange)
         applyStatusColours();
     QDialog::changeEvent(event);
+}
+
+void HealthView::showNvmeLog(const NvmeSmartLog &l, const NvmeControllerIdentify *ctrl)
+{
+    // One row per field of the log (and the controller's temperature thresholds), read from
+    // the decoded struct.
+    const auto count = [](std::uint64_t v) { return number(double(v)); };
+    const auto celsius = [](const std::optional<int> &v) { return v ? number(*v) : QStringLiteral("–"); };
+    const auto pair = [](const std::array<std::uint32_t, 2> &v) {
+        return QStringLiteral("%1, %2").arg(number(v[0]), number(v[1]));
+    };
+    struct Row
+    {
+        const char *label;
+        QString value;
+    };
+    const Row rows[] = {
+        {QT_TR_NOOP("Critical warning"), QStringLiteral("0x%1").arg(int(l.criticalWarning.raw), 2, 16, QLatin1Char('0'))},
+        {QT_TR_NOOP("Composite temperature (°C)"), celsius(l.temperatureC)},
+        {QT_TR_NOOP("Available spare (%)"), number(l.availableSparePct)},
+        {QT_TR_NOOP("Available spare threshold (%)"), number(l.availableSpareThresholdPct)},
+        {QT_TR_NOOP("Percentage used (%)"), number(l.percentageUsed)},
+        {QT_TR_NOOP("Data units read"), count(l.dataUnitsRead)},
+        {QT_TR_NOOP("Data units written"), count(l.dataUnitsWritten)},
+        {QT_TR_NOOP("Host read commands"), count(l.hostReadCommands)},
+        {QT_TR_NOOP("Host write commands"), count(l.hostWriteCommands)},
+        {QT_TR_NOOP("Controller busy time (min)"), count(l.controllerBusyMinutes)},
+        {QT_TR_NOOP("Power cycles"), count(l.powerCycles)},
+        {QT_TR_NOOP("Power on hours"), count(l.powerOnHours)},
+        {QT_TR_NOOP("Unsafe shutdowns"), count(l.unsafeShutdowns)},
+        {QT_TR_NOOP("Media and data integrity errors"), count(l.mediaErrors)},
+        {QT_TR_NOOP("Error log entries"), count(l.errorLogEntries)},
+        {QT_TR_NOOP("Warning temperature time (min)"), count(l.warningTempMinutes)},
+        {QT_TR_NOOP("Critical temperature time (min)"), count(l.criticalTempMinutes)},
+        {QT_TR_NOOP("Thermal throttling transitions (TMT1, TMT2)"), pair(l.thermalTransitions)},
+        {QT_TR_NOOP("Thermal throttling time, s (TMT1, TMT2)"), pair(l.thermalTimeS)},
+        {QT_TR_NOOP("Warning temperature WCTEMP (°C)"), celsius(ctrl ? ctrl->warningTempC : std::nullopt)},
+        {QT_TR_NOOP("Critical temperature CCTEMP (°C)"), celsius(ctrl ? ctrl->criticalTempC : std::nullopt)},
+    };
+    m_table->setColumnCount(2);
+    m_table->setHorizontalHeaderLabels({tr("Field"), tr("Value")});
+    for (const Row &r : rows) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, 0, new QTableWidgetItem(tr(r.label)));
+        m_table->setItem(row, 1, new QTableWidgetItem(r.value));
+    }
 }
 
 QString HealthView::statusText() const
