@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "healthview.h"
 
+#include <array>
+#include <cstdint>
+#include <optional>
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QTableWidget>
@@ -161,53 +164,7 @@ void HealthView::setDrive(const Drive &drive, const std::optional<DriveHealth> &
         const NvmeSmartLog &l = *health->nvme;
         facts << tr("Power on: %1 hours, %2 power cycles").arg(l.powerOnHours).arg(l.powerCycles);
         facts << tr("Host writes: %1, host reads: %2").arg(bytesText(double(l.hostBytesWritten())), bytesText(double(l.hostBytesRead())));
-        const QJsonObject o = toJson(l, health->controller ? &*health->controller : nullptr);
-        struct Field
-        {
-            const char *key;
-            const char *label;
-        };
-        static const Field kFields[] = {
-            {"critical_warning", QT_TR_NOOP("Critical warning")},
-            {"temperature_c", QT_TR_NOOP("Composite temperature (°C)")},
-            {"available_spare_pct", QT_TR_NOOP("Available spare (%)")},
-            {"available_spare_threshold_pct", QT_TR_NOOP("Available spare threshold (%)")},
-            {"percentage_used", QT_TR_NOOP("Percentage used (%)")},
-            {"data_units_read", QT_TR_NOOP("Data units read")},
-            {"data_units_written", QT_TR_NOOP("Data units written")},
-            {"host_read_commands", QT_TR_NOOP("Host read commands")},
-            {"host_write_commands", QT_TR_NOOP("Host write commands")},
-            {"controller_busy_minutes", QT_TR_NOOP("Controller busy time (min)")},
-            {"power_cycles", QT_TR_NOOP("Power cycles")},
-            {"power_on_hours", QT_TR_NOOP("Power on hours")},
-            {"unsafe_shutdowns", QT_TR_NOOP("Unsafe shutdowns")},
-            {"media_errors", QT_TR_NOOP("Media and data integrity errors")},
-            {"error_log_entries", QT_TR_NOOP("Error log entries")},
-            {"warning_temp_minutes", QT_TR_NOOP("Warning temperature time (min)")},
-            {"critical_temp_minutes", QT_TR_NOOP("Critical temperature time (min)")},
-            {"thermal_transitions", QT_TR_NOOP("Thermal throttling transitions (TMT1, TMT2)")},
-            {"thermal_time_s", QT_TR_NOOP("Thermal throttling time, s (TMT1, TMT2)")},
-            {"wctemp_c", QT_TR_NOOP("Warning temperature WCTEMP (°C)")},
-            {"cctemp_c", QT_TR_NOOP("Critical temperature CCTEMP (°C)")},
-        };
-        m_table->setColumnCount(2);
-        m_table->setHorizontalHeaderLabels({tr("Field"), tr("Value")});
-        for (const Field &f : kFields) {
-            const QJsonValue v = o.value(QLatin1String(f.key));
-            QString text;
-            if (v.isObject())
-                text = QStringLiteral("0x%1").arg(v.toObject().value(QStringLiteral("raw")).toInt(), 2, 16, QLatin1Char('0'));
-            else if (v.isArray())
-                text = QStringLiteral("%1, %2").arg(number(v.toArray().at(0).toDouble()), number(v.toArray().at(1).toDouble()));
-            else if (v.isNull())
-                text = QStringLiteral("–");
-            else
-                text = number(v.toDouble());
-            const int row = m_table->rowCount();
-            m_table->insertRow(row);
-            m_table->setItem(row, 0, new QTableWidgetItem(tr(f.label)));
-            m_table->setItem(row, 1, new QTableWidgetItem(text));
-        }
+        showNvmeLog(l, health->controller ? &*health->controller : nullptr);
     } else if (health->ata) {
         const AtaSmart &a = *health->ata;
         if (a.powerOnHours)
@@ -278,6 +235,53 @@ void HealthView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange)
         applyStatusColours();
     QDialog::changeEvent(event);
+}
+
+void HealthView::showNvmeLog(const NvmeSmartLog &l, const NvmeControllerIdentify *ctrl)
+{
+    // One row per field of the log (and the controller's temperature thresholds), read from
+    // the decoded struct.
+    const auto count = [](std::uint64_t v) { return number(double(v)); };
+    const auto celsius = [](const std::optional<int> &v) { return v ? number(*v) : QStringLiteral("–"); };
+    const auto pair = [](const std::array<std::uint32_t, 2> &v) {
+        return QStringLiteral("%1, %2").arg(number(v[0]), number(v[1]));
+    };
+    struct Row
+    {
+        const char *label;
+        QString value;
+    };
+    const Row rows[] = {
+        {QT_TR_NOOP("Critical warning"), QStringLiteral("0x%1").arg(int(l.criticalWarning.raw), 2, 16, QLatin1Char('0'))},
+        {QT_TR_NOOP("Composite temperature (°C)"), celsius(l.temperatureC)},
+        {QT_TR_NOOP("Available spare (%)"), number(l.availableSparePct)},
+        {QT_TR_NOOP("Available spare threshold (%)"), number(l.availableSpareThresholdPct)},
+        {QT_TR_NOOP("Percentage used (%)"), number(l.percentageUsed)},
+        {QT_TR_NOOP("Data units read"), count(l.dataUnitsRead)},
+        {QT_TR_NOOP("Data units written"), count(l.dataUnitsWritten)},
+        {QT_TR_NOOP("Host read commands"), count(l.hostReadCommands)},
+        {QT_TR_NOOP("Host write commands"), count(l.hostWriteCommands)},
+        {QT_TR_NOOP("Controller busy time (min)"), count(l.controllerBusyMinutes)},
+        {QT_TR_NOOP("Power cycles"), count(l.powerCycles)},
+        {QT_TR_NOOP("Power on hours"), count(l.powerOnHours)},
+        {QT_TR_NOOP("Unsafe shutdowns"), count(l.unsafeShutdowns)},
+        {QT_TR_NOOP("Media and data integrity errors"), count(l.mediaErrors)},
+        {QT_TR_NOOP("Error log entries"), count(l.errorLogEntries)},
+        {QT_TR_NOOP("Warning temperature time (min)"), count(l.warningTempMinutes)},
+        {QT_TR_NOOP("Critical temperature time (min)"), count(l.criticalTempMinutes)},
+        {QT_TR_NOOP("Thermal throttling transitions (TMT1, TMT2)"), pair(l.thermalTransitions)},
+        {QT_TR_NOOP("Thermal throttling time, s (TMT1, TMT2)"), pair(l.thermalTimeS)},
+        {QT_TR_NOOP("Warning temperature WCTEMP (°C)"), celsius(ctrl ? ctrl->warningTempC : std::nullopt)},
+        {QT_TR_NOOP("Critical temperature CCTEMP (°C)"), celsius(ctrl ? ctrl->criticalTempC : std::nullopt)},
+    };
+    m_table->setColumnCount(2);
+    m_table->setHorizontalHeaderLabels({tr("Field"), tr("Value")});
+    for (const Row &r : rows) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, 0, new QTableWidgetItem(tr(r.label)));
+        m_table->setItem(row, 1, new QTableWidgetItem(r.value));
+    }
 }
 
 QString HealthView::statusText() const

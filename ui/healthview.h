@@ -40,6 +40,8 @@ protected:
 
 private:
     void applyStatusColours();
+    /// The NVMe table: one row per field of the log (and the controller's WCTEMP, CCTEMP).
+    void showNvmeLog(const NvmeSmartLog &log, const NvmeControllerIdentify *ctrl);
 
     QLabel *m_title;
     QLabel *m_status;

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QSet>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -313,8 +314,13 @@ void ResultPanel::setTestResult(const TestResult &test)
     ensureRow(test.id, test.op);
     refreshCells();
     refreshScore();
-    refreshVerdicts();
-    refreshCurves();
+    // Only this test's verdict cards and curves are made again: a run's end sends every test
+    // once more, and remaking every test's views each time would make N² widgets.
+    replaceTestViews(test, false);
+    if (hasSweepChart() != m_curvesSkipSweep)
+        refreshCurves(); // the sweep's curves go to (or come back from) its chart
+    else
+        replaceTestViews(test, true);
 }
 
 void ResultPanel::setUnit(ResultUnit unit)
@@ -935,48 +941,116 @@ void ResultPanel::refreshScore()
     set(m_scoreTotal, score->total);
 }
 
-void ResultPanel::refreshVerdicts()
+namespace {
+
+// Which test a view in the verdict or curve column shows ("id\nop"), so one test's can be replaced.
+const char *const kViewOf = "drivebench_test";
+
+QString viewKey(const QString &id, const QString &op)
 {
-    while (QLayoutItem *item = m_verdicts->takeAt(0)) {
+    return id + QLatin1Char('\n') + op;
+}
+
+void clearViews(QVBoxLayout *layout)
+{
+    while (QLayoutItem *item = layout->takeAt(0)) {
         delete item->widget();
         delete item;
     }
-    for (const TestResult &t : m_run.tests) {
-        auto *card = new TraceVerdictCard(this);
-        if (card->setTest(t))
-            m_verdicts->addWidget(card);
-        else
-            delete card;
-        auto *cache = new CacheVerdictCard(this);
-        if (cache->setTest(t))
-            m_verdicts->addWidget(cache);
-        else
-            delete cache;
+}
+
+void addViews(QVBoxLayout *layout, int at, const QString &key, const QList<QWidget *> &views)
+{
+    for (QWidget *view : views) {
+        view->setProperty(kViewOf, key);
+        layout->insertWidget(at < 0 ? -1 : at++, view);
     }
+}
+
+} // namespace
+
+QList<QWidget *> ResultPanel::verdictViewsOf(const TestResult &t)
+{
+    QList<QWidget *> views;
+    auto *card = new TraceVerdictCard(this);
+    if (card->setTest(t))
+        views << card;
+    else
+        delete card;
+    auto *cache = new CacheVerdictCard(this);
+    if (cache->setTest(t))
+        views << cache;
+    else
+        delete cache;
+    return views;
+}
+
+QList<QWidget *> ResultPanel::curveViewsOf(const TestResult &t, bool skipSweep)
+{
+    // The sweep's curve is the chart above (ATTO's); its figures the rows ("Table").
+    if (skipSweep && isSweepTestId(t.id))
+        return {};
+    QList<QWidget *> views;
+    auto *view = new CurveView(this);
+    if (view->setTest(t))
+        views << view;
+    else
+        delete view;
+    auto *map = new SurfaceMapView(this);
+    if (map->setTest(t))
+        views << map;
+    else
+        delete map;
+    return views;
+}
+
+void ResultPanel::replaceTestViews(const TestResult &test, bool curves)
+{
+    QVBoxLayout *layout = curves ? m_curves : m_verdicts;
+    // The column holds each test's views in the run's order: this test's go after those of
+    // the tests before it.
+    const QString key = viewKey(test.id, test.op);
+    QSet<QString> before;
+    for (const TestResult &t : m_run.tests) {
+        if (t.id == test.id && t.op == test.op)
+            break;
+        before.insert(viewKey(t.id, t.op));
+    }
+    int at = 0;
+    for (int i = 0; i < layout->count();) {
+        QWidget *w = layout->itemAt(i)->widget();
+        const QString of = w ? w->property(kViewOf).toString() : QString();
+        if (of == key) {
+            delete layout->takeAt(i);
+            delete w;
+            continue;
+        }
+        if (before.contains(of))
+            at = i + 1;
+        ++i;
+    }
+    for (const TestResult &t : m_run.tests) {
+        if (t.id == test.id && t.op == test.op) {
+            const QList<QWidget *> views = curves ? curveViewsOf(t, m_curvesSkipSweep) : verdictViewsOf(t);
+            addViews(layout, at, key, views);
+            at += int(views.size());
+        }
+    }
+}
+
+void ResultPanel::refreshVerdicts()
+{
+    clearViews(m_verdicts);
+    for (const TestResult &t : m_run.tests)
+        addViews(m_verdicts, -1, viewKey(t.id, t.op), verdictViewsOf(t));
 }
 
 void ResultPanel::refreshCurves()
 {
-    while (QLayoutItem *item = m_curves->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
-    const bool sweepChart = hasSweepChart();
-    for (const TestResult &t : m_run.tests) {
-        // The sweep's curve is the chart above (ATTO's); its figures the rows ("Table").
-        if (sweepChart && isSweepTestId(t.id))
-            continue;
-        auto *view = new CurveView(this);
-        if (view->setTest(t))
-            m_curves->addWidget(view);
-        else
-            delete view;
-        auto *map = new SurfaceMapView(this);
-        if (map->setTest(t))
-            m_curves->addWidget(map);
-        else
-            delete map;
-    }
+    clearViews(m_curves);
+    m_curvesSkipSweep = hasSweepChart();
+    for (const TestResult &t : m_run.tests)
+        addViews(m_curves, -1, viewKey(t.id, t.op), curveViewsOf(t, m_curvesSkipSweep));
 }
 
 } // namespace drivebench::ui

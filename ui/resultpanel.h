@@ -125,6 +125,13 @@ private:
     void refreshScore();
     void refreshCurves();
     void refreshVerdicts();
+    /// The verdict cards (trace, cache) and the curve views (curves, error map) that have
+    /// something to show of test t; skipSweep: not the sweep's, whose chart shows them.
+    QList<QWidget *> verdictViewsOf(const TestResult &t);
+    QList<QWidget *> curveViewsOf(const TestResult &t, bool skipSweep);
+    /// Makes test's views again in one column (the curves', or the verdict cards'), in the
+    /// run's order, leaving the other tests' as they are.
+    void replaceTestViews(const TestResult &test, bool curves);
     /// The sweep chart's rows from the grid's sweep rows, and which rows the grid shows.
     void refreshSweep();
     bool hasSweepChart() const;
@@ -161,6 +168,7 @@ private:
     ResultCell *m_scoreTotal = nullptr;
     QVBoxLayout *m_verdicts; // trace verdict cards
     QVBoxLayout *m_curves;
+    bool m_curvesSkipSweep = false; ///< m_curves was made without the sweep's (hasSweepChart)
     QWidget *m_sweepBox;
     QLabel *m_sweepTitle;
     QToolButton *m_sweepTableButton;

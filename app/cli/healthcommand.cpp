@@ -5,9 +5,11 @@
 // Reads (root) or decodes a drive's SMART / health data and judges it ok / warning / failing.
 // Exit 0 whenever the data could be read and decoded, whatever the drive's state.
 
+#include <optional>
+#include <utility>
+
 #include <QCommandLineParser>
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -28,122 +30,140 @@ int fail(const Error &error)
     return kExitFailed;
 }
 
-QString num(const QJsonValue &v, const QString &unit = {})
+QString num(double d, const QString &unit = {})
 {
-    if (v.isNull() || v.isUndefined())
-        return QStringLiteral("-");
-    const double d = v.toDouble();
     const QString n = d == double(qint64(d)) ? QString::number(qint64(d)) : QString::number(d, 'f', 1);
     return unit.isEmpty() ? n : n + QLatin1Char(' ') + unit;
 }
 
-void printNvme(const QJsonObject &n, QTextStream &out)
+/// "-" for a figure the drive does not give.
+template <typename T>
+QString num(const std::optional<T> &v, const QString &unit = {})
 {
-    const QJsonObject cw = n.value(QStringLiteral("critical_warning")).toObject();
-    QStringList set;
-    for (const char *k : {"spare", "temperature", "reliability", "read_only", "volatile_backup", "pmr"}) {
-        if (cw.value(QLatin1String(k)).toBool())
-            set << QLatin1String(k);
-    }
-    auto row = [&](const char *label, const QString &value) { out << QString::fromLatin1(label).leftJustified(32) << value << '\n'; };
-    row("critical warning", QStringLiteral("0x%1%2").arg(cw.value(QStringLiteral("raw")).toInt(), 2, 16, QLatin1Char('0'))
-                                .arg(set.isEmpty() ? QString() : QStringLiteral(" (") + set.join(QStringLiteral(", ")) + QLatin1Char(')')));
-    row("temperature", num(n.value(QStringLiteral("temperature_c")), QStringLiteral("°C")));
-    QStringList sensors;
-    for (const QJsonValue &s : n.value(QStringLiteral("temperature_sensors_c")).toArray())
-        sensors << num(s, QStringLiteral("°C"));
-    if (!sensors.isEmpty())
-        row("temperature sensors", sensors.join(QStringLiteral(", ")));
-    row("warning / critical temp", num(n.value(QStringLiteral("wctemp_c")), QStringLiteral("°C")) + QStringLiteral(" / ")
-                                       + num(n.value(QStringLiteral("cctemp_c")), QStringLiteral("°C")));
-    row("available spare", num(n.value(QStringLiteral("available_spare_pct")), QStringLiteral("%")) + QStringLiteral(" (threshold ")
-                               + num(n.value(QStringLiteral("available_spare_threshold_pct")), QStringLiteral("%)")));
-    row("percentage used", num(n.value(QStringLiteral("percentage_used")), QStringLiteral("%")));
-    row("data units read", num(n.value(QStringLiteral("data_units_read"))) + QStringLiteral(" (")
-                               + num(n.value(QStringLiteral("host_bytes_read")), QStringLiteral("bytes)")));
-    row("data units written", num(n.value(QStringLiteral("data_units_written"))) + QStringLiteral(" (")
-                                  + num(n.value(QStringLiteral("host_bytes_written")), QStringLiteral("bytes)")));
-    row("host read commands", num(n.value(QStringLiteral("host_read_commands"))));
-    row("host write commands", num(n.value(QStringLiteral("host_write_commands"))));
-    row("controller busy", num(n.value(QStringLiteral("controller_busy_minutes")), QStringLiteral("min")));
-    row("power cycles", num(n.value(QStringLiteral("power_cycles"))));
-    row("power on hours", num(n.value(QStringLiteral("power_on_hours"))));
-    row("unsafe shutdowns", num(n.value(QStringLiteral("unsafe_shutdowns"))));
-    row("media errors", num(n.value(QStringLiteral("media_errors"))));
-    row("error log entries", num(n.value(QStringLiteral("error_log_entries"))));
-    row("warning / critical temp time", num(n.value(QStringLiteral("warning_temp_minutes")), QStringLiteral("min")) + QStringLiteral(" / ")
-                                            + num(n.value(QStringLiteral("critical_temp_minutes")), QStringLiteral("min")));
-    const QJsonArray tr = n.value(QStringLiteral("thermal_transitions")).toArray();
-    const QJsonArray tt = n.value(QStringLiteral("thermal_time_s")).toArray();
-    row("thermal throttling TMT1/TMT2", QStringLiteral("%1 / %2 times, %3 / %4 s").arg(num(tr.at(0)), num(tr.at(1)), num(tt.at(0)), num(tt.at(1))));
+    return v ? num(double(*v), unit) : QStringLiteral("-");
 }
 
-void printAta(const QJsonObject &a, QTextStream &out)
+// The log's rows, each read from the decoded struct (and the controller's temperature limits).
+void printNvme(const NvmeSmartLog &l, const NvmeControllerIdentify *ctrl, QTextStream &out)
+{
+    const NvmeCriticalWarning &cw = l.criticalWarning;
+    QStringList set;
+    const std::pair<const char *, bool> bits[] = {{"spare", cw.spare()},       {"temperature", cw.temperature()},
+                                                  {"reliability", cw.reliability()}, {"read_only", cw.readOnly()},
+                                                  {"volatile_backup", cw.volatileBackup()}, {"pmr", cw.pmr()}};
+    for (const auto &[name, on] : bits) {
+        if (on)
+            set << QLatin1String(name);
+    }
+    QStringList sensors;
+    for (const std::optional<int> &s : l.sensorsC) {
+        if (s)
+            sensors << num(s, QStringLiteral("°C"));
+    }
+    const std::optional<int> wctemp = ctrl ? ctrl->warningTempC : std::nullopt;
+    const std::optional<int> cctemp = ctrl ? ctrl->criticalTempC : std::nullopt;
+    const auto count = [](std::uint64_t v, const QString &unit = {}) { return num(double(v), unit); };
+    struct Row
+    {
+        const char *label;
+        QString value;
+        bool shown = true;
+    };
+    const Row rows[] = {
+        {"critical warning", QStringLiteral("0x%1%2").arg(int(cw.raw), 2, 16, QLatin1Char('0'))
+                                 .arg(set.isEmpty() ? QString() : QStringLiteral(" (") + set.join(QStringLiteral(", ")) + QLatin1Char(')'))},
+        {"temperature", num(l.temperatureC, QStringLiteral("°C"))},
+        {"temperature sensors", sensors.join(QStringLiteral(", ")), !sensors.isEmpty()},
+        {"warning / critical temp", num(wctemp, QStringLiteral("°C")) + QStringLiteral(" / ") + num(cctemp, QStringLiteral("°C"))},
+        {"available spare", num(l.availableSparePct, QStringLiteral("%")) + QStringLiteral(" (threshold ")
+                                + num(l.availableSpareThresholdPct, QStringLiteral("%)"))},
+        {"percentage used", num(l.percentageUsed, QStringLiteral("%"))},
+        {"data units read", count(l.dataUnitsRead) + QStringLiteral(" (") + count(l.hostBytesRead(), QStringLiteral("bytes)"))},
+        {"data units written", count(l.dataUnitsWritten) + QStringLiteral(" (") + count(l.hostBytesWritten(), QStringLiteral("bytes)"))},
+        {"host read commands", count(l.hostReadCommands)},
+        {"host write commands", count(l.hostWriteCommands)},
+        {"controller busy", count(l.controllerBusyMinutes, QStringLiteral("min"))},
+        {"power cycles", count(l.powerCycles)},
+        {"power on hours", count(l.powerOnHours)},
+        {"unsafe shutdowns", count(l.unsafeShutdowns)},
+        {"media errors", count(l.mediaErrors)},
+        {"error log entries", count(l.errorLogEntries)},
+        {"warning / critical temp time", count(l.warningTempMinutes, QStringLiteral("min")) + QStringLiteral(" / ")
+                                             + count(l.criticalTempMinutes, QStringLiteral("min"))},
+        {"thermal throttling TMT1/TMT2", QStringLiteral("%1 / %2 times, %3 / %4 s")
+                                             .arg(count(l.thermalTransitions[0]), count(l.thermalTransitions[1]),
+                                                  count(l.thermalTimeS[0]), count(l.thermalTimeS[1]))},
+    };
+    for (const Row &r : rows) {
+        if (r.shown)
+            out << QString::fromLatin1(r.label).leftJustified(32) << r.value << '\n';
+    }
+}
+
+// The attribute table and the drive's figures, each read from the decoded struct.
+void printAta(const AtaSmart &a, QTextStream &out)
 {
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                .arg(QStringLiteral("ID"), 3).arg(QStringLiteral("ATTRIBUTE"), -32).arg(QStringLiteral("FLAGS"), -6)
                .arg(QStringLiteral("VALUE"), 5).arg(QStringLiteral("WORST"), 5).arg(QStringLiteral("THRESH"), 6)
                .arg(QStringLiteral("RAW (DECODED)"));
-    for (const QJsonValue &v : a.value(QStringLiteral("attributes")).toArray()) {
-        const QJsonObject at = v.toObject();
-        QString flags = at.value(QStringLiteral("prefailure")).toBool() ? QStringLiteral("P") : QStringLiteral("-");
-        flags += at.value(QStringLiteral("online")).toBool() ? QStringLiteral("O") : QStringLiteral("-");
-        QString raw = num(at.value(QStringLiteral("raw")));
-        if (!at.value(QStringLiteral("decoded")).isNull())
-            raw += QStringLiteral(" (%1)").arg(num(at.value(QStringLiteral("decoded")), at.value(QStringLiteral("unit")).toString()));
-        if (at.value(QStringLiteral("failing_now")).toBool())
+    for (const AtaSmartAttribute &at : a.attributes) {
+        QString flags = at.prefailure ? QStringLiteral("P") : QStringLiteral("-");
+        flags += at.online ? QStringLiteral("O") : QStringLiteral("-");
+        QString raw = at.rawKnown ? num(double(at.raw)) : QStringLiteral("-");
+        if (at.decoded)
+            raw += QStringLiteral(" (%1)").arg(num(*at.decoded, at.unit));
+        if (at.failingNow)
             raw += QStringLiteral("  FAILING NOW");
-        if (at.value(QStringLiteral("failing_now")).toBool() && !at.value(QStringLiteral("prefailure")).toBool())
+        if (at.failingNow && !at.prefailure)
             raw += QStringLiteral(" (old-age)");
-        else if (at.value(QStringLiteral("failed_in_past")).toBool())
+        else if (at.failedInPast)
             raw += QStringLiteral("  failed in the past");
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
-                   .arg(at.value(QStringLiteral("id")).toInt(), 3).arg(at.value(QStringLiteral("name")).toString(), -32)
-                   .arg(flags, -6).arg(at.value(QStringLiteral("value")).toInt(), 5).arg(at.value(QStringLiteral("worst")).toInt(), 5)
-                   .arg(num(at.value(QStringLiteral("threshold"))), 6).arg(raw);
+                   .arg(at.id, 3).arg(at.name, -32)
+                   .arg(flags, -6).arg(at.value, 5).arg(at.worst, 5)
+                   .arg(num(at.threshold), 6).arg(raw);
     }
     out << '\n';
     auto row = [&](const char *label, const QString &value) { out << QString::fromLatin1(label).leftJustified(24) << value << '\n'; };
-    row("SMART status", a.value(QStringLiteral("status")).toString());
-    QString temp = num(a.value(QStringLiteral("temperature_c")), QStringLiteral("°C"));
-    if (a.contains(QStringLiteral("temperature_min_c")))
-        temp += QStringLiteral(" (min %1, max %2)").arg(num(a.value(QStringLiteral("temperature_min_c"))), num(a.value(QStringLiteral("temperature_max_c"))));
+    row("SMART status", a.status());
+    QString temp = num(a.temperatureC, QStringLiteral("°C"));
+    if (a.temperatureMinC)
+        temp += QStringLiteral(" (min %1, max %2)").arg(num(a.temperatureMinC), num(a.temperatureMaxC));
     row("temperature", temp);
-    if (a.contains(QStringLiteral("sct_status"))) {
-        const QJsonObject sct = a.value(QStringLiteral("sct_status")).toObject();
-        row("SCT temperature", QStringLiteral("%1 (lifetime %2 .. %3)").arg(num(sct.value(QStringLiteral("temperature_c")), QStringLiteral("°C")),
-                                                                         num(sct.value(QStringLiteral("lifetime_min_c"))),
-                                                                         num(sct.value(QStringLiteral("lifetime_max_c")), QStringLiteral("°C"))));
+    if (a.sctTemperatureC || a.sctLifetimeMaxC) {
+        row("SCT temperature", QStringLiteral("%1 (lifetime %2 .. %3)").arg(num(a.sctTemperatureC, QStringLiteral("°C")),
+                                                                         num(a.sctLifetimeMinC),
+                                                                         num(a.sctLifetimeMaxC, QStringLiteral("°C"))));
     }
-    row("power on hours", num(a.value(QStringLiteral("power_on_hours"))));
-    row("reallocated sectors", num(a.value(QStringLiteral("reallocated_sectors"))));
-    row("pending sectors", num(a.value(QStringLiteral("pending_sectors"))));
-    row("offline uncorrectable", num(a.value(QStringLiteral("offline_uncorrectable"))));
-    row("bad sectors (libatasmart)", num(a.value(QStringLiteral("bad_sectors"))));
-    row("bytes written", num(a.value(QStringLiteral("bytes_written"))));
-    row("self-test", a.value(QStringLiteral("self_test")).toObject().value(QStringLiteral("text")).toString());
+    row("power on hours", num(a.powerOnHours));
+    row("reallocated sectors", num(a.reallocatedSectors));
+    row("pending sectors", num(a.pendingSectors));
+    row("offline uncorrectable", num(a.offlineUncorrectable));
+    row("bad sectors (libatasmart)", num(a.badSectors));
+    row("bytes written", a.lbasWritten ? num(double(*a.lbasWritten) * double(a.lbaUnitBytes)) : QStringLiteral("-"));
+    row("self-test", a.selfTestText);
 }
 
 int emit(const DriveHealth &health, bool json)
 {
-    const QJsonObject o = health.toJson();
     QTextStream out(stdout);
     if (json) {
-        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(health.toJson()).toJson(QJsonDocument::Indented);
         return kExitOk;
     }
-    out << o.value(QStringLiteral("device")).toString() << " (" << health.kind << "): " << health.verdict.overall().toUpper() << '\n';
+    out << health.device << " (" << health.kind << "): " << health.verdict.overall().toUpper() << '\n';
     const bool unknown = health.verdict.level == HealthLevel::Unknown;
     for (const QString &w : health.verdict.reasons)
         out << (unknown ? "  " : "  warning: ") << w << '\n';
     for (const QString &n : health.notes)
         out << "  note: " << n << '\n';
-    if (o.contains(QStringLiteral("nvme"))) {
+    if (health.nvme) {
         out << '\n';
-        printNvme(o.value(QStringLiteral("nvme")).toObject(), out);
-    } else if (o.contains(QStringLiteral("ata"))) {
+        printNvme(*health.nvme, health.controller ? &*health.controller : nullptr, out);
+    } else if (health.ata) {
         out << '\n';
-        printAta(o.value(QStringLiteral("ata")).toObject(), out);
+        printAta(*health.ata, out);
     }
     return kExitOk;
 }

@@ -9,6 +9,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/libraryoption.h"
 #include "core/results/drivetrend.h"
+#include "core/util/utctime.h"
 
 namespace drivebench::cli {
 
@@ -17,7 +18,7 @@ namespace {
 QJsonObject summaryJson(const RunSummary &s)
 {
     return {{QStringLiteral("id"), double(s.id)},
-            {QStringLiteral("started_at"), s.startedAt.isValid() ? s.startedAt.toUTC().toString(Qt::ISODateWithMs) : QString()},
+            {QStringLiteral("started_at"), isoUtc(s.startedAt)},
             {QStringLiteral("drive"), s.driveLabel()},
             {QStringLiteral("drive_model"), s.driveModel},
             {QStringLiteral("drive_serial"), s.driveSerial},

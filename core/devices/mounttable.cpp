@@ -38,6 +38,17 @@ QString unescapeOctal(const QString &field)
     return QString::fromUtf8(out);
 }
 
+// A comma-separated options field, each option unescaped; an absent field gives none.
+QStringList optionList(const QString &field)
+{
+    if (field.isEmpty())
+        return {};
+    QStringList options = field.split(QLatin1Char(','));
+    for (QString &o : options)
+        o = unescapeOctal(o);
+    return options;
+}
+
 } // namespace
 
 std::vector<MountEntry> MountTable::parseMountInfo(const QString &text)
@@ -60,6 +71,8 @@ std::vector<MountEntry> MountTable::parseMountInfo(const QString &text)
         e.mountPoint = unescapeOctal(f[4]);
         e.fsType = f.value(dash + 1);
         e.source = unescapeOctal(f.value(dash + 2));
+        e.mountOptions = optionList(f[5]);
+        e.superOptions = optionList(f.value(dash + 3));
         entries.push_back(std::move(e));
     }
     return entries;

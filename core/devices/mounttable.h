@@ -19,6 +19,11 @@ struct MountEntry
     QString mountPoint;  ///< unescaped ("\040" becomes a space)
     QString fsType;      ///< "ext4", "btrfs", "9p"
     QString source;      ///< "/dev/nvme0n1p2", "tmpfs", "rpool/ROOT/debian"
+    /// The mount's own options (field 6: "rw", "noatime", "nosuid"), each unescaped.
+    QStringList mountOptions;
+    /// The file system's options (the last field: "compress=zstd:3", "local_lock=none"), each
+    /// unescaped (the kernel writes a ',' inside a value as "\054").
+    QStringList superOptions;
     /// The block devices (kernel names: "sda2", "dm-0") the filesystem stands on, beyond its
     /// st_dev: filled by MountTable::resolveSources (btrfs, bcachefs and ZFS report an anonymous
     /// device number, so only the source tells).

@@ -209,8 +209,9 @@ Liveness claimLiveness(const ClaimOwner &owner, const ClaimOwner &me, int lock,
 
 /// Whether a lock on a file in dirFd's file system is one every machine that mounts it sees: a
 /// local file system, or NFS with locks at the server (local_lock=none). Not on NFS mounted
-/// nolock, SMB/CIFS, FUSE (sshfs, virtiofs), 9p, AFS, Coda or CephFS.
-bool locksSeenByOtherMachines(int dirFd);
+/// nolock, SMB/CIFS, FUSE (sshfs, virtiofs), 9p, AFS, Coda or CephFS. procRoot: where NFS's
+/// mount options are read (<procRoot>/self/mountinfo, through MountTable).
+bool locksSeenByOtherMachines(int dirFd, const QString &procRoot = QStringLiteral("/proc"));
 
 /// removeLeftovers without a report: how many items were removed.
 int removeStaleLeftovers(int dirFd, const std::vector<FolderRule> &folders = {},

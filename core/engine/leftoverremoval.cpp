@@ -14,7 +14,8 @@
 #include <cstring>
 
 #include <QByteArray>
-#include <QFile>
+
+#include "core/devices/mounttable.h"
 
 // The cleaning half of the one ownership module (leftoverclaim.h): the lock discipline, the
 // owner-liveness rule and the removal of what a claim (or an old owner marker) proves ours.
@@ -71,33 +72,25 @@ Liveness claimLiveness(const ClaimOwner &owner, const ClaimOwner &me, int lock, 
 namespace {
 
 // NFS with locks at the server: the mount's super options (mountinfo) say local_lock=none.
-bool nfsLocksAtServer(int dirFd)
+bool nfsLocksAtServer(int dirFd, const QString &procRoot)
 {
     struct stat st{};
-    QFile info(QStringLiteral("/proc/self/mountinfo"));
-    if (::fstat(dirFd, &st) != 0 || !info.open(QIODevice::ReadOnly))
+    if (::fstat(dirFd, &st) != 0)
         return false;
-    const QByteArray dev = QByteArray::number(major(st.st_dev)) + ':' + QByteArray::number(minor(st.st_dev));
-    for (const QByteArray &line : info.readAll().split('\n')) {
-        const QList<QByteArray> f = line.split(' ');
-        const qsizetype dash = f.indexOf("-");
-        if (f.size() < 3 || f[2] != dev || dash < 0 || dash + 3 >= f.size())
-            continue;
-        return f[dash + 3].split(',').contains("local_lock=none");
-    }
-    return false;
+    const auto mounts = MountTable::read(procRoot).mountsOf(major(st.st_dev), minor(st.st_dev));
+    return !mounts.empty() && mounts.front()->superOptions.contains(QStringLiteral("local_lock=none"));
 }
 
 } // namespace
 
-bool locksSeenByOtherMachines(int dirFd)
+bool locksSeenByOtherMachines(int dirFd, const QString &procRoot)
 {
     struct statfs fs{};
     if (::fstatfs(dirFd, &fs) != 0)
         return false;
     switch (std::uint32_t(fs.f_type)) {
     case NFS_SUPER_MAGIC:
-        return nfsLocksAtServer(dirFd);
+        return nfsLocksAtServer(dirFd, procRoot);
     case SMB_SUPER_MAGIC:
     case 0xFE534D42u:          // SMB2
     case 0xFF534D42u:          // CIFS (nobrl keeps locks local)
@@ -363,7 +356,7 @@ bool listEntries(int dirFd, std::vector<std::string> *names)
 LeftoverReport removeLeftovers(int dirFd, const QString &dirPath, const LeftoverRules &rules)
 {
     Cleaning c{dirFd, dirPath, rules, currentClaimOwner(rules.procRoot), {},
-               !rules.simulatedLocalLocks && locksSeenByOtherMachines(dirFd)};
+               !rules.simulatedLocalLocks && locksSeenByOtherMachines(dirFd, rules.procRoot)};
     std::vector<std::string> entries;
     if (!listEntries(dirFd, &entries))
         return c.report;

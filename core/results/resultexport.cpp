@@ -7,6 +7,7 @@
 #include "core/results/testremarks.h"
 #include "core/results/workloadfigures.h"
 #include "core/util/bytesize.h"
+#include "core/util/utctime.h"
 
 #include <algorithm>
 
@@ -303,7 +304,7 @@ QString toCsv(const RunResult &run)
     for (const char *h : kHeader)
         header << QLatin1String(h);
     QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-    const QString started = run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODateWithMs) : QString();
+    const QString started = isoUtc(run.startedAt);
     const QString model = run.drive.value(QStringLiteral("model")).toString();
     // The codes of a test's warnings, separated by ';' (docs/result-format.md "warnings").
     const auto codes = [&](const TestResult &t) {

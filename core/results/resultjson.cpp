@@ -9,6 +9,7 @@
 
 #include "core/stats/latencybins.h"
 #include "core/util/jsonnumber.h"
+#include "core/util/utctime.h"
 
 namespace drivebench {
 
@@ -39,11 +40,6 @@ private:
     QString m_where;
     QString m_bad;
 };
-
-QString isoUtc(const QDateTime &t)
-{
-    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
-}
 
 Error fieldError(const QString &field, const QString &what)
 {

@@ -23,6 +23,7 @@
 #include "core/results/driveidentity.h"
 #include "core/results/libraryschema.h"
 #include "core/results/resultjson.h"
+#include "core/util/utctime.h"
 
 namespace drivebench {
 
@@ -128,11 +129,6 @@ QStringList stringList(const QVariant &v)
 QVariant text(const QString &s) { return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s); }
 QVariant u64(std::uint64_t v) { return QVariant(qint64(v)); }
 std::uint64_t toU64(const QVariant &v) { return std::uint64_t(v.toLongLong()); }
-
-QString isoUtc(const QDateTime &t)
-{
-    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
-}
 
 QDateTime fromIso(const QVariant &v)
 {

@@ -8,7 +8,7 @@
 
 #include <QString>
 
-#include "core/runner/runner.h"
+#include "core/runner/runsettings.h"
 #include "core/workloads/testspec.h"
 
 namespace drivebench {

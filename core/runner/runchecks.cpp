@@ -40,47 +40,6 @@ QString mbps(double bytesPerS)
     return QStringLiteral("%1 MB/s").arg(bytesPerS / 1e6, 0, 'f', 1);
 }
 
-/// mountinfo escapes space, tab, newline and backslash as \ooo.
-QString unescapeMountField(const QString &field)
-{
-    QString out;
-    for (qsizetype i = 0; i < field.size(); ++i) {
-        if (field[i] == QLatin1Char('\\') && i + 3 < field.size()) {
-            bool ok = false;
-            const int code = field.mid(i + 1, 3).toInt(&ok, 8);
-            if (ok) {
-                out += QChar(code);
-                i += 3;
-                continue;
-            }
-        }
-        out += field[i];
-    }
-    return out;
-}
-
-/// The per-mount and superblock options of the topmost mount at mountPoint.
-QStringList mountOptionsAt(const QString &procRoot, const QString &mountPoint)
-{
-    const auto text = sysfs::readBytes(procRoot + QStringLiteral("/self/mountinfo"));
-    if (!text)
-        return {};
-    QStringList options;
-    for (const QString &line : QString::fromUtf8(*text).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        const QStringList f = line.split(QLatin1Char(' '));
-        const qsizetype dash = f.indexOf(QStringLiteral("-"));
-        if (dash < 6)
-            continue;
-        if (unescapeMountField(f[4]) != mountPoint)
-            continue;
-        // The later of equal mount points is on top: keep the last match.
-        options = f[5].split(QLatin1Char(','));
-        if (dash + 3 < f.size())
-            options += f[dash + 3].split(QLatin1Char(','));
-    }
-    return options;
-}
-
 /// "zstd:3" from "compress=zstd:3" or "compress-force=zstd:3"; empty when the options do not
 /// compress ("compress=no" is off).
 QString compressionOption(const QStringList &options)
@@ -148,7 +107,7 @@ TargetFacts gatherFacts(const RunSettings &settings, const QString &devRoot)
         if (const MountEntry *m = mounts.mountHolding(clean)) {
             facts.filesystem = m->fsType;
             facts.mountPoint = m->mountPoint;
-            facts.mountOptions = mountOptionsAt(t.procRoot, m->mountPoint);
+            facts.mountOptions = m->mountOptions + m->superOptions;
         }
         // Attributes a new test file inherits from its directory: chattr +C / +c, and btrfs's
         // compression property. O_NONBLOCK: never wait on a FIFO someone named as the target.

@@ -22,7 +22,7 @@
 
 #include "core/devices/linkceiling.h"
 #include "core/results/runresult.h"
-#include "core/runner/runner.h"
+#include "core/runner/runsettings.h"
 #include "core/workloads/testspec.h"
 
 namespace drivebench {

@@ -95,7 +95,7 @@ double testWarmup(const RunSettings &s, const TestSpec &t)
 }
 int testPasses(const RunSettings &s, const TestSpec &t)
 {
-    if (Runner::runsUntilSteady(s, t))
+    if (runsUntilSteady(s, t))
         return s.steadyMaxRounds;
     return t.passes >= 0 ? t.passes : s.passes;
 }
@@ -191,11 +191,6 @@ Runner::~Runner()
         m_shared->sleepCv.notify_all();
         m_controller.join();
     }
-}
-
-bool Runner::runsUntilSteady(const RunSettings &settings, const TestSpec &test)
-{
-    return settings.steadyMaxRounds > 0 && test.passEnd == PassEnd::Time && !test.runPass;
 }
 
 double Runner::plannedSeconds(const RunSettings &settings, const std::vector<TestSpec> &tests)

@@ -25,56 +25,17 @@
 #include <QObject>
 #include <QTimer>
 
-#include "core/devices/rawaccess.h"
 #include "core/engine/cpuplacement.h"
 #include "core/engine/ioengine.h"
 #include "core/engine/target.h"
 #include "core/results/runresult.h"
+#include "core/runner/runsettings.h"
 #include "core/util/result.h"
 #include "core/workloads/testspec.h"
 
 namespace drivebench {
 
 struct RunPlan;
-
-/// How the headline figure of a test is made from its measured passes.
-enum class Aggregation { Best, Mean };
-
-/// Everything a run needs besides its tests. Plain values, filled by the GUI or the CLI.
-struct RunSettings
-{
-    TargetOptions target;            ///< path or fd, test file size, data, cache, destructive
-    double durationS = 5;            ///< each measured pass
-    double warmupS = 5;              ///< the discarded warm-up pass before each test; 0 = none
-    double intervalS = 5;            ///< pause between tests (lets an SSD's cache settle)
-    int passes = 5;                  ///< measured passes per test
-    /// Until steady (SNIA PTS, core/stats/steadystate.h): each timed test runs rounds (measured
-    /// passes) until the criterion holds over the last five, at most this many; 0 = off, the
-    /// tests run `passes` passes. Tests whose passes end by their own amount of work ignore it.
-    int steadyMaxRounds = 0;
-    EngineKind engine = EngineKind::Auto;
-    Aggregation aggregation = Aggregation::Best;
-    QString profile;                 ///< recorded in the result only
-    int mixReadPercent = 70;         ///< recorded only: the read share the mixed tests carry
-    int sampleIntervalMs = 100;      ///< live sample period
-    /// A block device open() refuses to this user is asked of UDisks2 for read tests; polkit may
-    /// ask for the password (a desktop's agent shows the dialog), as GNOME Disks' benchmark.
-    RawAccess deviceAccess{UdisksUse::WithPrompt, {}};
-    /// Nice value added to the I/O worker threads of tests with at least as many threads as CPUs.
-    /// The window sets it so that its UI thread wins the CPU when such workers saturate it (RAM,
-    /// a fast NVMe drive on few cores); they still get every cycle the UI does not use.
-    /// 0 (the CLI) leaves them as they are.
-    int workerNiceness = 0;
-    /// How queued requests reach the kernel (see Submission); Auto decides per target.
-    Submission submission = Submission::Auto;
-    /// Worker threads pinned round-robin to CPUs (see cpuplacement.h), or left free.
-    CpuAffinity affinity = CpuAffinity::Spread;
-    /// Transparent huge pages for the buffers of requests of 64 KiB and more (allocateIoBuffers).
-    BufferPages bufferPages = BufferPages::Huge;
-    /// The io_uring rings' opt-in polling modes (see UringPoll, core/engine/uringpoll.h); a mode
-    /// that cannot be had fails the run before any I/O.
-    UringPoll poll = UringPoll::None;
-};
 
 /// Resolves Submission::Auto: batched on a memory filesystem (tmpfs, ramfs: no device queue to
 /// feed, so only system calls count), per request everywhere else (devices, disk filesystems).
@@ -125,9 +86,6 @@ public:
     TemperatureHub &temperatureHub() const { return *m_temperatures; }
     /// The last finished run (empty before the first).
     const RunResult &result() const { return m_result; }
-    /// Whether this test of a run with these settings runs in rounds until steady: a timed test
-    /// (its passes end by time) that runs on a test file or device, when steadyMaxRounds > 0.
-    static bool runsUntilSteady(const RunSettings &settings, const TestSpec &test);
     /// Total planned seconds of a run (warm-ups, passes, intervals; not the test file fill);
     /// a test run until steady counts its round limit.
     static double plannedSeconds(const RunSettings &settings, const std::vector<TestSpec> &tests);

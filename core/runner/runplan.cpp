@@ -383,7 +383,7 @@ Result<RunPlan> planRun(const RunChoice &chosen, const SystemRoots &roots)
             s.aggregation = prof->aggregation == QLatin1String("mean") ? Aggregation::Mean : Aggregation::Best;
     }
     if (c.untilSteady && std::none_of(plan.tests.begin(), plan.tests.end(), [&](const TestSpec &x) {
-            return Runner::runsUntilSteady(s, x);
+            return runsUntilSteady(s, x);
         }))
         return bad(QStringLiteral("--until-steady repeats timed tests, and %1 has none (its tests "
                                   "end by their own amount of work)")

@@ -15,7 +15,7 @@
 #include <QStringList>
 
 #include "core/results/runresult.h"
-#include "core/runner/runner.h"
+#include "core/runner/runsettings.h"
 #include "core/util/result.h"
 #include "core/workloads/testspec.h"
 #include "core/workloads/workloadtests.h"

@@ -15,7 +15,7 @@
 #include "core/engine/ioengine.h"
 #include "core/engine/target.h"
 #include "core/engine/worker.h"
-#include "core/runner/runner.h"
+#include "core/runner/runsettings.h"
 #include "core/util/alignedbuffer.h"
 
 namespace drivebench {

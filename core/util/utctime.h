@@ -3,6 +3,7 @@
 
 #include <QDate>
 #include <QDateTime>
+#include <QString>
 #include <QTime>
 #include <QTimeZone>
 
@@ -19,6 +20,13 @@ inline QDateTime utcDateTime(QDate date, QTime time)
 #else
     return QDateTime(date, time, Qt::UTC);
 #endif
+}
+
+/// The one ISO 8601 form results use for a time: UTC with milliseconds ("2026-12-07T03:08:46.123Z");
+/// "" for an invalid (unknown) time.
+inline QString isoUtc(const QDateTime &t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
 }
 
 inline QDateTime utcFromMSecsSinceEpoch(qint64 msecs)

@@ -92,6 +92,34 @@ private Q_SLOTS:
         QVERIFY(MountTable::read(fixture(QStringLiteral("desktop")) + QStringLiteral("/proc")).readable());
     }
 
+    // The mount's own options and the file system's, each unescaped, as the pre-flight's
+    // compression warning and the leftover cleaner's NFS lock check read them.
+    void mountAndSuperOptions()
+    {
+        const auto e = MountTable::parseMountInfo(QStringLiteral(
+            "40 29 0:45 / /mnt/my\\040data rw,noatime shared:1 - btrfs /dev/sdb rw,compress=zstd:3,space_cache=v2\n"
+            "41 29 0:46 / /srv/share rw,relatime - nfs4 server:/export\\040a rw,vers=4.2,local_lock=none\n"
+            "42 29 0:47 / /merged ro - overlay overlay ro,lowerdir=/a\\054b:/c\n"
+            "43 29 0:48 / /bare rw - tmpfs tmpfs\n"));
+        QCOMPARE(e.size(), std::size_t(4));
+        QCOMPARE(e[0].mountPoint, QStringLiteral("/mnt/my data"));
+        QCOMPARE(e[0].mountOptions, (QStringList{QStringLiteral("rw"), QStringLiteral("noatime")}));
+        QCOMPARE(e[0].superOptions, (QStringList{QStringLiteral("rw"), QStringLiteral("compress=zstd:3"),
+                                                 QStringLiteral("space_cache=v2")}));
+        QCOMPARE(e[1].source, QStringLiteral("server:/export a"));
+        QVERIFY(e[1].superOptions.contains(QStringLiteral("local_lock=none")));
+        // A ',' inside a value is written \054: it stays inside its option.
+        QCOMPARE(e[2].mountOptions, QStringList{QStringLiteral("ro")});
+        QCOMPARE(e[2].superOptions, (QStringList{QStringLiteral("ro"), QStringLiteral("lowerdir=/a,b:/c")}));
+        // No super options field: none, not one empty option.
+        QCOMPARE(e[3].fsType, QStringLiteral("tmpfs"));
+        QVERIFY(e[3].superOptions.isEmpty());
+        // The table finds them by device number, as the cleaner's NFS check does.
+        const MountTable t = MountTable::fromEntries(e);
+        QCOMPARE(t.mountsOf(0, 46).size(), std::size_t(1));
+        QCOMPARE(t.mountsOf(0, 46).front()->fsType, QStringLiteral("nfs4"));
+    }
+
     void btrfsMountsStandOnEveryMember()
     {
         const MountTable t = machineTable(QStringLiteral("btrfs-laptop"));

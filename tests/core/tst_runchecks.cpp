@@ -3,6 +3,9 @@
 // machines' current links, usb_bridge (UAS and BOT), dm_crypt, foreign_io from counters,
 // small_test_file and low_free_space on this machine's temporary directory, and their JSON.
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -272,6 +275,36 @@ private Q_SLOTS:
         QVERIFY2(w->message.contains(QStringLiteral("iB")) && !w->message.contains(QStringLiteral(" MB")),
                  qPrintable(w->message));
         Q_UNUSED(startsLow);
+    }
+
+    // The mount options come from the one mount table of the injected procfs root: a btrfs
+    // mounted with compress=zstd:3 at a mount point with a space (\040 in mountinfo).
+    void mountOptionsFromTheInjectedProcRoot()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("proc/self")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("my data")));
+        const QString target = QFileInfo(dir.path() + QStringLiteral("/my data")).canonicalFilePath();
+        QFile info(dir.path() + QStringLiteral("/proc/self/mountinfo"));
+        QVERIFY(info.open(QIODevice::WriteOnly));
+        QString escaped = target;
+        escaped.replace(QLatin1Char(' '), QStringLiteral("\\040"));
+        info.write(QStringLiteral("29 1 8:2 / / rw,relatime - ext4 /dev/sda2 rw\n"
+                                  "40 29 0:45 / %1 rw,noatime - btrfs /dev/sdb rw,compress=zstd:3\n")
+                       .arg(escaped).toUtf8());
+        info.close();
+        RunSettings s;
+        s.target.path = target;
+        s.target.procRoot = dir.path() + QStringLiteral("/proc");
+        s.target.sysRoot = dir.path() + QStringLiteral("/sys");
+        RunChecks checks = RunChecks::prepare(s, {writeTest()}, dir.path() + QStringLiteral("/dev"));
+        QCOMPARE(checks.facts().filesystem, QStringLiteral("btrfs"));
+        QCOMPARE(checks.facts().mountPoint, target);
+        QCOMPARE(checks.facts().mountOptions, (QStringList{QStringLiteral("rw"), QStringLiteral("noatime"),
+                                                           QStringLiteral("rw"), QStringLiteral("compress=zstd:3")}));
+        const RunWarning *w = find(checks.warnings(), QStringLiteral("btrfs_compression"));
+        QVERIFY2(w, qPrintable(codes(checks.warnings()).join(QLatin1Char(' '))));
+        QVERIFY2(w->message.contains(QStringLiteral("compress=zstd:3")), qPrintable(w->message));
     }
 
     void nothingOnAPlainDirectory()

@@ -13,6 +13,7 @@
 #include "ui/livecharts.h"
 #include "ui/resultcell.h"
 #include "tests/common/fixtures.h"
+#include "tests/common/nvmelogs.h"
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -98,6 +99,62 @@ private Q_SLOTS:
         QCOMPARE(v.tableRows(), 21);
         QCOMPARE(v.cellText(1, 1), QStringLiteral("50"));
         save(&v, QStringLiteral("health-nvme"));
+    }
+
+    // Every row of the NVMe table, read from the decoded log: a log whose fields all differ, with
+    // the controller's WCTEMP and CCTEMP, then without a controller identify (its rows show –).
+    void nvmeRowsEachShowTheirField()
+    {
+        RawHealth raw;
+        raw.kind = QStringLiteral("nvme");
+        raw.nvmeLog = drivebench::testing::distinctNvmeSmartLog();
+        QFile id(drivebench::testing::fixture("/identify/qemu-7.2-nvme-id-ctrl.bin"));
+        QVERIFY(id.open(QIODevice::ReadOnly));
+        const QByteArray idBytes = id.readAll();
+        raw.nvmeIdentify.assign(idBytes.begin(), idBytes.end());
+        auto health = decodeHealth(QStringLiteral("/dev/nvme0"), raw);
+        QVERIFY(health);
+        Drive d;
+        d.name = QStringLiteral("nvme0n1");
+        d.path = QStringLiteral("/dev/nvme0n1");
+        // Counts in the window's number format (QLocale), as every figure of the view.
+        const QStringList expected = {
+            QStringLiteral("Critical warning"), QStringLiteral("0x05"),
+            QStringLiteral("Composite temperature (°C)"), QStringLiteral("45"),
+            QStringLiteral("Available spare (%)"), QStringLiteral("97"),
+            QStringLiteral("Available spare threshold (%)"), QStringLiteral("10"),
+            QStringLiteral("Percentage used (%)"), QStringLiteral("3"),
+            QStringLiteral("Data units read"), QLocale().toString(123456.0, 'f', 0),
+            QStringLiteral("Data units written"), QLocale().toString(9876543210.0, 'f', 0),
+            QStringLiteral("Host read commands"), QStringLiteral("111"),
+            QStringLiteral("Host write commands"), QStringLiteral("222"),
+            QStringLiteral("Controller busy time (min)"), QStringLiteral("33"),
+            QStringLiteral("Power cycles"), QStringLiteral("44"),
+            QStringLiteral("Power on hours"), QLocale().toString(5555.0, 'f', 0),
+            QStringLiteral("Unsafe shutdowns"), QStringLiteral("6"),
+            QStringLiteral("Media and data integrity errors"), QStringLiteral("0"),
+            QStringLiteral("Error log entries"), QStringLiteral("7"),
+            QStringLiteral("Warning temperature time (min)"), QStringLiteral("8"),
+            QStringLiteral("Critical temperature time (min)"), QStringLiteral("9"),
+            QStringLiteral("Thermal throttling transitions (TMT1, TMT2)"), QStringLiteral("2, 1"),
+            QStringLiteral("Thermal throttling time, s (TMT1, TMT2)"), QStringLiteral("60, 5"),
+            QStringLiteral("Warning temperature WCTEMP (°C)"), QStringLiteral("70"),
+            QStringLiteral("Critical temperature CCTEMP (°C)"), QStringLiteral("100"),
+        };
+        HealthView v;
+        v.setDrive(d, *health, QString());
+        QCOMPARE(v.tableRows(), int(expected.size() / 2));
+        for (int row = 0; row < v.tableRows(); ++row) {
+            QCOMPARE(v.cellText(row, 0), expected[2 * row]);
+            QCOMPARE(v.cellText(row, 1), expected[2 * row + 1]);
+        }
+        health->controller.reset();
+        HealthView without;
+        without.setDrive(d, *health, QString());
+        QCOMPARE(without.tableRows(), int(expected.size() / 2));
+        QCOMPARE(without.cellText(19, 1), QStringLiteral("–"));
+        QCOMPARE(without.cellText(20, 1), QStringLiteral("–"));
+        QCOMPARE(without.cellText(1, 1), QStringLiteral("45"));
     }
 
     void unreadable()

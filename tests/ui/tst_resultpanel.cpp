@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QAbstractButton>
+#include <QChildEvent>
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QLabel>
@@ -22,6 +23,25 @@
 
 using namespace drivebench;
 using namespace drivebench::ui;
+
+namespace {
+
+// Counts the widgets made with the panel as their parent (each sends it ChildAdded as it is made).
+class WidgetsMade : public QObject
+{
+public:
+    int made = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ChildAdded && static_cast<QChildEvent *>(event)->child()->isWidgetType())
+            ++made;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
 
 class TstResultPanel : public QObject
 {
@@ -222,6 +242,47 @@ private Q_SLOTS:
         QCOMPARE(panel.curveViewCount(), 0);
         panel.setTestResult(test::syntheticSurfaceTest());
         QCOMPARE(panel.curveViewCount(), 1);
+    }
+
+    // A run's end sends every test's result once more (MainWindow::onFinished): each remakes
+    // that test's candidate views (trace and cache verdict cards, curve, error map), not every
+    // test's, so twice the tests make at most twice the widgets there (four views per test),
+    // where remaking all of them each time made 4·N².
+    void runEndMakesWidgetsLinearInTests()
+    {
+        const auto endOfRun = [](int tests, int *made) {
+            ResultPanel panel;
+            QList<PlannedTest> plan;
+            std::vector<TestResult> results;
+            for (int i = 0; i < tests; ++i) {
+                TestResult t = test::syntheticSurfaceTest();
+                t.id = QStringLiteral("SURFACE%1").arg(i);
+                plan.append({t.id, t.op});
+                results.push_back(t);
+            }
+            panel.startRun(test::syntheticHeader(), plan);
+            for (const TestResult &t : results) { // live, as each test ends
+                panel.setTestRunning(t.id, t.op);
+                panel.setTestResult(t);
+            }
+            QCOMPARE(panel.curveViewCount(), tests);
+            WidgetsMade counter;
+            panel.installEventFilter(&counter);
+            RunResult finished = test::syntheticHeader();
+            finished.tests = results;
+            panel.setHeader(finished);
+            for (const TestResult &t : finished.tests)
+                panel.setTestResult(t);
+            panel.removeEventFilter(&counter);
+            QCOMPARE(panel.curveViewCount(), tests);
+            *made = counter.made;
+        };
+        int six = 0, twelve = 0;
+        endOfRun(6, &six);
+        endOfRun(12, &twelve);
+        qInfo("widgets made at a run's end: %d for 6 tests, %d for 12", six, twelve);
+        QVERIFY2(six > 0 && six <= 4 * 6, qPrintable(QString::number(six)));
+        QVERIFY2(twelve <= 2 * six, qPrintable(QStringLiteral("%1 widgets for 6 tests, %2 for 12").arg(six).arg(twelve)));
     }
 
     // The sweep as ATTO shows it: one chart of read and write per block size in place of 21
