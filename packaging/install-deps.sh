@@ -31,9 +31,9 @@ install-deps: found ${os_name:-an unknown system (no /etc/os-release)}, not Debi
 This script installs only on Debian 12 "bookworm" and Debian 13 "trixie". Install by hand:
   a C++20 compiler (GCC 12 or newer), CMake 3.25 or newer, Ninja, pkg-config, git,
   Qt 6.4 or newer (Core, Gui, Widgets, PrintSupport, Charts, Sql with its SQLite driver, Test,
-  DBus, the Linguist tools), QCustomPlot 2.1 built for Qt 6, liburing, libnvme, libatasmart, zlib;
-  for the tests also fio, Xvfb, jq, python3, dbus-daemon, e2fsprogs, btrfs-progs, dosfstools,
-  bindfs, appstream (appstreamcli) and desktop-file-utils; for the fuzzers clang with its
+  DBus, the Linguist tools), QCustomPlot 2.1 built for Qt 6, liburing, libnvme, libatasmart, zlib,
+  help2man; for the tests also fio, Xvfb, jq, python3, dbus-daemon, e2fsprogs, btrfs-progs,
+  dosfstools, bindfs, appstream (appstreamcli), desktop-file-utils and lintian; for the fuzzers clang with its
   compiler-rt (libFuzzer) and llvm-symbolizer.
 README.md ("Building by hand") has a table of the package names on Ubuntu LTS and Fedora.
 EOF
@@ -52,6 +52,8 @@ build_pkgs=(
     'libqt6opengl6-dev|qt6-base-dev'
     libqt6sql6-sqlite qt6-qpa-plugins libqcustomplot-dev liburing-dev libnvme-dev zlib1g-dev libatasmart-dev
     dpkg-dev file
+    # The manual pages are made at build time from the programs' --help (packaging/CMakeLists.txt).
+    help2man
 )
 # Everything the tests run: fio (bench and iolog replay), Xvfb (GUI runs), the packaging
 # validators, losetup (mount) and mkfs/chattr (e2fsprogs) for the loop-device tests, setpriv
@@ -63,6 +65,8 @@ test_pkgs=(
     fio xvfb xauth appstream desktop-file-utils util-linux mount e2fsprogs xz-utils jq python3
     dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod udisks2 polkitd udev
     btrfs-progs dosfstools bindfs cryptsetup-bin
+    # Debian's package checker, run on the .deb (packaging_lintian).
+    lintian
 )
 # The libFuzzer harnesses (tests/fuzz/, the fuzz preset, tests/fuzz/ci-fuzz.sh) use the release's
 # own clang (14 in Debian 12, 19 in Debian 13), its sanitizer and libFuzzer runtimes

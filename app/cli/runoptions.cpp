@@ -62,7 +62,12 @@ Result<RunOptions> parseRunOptions(const QStringList &arguments, QString *helpTe
         "Bandwidth is in MB/s = 10^6 bytes per second; latency in microseconds."));
     p.addHelpOption();
     const QCommandLineOption target(QStringLiteral("target"), QStringLiteral("Directory, file or block device to test."), QStringLiteral("PATH"));
-    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Profile: default, nvme, peak, real, demo (default: default); workloads: %1.").arg(workloadProfileNames().join(QStringLiteral(", "))), QStringLiteral("NAME"));
+    // The names come from the tables that define them, so --help (and the manual page and the bash
+    // completion made from it at build time) cannot fall behind a new profile.
+    QStringList profileNames;
+    for (const Profile &pr : profiles())
+        profileNames << pr.name;
+    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Profile: %1 (default: default); workloads: %2.").arg(profileNames.join(QStringLiteral(", ")), workloadProfileNames().join(QStringLiteral(", "))), QStringLiteral("NAME"));
     const QCommandLineOption test(QStringLiteral("test"), QStringLiteral("A test id (repeatable): %1.").arg(testIds().join(QStringLiteral(", "))), QStringLiteral("ID"));
     const QCommandLineOption op(QStringLiteral("op"), QStringLiteral("read, write or mix (default: read then write; read only on a device)."), QStringLiteral("OP"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Test file size, 16M..64G (default 1G; the cache profile: the free space less --reserve; K/M/G/T are powers of 1024)."), QStringLiteral("SIZE"));

@@ -18,7 +18,7 @@
 #   3. `cpack -G DEB` in build/release; the .deb comes out to OUT (default /var/tmp/drivebench-debs).
 #   Then for each suite, in another fresh root of it: `apt install ./drivebench_*.deb`,
 #   `drivebench-cli --version` and `drivebench --help` (QT_QPA_PLATFORM=offscreen) from the
-#   installed package.
+#   installed package, `man drivebench-cli` and bash-completion's loading of its completion.
 #   --deb SUITE=FILE  skips steps 1-3 for SUITE and checks FILE instead (e.g. a .deb built on this
 #                     Debian 12 machine: cd build/release && cpack -G DEB).
 # Prints each step's time and the ctest counts; exits 1 when any step failed.
@@ -107,7 +107,15 @@ for suite in $suites; do
         dpkg-query -W -f="\${Package} \${Version}\nDepends: \${Depends}\n" drivebench
         drivebench-cli --version
         QT_QPA_PLATFORM=offscreen drivebench --help >/tmp/help.txt
-        head -3 /tmp/help.txt'
+        head -3 /tmp/help.txt
+        # The manual page and the completion as a user meets them (man-db and bash-completion
+        # are in a desktop install, not in this minimal root; the ~/.bashrc of a new user, from
+        # /etc/skel, loads bash-completion, the one of root here does not).
+        apt-get install -y -qq man-db bash-completion >/dev/null
+        MANWIDTH=80 man -P cat drivebench-cli | head -5
+        bash -ic ". /usr/share/bash-completion/bash_completion; _completion_loader drivebench-cli
+            complete -p drivebench-cli" 2>/dev/null |
+            grep -x "complete -F _drivebench_cli drivebench-cli"'
     rc=$?
     note "$suite: apt install $(basename "$deb") and run: rc=$rc in $(( $(date +%s) - t0 ))s"
     [ $rc = 0 ] || failed=1
