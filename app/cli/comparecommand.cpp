@@ -49,7 +49,9 @@ int compareCommand(const QStringList &arguments)
             return failed(run.error());
         Result<RunSummary> s = (*lib)->summary(id);
         // Named as the result panel names the drive: "model (serial)", "tmpfs (RAM)".
-        const QString name = s && !s->name.isEmpty() ? s->name : driveName(*run);
+        // The run by its id and the user's label; what tells the runs apart (drive, profile,
+        // target, date, host) is printed above the columns (comparisonText).
+        const QString name = s && !s->name.isEmpty() ? s->name : QString();
         drives.append(driveName(*run));
         labels.push_back(QStringLiteral("#%1 %2").arg(id).arg(name).trimmed());
         runs.push_back(std::move(*run));
