@@ -528,9 +528,21 @@ void CompareView::setRunData(std::vector<RunResult> runs, QStringList labels)
     m_headings.clear();
     m_names.clear();
     for (int i = 0; i < int(m_runs.size()); ++i) {
-        const QStringList lines = runHeading(m_comparison, std::size_t(i), [](const QDateTime &t) {
-            return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat);
-        });
+        // runHeading()'s facts in the window's language: the date in the user's locale.
+        QStringList lines;
+        const RunFacts &f = m_comparison.runs.at(std::size_t(i));
+        for (const QString &key : std::as_const(m_comparison.runsDiffer)) {
+            if (key == QLatin1String("drive"))
+                lines << f.drive;
+            else if (key == QLatin1String("profile"))
+                lines << (f.profile.isEmpty() ? tr("no profile") : tr("profile %1").arg(f.profile));
+            else if (key == QLatin1String("target"))
+                lines << f.target;
+            else if (key == QLatin1String("date"))
+                lines << (f.date.isValid() ? QLocale().toString(f.date.toLocalTime(), QLocale::ShortFormat) : tr("date unknown"));
+            else if (key == QLatin1String("host"))
+                lines << (f.host.isEmpty() ? tr("host unknown") : f.host);
+        }
         m_headings << (QStringList{m_labels.value(i)} + lines).join(QLatin1Char('\n'));
         m_names << (QStringList{m_labels.value(i)} + lines).join(QStringLiteral(" · "));
     }

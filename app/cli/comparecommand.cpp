@@ -20,7 +20,8 @@ int compareCommand(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Compares 2 to 6 runs test by test, each in its own reading (MB/s, ms/op, ms, files/s) and then its "
         "other figures: values, difference in % against the first run, the better one marked. Tests only "
-        "one run has are listed after."));
+        "one run has are listed after; each run is named by what tells it apart (drive, profile, target, date, host), "
+        "and runs with no test in common with the others are folded away with a line saying so."));
     addDbOption(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print {\"runs\": [...], \"tests\": [...], \"only_in\": [...]} as JSON (docs/result-format.md).")});
     parser.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("Run ids, 2 to 6 (see 'drivebench-cli history')."),
