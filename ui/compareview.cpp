@@ -406,6 +406,7 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_frozen->setVerticalScrollMode(m_table->verticalScrollMode());
     m_frozen->setFrameShape(QFrame::NoFrame);
     m_frozen->setToolTip(m_table->toolTip());
+    m_frozen->setAccessibleName(tr("Tests and figures of the comparison"));
     m_table->viewport()->stackUnder(m_frozen);
     connect(m_frozen->verticalScrollBar(), &QAbstractSlider::valueChanged, m_table->verticalScrollBar(), &QAbstractSlider::setValue);
     connect(m_table->verticalScrollBar(), &QAbstractSlider::valueChanged, m_frozen->verticalScrollBar(), &QAbstractSlider::setValue);
@@ -424,6 +425,7 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_folded->setObjectName(QStringLiteral("compareFolded"));
     m_folded->setWordWrap(true);
     m_folded->setTextFormat(Qt::RichText);
+    m_folded->setToolTip(tr("Runs that share no test with the others have no figure to set beside theirs"));
     m_folded->hide();
     connect(m_folded, &QLabel::linkActivated, this, [this](const QString &link) {
         showFoldedRuns(link == QLatin1String("show"));
