@@ -13,8 +13,10 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -196,11 +198,14 @@ QCustomPlot *barChart(QWidget *parent, const Comparison &comparison, const QStri
         figures.push_back(&t.figures.front());
     }
     const int n = int(labels.size());
+    const int shown = n - int(comparison.folded.size()); // folded runs have no bar here
     auto *group = new QCPBarsGroup(plot);
     for (int i = 0; i < n; ++i) {
+        if (comparison.isFolded(std::size_t(i)))
+            continue;
         auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
         bars->setName(elided(plot, labels.value(i)));
-        bars->setWidth(0.8 / std::max(1, n));
+        bars->setWidth(0.8 / std::max(1, shown));
         bars->setBarsGroup(group);
         const QColor c = seriesColor(i, n);
         bars->setPen(QPen(c.darker(130)));
@@ -308,8 +313,16 @@ int drawTestCurves(QCustomPlot *plot, const std::vector<RunResult> &runs, const 
             QString title = curve.title;
             if (const QString unit = QStringLiteral(" (%1)").arg(curve.yUnit); !curve.yUnit.isEmpty() && title.endsWith(unit))
                 title.chop(unit.size());
-            const QString name = ofRun > 1 ? QStringLiteral("%1: %2").arg(labels.value(i), title) : labels.value(i);
-            g->setName(elided(plot, name));
+            // Shortened, the run's part goes and the curve's name stays: "#3 Samsung…: read" and
+            // "#3 Samsung…: write", never two identical "#3 Samsung SSD 9…" for read and write.
+            if (ofRun > 1) {
+                const QFontMetrics fm(plot->legend->font());
+                const QString tail = QStringLiteral(": ") + title;
+                const int room = std::max(40, kMaxLegendNamePx - fm.horizontalAdvance(tail));
+                g->setName(fm.elidedText(labels.value(i), Qt::ElideRight, room) + tail);
+            } else {
+                g->setName(elided(plot, labels.value(i)));
+            }
             QPen pen(seriesColor(i, n), 1.5);
             if (drawnOfRun > 0)
                 pen.setStyle(Qt::PenStyle(Qt::DashLine + (drawnOfRun - 1) % 4));
@@ -378,9 +391,49 @@ CompareView::CompareView(ResultLibrary *library, QWidget *parent)
     m_table->setToolTip(tr("Each test in its own unit, then its other figures; the better run of each row is marked"));
     m_table->setAccessibleName(tr("Comparison table"));
     m_table->setTabKeyNavigation(false);
+    // The Test and Figure columns stay put while the runs scroll sideways: a second view of the
+    // same model over the table's left edge, scrolled up and down with it (Qt's frozen column).
+    m_frozen = new QTableView(m_table);
+    m_frozen->setObjectName(QStringLiteral("compareFrozenColumns"));
+    m_frozen->setModel(m_table->model());
+    m_frozen->setSelectionModel(m_table->selectionModel());
+    m_frozen->setFocusPolicy(Qt::NoFocus);
+    m_frozen->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_frozen->verticalHeader()->hide();
+    m_frozen->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_frozen->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_frozen->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_frozen->setVerticalScrollMode(m_table->verticalScrollMode());
+    m_frozen->setFrameShape(QFrame::NoFrame);
+    m_frozen->setToolTip(m_table->toolTip());
+    m_frozen->setAccessibleName(tr("Tests and figures of the comparison"));
+    m_table->viewport()->stackUnder(m_frozen);
+    connect(m_frozen->verticalScrollBar(), &QAbstractSlider::valueChanged, m_table->verticalScrollBar(), &QAbstractSlider::setValue);
+    connect(m_table->verticalScrollBar(), &QAbstractSlider::valueChanged, m_frozen->verticalScrollBar(), &QAbstractSlider::setValue);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column, int, int size) {
+        if (column < 2) {
+            m_frozen->setColumnWidth(column, size);
+            placeFrozenColumns();
+        }
+    });
+    connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this,
+            [this](int row, int, int size) { m_frozen->setRowHeight(row, size); });
+    m_table->installEventFilter(this);
+    m_table->viewport()->installEventFilter(this); // a scroll bar coming or going resizes only it
+
+    m_folded = new QLabel(figuresPage);
+    m_folded->setObjectName(QStringLiteral("compareFolded"));
+    m_folded->setWordWrap(true);
+    m_folded->setTextFormat(Qt::RichText);
+    m_folded->setToolTip(tr("Runs that share no test with the others have no figure to set beside theirs"));
+    m_folded->hide();
+    connect(m_folded, &QLabel::linkActivated, this, [this](const QString &link) {
+        showFoldedRuns(link == QLatin1String("show"));
+    });
     auto *figuresLayout = new QVBoxLayout(figuresPage);
     figuresLayout->setContentsMargins(0, 0, 0, 0);
     figuresLayout->addWidget(m_origins);
+    figuresLayout->addWidget(m_folded);
     figuresLayout->addWidget(m_table, 1);
     m_tabs->addTab(figuresPage, tr("Figures"));
 
@@ -457,10 +510,9 @@ Result<void> CompareView::setRuns(const QList<qint64> &ids)
         if (!run)
             return fail(run.error());
         Result<RunSummary> s = m_library->summary(id);
-        // The run's name, else its drive as the result panel names it ("tmpfs (RAM)").
-        QString name = s && !s->name.isEmpty() ? s->name : driveName(*run);
-        if (name.isEmpty() && s)
-            name = s->driveLabel();
+        // The run's id and the name the user gave it; what tells the runs apart (drive,
+        // profile, target, date, host) follows in the headings.
+        const QString name = s && !s->name.isEmpty() ? s->name : QString();
         labels << QStringLiteral("#%1 %2").arg(id).arg(name).trimmed();
         runs.push_back(std::move(*run));
     }
@@ -475,16 +527,44 @@ void CompareView::setRunData(std::vector<RunResult> runs, QStringList labels)
         labels << tr("Run %1").arg(labels.size() + 1);
     m_labels = labels;
     m_comparison = compareRuns(m_runs);
+    m_headings.clear();
+    m_names.clear();
+    for (int i = 0; i < int(m_runs.size()); ++i) {
+        // runHeading()'s facts in the window's language: the date in the user's locale.
+        QStringList lines;
+        const RunFacts &f = m_comparison.runs.at(std::size_t(i));
+        for (const QString &key : std::as_const(m_comparison.runsDiffer)) {
+            if (key == QLatin1String("drive"))
+                lines << f.drive;
+            else if (key == QLatin1String("profile"))
+                lines << (f.profile.isEmpty() ? tr("no profile") : tr("profile %1").arg(f.profile));
+            else if (key == QLatin1String("target"))
+                lines << f.target;
+            else if (key == QLatin1String("date"))
+                lines << (f.date.isValid() ? QLocale().toString(f.date.toLocalTime(), QLocale::ShortFormat) : tr("date unknown"));
+            else if (key == QLatin1String("host"))
+                lines << (f.host.isEmpty() ? tr("host unknown") : f.host);
+        }
+        m_headings << (QStringList{m_labels.value(i)} + lines).join(QLatin1Char('\n'));
+        m_names << (QStringList{m_labels.value(i)} + lines).join(QStringLiteral(" · "));
+    }
     QString title = tr("Comparing %1 — each test in its own unit; differences are against the first run that has it")
                         .arg(m_labels.join(QStringLiteral(", ")));
-    if (!m_comparison.unshared.empty())
+    const auto unshared = std::count_if(m_comparison.unshared.begin(), m_comparison.unshared.end(),
+                                        [this](const UnsharedTest &u) { return !m_comparison.isFolded(std::size_t(u.run)); });
+    if (unshared > 0)
         title += QLatin1Char('\n') + tr("%n test(s) only one run has are listed at the end, not compared.", "",
-                                        int(m_comparison.unshared.size()));
+                                        int(unshared));
     if (const QString differ = settingsDifferText(); !differ.isEmpty())
         title += QLatin1Char('\n') + differ;
     m_title->setText(title);
+    const QString folded = foldedText();
+    m_folded->setText(folded.isEmpty() ? QString()
+                                       : QStringLiteral("%1 <a href='show'>%2</a>").arg(folded.toHtmlEscaped(), tr("Show them")));
+    m_folded->setVisible(!folded.isEmpty());
     fillOrigins();
     fillTable();
+    showFoldedRuns(false);
     fillTestChoices();
     drawBars();
     drawPercentiles();
@@ -498,7 +578,7 @@ void CompareView::fillOrigins()
     m_origins->setRowCount(int(rows.size()));
     m_origins->setColumnCount(int(m_runs.size()));
     m_origins->setVerticalHeaderLabels(rows);
-    m_origins->setHorizontalHeaderLabels(m_labels);
+    m_origins->setHorizontalHeaderLabels(m_labels); // the figures' headings below say the rest
     const QString unknown = tr("unknown");
     for (int i = 0; i < int(m_runs.size()); ++i) {
         const RunResult &run = m_runs[std::size_t(i)];
@@ -527,13 +607,18 @@ void CompareView::fillTable()
     m_table->clear();
     m_table->setColumnCount(2 + runs);
     QStringList header{tr("Test"), tr("Figure")};
-    header << m_labels;
+    header << m_headings;
     m_table->setHorizontalHeaderLabels(header);
     int rowCount = 0;
     for (const ComparisonTest &t : m_comparison.tests)
         rowCount += int(t.figures.size());
-    if (!m_comparison.unshared.empty())
-        rowCount += 1 + int(m_comparison.unshared.size());
+    // Tests of folded runs are not listed: the line above the table names those runs.
+    std::vector<const UnsharedTest *> unshared;
+    for (const UnsharedTest &u : m_comparison.unshared)
+        if (!m_comparison.isFolded(std::size_t(u.run)))
+            unshared.push_back(&u);
+    if (!unshared.empty())
+        rowCount += 1 + int(unshared.size());
     m_table->setRowCount(rowCount);
     QFont bold = m_table->font();
     bold.setBold(true);
@@ -579,13 +664,14 @@ void CompareView::fillTable()
             }
         }
     }
-    if (!m_comparison.unshared.empty()) {
+    if (!unshared.empty()) {
         auto *heading = new QTableWidgetItem(tr("Only in one run (not compared)"));
         heading->setFont(bold);
         m_table->setItem(row, 0, heading);
         m_table->setSpan(row, 0, 1, 2 + runs);
         ++row;
-        for (const UnsharedTest &u : m_comparison.unshared) {
+        for (const UnsharedTest *one : unshared) {
+            const UnsharedTest &u = *one;
             m_table->setItem(row, 0, new QTableWidgetItem(testName(u.label, u.op)));
             m_table->setItem(row, 1, new QTableWidgetItem(readingUnit(u.reading)));
             for (int i = 0; i < runs; ++i) {
@@ -604,6 +690,58 @@ void CompareView::fillTable()
         nameWidth = std::max(nameWidth, boldMetrics.horizontalAdvance(testName(t.label, t.op)) + 16);
     m_table->setColumnWidth(0, std::min(nameWidth, 320));
     m_table->resizeRowsToContents();
+    // The frozen view: the same spans, widths and heights; only the Test and Figure columns.
+    m_frozen->clearSpans();
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        m_frozen->setRowHeight(r, m_table->rowHeight(r));
+    for (int r = 0; r < m_table->rowCount();) {
+        const int rows = std::max(1, m_table->rowSpan(r, 0)), columns = m_table->columnSpan(r, 0);
+        if (rows > 1 || columns > 1) // each span once, from its first row
+            m_frozen->setSpan(r, 0, rows, std::min(2, columns));
+        r += rows;
+    }
+    for (int c = 0; c < m_table->columnCount(); ++c) {
+        m_frozen->setColumnHidden(c, c >= 2);
+        if (c < 2)
+            m_frozen->setColumnWidth(c, m_table->columnWidth(c));
+    }
+    placeFrozenColumns();
+}
+
+void CompareView::placeFrozenColumns()
+{
+    const int width = m_table->columnWidth(0) + m_table->columnWidth(1);
+    const int top = m_table->frameWidth();
+    m_frozen->horizontalHeader()->setFixedHeight(m_table->horizontalHeader()->height());
+    m_frozen->setGeometry(m_table->viewport()->x(), top, width,
+                          m_table->viewport()->height() + m_table->horizontalHeader()->height());
+    m_frozen->setVisible(m_table->columnCount() > 2);
+    m_frozen->verticalScrollBar()->setValue(m_table->verticalScrollBar()->value());
+}
+
+void CompareView::showFoldedRuns(bool show)
+{
+    for (int i = 0; i < int(m_runs.size()); ++i) {
+        const bool hide = !show && m_comparison.isFolded(std::size_t(i));
+        m_table->setColumnHidden(2 + i, hide);
+        m_origins->setColumnHidden(i, hide);
+    }
+    const QString folded = foldedText();
+    if (!folded.isEmpty())
+        m_folded->setText(QStringLiteral("%1 <a href='%2'>%3</a>")
+                              .arg(folded.toHtmlEscaped(), show ? QStringLiteral("hide") : QStringLiteral("show"),
+                                   show ? tr("Fold them away") : tr("Show them")));
+}
+
+QString CompareView::foldedText() const
+{
+    if (m_comparison.folded.empty())
+        return {};
+    QStringList names;
+    for (int i : m_comparison.folded)
+        names << m_names.value(i);
+    return tr("Folded away, no test in common with the other runs: %1.")
+        .arg(names.join(QStringLiteral("; ")));
 }
 
 void CompareView::fillTestChoices()
@@ -668,7 +806,7 @@ void CompareView::drawBars()
     const QSignalBlocker block(m_barUnit);
     m_barUnit->clear();
     for (Reading reading : readingsOf(m_comparison)) {
-        QCustomPlot *plot = barChart(m_barStack, m_comparison, m_labels, reading);
+        QCustomPlot *plot = barChart(m_barStack, m_comparison, m_names, reading);
         plot->installEventFilter(this);
         m_barStack->addWidget(plot);
         m_barPlots << plot;
@@ -684,6 +822,8 @@ void CompareView::drawBars()
 
 bool CompareView::eventFilter(QObject *watched, QEvent *event)
 {
+    if ((watched == m_table || watched == m_table->viewport()) && event->type() == QEvent::Resize)
+        placeFrozenColumns();
     if (event->type() == QEvent::Resize)
         if (auto *plot = qobject_cast<QCustomPlot *>(watched); plot && m_barPlots.contains(plot))
             layOutTickLabels(plot);
@@ -725,7 +865,7 @@ void CompareView::drawPercentiles()
         if (!t)
             continue;
         QCPGraph *g = m_percentiles->addGraph();
-        g->setName(elided(m_percentiles, m_labels.value(i)));
+        g->setName(elided(m_percentiles, m_names.value(i)));
         g->setPen(QPen(seriesColor(i, n), 2));
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
         for (int k = 0; k < int(std::size(kPercentiles)); ++k) {
@@ -749,7 +889,7 @@ void CompareView::drawPercentiles()
 
 void CompareView::drawCurves()
 {
-    const int drawn = drawTestCurves(m_curves, m_runs, m_labels, m_curveTest->currentData().toString());
+    const int drawn = drawTestCurves(m_curves, m_runs, m_names, m_curveTest->currentData().toString());
     m_curveNote->setText(drawn == 0 ? tr("None of these runs has curves (surface scan, block-size sweep, sustained write).")
                                     : QString());
     // No empty axes or the last comparison's chart under that sentence, and no empty choice.
@@ -778,11 +918,21 @@ QString CompareView::figuresHtml() const
 {
     // Every row of the table, for the picture: the differences under each value, so six runs
     // fit the picture's width.
+    // Only the runs compared: folded runs and the tests one run has are named in a short note
+    // under the table, not given columns and rows of "–".
     const auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
     QString h = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'>");
     h += QStringLiteral("<tr><th align='left'>%1</th><th align='left'>%2</th>").arg(esc(tr("Test")), esc(tr("Figure")));
-    for (const QString &l : m_labels)
-        h += QStringLiteral("<th align='right'>%1</th>").arg(esc(l));
+    for (int i = 0; i < int(m_labels.size()); ++i) {
+        if (m_comparison.isFolded(std::size_t(i)))
+            continue;
+        QStringList lines = m_headings.value(i).split(QLatin1Char('\n'));
+        const QString first = lines.isEmpty() ? QString() : lines.takeFirst();
+        h += QStringLiteral("<th align='right'>%1%2</th>")
+                 .arg(esc(first), lines.isEmpty() ? QString()
+                                                  : QStringLiteral("<br><small>%1</small>")
+                                                        .arg(esc(lines.join(QLatin1Char('\n'))).replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
+    }
     h += QStringLiteral("</tr>");
     const QString line = QStringLiteral(" style='border-top:1px solid %1'").arg(palette().color(QPalette::Mid).name());
     for (const ComparisonTest &t : m_comparison.tests) {
@@ -792,6 +942,8 @@ QString CompareView::figuresHtml() const
             h += k == 0 ? QStringLiteral("<td><b>%1</b></td>").arg(esc(testName(t.label, t.op))) : QStringLiteral("<td></td>");
             h += QStringLiteral("<td>%1</td>").arg(esc(figureName(f)));
             for (int i = 0; i < int(m_labels.size()); ++i) {
+                if (m_comparison.isFolded(std::size_t(i)))
+                    continue;
                 QString cell = f.texts.value(i).isEmpty() ? QStringLiteral("–") : esc(f.texts.value(i));
                 bool reference = true;
                 for (int j = 0; j < i; ++j)
@@ -805,17 +957,19 @@ QString CompareView::figuresHtml() const
             h += QStringLiteral("</tr>");
         }
     }
-    if (!m_comparison.unshared.empty()) {
-        h += QStringLiteral("<tr%1><td colspan='%2'><b>%3</b></td></tr>")
-                 .arg(line).arg(2 + m_labels.size()).arg(esc(tr("Only in one run (not compared)")));
-        for (const UnsharedTest &u : m_comparison.unshared) {
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td>").arg(esc(testName(u.label, u.op)), esc(readingUnit(u.reading)));
-            for (int i = 0; i < int(m_labels.size()); ++i)
-                h += QStringLiteral("<td align='right'>%1</td>").arg(i == u.run ? esc(u.text) : QStringLiteral("–"));
-            h += QStringLiteral("</tr>");
-        }
-    }
-    return h + QStringLiteral("</table>");
+    h += QStringLiteral("</table>");
+    QStringList notes;
+    const auto unshared = std::count_if(m_comparison.unshared.begin(), m_comparison.unshared.end(),
+                                        [this](const UnsharedTest &u) { return !m_comparison.isFolded(std::size_t(u.run)); });
+    if (unshared > 0)
+        notes << tr("%n test(s) only one of these runs has are left out (not compared).", "", int(unshared));
+    if (const QString folded = foldedText(); !folded.isEmpty())
+        notes << folded;
+    if (m_comparison.tests.empty())
+        notes << tr("These runs share no test: nothing to set side by side.");
+    if (!notes.isEmpty())
+        h += QStringLiteral("<p><small>%1</small></p>").arg(esc(notes.join(QLatin1Char(' '))));
+    return h;
 }
 
 QImage CompareView::picture(QList<QRect> *curveCharts) const
@@ -842,6 +996,12 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
         if (run.startedAt.isValid())
             parts << QLocale().toString(run.startedAt.toLocalTime(), QLocale::ShortFormat);
         parts.removeAll(QString());
+        if (!run.host.isEmpty() && m_comparison.runsDiffer.contains(QLatin1String("host")))
+            parts << run.host;
+        if (const QString profile = m_comparison.runs.at(std::size_t(i)).profile; !profile.isEmpty())
+            parts << tr("profile %1").arg(profile);
+        if (m_comparison.isFolded(std::size_t(i)))
+            parts << tr("folded away: no test in common");
         origins += QStringLiteral("<br><span style='color:%1'>■</span> <b>%2</b>: %3")
                        .arg(seriesColor(i, int(m_runs.size())).name(), m_labels.value(i).toHtmlEscaped(),
                             parts.join(QStringLiteral(" · ")).toHtmlEscaped());
@@ -859,7 +1019,7 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
     layout->addWidget(table);
     QList<QCustomPlot *> plots;
     for (Reading reading : readingsOf(m_comparison)) {
-        QCustomPlot *plot = barChart(&sheet, m_comparison, m_labels, reading);
+        QCustomPlot *plot = barChart(&sheet, m_comparison, m_names, reading);
         plot->setFixedHeight(300);
         // Its legend wrapped at the picture's width now: in one row, six runs' names made the
         // chart (and so the picture) 890 px wide before layOutTickLabels wrapped it.
@@ -883,7 +1043,7 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
         // for the legend's own spacing, so its rows never widen the picture.
         plot->resize(kPictureWidth - 60, 280);
         QString figure;
-        if (drawTestCurves(plot, m_runs, m_labels, m_curveTest->itemData(k).toString(), &figure) == 0) {
+        if (drawTestCurves(plot, m_runs, m_names, m_curveTest->itemData(k).toString(), &figure) == 0) {
             delete heading;
             delete plot;
             continue;
@@ -898,6 +1058,13 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
     }
     layout->addStretch(1); // any height to spare goes below, not between the parts
     const qreal dpr = devicePixelRatioF();
+    // The width is the picture's whatever its parts would like: a wide table or legend wraps
+    // or is shortened, never widens the picture (the walk saw 838 px for five runs).
+    table->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    table->setAlignment(Qt::AlignLeft | Qt::AlignTop); // any height to spare below, not around
+    title->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    sheet.setFixedWidth(kPictureWidth);
     sheet.resize(kPictureWidth, 100);
     sheet.show();
     layout->activate();

@@ -26,6 +26,7 @@ class QCustomPlot;
 class QLabel;
 class QTabWidget;
 class QStackedWidget;
+class QTableView;
 class QTableWidget;
 
 namespace drivebench {
@@ -51,8 +52,13 @@ public:
     void setRunData(std::vector<RunResult> runs, QStringList labels);
     /// The comparison on screen.
     const Comparison &comparison() const { return m_comparison; }
-    /// The run labels, in column order.
+    /// The run labels, in column order: "#id" and the user's name for the run, if any.
     QStringList labels() const { return m_labels; }
+    /// Each run's column heading: its label, then what tells it apart from the other runs
+    /// (Comparison::runsDiffer: drive, profile, target, date, host), one per line.
+    QStringList headings() const { return m_headings; }
+    /// The line under the title naming the runs folded away (no test in common), or "".
+    QString foldedText() const;
     /// The bar charts, one per unit of the tests' readings ("barsPlot_ms_per_op", ...).
     QList<QCustomPlot *> barPlots() const { return m_barPlots; }
     /// Where a plot's x tick labels are drawn, in the plot's pixels (one per labelled tick).
@@ -65,6 +71,9 @@ public:
     /// pixels), in order.
     QImage picture(QList<QRect> *curveCharts = nullptr) const;
     static constexpr int kPictureWidth = 800;
+    /// The picture's table as HTML: the compared runs' columns and every shared test's
+    /// figures; folded runs and tests only one run has are a short note under it.
+    QString figuresHtml() const;
     /// Saves picture() as a PNG carrying the compared runs (docs/result-format.md, "Results in
     /// PNG pictures"), through core/util/outputfile; an error names file and fix.
     Result<void> savePng(const QString &fileName);
@@ -84,14 +93,21 @@ private:
     void drawPercentiles();
     void drawCurves();
     void askAndSavePng();
-    QString figuresHtml() const;
+    /// Lays the frozen Test and Figure columns over the table's left edge.
+    void placeFrozenColumns();
+    /// Shows or hides the columns of the folded runs.
+    void showFoldedRuns(bool show);
     /// "⚠ Settings differ between the runs (passes, test file size): …", or "" when alike.
     QString settingsDifferText() const;
 
     ResultLibrary *m_library = nullptr;
     std::vector<RunResult> m_runs;
     QStringList m_labels;
+    QStringList m_headings; // label + what tells the run apart, one per line
+    QStringList m_names;    // the same on one line, for legends
     Comparison m_comparison;
+    QLabel *m_folded = nullptr;     // "Folded away: ..." with a link to show them
+    QTableView *m_frozen = nullptr; // the Test and Figure columns, frozen over the table
     QLabel *m_title = nullptr;
     QTableWidget *m_origins = nullptr; // per run: drive, link, file system, machine, version
     QTableWidget *m_table = nullptr;

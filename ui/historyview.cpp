@@ -1,20 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historyview.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMap>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "core/results/comparison.h"
 #include "core/results/resultlibrary.h"
 #include "ui/drivetrendview.h"
 
@@ -25,11 +33,33 @@ namespace {
 enum Column { ColId, ColStarted, ColDrive, ColProfile, ColTests, ColName, ColComment, ColSource, ColCount };
 
 constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kSourceRole = Qt::UserRole + 2; ///< the library's source value under the words
 
 QTableWidgetItem *readOnlyItem(const QString &text)
 {
     auto *item = new QTableWidgetItem(text);
     item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
+}
+
+/// Where a run came from, in words: measured here, or imported (and from what).
+QTableWidgetItem *sourceItem(const QString &source)
+{
+    QString text = source;
+    QString tip;
+    if (source == QLatin1String("drivebench")) {
+        text = HistoryView::tr("measured");
+        tip = HistoryView::tr("Measured by DriveBench and stored when it finished");
+    } else if (source == QLatin1String("imported")) {
+        text = HistoryView::tr("imported");
+        tip = HistoryView::tr("Imported from a DriveBench result file or picture");
+    } else if (source == QLatin1String("fio")) {
+        text = HistoryView::tr("imported (fio)");
+        tip = HistoryView::tr("Imported from fio JSON output");
+    }
+    auto *item = readOnlyItem(text);
+    item->setData(kSourceRole, source);
+    item->setToolTip(tip);
     return item;
 }
 
@@ -47,6 +77,9 @@ HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
     m_compare = new QPushButton(tr("Compare"), this);
     m_compare->setObjectName(QStringLiteral("compareButton"));
     m_compare->setToolTip(tr("Compare 2 to 6 selected runs side by side"));
+    m_compareDrives = new QPushButton(tr("Compare drives…"), this);
+    m_compareDrives->setObjectName(QStringLiteral("compareDrivesButton"));
+    m_compareDrives->setToolTip(tr("Pick drives and a profile: the latest run of each drive is compared"));
     m_delete = new QPushButton(tr("Delete"), this);
     m_delete->setObjectName(QStringLiteral("deleteButton"));
     m_delete->setToolTip(tr("Delete the selected runs from the results library (asks first)"));
@@ -59,6 +92,7 @@ HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
     bar->addWidget(m_drive);
     bar->addStretch(1);
     bar->addWidget(m_compare);
+    bar->addWidget(m_compareDrives);
     bar->addWidget(m_delete);
     bar->addWidget(reload);
 
@@ -98,6 +132,7 @@ HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
             refresh();
     });
     connect(m_compare, &QPushButton::clicked, this, &HistoryView::compareSelected);
+    connect(m_compareDrives, &QPushButton::clicked, this, &HistoryView::chooseDrivesToCompare);
     connect(m_delete, &QPushButton::clicked, this, &HistoryView::deleteSelected);
     connect(reload, &QPushButton::clicked, this, [this] {
         reloadDrives();
@@ -205,7 +240,7 @@ void HistoryView::refresh()
         m_table->setItem(row, ColTests, tests);
         m_table->setItem(row, ColName, new QTableWidgetItem(s.name));
         m_table->setItem(row, ColComment, new QTableWidgetItem(s.comment));
-        m_table->setItem(row, ColSource, readOnlyItem(s.source));
+        m_table->setItem(row, ColSource, sourceItem(s.source));
     }
     m_table->resizeColumnsToContents();
     m_filling = false;
@@ -310,6 +345,106 @@ void HistoryView::updateButtons()
     const auto n = selectedRunIds().size();
     m_compare->setEnabled(n >= 2 && n <= 6);
     m_delete->setEnabled(n > 0);
+}
+
+bool HistoryView::compareDrives(const QString &profile, const QStringList &driveKeys)
+{
+    if (!m_library)
+        return false;
+    auto runs = m_library->history();
+    if (!runs) {
+        fail(runs.error().text());
+        return false;
+    }
+    const std::vector<qint64> latest = latestRunPerDrive(*runs, profile, driveKeys);
+    if (latest.size() < 2 || latest.size() > 6) {
+        Q_EMIT errorOccurred(tr("%n drive(s) have a run of the profile %1: choose 2 to 6 drives that do.", "",
+                                int(latest.size()))
+                                 .arg(profile));
+        return false;
+    }
+    Q_EMIT compareRequested(QList<qint64>(latest.begin(), latest.end()));
+    return true;
+}
+
+void HistoryView::chooseDrivesToCompare()
+{
+    if (!m_library)
+        return;
+    auto runs = m_library->history();
+    if (!runs) {
+        fail(runs.error().text());
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("compareDrivesDialog"));
+    dialog.setWindowTitle(tr("Compare drives"));
+    auto *profile = new QComboBox(&dialog);
+    profile->setObjectName(QStringLiteral("compareDrivesProfile"));
+    profile->setAccessibleName(tr("Profile"));
+    // The profiles by how many drives ran them, the most first.
+    QMap<QString, QSet<QString>> drivesOf;
+    for (const RunSummary &s : *runs)
+        drivesOf[s.profile].insert(comparedDriveKey(s));
+    QStringList profiles = drivesOf.keys();
+    std::stable_sort(profiles.begin(), profiles.end(),
+                     [&](const QString &a, const QString &b) { return drivesOf[a].size() > drivesOf[b].size(); });
+    for (const QString &p : profiles)
+        profile->addItem(tr("%1 (%n drive(s))", "", int(drivesOf[p].size())).arg(p.isEmpty() ? tr("no profile") : p), p);
+    auto *drives = new QListWidget(&dialog);
+    drives->setObjectName(QStringLiteral("compareDrivesList"));
+    drives->setAccessibleName(tr("Drives"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Compare"));
+    auto *note = new QLabel(&dialog);
+    note->setWordWrap(true);
+    const auto checked = [drives] {
+        QStringList keys;
+        for (int i = 0; i < drives->count(); ++i)
+            if (drives->item(i)->checkState() == Qt::Checked)
+                keys << drives->item(i)->data(Qt::UserRole).toString();
+        return keys;
+    };
+    const auto update = [=] {
+        const auto n = checked().size();
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(n >= 2 && n <= 6);
+        note->setText(tr("The latest run of the profile on each checked drive is compared (2 to 6 drives)."));
+    };
+    const auto fill = [=, this, &runs] {
+        drives->clear();
+        const QString p = profile->currentData().toString();
+        QStringList keys;
+        for (const RunSummary &s : *runs) { // newest first: the first run of a drive is its latest
+            const QString key = comparedDriveKey(s);
+            if (s.profile != p || keys.contains(key))
+                continue;
+            keys << key;
+            auto *item = new QListWidgetItem(tr("%1 — latest run #%2, %3")
+                                                 .arg(s.driveLabel())
+                                                 .arg(s.id)
+                                                 .arg(QLocale().toString(s.startedAt.toLocalTime(), QLocale::ShortFormat)),
+                                             drives);
+            item->setData(Qt::UserRole, key);
+            item->setCheckState(keys.size() <= 6 ? Qt::Checked : Qt::Unchecked);
+        }
+        // Wide enough for the drives' whole names (no horizontal scrolling in a pick list).
+        drives->setMinimumWidth(std::min(900, drives->sizeHintForColumn(0) + 2 * drives->frameWidth() + 24));
+        update();
+    };
+    connect(profile, &QComboBox::currentIndexChanged, &dialog, fill);
+    connect(drives, &QListWidget::itemChanged, &dialog, update);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *form = new QVBoxLayout(&dialog);
+    form->addWidget(new QLabel(tr("Profile:"), &dialog));
+    form->addWidget(profile);
+    form->addWidget(new QLabel(tr("Drives:"), &dialog));
+    form->addWidget(drives, 1);
+    form->addWidget(note);
+    form->addWidget(buttons);
+    fill();
+    if (dialog.exec() == QDialog::Accepted)
+        compareDrives(profile->currentData().toString(), checked());
 }
 
 } // namespace drivebench::ui

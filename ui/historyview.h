@@ -57,6 +57,11 @@ public Q_SLOTS:
     void compareSelected();
     /// Shows only runs on this drive: its key (RunSummary::driveKey; "" = all drives).
     void setDriveFilter(const QString &driveKey);
+    /// "Compare drives": the newest run of `profile` on each drive (comparedDriveKey()), compared;
+    /// false (and errorOccurred) unless 2 to 6 of the drives have such a run.
+    bool compareDrives(const QString &profile, const QStringList &driveKeys);
+    /// Asks which drives and which profile to compare (a dialog), then compareDrives().
+    void chooseDrivesToCompare();
 
 Q_SIGNALS:
     /// A run was double-clicked or Enter was pressed on it: show it.
@@ -81,6 +86,7 @@ private:
     DriveTrendView *m_trend = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_compare = nullptr;
+    QPushButton *m_compareDrives = nullptr;
     QPushButton *m_delete = nullptr;
     bool m_filling = false;
     bool m_confirmDeletes = true;

@@ -1224,28 +1224,28 @@ void MainWindow::copyPicture()
     statusBar()->showMessage(tr("Results picture copied"), 3000);
 }
 
-Result<QList<qint64>> MainWindow::importFiles(const QStringList &paths)
+Result<std::vector<ImportDone>> MainWindow::importRuns(const QStringList &paths)
 {
     if (!m_library)
         return Error::make(std::errc::io_error, "the results library is not open, so nothing can be imported",
                            "see the warning about the library above");
     // Read every file first: one refused file stops the import before anything is stored.
-    std::vector<ImportedRun> runs;
-    for (const QString &path : paths) {
-        Result<std::vector<ImportedRun>> read = readResultFile(path);
-        if (!read)
-            return read.error();
-        for (ImportedRun &r : *read)
-            runs.push_back(std::move(r));
-    }
-    QList<qint64> ids;
-    for (const ImportedRun &r : runs) {
-        Result<qint64> id = m_library->store(r.run, r.source);
-        if (!id)
-            return id.error();
-        ids.append(*id);
-    }
+    Result<std::vector<FileRun>> runs = readResultFiles(paths);
+    if (!runs)
+        return runs.error();
+    Result<std::vector<ImportDone>> done = storeImported(*m_library, *runs);
     m_history->refresh();
+    return done;
+}
+
+Result<QList<qint64>> MainWindow::importFiles(const QStringList &paths)
+{
+    Result<std::vector<ImportDone>> done = importRuns(paths);
+    if (!done)
+        return done.error();
+    QList<qint64> ids;
+    for (const ImportDone &d : *done)
+        ids.append(d.outcome.id);
     return ids;
 }
 
@@ -1263,18 +1263,32 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const QUrl &u : event->mimeData()->urls())
         paths << u.toLocalFile();
     event->acceptProposedAction();
-    const Result<QList<qint64>> ids = importFiles(paths);
-    if (!ids) {
+    const Result<std::vector<ImportDone>> done = importRuns(paths);
+    if (!done) {
         m_message->showMessage(MessageBar::Kind::Error,
-                               tr("Nothing was imported: %1").arg(fromStd(ids.error().message)),
-                               fromStd(ids.error().hint));
+                               tr("Nothing was imported: %1").arg(fromStd(done.error().message)),
+                               fromStd(done.error().hint));
         return;
     }
-    m_message->showMessage(MessageBar::Kind::Information,
-                           tr("Imported %n run(s) into the results library.", nullptr, int(ids->size())),
+    QStringList stored, skipped;
+    for (const ImportDone &d : *done) {
+        if (d.outcome.alreadyStored)
+            skipped << tr("%1 is already in the library as run %2").arg(QFileInfo(d.file).fileName()).arg(d.outcome.id);
+        else
+            stored << QString::number(d.outcome.id);
+    }
+    QString text;
+    if (!stored.isEmpty())
+        text = tr("Imported %n run(s) into the results library.", nullptr, int(stored.size()));
+    if (!skipped.isEmpty()) {
+        const QString already = skipped.join(QStringLiteral("; "));
+        text += stored.isEmpty() ? tr("Nothing new to import: %1.").arg(already)
+                                 : QLatin1Char(' ') + tr("Skipped, already there: %1.").arg(already);
+    }
+    m_message->showMessage(MessageBar::Kind::Information, text,
                            tr("Select runs in History and press Compare to set them beside your own."));
-    if (!ids->isEmpty())
-        showStoredRun(ids->back());
+    if (!done->empty())
+        showStoredRun(done->back().outcome.id);
     m_tabs->setCurrentWidget(m_history);
 }
 

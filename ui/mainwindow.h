@@ -9,6 +9,7 @@
 #include <QPointer>
 
 #include "core/devices/drive.h"
+#include "core/results/resultimport.h"
 #include "core/results/runresult.h"
 #include "core/runner/runner.h" // before any signal that carries RunResult: its Q_DECLARE_METATYPE
 #include "core/runner/temperaturesampler.h"
@@ -90,8 +91,11 @@ public:
     Result<void> saveScreenshot(const QString &fileName);
     Result<void> saveWindowPicture(const QString &fileName);
     Result<void> saveJson(const QString &fileName);
-    /// Imports result files (DriveBench PNG or JSON, fio JSON) into the library, all or none;
-    /// returns the new run ids. Dropping files on the window does the same.
+    /// Imports result files (DriveBench PNG or JSON, fio JSON) into the library, all or none; a
+    /// run the library holds already (sameResult()) is skipped. Returns each run's outcome.
+    /// Dropping files on the window does the same.
+    Result<std::vector<ImportDone>> importRuns(const QStringList &paths);
+    /// importRuns(), returning the id of each run: the new one, or the one it was already.
     Result<QList<qint64>> importFiles(const QStringList &paths);
     /// Shows a finished test of the run shown in the live charts and the latency view, and
     /// selects its cell (what a click on the cell does).

@@ -20,7 +20,8 @@ int compareCommand(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Compares 2 to 6 runs test by test, each in its own reading (MB/s, ms/op, ms, files/s) and then its "
         "other figures: values, difference in % against the first run, the better one marked. Tests only "
-        "one run has are listed after."));
+        "one run has are listed after; each run is named by what tells it apart (drive, profile, target, date, host), "
+        "and runs with no test in common with the others are folded away with a line saying so."));
     addDbOption(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print {\"runs\": [...], \"tests\": [...], \"only_in\": [...]} as JSON (docs/result-format.md).")});
     parser.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("Run ids, 2 to 6 (see 'drivebench-cli history')."),
@@ -49,7 +50,9 @@ int compareCommand(const QStringList &arguments)
             return failed(run.error());
         Result<RunSummary> s = (*lib)->summary(id);
         // Named as the result panel names the drive: "model (serial)", "tmpfs (RAM)".
-        const QString name = s && !s->name.isEmpty() ? s->name : driveName(*run);
+        // The run by its id and the user's label; what tells the runs apart (drive, profile,
+        // target, date, host) is printed above the columns (comparisonText).
+        const QString name = s && !s->name.isEmpty() ? s->name : QString();
         drives.append(driveName(*run));
         labels.push_back(QStringLiteral("#%1 %2").arg(id).arg(name).trimmed());
         runs.push_back(std::move(*run));

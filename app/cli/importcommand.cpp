@@ -21,7 +21,7 @@ int importCommand(const QStringList &arguments)
         "run --json), PNG pictures the DriveBench window saved (they carry their result), or fio output written with --output-format=json or json+ (one run per fio "
         "client host)."));
     addDbOption(parser);
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print {\"imported\": [{\"id\", \"file\", \"source\", \"tests\"}]}.")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print {\"imported\": [{\"id\", \"file\", \"source\", \"tests\", \"already_stored\"}]}; a run already in the library keeps its id and has already_stored true.")});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Result files to import."), QStringLiteral("FILE..."));
     if (int rc = parseOrExit(parser, arguments); rc >= 0)
         return rc;
@@ -30,30 +30,34 @@ int importCommand(const QStringList &arguments)
         return usageError(QStringLiteral("import needs at least one FILE"));
 
     // Read every file first: a bad one stops the import before anything is stored.
-    std::vector<std::pair<QString, ImportedRun>> runs;
-    for (const QString &file : files) {
-        auto read = readResultFile(file);
-        if (!read)
-            return failed(read.error());
-        for (ImportedRun &r : *read)
-            runs.emplace_back(file, std::move(r));
-    }
+    auto runs = readResultFiles(files);
+    if (!runs)
+        return failed(runs.error());
     auto lib = openLibrary(parser, ResultLibrary::OpenMode::CreateIfMissing);
     if (!lib)
         return failed(lib.error());
+    // A run the library holds already (the same result, from a JSON file or a picture) is
+    // named and skipped, not stored twice.
+    auto done = storeImported(**lib, *runs);
+    if (!done)
+        return failed(done.error());
     QTextStream out(stdout);
     QJsonArray imported;
-    for (const auto &[file, r] : runs) {
-        Result<qint64> id = (*lib)->store(r.run, r.source);
-        if (!id)
-            return failed(id.error());
-        imported.append(QJsonObject{{QStringLiteral("id"), double(*id)},
-                                    {QStringLiteral("file"), file},
-                                    {QStringLiteral("source"), r.source},
-                                    {QStringLiteral("tests"), int(r.run.tests.size())}});
-        if (!parser.isSet(QStringLiteral("json")))
-            out << "Imported " << file << " as run " << *id << " (" << r.source << ", "
-                << r.run.tests.size() << " tests)\n";
+    for (const ImportDone &d : *done) {
+        QJsonObject o{{QStringLiteral("id"), double(d.outcome.id)},
+                      {QStringLiteral("file"), d.file},
+                      {QStringLiteral("source"), d.source},
+                      {QStringLiteral("tests"), int(d.tests)}};
+        if (d.outcome.alreadyStored)
+            o.insert(QStringLiteral("already_stored"), true);
+        imported.append(o);
+        if (parser.isSet(QStringLiteral("json")))
+            continue;
+        if (d.outcome.alreadyStored)
+            out << "Skipped " << d.file << ": already in the library as run " << d.outcome.id << "\n";
+        else
+            out << "Imported " << d.file << " as run " << d.outcome.id << " (" << d.source << ", " << d.tests
+                << " tests)\n";
     }
     if (parser.isSet(QStringLiteral("json")))
         out << QJsonDocument(QJsonObject{{QStringLiteral("imported"), imported}}).toJson();

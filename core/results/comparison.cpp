@@ -8,7 +8,9 @@
 #include <QJsonArray>
 #include <QLocale>
 
+#include "core/results/resultlibrary.h"
 #include "core/results/runfacts.h"
+#include "core/results/runorigin.h"
 #include "core/results/workloadfigures.h"
 
 namespace drivebench {
@@ -350,6 +352,56 @@ QStringList settingsDifferences(const std::vector<RunResult> &runs)
     return differ;
 }
 
+/// Each run's facts, and which of them differ: the drive by its model, with the serial's last
+/// characters when two runs have the same model on different drives.
+void distinguishRuns(const std::vector<RunResult> &runs, Comparison &c)
+{
+    QStringList models, serials;
+    for (const RunResult &r : runs) {
+        models << r.drive.value(QStringLiteral("model")).toString().trimmed();
+        serials << r.drive.value(QStringLiteral("serial")).toString().trimmed();
+    }
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const RunResult &r = runs[i];
+        RunFacts f;
+        const QString &model = models.at(qsizetype(i));
+        const QString &serial = serials.at(qsizetype(i));
+        bool twin = false;
+        for (qsizetype j = 0; j < models.size(); ++j)
+            twin = twin || (models.at(j) == model && serials.at(j) != serial);
+        if (model.isEmpty())
+            f.drive = driveName(r).isEmpty() ? r.target.path : driveName(r);
+        else if (twin && !serial.isEmpty())
+            f.drive = QStringLiteral("%1 (…%2)").arg(model, serial.right(6));
+        else
+            f.drive = model;
+        f.profile = runSettingsOf(r).profile;
+        f.target = r.target.path;
+        f.host = r.host;
+        f.date = r.startedAt;
+        c.runs.push_back(std::move(f));
+    }
+    const auto differs = [&](const std::function<QString(const RunFacts &)> &value, bool ignoreEmpty) {
+        QStringList seen;
+        for (const RunFacts &f : c.runs) {
+            const QString v = value(f);
+            if ((!ignoreEmpty || !v.isEmpty()) && !seen.contains(v))
+                seen << v;
+        }
+        return seen.size() > 1;
+    };
+    if (differs([](const RunFacts &f) { return f.drive; }, false))
+        c.runsDiffer << QStringLiteral("drive");
+    if (differs([](const RunFacts &f) { return f.profile; }, false))
+        c.runsDiffer << QStringLiteral("profile");
+    if (differs([](const RunFacts &f) { return f.target; }, false))
+        c.runsDiffer << QStringLiteral("target");
+    if (differs([](const RunFacts &f) { return f.date.toUTC().toString(Qt::ISODateWithMs); }, false))
+        c.runsDiffer << QStringLiteral("date");
+    if (differs([](const RunFacts &f) { return f.host; }, true))
+        c.runsDiffer << QStringLiteral("host");
+}
+
 } // namespace
 
 Comparison compareRuns(const std::vector<RunResult> &runs)
@@ -389,7 +441,62 @@ Comparison compareRuns(const std::vector<RunResult> &runs)
     std::stable_sort(c.unshared.begin(), c.unshared.end(),
                      [](const UnsharedTest &a, const UnsharedTest &b) { return a.run < b.run; });
     c.settingsDiffer = settingsDifferences(runs);
+    distinguishRuns(runs, c);
+    if (!c.tests.empty()) {
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            const bool shares = std::any_of(c.tests.begin(), c.tests.end(),
+                                            [&](const ComparisonTest &t) { return t.present.at(i); });
+            if (!shares)
+                c.folded.push_back(int(i));
+        }
+    }
     return c;
+}
+
+QStringList runHeading(const Comparison &c, std::size_t run, const std::function<QString(const QDateTime &)> &formatDate)
+{
+    QStringList lines;
+    if (run >= c.runs.size())
+        return lines;
+    const RunFacts &f = c.runs[run];
+    for (const QString &key : c.runsDiffer) {
+        if (key == QLatin1String("drive"))
+            lines << f.drive;
+        else if (key == QLatin1String("profile"))
+            lines << (f.profile.isEmpty() ? QStringLiteral("no profile") : QStringLiteral("profile %1").arg(f.profile));
+        else if (key == QLatin1String("target"))
+            lines << f.target;
+        else if (key == QLatin1String("date"))
+            lines << (!f.date.isValid() ? QStringLiteral("date unknown")
+                      : formatDate    ? formatDate(f.date)
+                                      : f.date.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+        else if (key == QLatin1String("host"))
+            lines << (f.host.isEmpty() ? QStringLiteral("host unknown") : f.host);
+    }
+    return lines;
+}
+
+QString comparedDriveKey(const RunSummary &s)
+{
+    return s.driveKey.isEmpty() ? s.driveLabel() : s.driveKey;
+}
+
+std::vector<qint64> latestRunPerDrive(const std::vector<RunSummary> &history, const QString &profile,
+                                      const QStringList &driveKeys)
+{
+    std::vector<qint64> ids;
+    for (const QString &key : driveKeys) {
+        const RunSummary *latest = nullptr;
+        for (const RunSummary &s : history) {
+            if (s.profile != profile || comparedDriveKey(s) != key)
+                continue;
+            if (!latest || s.startedAt > latest->startedAt || (s.startedAt == latest->startedAt && s.id > latest->id))
+                latest = &s;
+        }
+        if (latest)
+            ids.push_back(latest->id);
+    }
+    return ids;
 }
 
 QJsonObject toJson(const Comparison &c, const std::vector<qint64> &runIds)
@@ -420,7 +527,12 @@ QJsonObject toJson(const Comparison &c, const std::vector<qint64> &runIds)
                                 {QStringLiteral("unit"), readingUnit(u.reading)},
                                 {QStringLiteral("run"), double(runIds.at(std::size_t(u.run)))},
                                 {QStringLiteral("value"), u.value}});
+    QJsonArray folded;
+    for (int i : c.folded)
+        folded.append(double(runIds.at(std::size_t(i))));
     return {{QStringLiteral("runs"), ids},
+            {QStringLiteral("runs_differ"), QJsonArray::fromStringList(c.runsDiffer)},
+            {QStringLiteral("folded"), folded},
             {QStringLiteral("tests"), tests},
             {QStringLiteral("only_in"), only},
             {QStringLiteral("settings_differ"), QJsonArray::fromStringList(c.settingsDiffer)}};
@@ -429,10 +541,19 @@ QJsonObject toJson(const Comparison &c, const std::vector<qint64> &runIds)
 QString comparisonText(const Comparison &c, const std::vector<QString> &labels)
 {
     constexpr int kFirst = 30, kCol = 24;
-    QString out = QStringLiteral("test / figure").leftJustified(kFirst);
-    for (const QString &l : labels)
-        out += QLatin1Char(' ') + l.left(kCol).leftJustified(kCol);
-    out = out.trimmed() + QLatin1Char('\n');
+    QString out;
+    // What tells the runs apart, one line each, before the columns that carry only their labels.
+    if (!c.runsDiffer.isEmpty()) {
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            out += QStringLiteral("%1: %2%3\n")
+                       .arg(labels[i], runHeading(c, i).join(QStringLiteral(" · ")),
+                            c.isFolded(i) ? QStringLiteral(" (folded: no test in common with the others)") : QString());
+    }
+    QString head = QStringLiteral("test / figure").leftJustified(kFirst);
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        if (!c.isFolded(i))
+            head += QLatin1Char(' ') + labels[i].left(kCol).leftJustified(kCol);
+    out += head.trimmed() + QLatin1Char('\n');
     for (const ComparisonTest &t : c.tests) {
         out += QStringLiteral("%1 (%2) %3\n").arg(t.label, t.id, t.op);
         for (const ComparisonFigure &f : t.figures) {
@@ -443,17 +564,29 @@ QString comparisonText(const Comparison &c, const std::vector<QString> &labels)
                 name += f.direction == FigureDirection::HigherIsBetter ? QStringLiteral(" ↑") : QStringLiteral(" ↓");
             QString line = name.leftJustified(kFirst);
             for (std::size_t i = 0; i < labels.size(); ++i)
-                line += QLatin1Char(' ') + cellText(f, i).leftJustified(kCol);
+                if (!c.isFolded(i))
+                    line += QLatin1Char(' ') + cellText(f, i).leftJustified(kCol);
             while (line.endsWith(QLatin1Char(' ')))
                 line.chop(1); // the indent stays, the padding after the last column goes
             out += line + QLatin1Char('\n');
         }
     }
-    if (!c.unshared.empty()) {
+    const auto foldedOnly = std::count_if(c.unshared.begin(), c.unshared.end(),
+                                          [&](const UnsharedTest &u) { return c.isFolded(std::size_t(u.run)); });
+    if (qsizetype(c.unshared.size()) > foldedOnly) {
         out += QStringLiteral("Only in one run (not compared):\n");
         for (const UnsharedTest &u : c.unshared)
-            out += QStringLiteral("  %1 (%2) %3: %4 in %5\n")
-                       .arg(u.label, u.id, u.op, u.text, labels.size() > std::size_t(u.run) ? labels[std::size_t(u.run)] : QString());
+            if (!c.isFolded(std::size_t(u.run)))
+                out += QStringLiteral("  %1 (%2) %3: %4 in %5\n")
+                           .arg(u.label, u.id, u.op, u.text, labels.size() > std::size_t(u.run) ? labels[std::size_t(u.run)] : QString());
+    }
+    if (!c.folded.empty()) {
+        QStringList names;
+        for (int i : c.folded)
+            names << (labels.size() > std::size_t(i) ? labels[std::size_t(i)] : QString::number(i + 1));
+        out += QStringLiteral("Folded away, no test in common with the other runs: %1 (%2 tests not compared).\n")
+                   .arg(names.join(QStringLiteral(", ")))
+                   .arg(foldedOnly);
     }
     if (!c.settingsDiffer.isEmpty()) {
         QStringList words;

@@ -8,9 +8,12 @@
 // difference in % against the first run that has the test, and the better run. Tests measured by
 // one run only are listed apart (runs of different profiles compare on the tests they share).
 
+#include <algorithm>
+#include <functional>
 #include <optional>
 #include <vector>
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -19,6 +22,8 @@
 #include "core/results/testreading.h"
 
 namespace drivebench {
+
+struct RunSummary; // resultlibrary.h
 
 /// Which way a figure is better.
 enum class FigureDirection { HigherIsBetter, LowerIsBetter, None };
@@ -59,6 +64,18 @@ struct UnsharedTest
     QString text;                   ///< "11.75 ms/op", as formatReading
 };
 
+/// What tells one compared run apart from the others (RunHeading keys "drive", "profile",
+/// "target", "date", "host").
+struct RunFacts
+{
+    QString drive;    ///< the drive's model, with the serial's end when two runs share a model;
+                      ///< else its file system ("tmpfs (RAM)") or the target path
+    QString profile;  ///< settings.profile; "" when the run names none
+    QString target;   ///< the target path
+    QString host;     ///< the machine; "" when the run does not say
+    QDateTime date;   ///< when it started (UTC)
+};
+
 /// The comparison of runs, in the order given.
 struct Comparison
 {
@@ -69,7 +86,39 @@ struct Comparison
     /// when the runs were made alike (or do not say). A 1-pass 16 MiB run beside a 5-pass 1 GiB
     /// one compares no like with like, and the views say so.
     QStringList settingsDiffer;
+    /// Per run, what may tell it apart (in the runs' order).
+    std::vector<RunFacts> runs;
+    /// Which of "drive", "profile", "target", "date", "host" differ between the compared runs, in
+    /// that order: the column headings name these and nothing else. The host counts only once
+    /// two runs name different machines.
+    QStringList runsDiffer;
+    /// Runs that share no test with any other compared run (ascending): views fold them away
+    /// with a line that names them, so their columns of "–" do not push the runs that compare
+    /// off the screen. Empty when no two runs share a test (nothing would be left).
+    std::vector<int> folded;
+
+    /// True when run i is folded away.
+    bool isFolded(std::size_t run) const
+    {
+        return std::find(folded.begin(), folded.end(), int(run)) != folded.end();
+    }
 };
+
+/// The heading of a run's column: its facts that differ between the compared runs (runsDiffer),
+/// one per line, e.g. {"Samsung SSD 980 PRO 1TB", "profile default", "2026-11-01 12:05"}; the
+/// date through `formatDate` (default: UTC "yyyy-MM-dd HH:mm").
+QStringList runHeading(const Comparison &comparison, std::size_t run,
+                       const std::function<QString(const QDateTime &)> &formatDate = {});
+
+/// "compare drives": of the runs listed (history(), any order), the newest run of `profile` on each
+/// of the drives (RunSummary::driveKey; a run without a drive by its label), in the order the
+/// drives are given; a drive with no run of that profile is left out.
+std::vector<qint64> latestRunPerDrive(const std::vector<RunSummary> &history, const QString &profile,
+                                      const QStringList &driveKeys);
+
+/// The key "compare drives" knows a run's drive by: its identity (driveKey), else its label
+/// (a tmpfs target, an imported fio run).
+QString comparedDriveKey(const RunSummary &summary);
 
 /// Builds the comparison: tests in order of first appearance (skipped tests count as absent).
 Comparison compareRuns(const std::vector<RunResult> &runs);
@@ -77,7 +126,7 @@ Comparison compareRuns(const std::vector<RunResult> &runs);
 /// "higher_is_better", "lower_is_better", "none".
 QString directionName(FigureDirection direction);
 
-/// {"runs": [ids], "tests": [{"id", "op", "label", "reading", "unit", "direction", "values",
+/// {"runs": [ids], "runs_differ": ["drive", ...], "folded": [ids], "tests": [{"id", "op", "label", "reading", "unit", "direction", "values",
 /// "delta_pct", "best", "figures": [{"key", "label", "unit", "direction", "values", "delta_pct",
 /// "best"}]}], "only_in": [{"id", "op", "label", "reading", "unit", "run", "value"}],
 /// "settings_differ": ["passes", ...]}

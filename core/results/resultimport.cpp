@@ -470,4 +470,35 @@ Result<std::vector<ImportedRun>> readResultFile(const QString &path)
     return std::vector<ImportedRun>{{std::move(*run), QStringLiteral("drivebench")}};
 }
 
+Result<std::vector<FileRun>> readResultFiles(const QStringList &paths)
+{
+    std::vector<FileRun> out;
+    for (const QString &path : paths) {
+        Result<std::vector<ImportedRun>> read = readResultFile(path);
+        if (!read)
+            return read.error();
+        for (ImportedRun &r : *read)
+            out.push_back({path, std::move(r)});
+    }
+    return out;
+}
+
+QString librarySource(const ImportedRun &imported)
+{
+    return imported.source == QLatin1String("fio") ? imported.source : QStringLiteral("imported");
+}
+
+Result<std::vector<ImportDone>> storeImported(ResultLibrary &library, const std::vector<FileRun> &runs)
+{
+    std::vector<ImportDone> done;
+    for (const FileRun &r : runs) {
+        const QString source = librarySource(r.imported);
+        Result<StoreOutcome> outcome = library.storeUnlessStored(r.imported.run, source);
+        if (!outcome)
+            return outcome.error();
+        done.push_back({r.file, r.imported.run.tests.size(), source, *outcome});
+    }
+    return done;
+}
+
 } // namespace drivebench

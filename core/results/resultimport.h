@@ -9,7 +9,9 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
+#include "core/results/resultlibrary.h"
 #include "core/results/runresult.h"
 #include "core/util/result.h"
 
@@ -29,6 +31,34 @@ Result<std::vector<RunResult>> runsFromFioJson(const QByteArray &text, const QSt
 /// Reads a DriveBench result JSON, a PNG picture DriveBench saved (resultpng.h) or a fio JSON
 /// file (detected by content).
 Result<std::vector<ImportedRun>> readResultFile(const QString &path);
+
+/// A run read from one of several files.
+struct FileRun
+{
+    QString file;
+    ImportedRun imported;
+};
+
+/// Reads every file (readResultFile), in order; the first refused file stops it, so a bad file
+/// stops an import before anything is stored.
+Result<std::vector<FileRun>> readResultFiles(const QStringList &paths);
+
+/// What the library calls where a run read from a file came from (RunSummary::source): "fio"
+/// for fio output, "imported" for a DriveBench result (JSON or picture).
+QString librarySource(const ImportedRun &imported);
+
+/// One run of an import and what became of it.
+struct ImportDone
+{
+    QString file;
+    std::size_t tests = 0;
+    QString source;  ///< librarySource()
+    StoreOutcome outcome; ///< the new run, or the run it is already in the library as
+};
+
+/// Stores each run unless the library holds the same result already (sameResult(): whichever
+/// file or picture it came from), so importing a run twice keeps one copy.
+Result<std::vector<ImportDone>> storeImported(ResultLibrary &library, const std::vector<FileRun> &runs);
 
 /// The DriveBench test id for a fio job: "SEQ1M_Q8T1", "RND4K_Q32T16" (sequential/random rw).
 QString testIdFor(bool random, std::uint64_t blockSize, int queueDepth, int threads);

@@ -4,6 +4,7 @@
 #include "core/results/runorigin.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -642,6 +643,92 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
     if (Result<void> r = tx.commit(); !r)
         return r.error();
     return runId;
+}
+
+namespace {
+
+bool closeEnough(double a, double b)
+{
+    // Figures go through JSON text and SQLite REALs, both exact for doubles; the margin only
+    // absorbs a writer that printed fewer digits.
+    return a == b || std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+}
+
+/// Counts as a result file carries them: JSON numbers are doubles, so a count past 2^53 (no
+/// real run's, but the library keeps it exact) is compared at that precision.
+bool sameCount(std::uint64_t a, std::uint64_t b)
+{
+    return double(a) == double(b);
+}
+
+bool sameTest(const TestResult &a, const TestResult &b)
+{
+    return a.id == b.id && a.op == b.op && a.passes == b.passes && sameCount(a.ios, b.ios)
+           && sameCount(a.readIos, b.readIos) && sameCount(a.writeIos, b.writeIos)
+           && sameCount(a.bytesRead, b.bytesRead) && sameCount(a.bytesWritten, b.bytesWritten)
+           && a.completed == b.completed && a.skipped == b.skipped
+           && closeEnough(a.bandwidthBytesPerS, b.bandwidthBytesPerS) && closeEnough(a.iops, b.iops)
+           && closeEnough(a.durationS, b.durationS) && closeEnough(a.latencyUs.mean, b.latencyUs.mean);
+}
+
+QString driveText(const QJsonObject &drive, const char *key)
+{
+    return drive.value(QLatin1String(key)).toString().trimmed();
+}
+
+} // namespace
+
+bool sameResult(const RunResult &a, const RunResult &b)
+{
+    if (a.toolName != b.toolName || a.toolVersion != b.toolVersion || isoUtc(a.startedAt) != isoUtc(b.startedAt)
+        || isoUtc(a.finishedAt) != isoUtc(b.finishedAt) || a.host != b.host || a.target.path != b.target.path
+        || a.target.kind != b.target.kind || a.target.device != b.target.device || a.engine != b.engine
+        || a.completed != b.completed || a.tests.size() != b.tests.size())
+        return false;
+    for (const char *key : {"model", "serial", "wwn"})
+        if (driveText(a.drive, key) != driveText(b.drive, key))
+            return false;
+    for (std::size_t i = 0; i < a.tests.size(); ++i)
+        if (!sameTest(a.tests[i], b.tests[i]))
+            return false;
+    return true;
+}
+
+Result<std::optional<qint64>> ResultLibrary::findSame(const RunResult &run) const
+{
+    // The start time is indexed (runs_by_start) and part of the identity: only runs that began
+    // in the same millisecond are loaded and compared.
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id FROM runs WHERE started_at = ? ORDER BY id"));
+    q.bindValue(0, text(isoUtc(run.startedAt)));
+    if (Result<void> r = exec(q, m_path, QStringLiteral("looking for the same run")); !r)
+        return r.error();
+    std::vector<qint64> candidates;
+    while (q.next())
+        candidates.push_back(q.value(0).toLongLong());
+    q.finish();
+    for (qint64 id : candidates) {
+        Result<RunResult> stored = load(id);
+        if (!stored)
+            return stored.error();
+        if (sameResult(*stored, run))
+            return std::optional<qint64>(id);
+    }
+    return std::optional<qint64>();
+}
+
+Result<StoreOutcome> ResultLibrary::storeUnlessStored(const RunResult &run, const QString &source)
+{
+    Result<std::optional<qint64>> same = findSame(run);
+    if (!same)
+        return same.error();
+    if (*same)
+        return StoreOutcome{**same, true};
+    Result<qint64> id = store(run, source);
+    if (!id)
+        return id.error();
+    return StoreOutcome{*id, false};
 }
 
 Result<RunResult> ResultLibrary::load(qint64 id) const

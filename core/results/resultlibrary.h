@@ -6,6 +6,7 @@
 // either the whole run or nothing; the schema is versioned (PRAGMA user_version) and migrated on open.
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <QDateTime>
@@ -27,7 +28,7 @@ struct RunSummary
     QString name;          ///< user label (rename); empty until the user sets one
     QString comment;
     QDateTime startedAt;   ///< UTC
-    QString source;        ///< "drivebench" or "fio" (imported from fio JSON)
+    QString source;        ///< "drivebench" (measured), "imported" (a DriveBench file or picture), "fio"
     QString driveModel;
     QString driveSerial;
     QString driveFirmware;
@@ -44,6 +45,21 @@ struct RunSummary
     /// The drive as one line: "Model (serial)"; with no drive, "tmpfs (RAM): /dev/shm/x" for a
     /// file system with no device behind it, else the target path.
     QString driveLabel() const;
+};
+
+/// The identity rule of the library: two results are the same run when the tool, the start and
+/// end (to the millisecond), the host, the target, the drive and every test's id, direction,
+/// passes, I/O and byte counts and headline figures agree. A run keeps its identity through a
+/// JSON export, the picture of a result panel or of a comparison (they embed the result JSON,
+/// resultpng.h) and a store/load; what the user edits later (comment, label) is not part of it.
+/// Two different runs never share a start to the millisecond with the same counts.
+bool sameResult(const RunResult &a, const RunResult &b);
+
+/// What became of a run offered to storeUnlessStored().
+struct StoreOutcome
+{
+    qint64 id = 0;              ///< the new run, or the stored run it is the same result as
+    bool alreadyStored = false; ///< true: nothing was written, the run is `id` already
 };
 
 /// Which runs history() returns.
@@ -83,6 +99,11 @@ public:
 
     /// Stores a whole run (tests, per-thread figures, samples) in one transaction; returns its id.
     Result<qint64> store(const RunResult &run, const QString &source = QStringLiteral("drivebench"));
+    /// The stored run that is the same result as `run` (sameResult()), if any: the oldest one.
+    Result<std::optional<qint64>> findSame(const RunResult &run) const;
+    /// Stores `run` unless the same result is in the library already (an import of a file or
+    /// picture of a run that is stored): then writes nothing and names the stored run.
+    Result<StoreOutcome> storeUnlessStored(const RunResult &run, const QString &source);
     /// Loads a run with every field as stored; toJson() of it equals toJson() of what was stored.
     Result<RunResult> load(qint64 id) const;
     /// The history, newest first.

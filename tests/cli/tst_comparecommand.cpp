@@ -63,7 +63,8 @@ private Q_SLOTS:
         QVERIFY2(o.out.contains(QStringLiteral("Full stroke (SEEK_FULL) read")), qPrintable(o.out));
         QVERIFY2(o.out.contains(QStringLiteral("ms/op ↓")), qPrintable(o.out));
         QVERIFY(o.out.contains(QStringLiteral("7.200 (-10.0 %) *")));
-        QVERIFY(o.out.contains(QStringLiteral("#%1 tmpfs (RAM)").arg(m_seekB)));
+        // Each run named by what tells it apart, on its own line above the columns.
+        QVERIFY2(o.out.contains(QStringLiteral("#%1: tmpfs (RAM) · /dev/shm/bench · ").arg(m_seekB)), qPrintable(o.out));
         QVERIFY(!o.out.contains(QStringLiteral("Only in one run")));
 
         const Outcome j = runCli({QStringLiteral("compare"), QStringLiteral("--db"), m_db, QStringLiteral("--json"),

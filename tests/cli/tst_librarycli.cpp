@@ -113,12 +113,22 @@ private Q_SLOTS:
                          QStringLiteral("-o"), exported});
         QVERIFY2(o.code == 0, o.err.constData());
         QCOMPARE(fileBytes(exported), shown.out);
+        // Into the library it came from: the same run, named and skipped (issue 51 #8).
         o = cli({QStringLiteral("import"), exported, QStringLiteral("--json")});
         QCOMPARE(o.code, 0);
-        const int id = json(o).value(QStringLiteral("imported")).toArray().at(0).toObject().value(QStringLiteral("id")).toInt();
-        QCOMPARE(json(o).value(QStringLiteral("imported")).toArray().at(0).toObject().value(QStringLiteral("source")).toString(),
-                 QStringLiteral("drivebench"));
-        const Outcome again = cli({QStringLiteral("show"), QString::number(id), QStringLiteral("--json")});
+        QJsonObject row = json(o).value(QStringLiteral("imported")).toArray().at(0).toObject();
+        QCOMPARE(row.value(QStringLiteral("id")).toInt(), 2);
+        QVERIFY(row.value(QStringLiteral("already_stored")).toBool());
+        QCOMPARE(cli({QStringLiteral("history"), QStringLiteral("--json")}).out.count("\"id\""), 2);
+        // Into another library: a new run, marked imported, with the identical document.
+        const QString other = m_dir.filePath(QStringLiteral("other.sqlite"));
+        o = cli({QStringLiteral("import"), exported, QStringLiteral("--json")}, other);
+        QCOMPARE(o.code, 0);
+        row = json(o).value(QStringLiteral("imported")).toArray().at(0).toObject();
+        QCOMPARE(row.value(QStringLiteral("source")).toString(), QStringLiteral("imported"));
+        QVERIFY(!row.value(QStringLiteral("already_stored")).toBool());
+        const Outcome again = cli({QStringLiteral("show"), QString::number(row.value(QStringLiteral("id")).toInt()),
+                                   QStringLiteral("--json")}, other);
         QCOMPARE(again.out, shown.out); // identical figures, identical document
 
         o = cli({QStringLiteral("export"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("csv")});
@@ -251,9 +261,19 @@ private Q_SLOTS:
         // stores 8 runs: both finish, nothing is lost, the file stays consistent.
         const QString db = m_dir.filePath(QStringLiteral("both.sqlite"));
         QVERIFY(ResultLibrary::open(db));
+        // Eight different runs (a run already stored is not stored again): the fixture, each
+        // copy reported a millisecond later.
         QStringList args{QStringLiteral("import")};
-        for (int i = 0; i < 8; ++i)
-            args << kFioPlusFixture;
+        const QByteArray fixture = fileBytes(kFioPlusFixture);
+        QVERIFY(fixture.contains("\"timestamp_ms\" : 1795981787665"));
+        for (int i = 0; i < 8; ++i) {
+            const QString copy = m_dir.filePath(QStringLiteral("fio-%1.json").arg(i));
+            QFile f(copy);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(fixture).replace("\"timestamp_ms\" : 1795981787665",
+                                                "\"timestamp_ms\" : 179598178" + QByteArray::number(7665 + i)));
+            args << copy;
+        }
         args << QStringLiteral("--db") << db;
         QProcess p;
         p.start(QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"), args);

@@ -69,4 +69,33 @@ inline RunResult onTmpfs(RunResult run)
     return run;
 }
 
+/// The run under another profile whose tests are renamed `prefix`_<id> (so no other run has
+/// them), except the ones listed in `keep`.
+inline RunResult profiledRun(int seed, const QString &profile, const QString &prefix, const QStringList &keep = {})
+{
+    RunResult run = sampleRun(seed);
+    run.settings.insert(QStringLiteral("profile"), profile);
+    for (TestResult &t : run.tests)
+        if (!keep.contains(t.id))
+            t.id = prefix + QLatin1Char('_') + t.id;
+    return run;
+}
+
+/// Five runs of five profiles on five drives, as a user compares them: default, "nvme" sharing
+/// SEQ1M_Q8T1 with it, seek (nothing in common), "real" (nothing in common), "peak" sharing
+/// RND4K_Q1T1.
+inline std::vector<RunResult> fiveProfiles()
+{
+    std::vector<RunResult> runs{sampleRun(1, QStringLiteral("Samsung SSD 980 PRO 1TB"), QStringLiteral("S5GX1")),
+                                profiledRun(2, QStringLiteral("nvme"), QStringLiteral("NVME"), {QStringLiteral("SEQ1M_Q8T1")}),
+                                seekRun(3),
+                                profiledRun(4, QStringLiteral("real"), QStringLiteral("REAL")),
+                                profiledRun(5, QStringLiteral("peak"), QStringLiteral("PEAK"), {QStringLiteral("RND4K_Q1T1")})};
+    const char *const models[] = {"Samsung SSD 980 PRO 1TB", "WD_BLACK SN850X 2000GB", "ST4000DM004-2CV104",
+                                  "virtio disk", "Crucial MX500 1TB"};
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        runs[i].drive.insert(QStringLiteral("model"), QLatin1String(models[i]));
+    return runs;
+}
+
 } // namespace drivebench::testing

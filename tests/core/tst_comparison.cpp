@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "core/results/comparison.h"
+#include "core/results/resultlibrary.h"
 #include "core/results/runorigin.h"
 #include "tests/common/compareruns.h"
 
@@ -334,6 +335,74 @@ private Q_SLOTS:
                                              {QStringLiteral("#1"), QStringLiteral("#2")});
         QVERIFY2(mixed.contains(QStringLiteral("Only in one run")), qPrintable(mixed));
         QVERIFY(mixed.contains(QStringLiteral("Full stroke (SEEK_FULL) read: 8.000 ms/op in #2")));
+    }
+
+    // Issue 51 #2: what tells the runs apart heads their columns, and runs with nothing in
+    // common are folded away.
+    void runsAreHeadedByWhatTellsThemApart()
+    {
+        // Two runs of one drive and profile: only the date tells them apart.
+        Comparison same = compareRuns({testing::sampleRun(1), testing::sampleRun(2)});
+        QCOMPARE(same.runsDiffer, QStringList{QStringLiteral("date")});
+        QCOMPARE(runHeading(same, 0), QStringList{QStringLiteral("2026-11-02 12:01")});
+        QVERIFY(same.folded.empty());
+
+        // Five profiles on five drives: drive, profile and date; the host only once two runs
+        // name different machines.
+        std::vector<RunResult> five = testing::fiveProfiles();
+        Comparison c = compareRuns(five);
+        QCOMPARE(c.runsDiffer, (QStringList{QStringLiteral("drive"), QStringLiteral("profile"), QStringLiteral("date")}));
+        QCOMPARE(runHeading(c, 1), (QStringList{QStringLiteral("WD_BLACK SN850X 2000GB"), QStringLiteral("profile nvme"),
+                                                QStringLiteral("2026-11-03 12:02")}));
+        QCOMPARE(runHeading(c, 2).at(1), QStringLiteral("profile seek"));
+        five[0].host = QStringLiteral("bench-a");
+        QVERIFY(!compareRuns(five).runsDiffer.contains(QLatin1String("host"))); // one machine named
+        five[1].host = QStringLiteral("bench-b");
+        const Comparison hosts = compareRuns(five);
+        QVERIFY(hosts.runsDiffer.contains(QLatin1String("host")));
+        QCOMPARE(runHeading(hosts, 1).last(), QStringLiteral("bench-b"));
+        QCOMPARE(runHeading(hosts, 2).last(), QStringLiteral("host unknown"));
+
+        // The seek run and the "real" run share nothing: folded; the others compare.
+        QCOMPARE(c.folded, (std::vector<int>{2, 3}));
+        QVERIFY(c.isFolded(2) && !c.isFolded(4));
+        const QJsonObject json = toJson(c, {11, 12, 13, 14, 15});
+        QCOMPARE(json.value(QStringLiteral("folded")).toArray(), (QJsonArray{13, 14}));
+        QCOMPARE(json.value(QStringLiteral("runs_differ")).toArray().size(), 3);
+        const QString text = comparisonText(c, {QStringLiteral("#11"), QStringLiteral("#12"), QStringLiteral("#13"),
+                                                QStringLiteral("#14"), QStringLiteral("#15")});
+        QVERIFY2(text.contains(QStringLiteral("#12: WD_BLACK SN850X 2000GB · profile nvme · 2026-11-03 12:02\n")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Folded away, no test in common with the other runs: #13, #14 (")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("in #13")), qPrintable(text)); // their tests are not listed
+        const QString head = text.section(QLatin1Char('\n'), 5, 5);
+        QVERIFY2(head.startsWith(QStringLiteral("test / figure")) && !head.contains(QStringLiteral("#13")), qPrintable(head));
+
+        // Two drives of one model: the serial's end tells them apart.
+        const Comparison twins = compareRuns({testing::sampleRun(1, QStringLiteral("M"), QStringLiteral("AAAA111111")),
+                                              testing::sampleRun(2, QStringLiteral("M"), QStringLiteral("BBBB222222"))});
+        QCOMPARE(runHeading(twins, 1).first(), QStringLiteral("M (…222222)"));
+        // Runs that share nothing at all: nothing is folded (nothing would be left).
+        QVERIFY(compareRuns({testing::sampleRun(1), testing::seekRun(2)}).folded.empty());
+    }
+
+    void latestRunOfEachDrive()
+    {
+        const auto summary = [](qint64 id, const char *key, const char *profile, int day) {
+            RunSummary s;
+            s.id = id;
+            s.driveKey = QLatin1String(key);
+            s.profile = QLatin1String(profile);
+            s.startedAt = utcDateTime(QDate(2026, 11, day), QTime(12, 0));
+            return s;
+        };
+        const std::vector<RunSummary> history{summary(1, "wwn:a", "default", 1), summary(2, "wwn:a", "default", 5),
+                                              summary(3, "wwn:a", "seek", 9),    summary(4, "wwn:b", "default", 3),
+                                              summary(5, "wwn:c", "seek", 4),    summary(6, "wwn:b", "default", 2)};
+        QCOMPARE(latestRunPerDrive(history, QStringLiteral("default"), {QStringLiteral("wwn:b"), QStringLiteral("wwn:a")}),
+                 (std::vector<qint64>{4, 2}));
+        QCOMPARE(latestRunPerDrive(history, QStringLiteral("default"), {QStringLiteral("wwn:c")}), std::vector<qint64>{});
+        QCOMPARE(latestRunPerDrive(history, QStringLiteral("seek"), {QStringLiteral("wwn:a"), QStringLiteral("wwn:c")}),
+                 (std::vector<qint64>{3, 5}));
     }
 
     void driveNamedAsThePanelNamesIt()

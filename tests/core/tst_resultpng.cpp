@@ -248,6 +248,104 @@ private Q_SLOTS:
         QCOMPARE(jsonText(*stored), jsonText(run));
     }
 
+    // Issue 51 #8: a run already in the library, from whichever source (its JSON, the picture of
+    // its result panel, a comparison picture that carries it among others), is named and skipped.
+    void importingTheSameRunTwiceKeepsOneCopy()
+    {
+        const QString cli = QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli");
+        QVERIFY2(QFile::exists(cli), "drivebench-cli is not built");
+        const QString db = m_dir.filePath(QStringLiteral("twice.sqlite"));
+        const RunResult a = testing::sampleRun(11), b = testing::sampleRun(12), c = testing::sampleRun(13);
+        const QString json = m_dir.filePath(QStringLiteral("a.json"));
+        const QString panel = m_dir.filePath(QStringLiteral("a-panel.png"));
+        const QString compare = m_dir.filePath(QStringLiteral("abc-compare.png"));
+        for (const auto &[file, bytes] : {std::pair{json, QJsonDocument(toJson(a)).toJson()},
+                                          std::pair{panel, embedded({a})},
+                                          std::pair{compare, embedded({a, b, c})}}) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(!bytes.isEmpty());
+            f.write(bytes);
+        }
+        struct Row { qint64 id; bool already; };
+        const auto importFile = [&](const QString &file) {
+            QProcess p;
+            p.start(cli, {QStringLiteral("import"), file, QStringLiteral("--db"), db, QStringLiteral("--json")});
+            p.waitForFinished(60000);
+            std::vector<Row> rows;
+            if (p.exitCode() != 0)
+                return rows;
+            for (const QJsonValue &v : QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("imported")).toArray())
+                rows.push_back({v.toObject().value(QStringLiteral("id")).toInteger(),
+                                v.toObject().value(QStringLiteral("already_stored")).toBool()});
+            return rows;
+        };
+        std::vector<Row> r = importFile(json);
+        QCOMPARE(r.size(), std::size_t(1));
+        QVERIFY(!r[0].already);
+        const qint64 first = r[0].id;
+        for (const QString &again : {json, panel}) {
+            r = importFile(again);
+            QCOMPARE(r.size(), std::size_t(1));
+            QVERIFY2(r[0].already, qPrintable(again));
+            QCOMPARE(r[0].id, first);
+        }
+        r = importFile(compare);
+        QCOMPARE(r.size(), std::size_t(3));
+        QVERIFY(r[0].already && r[0].id == first);
+        QVERIFY(!r[1].already && !r[2].already);
+        r = importFile(compare);
+        QCOMPARE(r.size(), std::size_t(3));
+        QVERIFY(r[0].already && r[1].already && r[2].already);
+        {
+            auto lib = ResultLibrary::open(db);
+            QVERIFY(lib);
+            const auto history = (*lib)->history();
+            QVERIFY(history);
+            QCOMPARE(history->size(), std::size_t(3));
+            for (const RunSummary &s : *history)
+                QCOMPARE(s.source, QStringLiteral("imported")); // History marks them
+            // The comment the user edited is not part of a run's identity.
+            QVERIFY((*lib)->setComment(first, QStringLiteral("edited later")));
+        }
+        // The words, without --json.
+        QProcess p;
+        p.start(cli, {QStringLiteral("import"), panel, QStringLiteral("--db"), db});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray out = p.readAllStandardOutput();
+        QVERIFY2(out.contains(QStringLiteral("already in the library as run %1").arg(first).toUtf8()), out.constData());
+
+        // The rule itself: a run with the same start but other figures is another run.
+        RunResult other = a;
+        other.tests.back().bandwidthBytesPerS += 1e6;
+        QVERIFY(sameResult(a, a));
+        QVERIFY(!sameResult(a, other));
+        // A count past 2^53 (sampleRun's first test has one) is kept exact by the library
+        // but travels as a JSON double: the run stored directly is its picture's run.
+        QVERIFY(testing::sampleRun(11).tests.front().ios > (1ull << 53));
+        {
+            auto direct = ResultLibrary::open(m_dir.filePath(QStringLiteral("direct.sqlite")));
+            QVERIFY(direct);
+            const qint64 stored = *(*direct)->store(a);
+            auto pictured = runsFromPng(embedded({*(*direct)->load(stored)}), QStringLiteral("direct.png"));
+            QVERIFY(pictured);
+            auto found = (*direct)->findSame(pictured->front());
+            QVERIFY(found && *found == stored);
+        }
+        RunResult commented = a;
+        commented.comment = QStringLiteral("something else");
+        QVERIFY(sameResult(a, commented));
+        auto lib = ResultLibrary::open(db);
+        QVERIFY(lib);
+        auto found = (*lib)->findSame(other);
+        QVERIFY(found);
+        QVERIFY(!found->has_value());
+        auto outcome = (*lib)->storeUnlessStored(other, QStringLiteral("imported"));
+        QVERIFY(outcome && !outcome->alreadyStored);
+        QCOMPARE((*lib)->history()->size(), std::size_t(4));
+    }
+
     void runIdsStayIntegersWhateverTheImport()
     {
         // Results carrying "id"s of their own (huge, fractional, text, negative) and a picture:

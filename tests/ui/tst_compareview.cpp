@@ -6,8 +6,10 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,7 +65,9 @@ private Q_SLOTS:
         auto *table = view.findChild<QTableWidget *>(QStringLiteral("compareTable"));
         QVERIFY(table);
         QCOMPARE(table->columnCount(), 2 + 3);
-        QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("new"));
+        // The label, then what tells the runs apart: here only the date.
+        QVERIFY2(table->horizontalHeaderItem(3)->text().startsWith(QStringLiteral("new\n")), qPrintable(table->horizontalHeaderItem(3)->text()));
+        QCOMPARE(table->horizontalHeaderItem(3)->text().count(QLatin1Char('\n')), 1);
         // Row 0: SEQ1M Q8T1 read in MB/s; the second run is 50 % faster and marked better.
         QCOMPARE(table->item(0, 0)->text(), QStringLiteral("SEQ1M Q8T1 · read"));
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("MB/s"));
@@ -134,7 +138,79 @@ private Q_SLOTS:
         const int seq = rowOf(table, QStringLiteral("SEQ1M Q8T1 · read"));
         QCOMPARE(seq, 0);
         QCOMPARE(table->item(seq, 3)->text(), QStringLiteral("–"));
-        QVERIFY(rowOf(table, QStringLiteral("Only in one run (not compared)")) > seq);
+        // The seek run shares nothing: folded away (its column hidden, its tests not listed),
+        // with a line saying so and a link that shows it again.
+        QVERIFY(table->isColumnHidden(3));
+        QVERIFY(!table->isColumnHidden(2) && !table->isColumnHidden(4));
+        QCOMPARE(rowOf(table, QStringLiteral("Only in one run (not compared)")), -1);
+        auto *folded = view.findChild<QLabel *>(QStringLiteral("compareFolded"));
+        QVERIFY(folded && !folded->isHidden());
+        QVERIFY2(folded->text().contains(QStringLiteral("Folded away")) && folded->text().contains(QStringLiteral("profile seek")),
+                 qPrintable(folded->text()));
+        Q_EMIT folded->linkActivated(QStringLiteral("show"));
+        QVERIFY(!table->isColumnHidden(3));
+    }
+
+    // Issue 51 #2: columns headed by what tells the runs apart, the Test column frozen, the
+    // picture of five runs of five profiles 800 px wide without "only in one run" rows.
+    void headingsNameTheProfileAndTheFirstColumnStays()
+    {
+        CompareView view(nullptr);
+        view.resize(700, 600);
+        view.setRunData(testing::fiveProfiles(), {});
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *table = view.findChild<QTableWidget *>(QStringLiteral("compareTable"));
+        QVERIFY(table);
+        for (int i = 0; i < 5; ++i) {
+            const QString h = table->horizontalHeaderItem(2 + i)->text();
+            QVERIFY2(h.startsWith(QStringLiteral("Run %1\n").arg(i + 1)) && h.contains(QStringLiteral("profile ")), qPrintable(h));
+        }
+        QVERIFY(table->horizontalHeaderItem(3)->text().contains(QStringLiteral("WD_BLACK SN850X 2000GB\nprofile nvme\n")));
+        QVERIFY(table->isColumnHidden(4) && table->isColumnHidden(5)); // seek and "real": folded
+        // Scrolled to the right end, the Test and Figure columns stay at the left edge.
+        table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+        QCoreApplication::processEvents();
+        QVERIFY(table->horizontalScrollBar()->maximum() > 0);
+        QVERIFY(table->columnViewportPosition(0) < 0); // the table's own Test column scrolled away
+        auto *frozen = view.findChild<QTableView *>(QStringLiteral("compareFrozenColumns"));
+        QVERIFY(frozen && frozen->isVisible());
+        QCOMPARE(frozen->columnViewportPosition(0), 0);
+        QCOMPARE(frozen->width(), table->columnWidth(0) + table->columnWidth(1));
+        QCOMPARE(frozen->model()->data(frozen->indexAt(QPoint(4, 4))).toString(), QStringLiteral("SEQ1M Q8T1 · read"));
+        QVERIFY(frozen->isColumnHidden(2));
+        table->verticalScrollBar()->setValue(3);
+        QCOMPARE(frozen->verticalScrollBar()->value(), 3);
+
+        const QImage picture = view.picture();
+        QCOMPARE(picture.width(), CompareView::kPictureWidth);
+        const QString html = view.figuresHtml();
+        QVERIFY2(!html.contains(QStringLiteral("Only in one run")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("left out")) && html.contains(QStringLiteral("Folded away")), qPrintable(html));
+        // Rows: the header and each compared test's figures, nothing else.
+        int figures = 0;
+        for (const ComparisonTest &t : view.comparison().tests)
+            figures += int(t.figures.size());
+        QCOMPARE(int(html.count(QStringLiteral("<tr"))), 1 + figures);
+        QCOMPARE(int(html.count(QStringLiteral("<th"))), 2 + 3); // Test, Figure and the three runs compared
+    }
+
+    void readAndWriteCurvesHaveTheirOwnLegendNames()
+    {
+        // Labels longer than a legend entry (the walk saw "#3 virtio disk (2046644920…" twice).
+        QStringList labels;
+        for (int i = 0; i < 3; ++i)
+            labels << QStringLiteral("#%1 virtio disk (20466449203197769), the user's long name for it").arg(i + 1);
+        CompareView view(nullptr);
+        view.resize(1000, 800);
+        view.setRunData(threeRuns(), labels);
+        auto *curves = view.findChild<QCustomPlot *>(QStringLiteral("curvePlot"));
+        QVERIFY(curves && curves->graphCount() >= 2);
+        QStringList names;
+        for (int g = 0; g < curves->graphCount(); ++g) {
+            QVERIFY2(!names.contains(curves->graph(g)->name()), qPrintable(curves->graph(g)->name()));
+            names << curves->graph(g)->name();
+        }
     }
 
     void chartsStayReadableForSixRunsAndTwentyTests()
@@ -359,7 +435,9 @@ private Q_SLOTS:
         QSignalSpy errors(&view, &CompareView::errorOccurred);
         QVERIFY(view.setRuns({a, b, c}));
         QCOMPARE(view.labels().at(1), QStringLiteral("#%1 after update").arg(b));
-        QCOMPARE(view.labels().at(2), QStringLiteral("#%1 tmpfs (RAM)").arg(c));
+        QCOMPARE(view.labels().at(2), QStringLiteral("#%1").arg(c));
+        // The drive, as it differs, is in the heading under the label (issue 51 #2).
+        QVERIFY2(view.headings().at(2).startsWith(QStringLiteral("#%1\ntmpfs (RAM)\n").arg(c)), qPrintable(view.headings().at(2)));
         QVERIFY(!view.setRuns({a}));
         QVERIFY(!view.setRuns({a, 999}));
         QCOMPARE(errors.count(), 2);

@@ -2,6 +2,7 @@
 // HistoryView offscreen: listing, filter by drive, rename/comment in place, delete, compare.
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -77,6 +78,43 @@ private Q_SLOTS:
         QVERIFY((*lib)->load(b));
         view.compareSelected(); // nothing selected: no signal
         QCOMPARE(compare.count(), 1);
+    }
+
+    // Issue 51 #2 and #8: "compare drives" takes the latest run of each chosen drive for one
+    // profile; the Source column says which runs were imported.
+    void compareDrivesTakesTheLatestRunOfEach()
+    {
+        auto lib = ResultLibrary::open(m_dir.filePath(QStringLiteral("drives.sqlite")));
+        QVERIFY(lib);
+        const auto run = [](int seed, const char *model, const char *profile) {
+            RunResult r = testing::sampleRun(seed, QLatin1String(model), QStringLiteral("SN-") + QLatin1String(model));
+            r.settings.insert(QStringLiteral("profile"), QLatin1String(profile));
+            return r;
+        };
+        const qint64 a1 = *(*lib)->store(run(1, "A", "default"));
+        const qint64 a2 = *(*lib)->store(run(5, "A", "default"));
+        const qint64 a3 = *(*lib)->store(run(9, "A", "seek"), QStringLiteral("imported"));
+        const qint64 b1 = *(*lib)->store(run(3, "B", "default"), QStringLiteral("fio"));
+        const qint64 c1 = *(*lib)->store(run(2, "C", "default"));
+        Q_UNUSED(a1);
+        Q_UNUSED(a3);
+        HistoryView view(lib->get());
+        QSignalSpy compare(&view, &HistoryView::compareRequested);
+        QSignalSpy errors(&view, &HistoryView::errorOccurred);
+        const QString a = QStringLiteral("serial:A/SN-A"), b = QStringLiteral("serial:B/SN-B"), c = QStringLiteral("serial:C/SN-C");
+        QVERIFY(view.compareDrives(QStringLiteral("default"), {a, b, c}));
+        QCOMPARE(compare.count(), 1);
+        QCOMPARE(compare.at(0).at(0).value<QList<qint64>>(), (QList<qint64>{a2, b1, c1}));
+        QVERIFY(!view.compareDrives(QStringLiteral("seek"), {a, b})); // one drive ran it
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(view.findChild<QPushButton *>(QStringLiteral("compareDrivesButton")));
+
+        auto *table = view.findChild<QTableWidget *>(QStringLiteral("historyTable"));
+        QStringList sources;
+        for (int row = 0; row < table->rowCount(); ++row)
+            sources << table->item(row, 7)->text();
+        QCOMPARE(sources, (QStringList{QStringLiteral("imported"), QStringLiteral("measured"), QStringLiteral("imported (fio)"),
+                                       QStringLiteral("measured"), QStringLiteral("measured")}));
     }
 
     void driveHistoryFollowsTheDriveAndFlagsADrop()

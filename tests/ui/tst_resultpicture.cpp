@@ -28,6 +28,7 @@
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "core/results/resultpng.h"
+#include "tests/common/sampleruns.h"
 #include "tests/common/testdirs.h"
 #include "ui/compareview.h"
 #include "ui/drivepanel.h"
@@ -141,23 +142,38 @@ private Q_SLOTS:
         QCOMPARE(read->front().source, QStringLiteral("drivebench"));
         QCOMPARE(jsonText(read->front().run), m_storedJson);
 
-        // Imported (as a drop does) it becomes a new run whose JSON is the stored one's.
+        // Imported (as a drop does) into the library that holds the run: recognised as that run
+        // and skipped, nothing stored twice (issue 51 #8).
         const qsizetype before = libraryRunCount();
-        auto ids = w.importFiles({file});
-        QVERIFY2(ids, ids ? "" : ids.error().text().c_str());
-        QCOMPARE(ids->size(), 1);
-        QVERIFY(ids->front() > m_storedId);
-        QCOMPARE(libraryRunCount(), before + 1);
-        auto lib = ResultLibrary::open(m_dir.filePath(QStringLiteral("lib.sqlite")));
-        auto back = (*lib)->load(ids->front());
-        QVERIFY(back);
-        QCOMPARE(jsonText(*back), m_storedJson);
+        auto done = w.importRuns({file});
+        QVERIFY2(done, done ? "" : done.error().text().c_str());
+        QCOMPARE(done->size(), std::size_t(1));
+        QVERIFY(done->front().outcome.alreadyStored);
+        QCOMPARE(done->front().outcome.id, m_storedId);
+        QCOMPARE(libraryRunCount(), before);
+
+        // Into another library it becomes a new run, marked imported, whose JSON is the stored
+        // one's; the same picture a second time is that run.
+        auto other = ResultLibrary::open(m_dir.filePath(kind + QStringLiteral("-other.sqlite")));
+        QVERIFY(other);
+        auto runs = readResultFiles({file});
+        QVERIFY(runs);
+        for (int round = 0; round < 2; ++round) {
+            auto stored = storeImported(**other, *runs);
+            QVERIFY2(stored, stored ? "" : stored.error().text().c_str());
+            QCOMPARE(stored->front().outcome.alreadyStored, round == 1);
+            QCOMPARE((*other)->history()->size(), std::size_t(1));
+            QCOMPARE((*other)->history()->front().source, QStringLiteral("imported"));
+            QCOMPARE(jsonText(*(*other)->load(stored->front().outcome.id)), m_storedJson);
+        }
     }
 
     void comparisonPictureCarriesEveryRun()
     {
         auto lib = ResultLibrary::open(m_dir.filePath(QStringLiteral("lib.sqlite")));
         QVERIFY(lib);
+        if ((*lib)->history()->size() < 2)
+            QVERIFY((*lib)->store(testing::sampleRun(5)));
         auto history = (*lib)->history();
         QVERIFY(history && history->size() >= 2);
         CompareView view(lib->get());
@@ -171,6 +187,16 @@ private Q_SLOTS:
         QCOMPARE(runs->size(), std::size_t(2));
         QCOMPARE(jsonText(runs->at(0)), jsonText(*(*lib)->load(history->at(0).id)));
         QCOMPARE(jsonText(runs->at(1)), jsonText(*(*lib)->load(history->at(1).id)));
+
+        // Imported back: both runs are recognised as the ones stored, none is stored again.
+        const qsizetype before = libraryRunCount();
+        auto done = m_window->importRuns({file});
+        QVERIFY2(done, done ? "" : done.error().text().c_str());
+        QCOMPARE(done->size(), std::size_t(2));
+        QVERIFY(done->at(0).outcome.alreadyStored && done->at(1).outcome.alreadyStored);
+        QCOMPARE(done->at(0).outcome.id, history->at(0).id);
+        QCOMPARE(done->at(1).outcome.id, history->at(1).id);
+        QCOMPARE(libraryRunCount(), before);
     }
 
     void refusedPicturesLeaveTheLibraryAlone_data()
@@ -243,19 +269,19 @@ private Q_SLOTS:
             return accepted;
         };
         const qsizetype before = libraryRunCount();
+        // Both files are the run the library holds: named, skipped, nothing stored twice.
         QVERIFY(drop({good, json}));
-        QCOMPARE(libraryRunCount(), before + 2);
-        QVERIFY2(w.messageBar()->text().contains(QLatin1String("Imported 2 run(s)")), qPrintable(w.messageBar()->text()));
-        auto lib = ResultLibrary::open(m_dir.filePath(QStringLiteral("lib.sqlite")));
-        auto newest = (*lib)->history();
-        QVERIFY(newest);
-        for (int i = 0; i < 2; ++i)
-            QCOMPARE(jsonText(*(*lib)->load(newest->at(std::size_t(i)).id)), m_storedJson);
+        QCOMPARE(libraryRunCount(), before);
+        const QString said = w.messageBar()->text();
+        QVERIFY2(said.contains(QLatin1String("Nothing new to import"))
+                     && said.contains(QStringLiteral("drop.png is already in the library as run %1").arg(m_storedId))
+                     && said.contains(QStringLiteral("drop.json is already in the library as run %1").arg(m_storedId)),
+                 qPrintable(said));
 
         const QString cut = m_dir.filePath(QStringLiteral("drop-cut.png"));
         QVERIFY(writeBytes(cut, readBytes(good).left(1000)));
         QVERIFY(drop({cut}));
-        QCOMPARE(libraryRunCount(), before + 2);
+        QCOMPARE(libraryRunCount(), before);
         QVERIFY2(w.messageBar()->text().contains(QLatin1String("Nothing was imported")) && w.messageBar()->text().contains(QLatin1String("cut short")),
                  qPrintable(w.messageBar()->text()));
     }
