@@ -8,6 +8,7 @@
 #include "core/engine/worker.h"
 #include "core/stats/latencyhistogram.h"
 #include "core/workloads/phybsprobe.h"
+#include "core/workloads/traces/tracefeed.h"
 #include "core/workloads/traces/traceverdict.h"
 #include "core/workloads/workloadrandom.h"
 #include "core/workloads/writecliff.h"
@@ -510,21 +511,25 @@ private:
     std::int64_t m_idleNs = 0;   // generated gaps handed out (a gap dropped at a stop included)
 };
 
+// A trace file's replay: its records stream from the file through a TraceFeed (a reader thread
+// and a bounded buffer), so memory stays flat whatever the trace's length.
 class LoadedTracePattern final : public IoPattern
 {
 public:
-    LoadedTracePattern(std::shared_ptr<const LoadedTrace> trace, const TraceReplaySettings &s,
-                       const PatternContext &ctx)
-        : m_trace(std::move(trace)), m_settings(s), m_spanOffset(ctx.spanOffset),
-          m_spanBytes(ctx.spanBytes), m_alignment(ctx.alignment), m_pass(ctx.pass)
+    LoadedTracePattern(std::shared_ptr<const LoadedTrace> trace, std::unique_ptr<TraceFeed> feed,
+                       const TraceReplaySettings &s, const PatternContext &ctx)
+        : m_trace(std::move(trace)), m_feed(std::move(feed)), m_settings(s),
+          m_spanOffset(ctx.spanOffset), m_spanBytes(ctx.spanBytes), m_alignment(ctx.alignment),
+          m_pass(ctx.pass)
     {
         setIssueNotice(true);
     }
     std::optional<IoRequest> next() override
     {
-        if (m_next >= m_trace->ios.size())
+        const PackedIo *next = m_feed->next();
+        if (!next)
             return std::nullopt;
-        const PackedIo &io = m_trace->ios[m_next++];
+        const PackedIo &io = *next;
         const std::int64_t now = monotonicNs();
         if (m_startNs < 0)
             m_startNs = now;
@@ -555,7 +560,8 @@ public:
     {
         m_accounting.completed(r, latencyNs, monotonicNs());
     }
-    std::uint64_t plannedIos() const override { return m_trace->ios.size(); }
+    std::optional<Error> endError() const override { return m_feed->error(); }
+    std::uint64_t plannedIos() const override { return m_trace->scan.ios; }
     PatternReport report() const override
     {
         TraceFigures f = m_accounting.figures(m_pass, m_startNs);
@@ -568,11 +574,11 @@ public:
 
 private:
     std::shared_ptr<const LoadedTrace> m_trace;
+    std::unique_ptr<TraceFeed> m_feed;
     TraceReplaySettings m_settings;
     std::uint64_t m_spanOffset, m_spanBytes;
     std::uint32_t m_alignment;
     int m_pass;
-    std::size_t m_next = 0;      // handed out
     std::int64_t m_startNs = -1;
     TraceAccounting m_accounting;
 };
@@ -660,11 +666,15 @@ Result<std::unique_ptr<IoPattern>> makeGeneratedTracePattern(const TraceGenerato
         std::make_unique<GeneratedTracePattern>(std::move(*generator), noStall, context));
 }
 
-std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTrace> trace,
-                                                  const TraceReplaySettings &settings,
-                                                  const PatternContext &context)
+Result<std::unique_ptr<IoPattern>> makeLoadedTracePattern(std::shared_ptr<const LoadedTrace> trace,
+                                                          const TraceReplaySettings &settings,
+                                                          const PatternContext &context)
 {
-    return std::make_unique<LoadedTracePattern>(std::move(trace), settings, context);
+    auto feed = TraceFeed::open(trace);
+    if (!feed)
+        return feed.error();
+    return std::unique_ptr<IoPattern>(
+        std::make_unique<LoadedTracePattern>(std::move(trace), std::move(*feed), settings, context));
 }
 
 WorkloadFigures mergeSeekFigures(const std::vector<PatternReport> &reports)

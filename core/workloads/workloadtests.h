@@ -55,7 +55,8 @@ bool isWorkloadProfile(const QString &name);
 /// One line per workload profile, for help texts.
 QString workloadProfileHelp();
 
-/// Loads and maps a trace file for replay (errors name the file and the line).
+/// Checks a trace file for replay: every record read and mapped once, none kept (errors name the
+/// file and the line); the replay streams the records from the file again.
 Result<std::shared_ptr<const LoadedTrace>> loadTraceForReplay(const QString &path,
                                                               const TraceReplaySettings &settings);
 
