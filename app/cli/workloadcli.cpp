@@ -261,13 +261,18 @@ QString workloadSummaryText(const RunResult &run)
         }
         if (e.contains(QStringLiteral("surface"))) {
             const QJsonObject r = e.value(QStringLiteral("transfer_bytes_per_s")).toObject();
-            line(QStringLiteral("%1: %2 points, min %3 / avg %4 / max %5 MB/s, access time %6 ms").arg(t.id)
+            const WorkloadFigures figures = workloadFiguresOf(t);
+            const bool full = figures.surface && figures.surface->errorMap && figures.surface->errorMap->full;
+            // The full scan has cells read whole and no access reads.
+            line(QStringLiteral("%1: %2 %3, min %4 / avg %5 / max %6 MB/s%7").arg(t.id)
                      .arg(e.value(QStringLiteral("surface")).toArray().size())
+                     .arg(full ? QStringLiteral("cells read") : QStringLiteral("points"))
                      .arg(r.value(QStringLiteral("min")).toDouble() / 1e6, 0, 'f', 1)
                      .arg(r.value(QStringLiteral("mean")).toDouble() / 1e6, 0, 'f', 1)
                      .arg(r.value(QStringLiteral("max")).toDouble() / 1e6, 0, 'f', 1)
-                     .arg(e.value(QStringLiteral("access_time_ms")).toDouble(), 0, 'f', 3));
-            const WorkloadFigures figures = workloadFiguresOf(t);
+                     .arg(full ? QString()
+                               : QStringLiteral(", access time %1 ms")
+                                     .arg(e.value(QStringLiteral("access_time_ms")).toDouble(), 0, 'f', 3)));
             if (figures.surface && figures.surface->errorMap) {
                 // The error scan (HD Tune's), typed: counts, the first unreadable offsets, why it ended.
                 const SurfaceErrorMap &m = *figures.surface->errorMap;
