@@ -19,7 +19,7 @@
 //    as each made its own pattern before).
 //  - The check before the run read every record, so a failure here means the file changed or
 //    became unreadable since: the feed ends at the record before it, and error() names the file
-//    and line (the records replayed so far keep their figures).
+//    and line (the worker makes it the pass's error: IoPattern::endError).
 //  - Destroying the feed stops its reader and joins it.
 
 #include <atomic>
