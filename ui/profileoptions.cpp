@@ -28,6 +28,7 @@ ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
     , m_quick(new QCheckBox(tr("Quick (sampled regions)"), this))
     , m_sweep(new QComboBox(this))
     , m_cacheIdle(new QComboBox(this))
+    , m_scan(new QComboBox(this))
 {
     setObjectName(QStringLiteral("profileOptions"));
     auto *layout = new QHBoxLayout(this);
@@ -87,6 +88,11 @@ ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
     add(tr("Re&covery"), m_cacheIdle, QStringLiteral("cacheIdleBox"),
         tr("Idle pauses after the cache is full, each followed by a burst that measures how much of "
            "the cache came back"));
+    m_scan->addItem(tr("sampled (points)"), false);
+    m_scan->addItem(tr("full (every block)"), true);
+    add(tr("Sc&an"), m_scan, QStringLiteral("surfaceScanBox"),
+        tr("Sampled: speed and access time at evenly spaced points, minutes. Full: every block read once, "
+           "the map built from all of them (an error scan), as long as reading the whole device takes"));
     layout->addStretch(1);
 
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
@@ -94,7 +100,7 @@ ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
     connect(m_points, &QSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
     connect(m_files, &QSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
     connect(m_quick, &QCheckBox::toggled, this, &ProfileOptionsWidget::changed);
-    for (QComboBox *b : {m_fileSize, m_reserve, m_sweep, m_cacheIdle})
+    for (QComboBox *b : {m_fileSize, m_reserve, m_sweep, m_cacheIdle, m_scan})
         connect(b, &QComboBox::currentIndexChanged, this, &ProfileOptionsWidget::changed);
     setProfile(QString());
 }
@@ -121,6 +127,8 @@ void ProfileOptionsWidget::apply(WorkloadOptions &o) const
         o.noStall = !m_idle->isChecked();
     if (isShown(ProfileOption::SurfacePoints))
         o.surfacePoints = m_points->value();
+    if (isShown(ProfileOption::SurfaceScan))
+        o.surfaceFull = m_scan->currentData().toBool();
     if (isShown(ProfileOption::SmallFileCount))
         o.smallFiles.files = m_files->value();
     if (isShown(ProfileOption::SmallFileSize)) {

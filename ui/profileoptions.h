@@ -38,6 +38,7 @@ public:
     QSpinBox *fileCount() const { return m_files; }
     QComboBox *sweepKind() const { return m_sweep; }
     QComboBox *cacheIdle() const { return m_cacheIdle; }
+    QComboBox *surfaceScan() const { return m_scan; }
 
 Q_SIGNALS:
     void changed();
@@ -53,6 +54,7 @@ private:
     QCheckBox *m_quick;
     QComboBox *m_sweep;
     QComboBox *m_cacheIdle;
+    QComboBox *m_scan;
     QList<QWidget *> m_rows; // the label and field of each option, in ProfileOption order
 };
 

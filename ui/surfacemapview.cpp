@@ -236,10 +236,19 @@ bool SurfaceMapView::setTest(const TestResult &test)
         return false;
     const SurfaceErrorMap &m = *figures.surface->errorMap;
     m_grid->setMap(m);
-    m_title->setText(tr("Error scan: %n point(s) over %1", nullptr, int(m.cells.size())).arg(formatBytes(m.spanBytes)));
-    m_scale->setText(tr("Left to right, top to bottom from the start (0) to the end (%1); each square is a point read "
-                        "(%2) and the span up to the next one.")
-                         .arg(formatBytes(m.spanBytes), formatBytes(m.pointBytes)));
+    if (m.full) {
+        m_title->setText(tr("Full error scan: every block of %1, %n square(s)", nullptr, int(m.cells.size()))
+                             .arg(formatBytes(m.spanBytes)));
+        m_scale->setText(tr("Left to right, top to bottom from the start (0) to the end (%1); each square is about "
+                            "%2, every %3 block of it read: its worst block decides its colour.")
+                             .arg(formatBytes(m.spanBytes), formatBytes(m.pointBytes), formatBytes(m.blockBytes)));
+    } else {
+        m_title->setText(tr("Sampled error scan: %n point(s) over %1", nullptr, int(m.cells.size()))
+                             .arg(formatBytes(m.spanBytes)));
+        m_scale->setText(tr("Left to right, top to bottom from the start (0) to the end (%1); each square is a point read "
+                            "(%2) and the span up to the next one, not read (sampled).")
+                             .arg(formatBytes(m.spanBytes), formatBytes(m.pointBytes)));
+    }
     const auto swatch = [&](SurfaceCell c, int count) {
         return QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
             .arg(SurfaceMapGrid::color(c, palette()).name(),

@@ -53,7 +53,8 @@ QList<QCommandLineOption> workloadCommandLineOptions()
         opt("no-idle", QStringLiteral("destroyer/heavy/light: drop the idle gaps between bursts.")),
         opt("export-iolog", QStringLiteral("destroyer/heavy/light: also write the trace as fio iolog v3 to FILE."), "FILE"),
         opt("qd", QStringLiteral("Queue depth of sweep, sustained, cache and trace replay (default: per workload)."), "N"),
-        opt("points", QStringLiteral("surface: number of points (default 200)."), "K"),
+        opt("points", QStringLiteral("surface: number of points, or of the full scan's map cells (default 200)."), "K"),
+        opt("scan", QStringLiteral("surface: sampled (default: 8 MiB at each point) or full (every block once, 1 MiB reads at --qd, default 4)."), "HOW"),
         opt("sweep", QStringLiteral("sweep: atto (512 B..64 MiB, QD4, 256 MiB; default) or dd (32K..2048K, QD1)."), "KIND"),
         opt("files", QStringLiteral("smallfiles: files per test (default 16384, bonnie++ -n 16)."), "N"),
         opt("file-size", QStringLiteral("smallfiles: file size, SIZE or MIN:MAX with K/M (default 0, empty files)."), "SIZE"),
@@ -95,6 +96,13 @@ Result<void> fillWorkloadChoice(const QCommandLineParser &p, RunChoice &choice)
         if (!v)
             return v.error();
         o.surfacePoints = int(*v);
+    }
+    if (p.isSet(QStringLiteral("scan"))) {
+        const QString how = p.value(QStringLiteral("scan")).toLower();
+        if (how != QLatin1String("sampled") && how != QLatin1String("full"))
+            return usage(QStringLiteral("--scan '%1' is not sampled or full").arg(p.value(QStringLiteral("scan"))),
+                         QStringLiteral("use --scan full to read every block, --scan sampled for the points"));
+        o.surfaceFull = how == QLatin1String("full");
     }
     if (p.isSet(QStringLiteral("sweep"))) {
         auto kind = parseSweepKind(p.value(QStringLiteral("sweep")).toLower());
@@ -253,19 +261,27 @@ QString workloadSummaryText(const RunResult &run)
         }
         if (e.contains(QStringLiteral("surface"))) {
             const QJsonObject r = e.value(QStringLiteral("transfer_bytes_per_s")).toObject();
-            line(QStringLiteral("%1: %2 points, min %3 / avg %4 / max %5 MB/s, access time %6 ms").arg(t.id)
+            const WorkloadFigures figures = workloadFiguresOf(t);
+            const bool full = figures.surface && figures.surface->errorMap && figures.surface->errorMap->full;
+            // The full scan has cells read whole and no access reads.
+            line(QStringLiteral("%1: %2 %3, min %4 / avg %5 / max %6 MB/s%7").arg(t.id)
                      .arg(e.value(QStringLiteral("surface")).toArray().size())
+                     .arg(full ? QStringLiteral("cells read") : QStringLiteral("points"))
                      .arg(r.value(QStringLiteral("min")).toDouble() / 1e6, 0, 'f', 1)
                      .arg(r.value(QStringLiteral("mean")).toDouble() / 1e6, 0, 'f', 1)
                      .arg(r.value(QStringLiteral("max")).toDouble() / 1e6, 0, 'f', 1)
-                     .arg(e.value(QStringLiteral("access_time_ms")).toDouble(), 0, 'f', 3));
-            const WorkloadFigures figures = workloadFiguresOf(t);
+                     .arg(full ? QString()
+                               : QStringLiteral(", access time %1 ms")
+                                     .arg(e.value(QStringLiteral("access_time_ms")).toDouble(), 0, 'f', 3)));
             if (figures.surface && figures.surface->errorMap) {
                 // The error scan (HD Tune's), typed: counts, the first unreadable offsets, why it ended.
                 const SurfaceErrorMap &m = *figures.surface->errorMap;
-                line(QStringLiteral("%1: error scan: %2 good, %3 slow, %4 unreadable, %5 not scanned of %6 points; %7 read errors")
-                         .arg(t.id).arg(m.good).arg(m.slow).arg(m.bad).arg(m.notScanned)
-                         .arg(m.cells.size()).arg(m.readErrors));
+                line(QStringLiteral("%1: %2 error scan: %3 good, %4 slow, %5 unreadable, %6 not scanned of %7 %8; %9 read errors")
+                         .arg(t.id, m.full ? QStringLiteral("full (every block)") : QStringLiteral("sampled"))
+                         .arg(m.good).arg(m.slow).arg(m.bad).arg(m.notScanned)
+                         .arg(m.cells.size())
+                         .arg(m.full ? QStringLiteral("cells") : QStringLiteral("points"))
+                         .arg(m.readErrors));
                 for (std::size_t i = 0; i < std::min<std::size_t>(m.badReads.size(), 5); ++i) {
                     const SurfaceBadRead &b = m.badReads[i];
                     line(QStringLiteral("%1: unreadable: %2 bytes at offset %3 (%4)%5: %6").arg(t.id)
@@ -277,7 +293,8 @@ QString workloadSummaryText(const RunResult &run)
                 if (m.readErrors > 5)
                     line(QStringLiteral("%1: ... %2 more read errors in the JSON result").arg(t.id).arg(m.readErrors - 5));
                 if (m.stopped == SurfaceStop::ConsecutiveErrors)
-                    line(QStringLiteral("%1: the scan stopped after %2 unreadable points in a row").arg(t.id).arg(kMaxConsecutiveBadPoints));
+                    line(QStringLiteral("%1: the scan stopped after %2 unreadable %3 in a row").arg(t.id).arg(kMaxConsecutiveBadPoints)
+                             .arg(m.full ? QStringLiteral("blocks") : QStringLiteral("points")));
                 else if (m.stopped == SurfaceStop::ErrorLimit)
                     line(QStringLiteral("%1: the scan stopped after %2 read errors").arg(t.id).arg(kMaxReadErrors));
                 else if (m.stopped == SurfaceStop::DeviceGone)

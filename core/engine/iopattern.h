@@ -94,6 +94,11 @@ public:
         (void)issueNs;
         (void)queueDepth;
     }
+    /// Why a count-based pattern ran out before its planned end (a streamed trace whose file
+    /// changed since it was checked); read once after the pass, on the worker's thread. It
+    /// becomes the pass's error unless a failed request already is (as a failed request's
+    /// would, the runner keeps the run's other passes and tests).
+    virtual std::optional<Error> endError() const { return std::nullopt; }
     /// Workload-specific figures of this worker after its pass, typed (core/engine/
     /// patternreport.h); folded by TestSpec::mergeReports. None by default.
     virtual PatternReport report() const { return {}; }

@@ -56,6 +56,8 @@ struct SurfaceFigures
     std::vector<SurfaceBadRead> badReads;   ///< the first SurfaceErrorMap::kMaxListed
     std::uint64_t readErrors = 0;
     SurfaceStop stopped = SurfaceStop::None;
+    bool full = false;                      ///< every block read: a point is a map cell's blocks
+    std::uint32_t blockBytes = 0;           ///< full: the request size
 };
 
 /// The phybs scans of one pass: one row per scan that ran.

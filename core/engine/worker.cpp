@@ -331,6 +331,8 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         }
     }
     outcome.endNs = now;
+    if (!outcome.error)
+        outcome.error = pattern.endError();
     outcome.report = pattern.report();
 }
 

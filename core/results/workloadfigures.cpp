@@ -116,7 +116,8 @@ QJsonObject toJson(const SurfaceErrorMap &m)
         slow.append(QJsonObject{{QStringLiteral("offset_bytes"), double(p.offsetBytes)},
                                 {QStringLiteral("transfer_ms"), p.ms},
                                 {QStringLiteral("slowest_request_ms"), p.maxRequestMs}});
-    return QJsonObject{
+    QJsonObject o{
+        {QStringLiteral("scan"), m.full ? QStringLiteral("full") : QStringLiteral("sampled")},
         {QStringLiteral("span_bytes"), double(m.spanBytes)},
         {QStringLiteral("point_bytes"), double(m.pointBytes)},
         {QStringLiteral("cells"), cellLetters(m.cells)},
@@ -132,6 +133,9 @@ QJsonObject toJson(const SurfaceErrorMap &m)
         {QStringLiteral("bad_points"), bad},
         {QStringLiteral("bad_points_not_listed"), double(m.badReadsNotListed)},
         {QStringLiteral("slow_points"), slow}};
+    if (m.full)
+        o.insert(QStringLiteral("block_bytes"), double(m.blockBytes));
+    return o;
 }
 
 QJsonObject toJson(const SurfaceScanFigures &f)
@@ -387,6 +391,17 @@ QString surfaceStopName(SurfaceStop stop)
         return QStringLiteral("device_gone");
     }
     return {};
+}
+
+std::uint64_t SurfaceErrorMap::fullCellStart(std::uint64_t spanBytes, std::uint32_t blockBytes,
+                                             std::size_t cells, std::size_t cell)
+{
+    if (blockBytes == 0 || cells == 0 || cell >= cells)
+        return spanBytes;
+    const std::uint64_t blocks = (spanBytes + blockBytes - 1) / blockBytes;
+    __extension__ typedef unsigned __int128 Wide; // cell x blocks passes 64 bits on huge spans
+    const auto block = std::uint64_t(static_cast<Wide>(cell) * blocks / cells);
+    return block * blockBytes;
 }
 
 int SurfaceErrorMap::cellAt(std::uint64_t offsetBytes) const

@@ -140,9 +140,18 @@ enum class SurfaceStop : std::uint8_t { None, ConsecutiveErrors, ErrorLimit, Dev
 
 /// The surface scan's error map (HD Tune's Error Scan): one cell per point, in order; cell i
 /// covers the span from point i's offset to point i+1's (the last to the span's end), so the
-/// cells tile the whole scanned span. Rules in docs/workloads.md ("surface").
+/// cells tile the whole scanned span. Sampled (the default scan): each cell's point read
+/// pointBytes and stands for the rest of its square. Full (`--scan full`): every block of the span
+/// was read once, and each cell aggregates the blocks it covers (unreadable if any was, its time
+/// the time to read them all, its slowest request theirs). Rules in docs/workloads.md ("surface").
 struct SurfaceErrorMap
 {
+    /// Full scan: where cell `cell` of `cells` starts (bytes): block floor(cell x blocks / cells),
+    /// blocks = the span's blockBytes blocks, the last one short when the span ends inside it.
+    static std::uint64_t fullCellStart(std::uint64_t spanBytes, std::uint32_t blockBytes,
+                                       std::size_t cells, std::size_t cell);
+    bool full = false;               ///< every block read (see above); false: sampled points
+    std::uint32_t blockBytes = 0;    ///< full: the request size the span was read in
     static constexpr double kSlowFactor = 10;       ///< slow: > 10 x the median point time
     static constexpr double kSlowRequestMs = 1000;  ///< or one request over 1 s
     std::uint64_t spanBytes = 0;     ///< the scanned span (the test file or the device)

@@ -109,11 +109,21 @@ SurfaceErrorMap surfaceErrorMap(const QJsonObject &o)
     for (const QChar c : letters)
         m.cells.push_back(c == QLatin1Char('g') ? SurfaceCell::Good : c == QLatin1Char('s') ? SurfaceCell::Slow
                           : c == QLatin1Char('b') ? SurfaceCell::Bad : SurfaceCell::NotScanned);
-    // The points' offsets as surfacePoints spaces them (to the logical block they were aligned to).
+    // A full scan's cells start where fullCellStart puts them; a sampled scan's (every map made
+    // before the key was written) at the points as surfacePoints spaces them (to the logical
+    // block they were aligned to).
     const std::size_t k = m.cells.size();
-    const std::uint64_t last = m.spanBytes > m.pointBytes ? m.spanBytes - m.pointBytes : 0;
-    for (std::size_t i = 0; i < k; ++i)
-        m.offsets.push_back(k > 1 ? std::uint64_t(double(i) * double(last) / double(k - 1)) : 0);
+    m.full = o.value(QStringLiteral("scan")).toString() == QLatin1String("full");
+    m.blockBytes = std::uint32_t(bytes(o, "block_bytes"));
+    if (m.full && m.blockBytes > 0) {
+        for (std::size_t i = 0; i < k; ++i)
+            m.offsets.push_back(SurfaceErrorMap::fullCellStart(m.spanBytes, m.blockBytes, k, i));
+    } else {
+        m.full = false;
+        const std::uint64_t last = m.spanBytes > m.pointBytes ? m.spanBytes - m.pointBytes : 0;
+        for (std::size_t i = 0; i < k; ++i)
+            m.offsets.push_back(k > 1 ? std::uint64_t(double(i) * double(last) / double(k - 1)) : 0);
+    }
     m.good = o.value(QStringLiteral("good")).toInt();
     m.slow = o.value(QStringLiteral("slow")).toInt();
     m.bad = o.value(QStringLiteral("bad")).toInt();

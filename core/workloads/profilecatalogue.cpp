@@ -45,8 +45,9 @@ const std::vector<ProfileEntry> &profileCatalogue()
                   "Random one-block reads with 1 to 32 threads: seeks per second as the queue grows",
                   {}, D::ReadsOnly),
             entry("surface", "Surface scan", G::HddTests,
-                  "Read speed and access time at evenly spaced points from the start to the end",
-                  {O::SurfacePoints}, D::ReadsOnly, false),
+                  "Read speed and access time at evenly spaced points from the start to the end (sampled), "
+                  "or every block read once (full error scan)",
+                  {O::SurfaceScan, O::SurfacePoints}, D::ReadsOnly, false),
             entry("sweep", "Block-size sweep (ATTO, dd)", G::DriveBehaviour,
                   "Sequential write then read at each block size: where the drive reaches full speed",
                   {O::SweepKind}, D::Own, false),

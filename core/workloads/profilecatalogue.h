@@ -25,6 +25,7 @@ enum class ProfileOption {
     CapacityQuick,  ///< CapacitySettings::quick
     SweepKind,      ///< WorkloadOptions::sweep (ATTO or dd)
     CacheIdle,      ///< WorkloadOptions::cacheIdleS (the cache test's recovery pauses)
+    SurfaceScan,    ///< WorkloadOptions::surfaceFull (sampled points or every block)
 };
 
 /// Which directions a profile's tests take from the run's choice.

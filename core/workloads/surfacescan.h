@@ -18,6 +18,11 @@ struct SurfaceScanSettings
     std::uint64_t readBytesPerPoint = 8u << 20;  ///< sequential bytes read at each point
     std::uint32_t blockBytes = 64u << 10;   ///< request size of those reads (HD Tune: 64 KiB)
     std::uint32_t accessBytes = 4096;       ///< size of the access-time read at each point
+    /// The full error scan (`--scan full`): every block of the span read once, in order, in
+    /// fullBlockBytes requests at the test's queue depth; `points` is then the map's cell count
+    /// (each cell aggregates the blocks it covers). Its memory is per cell, whatever the span.
+    bool full = false;
+    std::uint32_t fullBlockBytes = 1u << 20;
 };
 
 /// Error scan (HD Tune's): a point whose read fails is marked bad and the scan goes on at the

@@ -8,6 +8,7 @@
 #include "core/engine/worker.h"
 #include "core/stats/latencyhistogram.h"
 #include "core/workloads/phybsprobe.h"
+#include "core/workloads/traces/tracefeed.h"
 #include "core/workloads/traces/traceverdict.h"
 #include "core/workloads/workloadrandom.h"
 #include "core/workloads/writecliff.h"
@@ -336,6 +337,130 @@ private:
     bool m_inAccess = false;
 };
 
+// The full error scan: every block of the span read once, in order, at the test's queue depth;
+// the map has a fixed number of cells, and each aggregates the blocks it covers (cell c holds
+// blocks [c x B / K, (c+1) x B / K) of B blocks and K cells): unreadable when any of them failed,
+// its time from its first block's issue to its last one's completion, its slowest request theirs.
+// Memory is per cell (K <= 100000), whatever the span; the failed reads are counted and the first
+// SurfaceErrorMap::kMaxListed listed, as in the sampled scan, with the same limits (counted in
+// failed blocks: kMaxConsecutiveBadPoints in a row, kMaxReadErrors in all) and the same end when
+// the device is gone. Every vector is sized in the constructor.
+class FullSurfacePattern final : public IoPattern
+{
+public:
+    using State = SurfaceFigures::State;
+
+    FullSurfacePattern(const SurfaceScanSettings &settings, const PatternContext &ctx)
+        : m_spanOffset(ctx.spanOffset), m_spanBytes(ctx.spanBytes),
+          m_blockBytes(settings.fullBlockBytes), m_pass(ctx.pass)
+    {
+        m_blocks = (m_spanBytes + m_blockBytes - 1) / m_blockBytes;
+        m_cells = std::min<std::uint64_t>(std::uint64_t(std::max(1, settings.points)), m_blocks);
+        m_firstNs.assign(m_cells, -1);
+        m_lastNs.assign(m_cells, 0);
+        m_maxNs.assign(m_cells, 0);
+        m_done.assign(m_cells, 0);
+        m_failed.assign(m_cells, false);
+        m_badReads.reserve(SurfaceErrorMap::kMaxListed);
+        setIssueNotice(true);
+    }
+    std::optional<IoRequest> next() override
+    {
+        if (m_pass == 0 || m_next >= m_blocks || m_stopped != SurfaceStop::None)
+            return std::nullopt;
+        const std::uint64_t offset = m_next++ * m_blockBytes;
+        const auto length = std::uint32_t(std::min<std::uint64_t>(m_blockBytes, m_spanBytes - offset));
+        return request(m_spanOffset + offset, length, IoDirection::Read);
+    }
+    void issued(const IoRequest &r, std::int64_t issueNs, int) override
+    {
+        const std::size_t c = cellOf(r);
+        if (m_firstNs[c] < 0)
+            m_firstNs[c] = issueNs;
+    }
+    void completed(const IoRequest &r, std::uint64_t latencyNs) override
+    {
+        const std::size_t c = cellOf(r);
+        ++m_done[c];
+        m_maxNs[c] = std::max(m_maxNs[c], std::int64_t(latencyNs));
+        m_lastNs[c] = monotonicNs();
+        m_consecutiveBad = 0;
+    }
+    FailureAction failed(const IoRequest &r, std::int32_t result, std::uint64_t latencyNs) override
+    {
+        const std::size_t c = cellOf(r);
+        ++m_done[c];
+        m_failed[c] = true;
+        m_maxNs[c] = std::max(m_maxNs[c], std::int64_t(latencyNs));
+        m_lastNs[c] = monotonicNs();
+        ++m_readErrors;
+        if (m_badReads.size() < SurfaceErrorMap::kMaxListed)
+            m_badReads.push_back({r.offset - m_spanOffset, r.length, result < 0 ? -result : 0, false});
+        if (result == -ENODEV || result == -ENXIO || result == -ENOMEDIUM) {
+            m_stopped = SurfaceStop::DeviceGone;
+            return FailureAction::EndPass; // the pass's error says so; the map is kept
+        }
+        if (++m_consecutiveBad >= kMaxConsecutiveBadPoints)
+            m_stopped = SurfaceStop::ConsecutiveErrors;
+        else if (m_readErrors >= std::uint64_t(kMaxReadErrors))
+            m_stopped = SurfaceStop::ErrorLimit;
+        return FailureAction::Continue;
+    }
+    std::uint64_t plannedIos() const override { return m_pass == 0 ? 0 : m_blocks; }
+    PatternReport report() const override
+    {
+        SurfaceFigures f;
+        f.pass = m_pass;
+        f.full = true;
+        f.blockBytes = m_blockBytes;
+        f.spanBytes = m_spanBytes;
+        f.readErrors = m_readErrors;
+        f.stopped = m_stopped;
+        f.badReads = m_badReads;
+        f.pointBytes = SurfaceErrorMap::fullCellStart(m_spanBytes, m_blockBytes, m_cells, 1);
+        f.offsets.resize(m_cells);
+        f.states.assign(m_cells, State::NotScanned);
+        f.pointNs.assign(m_cells, 0);
+        f.maxRequestNs = m_maxNs;
+        for (std::size_t c = 0; c < m_cells; ++c) {
+            const std::uint64_t start = SurfaceErrorMap::fullCellStart(m_spanBytes, m_blockBytes, m_cells, c);
+            const std::uint64_t end = SurfaceErrorMap::fullCellStart(m_spanBytes, m_blockBytes, m_cells, c + 1);
+            const std::uint64_t blocks = (end - start + m_blockBytes - 1) / m_blockBytes;
+            f.offsets[c] = start;
+            if (m_failed[c]) {
+                f.states[c] = State::Failed;
+            } else if (m_done[c] == blocks && m_firstNs[c] >= 0) {
+                f.states[c] = State::Read;
+                f.pointNs[c] = std::max<std::int64_t>(1, m_lastNs[c] - m_firstNs[c]);
+                f.surface.push_back({start, double(end - start) * 1e9 / double(f.pointNs[c])});
+            }
+        }
+        return f;
+    }
+
+private:
+    std::size_t cellOf(const IoRequest &r) const
+    {
+        const std::uint64_t block = (r.offset - m_spanOffset) / m_blockBytes;
+        return std::size_t(std::min<std::uint64_t>(m_cells - 1, ((block + 1) * m_cells - 1) / m_blocks));
+    }
+
+    std::uint64_t m_spanOffset, m_spanBytes;
+    std::uint32_t m_blockBytes;
+    int m_pass;
+    std::uint64_t m_blocks = 0, m_cells = 0;
+    std::uint64_t m_next = 0;                 // the next block to hand out
+    std::vector<std::int64_t> m_firstNs;      // per cell: its first block's issue
+    std::vector<std::int64_t> m_lastNs;       // its latest completion
+    std::vector<std::int64_t> m_maxNs;        // its slowest request
+    std::vector<std::uint64_t> m_done;        // its blocks completed or failed
+    std::vector<bool> m_failed;               // one of them failed
+    std::vector<SurfaceBadRead> m_badReads;
+    std::uint64_t m_readErrors = 0;
+    int m_consecutiveBad = 0;
+    SurfaceStop m_stopped = SurfaceStop::None;
+};
+
 // QD1: scans run one after another; each is timed from its first issue to its last completion.
 class PhybsPattern final : public IoPattern
 {
@@ -510,21 +635,25 @@ private:
     std::int64_t m_idleNs = 0;   // generated gaps handed out (a gap dropped at a stop included)
 };
 
+// A trace file's replay: its records stream from the file through a TraceFeed (a reader thread
+// and a bounded buffer), so memory stays flat whatever the trace's length.
 class LoadedTracePattern final : public IoPattern
 {
 public:
-    LoadedTracePattern(std::shared_ptr<const LoadedTrace> trace, const TraceReplaySettings &s,
-                       const PatternContext &ctx)
-        : m_trace(std::move(trace)), m_settings(s), m_spanOffset(ctx.spanOffset),
-          m_spanBytes(ctx.spanBytes), m_alignment(ctx.alignment), m_pass(ctx.pass)
+    LoadedTracePattern(std::shared_ptr<const LoadedTrace> trace, std::unique_ptr<TraceFeed> feed,
+                       const TraceReplaySettings &s, const PatternContext &ctx)
+        : m_trace(std::move(trace)), m_feed(std::move(feed)), m_settings(s),
+          m_spanOffset(ctx.spanOffset), m_spanBytes(ctx.spanBytes), m_alignment(ctx.alignment),
+          m_pass(ctx.pass)
     {
         setIssueNotice(true);
     }
     std::optional<IoRequest> next() override
     {
-        if (m_next >= m_trace->ios.size())
+        const PackedIo *next = m_feed->next();
+        if (!next)
             return std::nullopt;
-        const PackedIo &io = m_trace->ios[m_next++];
+        const PackedIo &io = *next;
         const std::int64_t now = monotonicNs();
         if (m_startNs < 0)
             m_startNs = now;
@@ -555,7 +684,8 @@ public:
     {
         m_accounting.completed(r, latencyNs, monotonicNs());
     }
-    std::uint64_t plannedIos() const override { return m_trace->ios.size(); }
+    std::optional<Error> endError() const override { return m_feed->error(); }
+    std::uint64_t plannedIos() const override { return m_trace->scan.ios; }
     PatternReport report() const override
     {
         TraceFigures f = m_accounting.figures(m_pass, m_startNs);
@@ -568,11 +698,11 @@ public:
 
 private:
     std::shared_ptr<const LoadedTrace> m_trace;
+    std::unique_ptr<TraceFeed> m_feed;
     TraceReplaySettings m_settings;
     std::uint64_t m_spanOffset, m_spanBytes;
     std::uint32_t m_alignment;
     int m_pass;
-    std::size_t m_next = 0;      // handed out
     std::int64_t m_startNs = -1;
     TraceAccounting m_accounting;
 };
@@ -626,6 +756,23 @@ std::unique_ptr<IoPattern> makeRandomPattern(std::uint32_t length, IoDirection d
 Result<std::unique_ptr<IoPattern>> makeSurfacePattern(const SurfaceScanSettings &settings,
                                                       const PatternContext &context)
 {
+    if (settings.full) {
+        const std::uint32_t a = std::max<std::uint32_t>(1, context.alignment);
+        if (settings.points < 2 || settings.points > 100000)
+            return Error::make(std::errc::invalid_argument,
+                               "full error scan: " + std::to_string(settings.points)
+                                   + " map cells is outside 2 .. 100000",
+                               "choose --points between 2 and 100000 (default 200)");
+        if (settings.fullBlockBytes == 0 || settings.fullBlockBytes % a != 0
+            || settings.fullBlockBytes > context.maxLength || context.spanBytes % a != 0
+            || context.spanBytes == 0)
+            return Error::make(std::errc::invalid_argument,
+                               "full error scan: " + std::to_string(settings.fullBlockBytes)
+                                   + "-byte reads do not tile the " + std::to_string(context.spanBytes)
+                                   + "-byte span in " + std::to_string(a) + "-byte logical blocks",
+                               "scan a device or a test file whose size is a multiple of its logical block");
+        return std::unique_ptr<IoPattern>(std::make_unique<FullSurfacePattern>(settings, context));
+    }
     auto points = surfacePoints(context.spanBytes, settings, context.alignment);
     if (!points)
         return points.error();
@@ -660,11 +807,15 @@ Result<std::unique_ptr<IoPattern>> makeGeneratedTracePattern(const TraceGenerato
         std::make_unique<GeneratedTracePattern>(std::move(*generator), noStall, context));
 }
 
-std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTrace> trace,
-                                                  const TraceReplaySettings &settings,
-                                                  const PatternContext &context)
+Result<std::unique_ptr<IoPattern>> makeLoadedTracePattern(std::shared_ptr<const LoadedTrace> trace,
+                                                          const TraceReplaySettings &settings,
+                                                          const PatternContext &context)
 {
-    return std::make_unique<LoadedTracePattern>(std::move(trace), settings, context);
+    auto feed = TraceFeed::open(trace);
+    if (!feed)
+        return feed.error();
+    return std::unique_ptr<IoPattern>(
+        std::make_unique<LoadedTracePattern>(std::move(trace), std::move(*feed), settings, context));
 }
 
 WorkloadFigures mergeSeekFigures(const std::vector<PatternReport> &reports)
@@ -732,6 +883,8 @@ SurfaceErrorMap surfaceErrorMap(const SurfaceFigures &scan)
     // is slow whatever its neighbours do). Bad: its transfer failed, or an access read inside its
     // square did.
     SurfaceErrorMap m;
+    m.full = scan.full;
+    m.blockBytes = scan.blockBytes;
     m.spanBytes = scan.spanBytes;
     m.pointBytes = scan.pointBytes;
     m.offsets = scan.offsets;

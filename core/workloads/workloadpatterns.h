@@ -55,13 +55,13 @@ Result<std::unique_ptr<IoPattern>> makePhybsPattern(std::uint64_t totalBytes, st
                                                     std::uint32_t maxBytes, IoDirection direction,
                                                     const PatternContext &context);
 
-/// Plays a generated trace (groups kept, idle gaps up to 25 ms) or a loaded one (recorded times,
-/// scaled, or no stalls).
+/// Plays a generated trace (groups kept, idle gaps up to 25 ms) or a checked trace file, streamed
+/// from the file (recorded times, scaled, or no stalls; a file gone since the check is an error).
 Result<std::unique_ptr<IoPattern>> makeGeneratedTracePattern(const TraceGeneratorSettings &settings,
                                                              bool noStall, const PatternContext &context);
-std::unique_ptr<IoPattern> makeLoadedTracePattern(std::shared_ptr<const LoadedTrace> trace,
-                                                  const TraceReplaySettings &settings,
-                                                  const PatternContext &context);
+Result<std::unique_ptr<IoPattern>> makeLoadedTracePattern(std::shared_ptr<const LoadedTrace> trace,
+                                                          const TraceReplaySettings &settings,
+                                                          const PatternContext &context);
 
 // Mergers (see docs/workloads.md for the shapes their figures take in JSON). Counts, bytes and
 // times add; a surface map and the phybs rows are the last measured pass's.

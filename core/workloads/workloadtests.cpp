@@ -203,8 +203,13 @@ Tests surfaceProfile(const QString &, const WorkloadOptions &o)
 {
     SurfaceScanSettings s;
     s.points = o.surfacePoints;
-    TestSpec t = countBased(QStringLiteral("SURFACE"), QStringLiteral("Surface scan"), IoOp::Read,
-                            s.blockBytes, 1, passesOf(o));
+    s.full = o.surfaceFull;
+    // The full error scan: every block in 1 MiB sequential reads, at the queue depth chosen
+    // (default 4); the sampled one reads its points at QD1.
+    TestSpec t = s.full ? countBased(QStringLiteral("SURFACE"), QStringLiteral("Full error scan"), IoOp::Read,
+                                     s.fullBlockBytes, o.queueDepth > 0 ? o.queueDepth : 4, passesOf(o))
+                        : countBased(QStringLiteral("SURFACE"), QStringLiteral("Surface scan"), IoOp::Read,
+                                     s.blockBytes, 1, passesOf(o));
     t.wholeDevice = true;
     // A scan cut short (Stop, a device gone) keeps the map of the points it read.
     t.keepsPartialPass = true;

@@ -32,7 +32,8 @@ struct WorkloadOptions
     TraceReplaySettings replay;            ///< mapping, timing, time scale (spanBytes set by the caller)
     bool noStall = false;                  ///< generated traces: drop the idle gaps
     int queueDepth = 0;                    ///< 0 = each workload's default
-    int surfacePoints = 200;
+    int surfacePoints = 200;               ///< surface: points, or the full scan's map cells
+    bool surfaceFull = false;              ///< surface: read every block (--scan full); else sampled
     SweepKind sweep = SweepKind::Atto;
     std::uint64_t sweepRegionBytes = 0;    ///< 0 = 256 MiB (ATTO) or the whole span (dd)
     std::uint64_t sustainedBytes = 0;      ///< 0 = the whole span (sustained and cache)
@@ -55,7 +56,8 @@ bool isWorkloadProfile(const QString &name);
 /// One line per workload profile, for help texts.
 QString workloadProfileHelp();
 
-/// Loads and maps a trace file for replay (errors name the file and the line).
+/// Checks a trace file for replay: every record read and mapped once, none kept (errors name the
+/// file and the line); the replay streams the records from the file again.
 Result<std::shared_ptr<const LoadedTrace>> loadTraceForReplay(const QString &path,
                                                               const TraceReplaySettings &settings);
 

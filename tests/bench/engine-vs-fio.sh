@@ -1,12 +1,22 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Speed benchmark: drivebench-cli against fio on the same file, the same workload and the same
-# CPU, several rounds interleaved, on tmpfs (/dev/shm) and on a disk filesystem.
+# CPU, several rounds interleaved, on tmpfs (/dev/shm), on a disk filesystem, on a raw zram
+# device and on ext4 made on a second zram device (zram: a block device in RAM, where the CPU, not
+# the device, sets the pace).
 # usage: engine-vs-fio.sh BIN_DIR [ROUNDS] [SECONDS] [DISK_DIR]
 #   ROUNDS   >= 5 (default 5): the goals are medians over rounds
 #   SECONDS  measured seconds per run (default 5; each run also warms up 1 s)
 #   DISK_DIR a directory on a disk filesystem (default $TMPDIR, else /var/tmp)
 #   FIO=...  the fio binary (default: fio on PATH)
+#   BENCH_TARGETS=...  which targets, in order (default "tmpfs disk zram zram-ext4")
+#
+# zram targets (tests/bench/zram-lib.sh): the script makes the devices through hot_add (1 GiB
+# raw, filled with incompressible data from /dev/urandom, so reads cost what they would; 4 GiB for
+# ext4, its 1 GiB test file filled the same way), records the ids the kernel gave it and removes
+# only those at the end. The raw device gets the read rows only (4K QD1, 4K QD32, SEQ1M Q8 read);
+# ext4 on zram all four. Where zram cannot be used (no zram driver, not root) it says why and
+# those rows read "not measured": the benchmark then fails, it never passes them.
 #
 # Goal rows compare like with like: both tools on the CPU our CPU plan picks for the target (the
 # cpus_allowed of our own --fio-job), both submitting each request on its own (ours --submit
@@ -53,6 +63,8 @@ die() { echo "FAIL: $*"; exit 1; }
 command -v "$FIO" >/dev/null || die "fio ($FIO) is not installed or not executable (apt install fio)"
 command -v jq >/dev/null || die "jq is needed to read the JSON (apt install jq)"
 [ -x "$CLI" ] || die "$CLI is not built (cmake --build --preset release)"
+. "$(cd "$(dirname "$0")" && pwd)/zram-lib.sh"
+TARGETS=${BENCH_TARGETS:-tmpfs disk zram zram-ext4}
 
 # name  our-test  op  fio-rw  bs  qd
 WORKLOADS=(
@@ -63,8 +75,13 @@ WORKLOADS=(
 )
 
 work=$(mktemp -d)
-file=
-cleanup() { prime_end; [ -n "$file" ] && rm -f "$file"; rm -rf "$work"; release_hugetlb; }
+file= mounted=
+# The test file is removed only when it is a regular file this script made (never a device).
+cleanup() {
+    prime_end; [ -n "$file" ] && [ -f "$file" ] && rm -f "$file"
+    [ -n "$mounted" ] && umount "$mounted"
+    zram_remove_mine; rm -rf "$work"; release_hugetlb
+}
 trap cleanup EXIT
 TIMEFORMAT='%U %S'
 
@@ -189,19 +206,56 @@ fi
 failures=0 missed=0 table=() dtable=()
 fail_row() { failures=$((failures + 1)); table+=("$(printf '%-6s %-15s FAIL: %s' "$1" "$2" "$3")"); }
 
-for dir in /dev/shm "$DISK_DIR"; do
-    fs=$(stat -f -c %T "$dir" 2>/dev/null) || { fail_row "?" "$dir" "no such directory"; continue; }
-    kind=disk
-    [ "$dir" = /dev/shm ] && kind=tmpfs
-    if [ $kind = disk ] && [[ $fs == tmpfs || $fs == ramfs ]]; then
-        fail_row disk "$dir" "$dir is $fs, not a disk filesystem: give DISK_DIR"; continue
+# Ends a target: its test file (a regular file only), its mount, its zram devices.
+end_target() {
+    [ -n "$file" ] && [ -f "$file" ] && rm -f "$file"
+    file=
+    [ -n "$mounted" ] && { umount "$mounted" || echo "   cannot unmount $mounted"; }
+    mounted=
+    zram_remove_mine
+}
+for target in $TARGETS; do
+    case $target in
+    tmpfs) dir=/dev/shm kind=tmpfs ;;
+    disk) dir=$DISK_DIR kind=disk ;;
+    zram | zram-ext4)
+        kind=zram
+        [ $target = zram-ext4 ] && kind=z-ext4
+        why=$(zram_refusal)
+        if [ -n "$why" ]; then
+            fail_row $kind "$target" "not measured: $why"; continue
+        fi
+        if [ $target = zram ]; then
+            zram_add ${SIZE_MB}M || { fail_row $kind "$target" "not measured: cannot make a zram device"; end_target; continue; }
+            dir=$ZRAM_DEV
+        else
+            zram_add 4G || { fail_row $kind "$target" "not measured: cannot make a zram device"; end_target; continue; }
+            command -v mkfs.ext4 >/dev/null || { fail_row $kind "$target" "not measured: no mkfs.ext4 (apt install e2fsprogs)"; end_target; continue; }
+            mkdir -p "$work/zext4"
+            if ! mkfs.ext4 -q -F "$ZRAM_DEV" 2>"$work/mkfs.err" || ! mount "$ZRAM_DEV" "$work/zext4" 2>>"$work/mkfs.err"; then
+                fail_row $kind "$target" "not measured: cannot make ext4 on $ZRAM_DEV: $(head -1 "$work/mkfs.err")"; end_target; continue
+            fi
+            mounted=$work/zext4 dir=$work/zext4
+        fi
+        ;;
+    *) fail_row "?" "$target" "unknown target (tmpfs, disk, zram, zram-ext4)"; continue ;;
+    esac
+    if [ $kind = zram ]; then
+        fs="zram, raw device"
+        file=$dir
+    else
+        fs=$(stat -f -c %T "$dir" 2>/dev/null) || { fail_row "?" "$dir" "no such directory"; continue; }
+        if [ $kind = disk ] && [[ $fs == tmpfs || $fs == ramfs ]]; then
+            fail_row disk "$dir" "$dir is $fs, not a disk filesystem: give DISK_DIR"; continue
+        fi
+        file="$dir/drivebench-bench-$$.dat"
     fi
-    file="$dir/drivebench-bench-$$.dat"
+    # Incompressible data, so that zram (and any compressing layer) reads what it would store.
     if ! dd if=/dev/urandom of="$file" bs=1M count=$SIZE_MB oflag=direct status=none 2>"$work/dd.err"; then
-        fail_row $kind "$dir" "cannot write a $SIZE_MB MiB file with O_DIRECT there: $(head -1 "$work/dd.err")"
-        rm -f "$file"; file=; continue
+        fail_row $kind "$dir" "cannot write $SIZE_MB MiB with O_DIRECT there: $(head -1 "$work/dd.err")"
+        end_target; continue
     fi
-    eq=$(equivalent "$file") || { fail_row $kind "$dir" "no equivalent fio job"; rm -f "$file"; file=; continue; }
+    eq=$(equivalent "$file") || { fail_row $kind "$dir" "no equivalent fio job"; end_target; continue; }
     read -r -a eqopts <<<"$eq"
     echo "== $kind: $dir ($fs), $ROUNDS rounds x $SECS s (+$WARM s warm-up), file $SIZE_MB MiB, $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "   fio's equivalent job adds: $eq"
@@ -226,6 +280,7 @@ for dir in /dev/shm "$DISK_DIR"; do
     echo "   fio's best-tuned job: the CPU and registration above, $best_mem_note, submission as ours by default ($([ $kind = tmpfs ] && echo batched || echo each))"
     for w in "${WORKLOADS[@]}"; do
         read -r name test op rw bs qd <<<"$w"
+        [ $kind = zram ] && [ "$op" = write ] && continue # the raw device: read rows only
         prime_runs=()
         iops_r=() eff_r=() def_r=() ours_i=() eq_i=() def_i=() ours_e=() eq_e=() broken=
         udef_i=() best_i=() udef_r=() udef_er=()
@@ -298,8 +353,7 @@ for dir in /dev/shm "$DISK_DIR"; do
         dtable+=("$(printf '%-6s %-15s %10.0f %10.0f %6.3f | %6.3f' $kind "$name" "$(med "${udef_i[@]}")" \
             "$(med "${best_i[@]}")" "$(med "${udef_r[@]}")" "$(med "${udef_er[@]}")")")
     done
-    rm -f "$file"
-    file=
+    end_target
 done
 
 echo

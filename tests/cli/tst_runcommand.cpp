@@ -231,6 +231,60 @@ private Q_SLOTS:
         QVERIFY(entries(m_work).isEmpty());
     }
 
+    // The full error scan end to end: every 1 MiB block of a 16 MiB test file read once, at the
+    // queue depth chosen, into a map of the cells asked for, labelled full (the sampled scan of
+    // the same file says sampled).
+    void fullSurfaceScan()
+    {
+        const QString json = dir().filePath(QStringLiteral("surface.json"));
+        const Outcome o = runCli({QStringLiteral("run"), QStringLiteral("--target"), m_work,
+                                  QStringLiteral("--profile"), QStringLiteral("surface"),
+                                  QStringLiteral("--scan"), QStringLiteral("full"),
+                                  QStringLiteral("--points"), QStringLiteral("8"),
+                                  QStringLiteral("--qd"), QStringLiteral("2"),
+                                  QStringLiteral("--size"), QStringLiteral("16M"),
+                                  QStringLiteral("--no-library"), QStringLiteral("--json"), json});
+        QVERIFY2(o.exitCode == 0, qPrintable(o.err + o.out));
+        QVERIFY2(o.out.contains(QLatin1String("full (every block) error scan: 8 good")), qPrintable(o.out));
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject run = QJsonDocument::fromJson(f.readAll()).object();
+        const QJsonArray tests = run.value(QStringLiteral("tests")).toArray();
+        QCOMPARE(tests.size(), 1);
+        const QJsonObject test = tests[0].toObject();
+        QCOMPARE(test.value(QStringLiteral("queue_depth")).toInt(), 2);
+        const QJsonObject map = test.value(QStringLiteral("extra")).toObject()
+                                    .value(QStringLiteral("error_map")).toObject();
+        QCOMPARE(map.value(QStringLiteral("scan")).toString(), QStringLiteral("full"));
+        QCOMPARE(map.value(QStringLiteral("cells")).toString(), QStringLiteral("gggggggg"));
+        QCOMPARE(map.value(QStringLiteral("block_bytes")).toDouble(), double(1 << 20));
+        QCOMPARE(map.value(QStringLiteral("span_bytes")).toDouble(), double(16 << 20));
+        QCOMPARE(map.value(QStringLiteral("read_errors")).toDouble(), 0.0);
+        QCOMPARE(test.value(QStringLiteral("ios")).toDouble(), 16.0);  // every block, once
+        QVERIFY(entries(m_work).isEmpty());
+
+        const Outcome sampled = runCli({QStringLiteral("run"), QStringLiteral("--target"), m_work,
+                                        QStringLiteral("--profile"), QStringLiteral("surface"),
+                                        QStringLiteral("--points"), QStringLiteral("4"),
+                                        QStringLiteral("--size"), QStringLiteral("16M"),
+                                        QStringLiteral("--no-library"), QStringLiteral("--json"), json});
+        QVERIFY2(sampled.exitCode == 0, qPrintable(sampled.err + sampled.out));
+        QVERIFY2(sampled.out.contains(QLatin1String("sampled error scan: 4 good")), qPrintable(sampled.out));
+        QFile g(json);
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        const QJsonObject sampledMap = QJsonDocument::fromJson(g.readAll()).object()
+                                           .value(QStringLiteral("tests")).toArray()[0].toObject()
+                                           .value(QStringLiteral("extra")).toObject()
+                                           .value(QStringLiteral("error_map")).toObject();
+        QCOMPARE(sampledMap.value(QStringLiteral("scan")).toString(), QStringLiteral("sampled"));
+
+        const Outcome bad = runCli({QStringLiteral("run"), QStringLiteral("--target"), m_work,
+                                    QStringLiteral("--profile"), QStringLiteral("surface"),
+                                    QStringLiteral("--scan"), QStringLiteral("every")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("--scan 'every' is not sampled or full")), qPrintable(bad.err));
+    }
+
     void failedRunExitsOne()
     {
         const Outcome o = runCli({QStringLiteral("run"), QStringLiteral("--target"),

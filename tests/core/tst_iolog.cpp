@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core/workloads/traces/iolog.h"
+#include "core/workloads/traces/tracefeed.h"
 #include "core/workloads/traces/tracefile.h"
 #include "core/workloads/traces/tracegenerator.h"
 
@@ -164,9 +165,9 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(source.error().text()).contains(QLatin1String("/nonexistent")));
     }
 
-    // A huge trace streams through the fixed buffer; loading refuses past the record bound,
-    // naming the first line beyond it.
-    void hugeTraceStreamsAndBounds()
+    // A huge trace streams through the fixed buffer; checking it for replay keeps its figures and
+    // none of its records (no record bound: a replay streams them again).
+    void hugeTraceStreams()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("big.log"));
@@ -189,15 +190,137 @@ private Q_SLOTS:
         QCOMPARE(scan->maxEnd, quint64(300000) * 4096);
         TraceReplaySettings settings;
         settings.spanBytes = quint64(1) << 30;
-        settings.maxRecords = 1000;
-        auto loaded = loadTrace(**source, settings, path);
-        QVERIFY(!loaded);
-        const QString error = QString::fromStdString(loaded.error().text());
-        QVERIFY2(error.contains(QLatin1String("line 1002:")), qPrintable(error));
-        settings.maxRecords = 1u << 20;
         auto ok = loadTrace(**source, settings, path);
         QVERIFY(ok);
-        QCOMPARE(ok->ios.size(), std::size_t(300000));
+        QCOMPARE(ok->scan.ios, quint64(300000));
+        QCOMPARE(ok->path, path);
+        QCOMPARE(ok->maxLength, 4096u);
+        QCOMPARE(ok->realigned, quint64(0));
+    }
+
+    // The records a feed hands out are the file's, mapped, in order, across every chunk boundary
+    // (chunks of 1, 7 and 1000 records; a ring of 2 and 3 chunks), in each format and mapping.
+    void feedStreamsTheFilesRecords_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<int>("mapping");
+        QByteArray v3 = "fio version 3 iolog\n0 f add\n0 f open\n";
+        for (int i = 0; i < 5003; ++i)
+            v3 += QByteArray::number(i * 10) + (i % 3 ? " f read " : " f write ")
+                  + QByteArray::number((i * 7919ll % 100003) * 512) + ' '
+                  + QByteArray::number(512 * (1 + i % 16)) + '\n';
+        v3 += "50030 f trim 0 4096\n50040 f close\n";
+        QByteArray v2 = "fio version 2 iolog\nf add\nf open\n";
+        for (int i = 0; i < 2049; ++i)
+            v2 += (i % 2 ? "f read " : "f write ") + QByteArray::number(i * 3000ll) + " 1000\n"
+                  + (i % 100 == 0 ? "f wait 20\nf sync\n" : "");
+        QByteArray blk;
+        for (int i = 0; i < 1500; ++i)
+            blk += "  8,0    1  " + QByteArray::number(i + 1) + "  0." + QByteArray::number(100000000 + i * 1000)
+                   + " 1234  Q  " + (i % 4 ? "R" : "W") + " " + QByteArray::number(i * 64ll) + " + 8 [fio]\n";
+        QTest::newRow("iolog v3, wrap") << v3 << int(TraceMapping::Wrap);
+        QTest::newRow("iolog v3, scale") << v3 << int(TraceMapping::Scale);
+        QTest::newRow("iolog v2, exact") << v2 << int(TraceMapping::Exact);
+        QTest::newRow("blkparse, wrap") << blk << int(TraceMapping::Wrap);
+    }
+
+    void feedStreamsTheFilesRecords()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(int, mapping);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("t.trace"), content);
+        TraceReplaySettings settings;
+        settings.spanBytes = quint64(1) << 30;
+        settings.mapping = TraceMapping(mapping);
+        auto source = openTraceFile(path);
+        QVERIFY2(source, source ? "" : source.error().text().c_str());
+        auto loaded = loadTrace(**source, settings, path);
+        QVERIFY2(loaded, loaded ? "" : loaded.error().text().c_str());
+        // What the file holds, read and mapped here on its own.
+        auto fresh = openTraceFile(path);
+        QVERIFY(fresh);
+        const std::vector<TraceRecord> records = readAll(**fresh);
+        QCOMPARE(quint64(records.size()), loaded->scan.ios);
+        QVERIFY(records.size() > 1000);
+        std::vector<PackedIo> expected;
+        for (const TraceRecord &r : records) {
+            auto mapped = mapRecord(r, settings, loaded->scan.maxEnd, path);
+            QVERIFY(mapped);
+            expected.push_back(packIo(*mapped));
+        }
+        const auto trace = std::make_shared<const LoadedTrace>(*loaded);
+        for (const auto &[chunkRecords, chunks] :
+             std::vector<std::pair<std::size_t, std::size_t>>{{1, 2}, {7, 3}, {1000, 2}, {TraceFeed::kChunkRecords, TraceFeed::kChunks}}) {
+            auto feed = TraceFeed::open(trace, chunkRecords, chunks);
+            QVERIFY(feed);
+            QVERIFY((*feed)->capacityRecords() <= chunkRecords * std::max<std::size_t>(2, chunks));
+            std::size_t i = 0;
+            while (const PackedIo *io = (*feed)->next()) {
+                QVERIFY2(i < expected.size(), "more records than the file holds");
+                QVERIFY2(io->offsetAndOp == expected[i].offsetAndOp && io->length == expected[i].length
+                             && io->timeUs == expected[i].timeUs,
+                         qPrintable(QStringLiteral("record %1 differs (chunks of %2)").arg(i).arg(chunkRecords)));
+                ++i;
+            }
+            QCOMPARE(i, expected.size());
+            QVERIFY(!(*feed)->error());
+            QVERIFY((*feed)->next() == nullptr);  // stays ended
+        }
+        // Destroyed before its end: the reader stops and is joined (no hang, no leak).
+        auto early = TraceFeed::open(trace, 7, 2);
+        QVERIFY(early);
+        QVERIFY((*early)->next() != nullptr);
+    }
+
+    // A file that changed after the check ends the feed at the last good record, with an error
+    // naming the file and line; the records before it were handed out.
+    void feedNamesAChangedFile()
+    {
+        QTemporaryDir dir;
+        QByteArray content = "fio version 3 iolog\n";
+        for (int i = 0; i < 100; ++i)
+            content += QByteArray::number(i) + " f read " + QByteArray::number(i * 4096) + " 4096\n";
+        const QString path = writeFile(dir, QStringLiteral("t.log"), content);
+        TraceReplaySettings settings;
+        settings.spanBytes = quint64(1) << 30;
+        auto source = openTraceFile(path);
+        QVERIFY(source);
+        auto loaded = loadTrace(**source, settings, path);
+        QVERIFY(loaded);
+        const auto trace = std::make_shared<const LoadedTrace>(*loaded);
+        // Line 42 (record 41) broken after the check.
+        QByteArray broken = content;
+        const QByteArray line = "40 f read 163840 4096\n";
+        const qsizetype at = broken.indexOf(line);
+        QVERIFY(at > 0);
+        broken.replace(at, line.size(), "40 f read 163840 x096\n");
+        QVERIFY(!writeFile(dir, QStringLiteral("t.log"), broken).isEmpty());
+        auto feed = TraceFeed::open(trace, 16, 2);
+        QVERIFY(feed);
+        int handed = 0;
+        while ((*feed)->next())
+            ++handed;
+        QCOMPARE(handed, 40);
+        QVERIFY((*feed)->error());
+        const QString error = QString::fromStdString((*feed)->error()->text());
+        QVERIFY2(error.contains(path) && error.contains(QLatin1String("line 42:")), qPrintable(error));
+        // Cut short after the check: the end names how many I/Os it had.
+        QVERIFY(!writeFile(dir, QStringLiteral("t.log"), content.left(content.indexOf(line))).isEmpty());
+        auto cut = TraceFeed::open(trace, 16, 2);
+        QVERIFY(cut);
+        handed = 0;
+        while ((*cut)->next())
+            ++handed;
+        QCOMPARE(handed, 40);
+        QVERIFY((*cut)->error());
+        QVERIFY2(QString::fromStdString((*cut)->error()->text()).contains(QLatin1String("not the 100")),
+                 (*cut)->error()->text().c_str());
+        // Gone: opening the feed is the error, naming the file.
+        QVERIFY(QFile::remove(path));
+        auto gone = TraceFeed::open(trace);
+        QVERIFY(!gone);
+        QVERIFY(QString::fromStdString(gone.error().text()).contains(path));
     }
 
     void mapping()

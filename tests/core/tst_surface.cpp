@@ -54,6 +54,64 @@ SurfaceFigures scan(const std::function<std::int32_t(const IoRequest &)> &answer
     return std::get<SurfaceFigures>(p.report());
 }
 
+// The full scan of `span` bytes (from offset 4096) into `cells` cells, driven as a worker at
+// queue depth qd drives it, completions taken newest first (out of order); answer says what each
+// request gets. stopAfter > 0: the pass ends (Stop) after that many requests were handed out.
+// The offsets handed out are appended to `offsets`.
+SurfaceFigures fullScan(std::uint64_t span, int cells, int qd,
+                        const std::function<std::int32_t(const IoRequest &)> &answer,
+                        std::vector<std::uint64_t> *offsets = nullptr, std::size_t stopAfter = 0,
+                        std::uint64_t *planned = nullptr)
+{
+    SurfaceScanSettings s;
+    s.full = true;
+    s.points = cells;
+    PatternContext ctx;
+    ctx.pass = 1;
+    ctx.queueDepth = qd;
+    ctx.spanOffset = 4096;
+    ctx.spanBytes = span;
+    ctx.targetBytes = span + 4096;
+    ctx.alignment = 512;
+    ctx.maxLength = 1u << 20;
+    auto made = makeSurfacePattern(s, ctx);
+    if (!made)
+        return {};
+    IoPattern &p = **made;
+    if (planned)
+        *planned = p.plannedIos();
+    std::vector<IoRequest> inFlight;
+    std::size_t handed = 0;
+    std::int64_t clock = 1'000'000;
+    bool issuing = true;
+    while (true) {
+        while (issuing && int(inFlight.size()) < qd && (stopAfter == 0 || handed < stopAfter)) {
+            const std::optional<IoRequest> r = p.next();
+            if (!r) {
+                issuing = false;
+                break;
+            }
+            ++handed;
+            if (offsets)
+                offsets->push_back(r->offset);
+            p.issued(*r, clock += 1000, int(inFlight.size()) + 1);
+            inFlight.push_back(*r);
+        }
+        if (stopAfter && handed >= stopAfter)
+            issuing = false;
+        if (inFlight.empty())
+            break;
+        const IoRequest r = inFlight.back();
+        inFlight.pop_back();
+        const std::int32_t result = answer(r);
+        if (result == std::int32_t(r.length))
+            p.completed(r, 1000);
+        else if (p.failed(r, result, 1000) == FailureAction::EndPass)
+            issuing = false;
+    }
+    return std::get<SurfaceFigures>(p.report());
+}
+
 } // namespace
 
 class TstSurface : public QObject
@@ -179,6 +237,157 @@ private Q_SLOTS:
         QCOMPARE(f.stopped, SurfaceStop::DeviceGone);
         QCOMPARE(f.states[0], SurfaceFigures::State::Read);
         QCOMPARE(f.states.back(), SurfaceFigures::State::NotScanned);
+    }
+
+    // The full error scan reads every block once, in order: the requests tile the span exactly
+    // (1 MiB each, the last one short), at the queue depth asked for, out-of-order completions
+    // included; every cell read, the map says full.
+    void fullScanReadsEveryBlockOnce()
+    {
+        const std::uint64_t span = 64 * kMiB + 3 * 512; // 65 blocks, the last of 1536 bytes
+        std::vector<std::uint64_t> offsets;
+        std::uint64_t planned = 0;
+        const SurfaceFigures f = fullScan(span, 16, 4, [](const IoRequest &r) { return std::int32_t(r.length); },
+                                          &offsets, 0, &planned);
+        QCOMPARE(planned, std::uint64_t(65));
+        QCOMPARE(offsets.size(), std::size_t(65));
+        for (std::size_t i = 0; i < offsets.size(); ++i)
+            QCOMPARE(offsets[i], 4096 + i * kMiB);
+        QVERIFY(f.full);
+        QCOMPARE(f.blockBytes, std::uint32_t(kMiB));
+        QCOMPARE(f.states.size(), std::size_t(16));
+        QCOMPARE(f.offsets.front(), std::uint64_t(0));
+        for (std::size_t c = 0; c < 16; ++c) {
+            QCOMPARE(f.states[c], SurfaceFigures::State::Read);
+            QCOMPARE(f.offsets[c], std::uint64_t(c * 65 / 16) * kMiB); // cell c starts at block c x 65 / 16
+        }
+        QCOMPARE(f.surface.size(), std::size_t(16));
+        QCOMPARE(f.readErrors, std::uint64_t(0));
+        const SurfaceErrorMap m = surfaceErrorMap(f);
+        QVERIFY(m.full);
+        QCOMPARE(m.good + m.slow, 16);
+        QCOMPARE(m.cellAt(span - 1), 15);
+    }
+
+    // A failed block marks exactly its cell: the scan goes on, every other cell is read, the
+    // unreadable block is listed at its offset; the map keeps that through JSON and back.
+    void fullScanFailedBlockMarksExactlyItsCell_data()
+    {
+        QTest::addColumn<int>("block");
+        QTest::addColumn<int>("qd");
+        QTest::newRow("first block, QD1") << 0 << 1;
+        QTest::newRow("block 37, QD4") << 37 << 4;
+        QTest::newRow("a cell's first block (40: cell 10), QD8") << 40 << 8;
+        QTest::newRow("the short last block, QD2") << 64 << 2;
+    }
+
+    void fullScanFailedBlockMarksExactlyItsCell()
+    {
+        QFETCH(int, block);
+        QFETCH(int, qd);
+        const std::uint64_t span = 64 * kMiB + 3 * 512;
+        const std::uint64_t badAt = 4096 + std::uint64_t(block) * kMiB;
+        const SurfaceFigures f = fullScan(span, 16, qd, [&](const IoRequest &r) {
+            return r.offset == badAt ? std::int32_t(-EIO) : std::int32_t(r.length);
+        });
+        // Cell c covers blocks [c x 65 / 16, (c + 1) x 65 / 16).
+        int cell = -1;
+        for (int c = 0; c < 16; ++c) {
+            if (block >= c * 65 / 16 && block < (c + 1) * 65 / 16)
+                cell = c;
+        }
+        QVERIFY(cell >= 0);
+        for (int c = 0; c < 16; ++c)
+            QCOMPARE(f.states[std::size_t(c)], c == cell ? SurfaceFigures::State::Failed : SurfaceFigures::State::Read);
+        QCOMPARE(f.readErrors, std::uint64_t(1));
+        QCOMPARE(f.badReads.size(), std::size_t(1));
+        QCOMPARE(f.badReads[0].offsetBytes, std::uint64_t(block) * kMiB);
+        QCOMPARE(f.badReads[0].errnoValue, EIO);
+        QCOMPARE(f.stopped, SurfaceStop::None);
+
+        const WorkloadFigures merged = mergeSurfaceFigures({PatternReport(f)});
+        QVERIFY(merged.surface && merged.surface->errorMap);
+        const SurfaceErrorMap &m = *merged.surface->errorMap;
+        QCOMPARE(m.bad, 1);
+        QCOMPARE(m.cells[std::size_t(cell)], SurfaceCell::Bad);
+        QCOMPARE(m.cellAt(std::uint64_t(block) * kMiB), cell);
+        TestResult t;
+        t.extra = workloadFiguresJson(merged);
+        const QJsonObject json = t.extra.value(QStringLiteral("error_map")).toObject();
+        QCOMPARE(json.value(QStringLiteral("scan")).toString(), QStringLiteral("full"));
+        QCOMPARE(json.value(QStringLiteral("block_bytes")).toDouble(), double(kMiB));
+        const WorkloadFigures back = workloadFiguresOf(t);
+        QVERIFY(back.surface && back.surface->errorMap);
+        const SurfaceErrorMap &b = *back.surface->errorMap;
+        QVERIFY(b.full);
+        QCOMPARE(b.cells, m.cells);
+        QCOMPARE(b.offsets, m.offsets);  // where each cell starts, as the scan had it
+        QCOMPARE(b.cellAt(std::uint64_t(block) * kMiB), cell);
+    }
+
+    // Stop keeps the map so far: the cells whose blocks were all read are read, the rest not
+    // scanned; nothing is counted bad.
+    void fullScanStopKeepsTheMapSoFar()
+    {
+        const SurfaceFigures f = fullScan(64 * kMiB, 16, 4, [](const IoRequest &r) { return std::int32_t(r.length); },
+                                          nullptr, 30);
+        // 30 blocks of 64, 4 per cell: cells 0 .. 6 done, cell 7 half, the rest not reached.
+        for (std::size_t c = 0; c < 16; ++c)
+            QCOMPARE(f.states[c], c < 7 ? SurfaceFigures::State::Read : SurfaceFigures::State::NotScanned);
+        const SurfaceErrorMap m = surfaceErrorMap(f);
+        QCOMPARE(m.notScanned, 9);
+        QCOMPARE(m.bad, 0);
+    }
+
+    // The scan's state is per cell: a 1 TiB span and a 16 GiB one hold the same (nothing per
+    // block); the map of a 1 TiB span has the cells asked for.
+    void fullScanStateIsPerCell()
+    {
+        for (std::uint64_t span : {std::uint64_t(16) << 30, std::uint64_t(1) << 40}) {
+            SurfaceScanSettings s;
+            s.full = true;
+            PatternContext ctx;
+            ctx.pass = 1;
+            ctx.spanBytes = span;
+            ctx.targetBytes = span;
+            ctx.alignment = 4096;
+            ctx.maxLength = 1u << 20;
+            auto made = makeSurfacePattern(s, ctx);
+            QVERIFY(made);
+            QCOMPARE((*made)->plannedIos(), span >> 20);
+            const SurfaceFigures f = std::get<SurfaceFigures>((*made)->report());
+            QCOMPARE(f.states.size(), std::size_t(200));
+            QCOMPARE(f.offsets.size(), std::size_t(200));
+            QCOMPARE(f.maxRequestNs.size(), std::size_t(200));
+            QCOMPARE(f.pointBytes, (span >> 20) / 200 * (1u << 20));
+        }
+        // A span that is not whole logical blocks, or cells out of range: an error naming the fix.
+        SurfaceScanSettings s;
+        s.full = true;
+        PatternContext ctx;
+        ctx.pass = 1;
+        ctx.spanBytes = kMiB + 100;
+        ctx.alignment = 512;
+        ctx.maxLength = 1u << 20;
+        QVERIFY(!makeSurfacePattern(s, ctx));
+        s.points = 1;
+        ctx.spanBytes = kMiB;
+        QVERIFY(!makeSurfacePattern(s, ctx));
+    }
+
+    // The sampled scan's map says it is sampled (in the JSON, and when read back).
+    void sampledMapSaysSampled()
+    {
+        const SurfaceFigures f = scan([](const IoRequest &r) { return std::int32_t(r.length); });
+        QVERIFY(!f.full);
+        const WorkloadFigures merged = mergeSurfaceFigures({PatternReport(f)});
+        TestResult t;
+        t.extra = workloadFiguresJson(merged);
+        QCOMPARE(t.extra.value(QStringLiteral("error_map")).toObject().value(QStringLiteral("scan")).toString(),
+                 QStringLiteral("sampled"));
+        const WorkloadFigures back = workloadFiguresOf(t);
+        QVERIFY(back.surface && back.surface->errorMap);
+        QVERIFY(!back.surface->errorMap->full);
     }
 
     // Slow: more than 10 x the median point time, or one request over 1 s; exact figures, so the

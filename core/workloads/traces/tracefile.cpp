@@ -149,6 +149,16 @@ Result<TraceRecord> mapRecord(const TraceRecord &record, const TraceReplaySettin
     return out;
 }
 
+PackedIo packIo(const TraceRecord &mapped)
+{
+    PackedIo io;
+    io.offsetAndOp = mapped.offset | (mapped.op == TraceOp::Write ? PackedIo::kWriteBit : 0);
+    io.length = mapped.length;
+    const std::int64_t us = std::max<std::int64_t>(0, mapped.timeNs) / 1000;
+    io.timeUs = std::uint32_t(std::min<std::int64_t>(us, UINT32_MAX));
+    return io;
+}
+
 Result<LoadedTrace> loadTrace(TraceSource &source, const TraceReplaySettings &settings,
                               const QString &file)
 {
@@ -160,24 +170,10 @@ Result<LoadedTrace> loadTrace(TraceSource &source, const TraceReplaySettings &se
                            file.toStdString() + ": the trace has no read or write to replay",
                            "pass a trace with read or write lines");
     LoadedTrace loaded;
+    loaded.path = file;
+    loaded.settings = settings;
     loaded.scan = *scan;
     loaded.description = scan->description;
-    if (scan->ios > settings.maxRecords) {
-        // Find the line of the first record past the bound, for the message.
-        TraceRecord r;
-        std::uint64_t count = 0;
-        while (count <= settings.maxRecords) {
-            auto got = source.next(r);
-            if (!got || !*got)
-                break;
-            ++count;
-        }
-        return lineError(file, r.line,
-                         "the trace has " + std::to_string(scan->ios) + " I/Os, more than the "
-                             + std::to_string(settings.maxRecords) + " DriveBench holds for replay",
-                         "cut the trace (e.g. 'head -n') or replay it in parts");
-    }
-    loaded.ios.reserve(scan->ios);
     TraceRecord r;
     for (;;) {
         auto got = source.next(r);
@@ -191,13 +187,7 @@ Result<LoadedTrace> loadTrace(TraceSource &source, const TraceReplaySettings &se
         if (mapped->length != r.length || mapped->offset % settings.alignment != r.offset % settings.alignment
             || r.offset % settings.alignment != 0)
             ++loaded.realigned;
-        PackedIo io;
-        io.offsetAndOp = mapped->offset | (r.op == TraceOp::Write ? PackedIo::kWriteBit : 0);
-        io.length = mapped->length;
-        const std::int64_t us = std::max<std::int64_t>(0, r.timeNs) / 1000;
-        io.timeUs = std::uint32_t(std::min<std::int64_t>(us, UINT32_MAX));
-        loaded.ios.push_back(io);
-        loaded.maxLength = std::max(loaded.maxLength, io.length);
+        loaded.maxLength = std::max(loaded.maxLength, mapped->length);
     }
     if (auto *log = dynamic_cast<IologReader *>(&source))
         loaded.skips = log->skips();

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Opening a trace file of any supported format, checking it in one streaming pass, and loading
-// it compactly for replay (the I/O path may not read files, so replay runs from memory).
+// Opening a trace file of any supported format, checking it in streaming passes, and describing
+// it for replay. Replay streams the records from the file again (core/workloads/traces/
+// tracefeed.h: a reader thread and a bounded buffer; the I/O path reads no file), so memory stays
+// flat whatever the trace's length.
 
 #include <cstdint>
 #include <memory>
@@ -54,7 +56,6 @@ struct TraceReplaySettings
     double timeScale = 1.0;            ///< 2 = twice as fast (fio replay_time_scale=200)
     std::uint64_t spanBytes = 0;       ///< the test file's size
     std::uint32_t alignment = 512;     ///< logical block: offsets round down, lengths up
-    std::uint64_t maxRecords = 16u << 20;  ///< memory bound: 16 B per I/O (256 MiB)
 };
 
 /// One replayable I/O, 16 bytes: offset with the direction in the top bit, length, time (µs).
@@ -69,10 +70,15 @@ struct PackedIo
     bool isWrite() const { return (offsetAndOp & kWriteBit) != 0; }
 };
 
-/// A trace mapped into a span and held in memory for replay.
+/// One record as replay holds it: mapped's offset, length, direction and time.
+PackedIo packIo(const TraceRecord &mapped);
+
+/// A trace checked for replay into a span: every record read and mapped once (memory flat), its
+/// figures kept, its records not. A replay streams them from `path` again (TraceFeed).
 struct LoadedTrace
 {
-    std::vector<PackedIo> ios;
+    QString path;                      ///< the file the records stream from
+    TraceReplaySettings settings;      ///< how they map into the span
     TraceScan scan;                    ///< of the source, before mapping
     TraceSkips skips;
     std::uint64_t realigned = 0;       ///< I/Os moved or grown to the alignment
@@ -84,7 +90,8 @@ struct LoadedTrace
 Result<TraceRecord> mapRecord(const TraceRecord &record, const TraceReplaySettings &settings,
                               std::uint64_t traceExtent, const QString &file);
 
-/// Scans, then loads and maps every record; more than maxRecords is an error naming the line.
+/// Scans, then maps every record (checking each: the first one that does not map is the error,
+/// naming the line) and keeps the figures; holds no record, whatever the trace's length.
 Result<LoadedTrace> loadTrace(TraceSource &source, const TraceReplaySettings &settings,
                               const QString &file);
 
