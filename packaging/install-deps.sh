@@ -58,11 +58,12 @@ build_pkgs=(
 # (util-linux) for the unprivileged runs, dbus-daemon for the UDisks2 tests (udisks2, polkitd and udev: the real ones in the rig), jq and python3
 # for the scripts' JSON, hdparm and nvme-cli for the rig's identify cross-checks, dmsetup and kmod
 # for its fault targets; mkfs.btrfs, mkfs.vfat and bindfs (FUSE, no O_TMPFILE) for the leftover
-# and mount-gate tests; cryptsetup for the rig's dm-crypt run warning.
+# and mount-gate tests; cryptsetup for the rig's dm-crypt run warning; openssh-server and
+# openssh-client for the loopback SSH host tests (a throw-away sshd on 127.0.0.1).
 test_pkgs=(
     fio xvfb xauth appstream desktop-file-utils util-linux mount e2fsprogs xz-utils jq python3
     dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod udisks2 polkitd udev
-    btrfs-progs dosfstools bindfs cryptsetup-bin
+    btrfs-progs dosfstools bindfs cryptsetup-bin openssh-server openssh-client
 )
 # The libFuzzer harnesses (tests/fuzz/, the fuzz preset, tests/fuzz/ci-fuzz.sh) use the release's
 # own clang (14 in Debian 12, 19 in Debian 13), its sanitizer and libFuzzer runtimes
