@@ -124,6 +124,7 @@ private Q_SLOTS:
     void probeOfThisMachineEqualsLocalList();
     void decodeRefusesPathsOutsideTheMirror();
     void decodeRefusesOutputCutShort();
+    void missingFioIsNamed();
     void sshDrivesEqualLocalDrives();
     void sshUnknownHostKeyRefused();
     void sshChangedHostKeyRefused();
@@ -312,6 +313,24 @@ void TstRemoteHost::decodeRefusesOutputCutShort()
     auto login = decodeProbe("Welcome to nas!\n" + full, QStringLiteral("nas"));
     QVERIFY(!login);
     QVERIFY(login.error().hint.find("prints nothing") != std::string::npos);
+}
+
+void TstRemoteHost::missingFioIsNamed()
+{
+    // The probe of a host without fio: its "fio" fact is empty (command -v fio failed there).
+    QByteArray out = runProbeLocally(drivebench::testing::fixture("/sysfs/laptop"));
+    const qsizetype at = out.indexOf("V 3 ");
+    QVERIFY(at >= 0);
+    const qsizetype eol = out.indexOf('\n', at);
+    const qsizetype len = out.mid(at + 4, eol - at - 4).toLongLong();
+    QCOMPARE(out.mid(eol + 1, 3), QByteArray("fio"));
+    out.replace(at, eol + 1 + 3 + len - at, "V 3 0\nfio");
+    auto probe = decodeProbe(out, QStringLiteral("pi@nas"));
+    QVERIFY2(probe, probe ? "" : probe.error().text().c_str());
+    QVERIFY(probe->fioVersion.isEmpty());
+    QCOMPARE(probe->missing.size(), 1);
+    QVERIFY2(probe->missing.first().startsWith(QStringLiteral("install fio on pi@nas")), qPrintable(probe->missing.first()));
+    QVERIFY(!probe->drives.empty()); // the drives are listed all the same
 }
 
 QString TstRemoteHost::startSshd()
