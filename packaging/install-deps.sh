@@ -33,7 +33,8 @@ This script installs only on Debian 12 "bookworm" and Debian 13 "trixie". Instal
   Qt 6.4 or newer (Core, Gui, Widgets, PrintSupport, Charts, Sql with its SQLite driver, Test,
   DBus, the Linguist tools), QCustomPlot 2.1 built for Qt 6, liburing, libnvme, libatasmart, zlib;
   for the tests also fio, Xvfb, jq, python3, dbus-daemon, e2fsprogs, btrfs-progs, dosfstools,
-  bindfs, appstream (appstreamcli) and desktop-file-utils; for the fuzzers clang with its
+  bindfs, appstream (appstreamcli), desktop-file-utils and OpenSSH (client and server, for the
+  loopback SSH host tests); for the fuzzers clang with its
   compiler-rt (libFuzzer) and llvm-symbolizer.
 README.md ("Building by hand") has a table of the package names on Ubuntu LTS and Fedora.
 EOF
