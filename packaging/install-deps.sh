@@ -33,7 +33,8 @@ This script installs only on Debian 12 "bookworm" and Debian 13 "trixie". Instal
   Qt 6.4 or newer (Core, Gui, Widgets, PrintSupport, Charts, Sql with its SQLite driver, Test,
   DBus, the Linguist tools), QCustomPlot 2.1 built for Qt 6, liburing, libnvme, libatasmart, zlib,
   help2man; for the tests also fio, Xvfb, jq, python3, dbus-daemon, e2fsprogs, btrfs-progs,
-  dosfstools, bindfs, appstream (appstreamcli), desktop-file-utils and lintian; for the fuzzers clang with its
+  dosfstools, bindfs, appstream (appstreamcli), desktop-file-utils, lintian and OpenSSH (client and
+  server, for the loopback SSH host tests); for the fuzzers clang with its
   compiler-rt (libFuzzer) and llvm-symbolizer.
 README.md ("Building by hand") has a table of the package names on Ubuntu LTS and Fedora.
 EOF
@@ -60,11 +61,12 @@ build_pkgs=(
 # (util-linux) for the unprivileged runs, dbus-daemon for the UDisks2 tests (udisks2, polkitd and udev: the real ones in the rig), jq and python3
 # for the scripts' JSON, hdparm and nvme-cli for the rig's identify cross-checks, dmsetup and kmod
 # for its fault targets; mkfs.btrfs, mkfs.vfat and bindfs (FUSE, no O_TMPFILE) for the leftover
-# and mount-gate tests; cryptsetup for the rig's dm-crypt run warning.
+# and mount-gate tests; cryptsetup for the rig's dm-crypt run warning; openssh-server and
+# openssh-client for the loopback SSH host tests (a throw-away sshd on 127.0.0.1).
 test_pkgs=(
     fio xvfb xauth appstream desktop-file-utils util-linux mount e2fsprogs xz-utils jq python3
     dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod udisks2 polkitd udev
-    btrfs-progs dosfstools bindfs cryptsetup-bin
+    btrfs-progs dosfstools bindfs cryptsetup-bin openssh-server openssh-client
     # Debian's package checker, run on the .deb (packaging_lintian).
     lintian
 )

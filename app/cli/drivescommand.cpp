@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli drives [--json] [--sys DIR --dev DIR --proc DIR]: every drive with identify data
-// and link speed, as a table or as JSON (docs/drives.md).
+// and link speed, as a table or as JSON (docs/drives.md). With --host HOST: the drives of another
+// host, read from its /sys over SSH (core/remote/hostprobe.h, docs/remote.md).
 
 #include <unistd.h>
 
@@ -14,6 +15,7 @@
 #include "core/devices/drivejson.h"
 #include "core/devices/identifyreader.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/remote/hostprobe.h"
 #include "core/util/bytesize.h"
 
 namespace drivebench::cli {
@@ -118,7 +120,11 @@ int drivesCommand(const QStringList &arguments)
     const QCommandLineOption noUdisks(QStringLiteral("no-udisks"), QStringLiteral("Never ask UDisks2 for devices."));
     const QCommandLineOption noHealth(QStringLiteral("no-health"),
                                       QStringLiteral("Do not read SMART / NVMe health (as root it is read for every drive)."));
-    parser.addOptions({json, noIdentify, noHealth, udisks, noUdisks, sys, dev, proc});
+    const QCommandLineOption host(QStringLiteral("host"),
+                                  QStringLiteral("List the drives of another host, read from its /sys over SSH: "
+                                                 "[ssh://][USER@]NAME[:PORT] (docs/remote.md)."),
+                                  QStringLiteral("HOST"));
+    parser.addOptions({json, noIdentify, noHealth, udisks, noUdisks, sys, dev, proc, host});
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -128,9 +134,38 @@ int drivesCommand(const QStringList &arguments)
     if (!parser.positionalArguments().isEmpty())
         return usageError(QStringLiteral("drives takes no arguments"));
 
+    QTextStream out(stdout);
+    if (parser.isSet(host)) {
+        Result<HostSpec> spec = parseHostSpec(parser.value(host));
+        if (!spec)
+            return usageError(QString::fromStdString(spec.error().text()));
+        if (spec->transport != HostTransport::Ssh)
+            return usageError(QStringLiteral("--host %1: drives are listed over SSH only (a fio server cannot read "
+                                             "the host's /sys); name the host as [ssh://][USER@]NAME[:PORT]")
+                                  .arg(parser.value(host)));
+        Result<HostProbe> probe = probeHost(*spec);
+        if (!probe) {
+            QTextStream(stderr) << "drivebench-cli: " << QString::fromStdString(probe.error().text()) << '\n';
+            return kExitFailed;
+        }
+        if (parser.isSet(json)) {
+            out << QJsonDocument(QJsonObject{{QStringLiteral("host"), toJson(*spec, *probe)},
+                                             {QStringLiteral("drives"), toJson(probe->drives)}})
+                       .toJson(QJsonDocument::Indented);
+            return kExitOk;
+        }
+        out << spec->display() << ": " << probe->hostname << ", " << probe->kernel << ' ' << probe->arch << ", "
+            << (probe->fioVersion.isEmpty() ? QStringLiteral("no fio") : probe->fioVersion) << '\n';
+        for (const QString &m : probe->missing)
+            out << "missing: " << m << '\n';
+        if (probe->drives.empty())
+            out << "no drives found in " << spec->display() << ":/sys/block\n";
+        else
+            printTable(probe->drives, out);
+        return kExitOk;
+    }
     const SysfsScanner scanner(parser.value(sys), parser.value(dev), parser.value(proc));
     auto drives = scanner.scan();
-    QTextStream out(stdout);
     if (!drives) {
         QTextStream(stderr) << "drivebench-cli: " << QString::fromStdString(drives.error().text()) << '\n';
         return kExitFailed;

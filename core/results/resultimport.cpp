@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 #include <map>
 
 #include <QFile>
@@ -270,7 +271,10 @@ RunResult runFromJobs(const QJsonObject &doc, const QJsonArray &entries, const Q
         const QJsonObject e = v.toObject();
         const QString name = e.value(QStringLiteral("jobname")).toString();
         const int group = e.value(QStringLiteral("groupid")).toInt();
-        elapsedS = std::max(elapsedS, e.value(QStringLiteral("elapsed")).toDouble());
+        // Client/server entries have no "elapsed"; their job_runtime (ms) is the nearest figure.
+        elapsedS = std::max(elapsedS, e.contains(QStringLiteral("elapsed"))
+                                          ? e.value(QStringLiteral("elapsed")).toDouble()
+                                          : e.value(QStringLiteral("job_runtime")).toDouble() / 1000.0);
         auto it = std::find_if(jobs.begin(), jobs.end(),
                                [&](const FioJob &j) { return j.name == name && j.groupId == group; });
         if (it == jobs.end())
@@ -373,6 +377,107 @@ Result<void> checkCounts(const QJsonObject &doc, const QString &sourceName)
     return {};
 }
 
+/// Client/server mode (`fio --client=HOST ...`): client_stats holds, per host, one entry per
+/// thread per report, in the order the host sent them; with --status-interval every interim
+/// report is there too (cumulative: each one covers the run so far), and an "All clients" entry
+/// is fio's sum, not a job. So per host (hostname and port) and job (jobname and groupid) the
+/// entries come in reports of N threads (numjobs, or 1 with group_reporting); a report with a
+/// larger job_runtime than the one before is a later snapshot of the same threads and replaces
+/// it. A report that is not later is another --client naming the same server (fio labels both
+/// alike) and becomes a run of its own. Returns, per run, its host label and its final entries.
+std::vector<std::pair<QString, QJsonArray>> finalClientEntries(const QJsonObject &doc)
+{
+    const QJsonObject global = doc.value(QStringLiteral("global options")).toObject();
+    struct Slot
+    {
+        QString hostname;
+        int port = 0;
+        QString job;
+        int group = 0;
+        std::vector<QJsonObject> pending;
+        std::vector<std::vector<QJsonObject>> clients; // latest report of each client, in order
+    };
+    std::vector<Slot> slots;
+    auto runtimeOf = [](const std::vector<QJsonObject> &report) {
+        double ms = 0;
+        for (const QJsonObject &e : report)
+            ms = std::max(ms, e.value(QStringLiteral("job_runtime")).toDouble());
+        return ms;
+    };
+    auto place = [&](Slot &slot) {
+        if (slot.pending.empty())
+            return;
+        if (!slot.clients.empty() && runtimeOf(slot.pending) > runtimeOf(slot.clients.back()))
+            slot.clients.back() = std::move(slot.pending);
+        else
+            slot.clients.push_back(std::move(slot.pending));
+        slot.pending.clear();
+    };
+    for (const QJsonValue &v : doc.value(QStringLiteral("client_stats")).toArray()) {
+        const QJsonObject e = v.toObject();
+        const QString job = e.value(QStringLiteral("jobname")).toString();
+        if (job == QLatin1String("All clients"))
+            continue;
+        const QString hostname = e.value(QStringLiteral("hostname")).toString();
+        const int port = e.value(QStringLiteral("port")).toInt();
+        const int group = e.value(QStringLiteral("groupid")).toInt();
+        auto it = std::find_if(slots.begin(), slots.end(), [&](const Slot &s) {
+            return s.hostname == hostname && s.port == port && s.job == job && s.group == group;
+        });
+        if (it == slots.end()) {
+            slots.push_back({hostname, port, job, group, {}, {}});
+            it = std::prev(slots.end());
+        }
+        // A report has numjobs entries, or one with group_reporting (which fio's JSON does not
+        // name): then job_runtime is the threads' sum, about numjobs times a direction's runtime.
+        const FioOptions opt{global, e.value(QStringLiteral("job options")).toObject()};
+        const int numjobs = std::max(1, opt.value("numjobs").toInt());
+        double directionMs = 0;
+        for (const char *direction : {"read", "write", "trim"})
+            directionMs = std::max(directionMs, e.value(QLatin1String(direction)).toObject().value(QStringLiteral("runtime")).toDouble());
+        const bool merged = numjobs > 1 && e.value(QStringLiteral("job_runtime")).toDouble() > 1.5 * directionMs;
+        const std::size_t threads = merged ? 1 : std::size_t(numjobs);
+        it->pending.push_back(e);
+        if (it->pending.size() >= threads)
+            place(*it);
+    }
+    for (Slot &s : slots)
+        place(s); // a report cut short (fewer entries than threads) still counts
+
+    // One run per host and client; the label is the hostname, with the port where one hostname
+    // has several servers, and "(client N)" where one server was named by several --client.
+    struct HostRuns
+    {
+        QString hostname;
+        int port = 0;
+        std::vector<QJsonArray> clients;
+    };
+    std::vector<HostRuns> hosts;
+    for (const Slot &s : slots) {
+        auto it = std::find_if(hosts.begin(), hosts.end(),
+                               [&](const HostRuns &h) { return h.hostname == s.hostname && h.port == s.port; });
+        if (it == hosts.end()) {
+            hosts.push_back({s.hostname, s.port, {}});
+            it = std::prev(hosts.end());
+        }
+        if (it->clients.size() < s.clients.size())
+            it->clients.resize(s.clients.size());
+        for (std::size_t c = 0; c < s.clients.size(); ++c)
+            for (const QJsonObject &e : s.clients[c])
+                it->clients[c].append(e);
+    }
+    std::vector<std::pair<QString, QJsonArray>> out;
+    for (const HostRuns &h : hosts) {
+        const bool portNeeded = std::count_if(hosts.begin(), hosts.end(),
+                                              [&](const HostRuns &o) { return o.hostname == h.hostname; }) > 1;
+        QString label = portNeeded ? QStringLiteral("%1:%2").arg(h.hostname).arg(h.port) : h.hostname;
+        for (std::size_t c = 0; c < h.clients.size(); ++c)
+            out.push_back({h.clients.size() > 1 ? QStringLiteral("%1 (client %2)").arg(label).arg(c + 1) : label,
+                           h.clients[c]});
+    }
+    return out;
+}
+
 } // namespace
 
 QString testIdFor(bool random, std::uint64_t blockSize, int queueDepth, int threads)
@@ -402,20 +507,7 @@ Result<std::vector<RunResult>> runsFromFioJson(const QByteArray &text, const QSt
         return counts.error();
     std::vector<RunResult> runs;
     if (doc.value(QStringLiteral("client_stats")).isArray()) {
-        // Client/server mode: one entry per job per host, plus an "All clients" aggregate.
-        std::vector<std::pair<QString, QJsonArray>> hosts;
-        for (const QJsonValue &v : doc.value(QStringLiteral("client_stats")).toArray()) {
-            const QJsonObject e = v.toObject();
-            if (e.value(QStringLiteral("jobname")).toString() == QLatin1String("All clients"))
-                continue;
-            const QString host = e.value(QStringLiteral("hostname")).toString();
-            auto it = std::find_if(hosts.begin(), hosts.end(), [&](const auto &h) { return h.first == host; });
-            if (it == hosts.end())
-                hosts.push_back({host, QJsonArray{e}});
-            else
-                it->second.append(e);
-        }
-        for (const auto &[host, entries] : hosts)
+        for (const auto &[host, entries] : finalClientEntries(doc))
             runs.push_back(runFromJobs(doc, entries, host, sourceName));
     } else if (doc.value(QStringLiteral("jobs")).isArray()) {
         runs.push_back(runFromJobs(doc, doc.value(QStringLiteral("jobs")).toArray(), QString(), sourceName));

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Include order (docs/architecture.md): within core, a folder includes only its own layer and the
-# layers below it: util, stats (0) -> devices, results (1) -> engine (2) -> workloads (3) -> runner (4).
+# layers below it: util, stats (0) -> devices, results (1) -> engine, remote (2) -> workloads (3) -> runner (4).
 # Nothing in core includes a front end (app/, ui/); ui/ includes nothing of app/ (the command-line
 # front end lives in app/cli/). Usage: cmake -DROOT=<source dir> -P include-order.cmake
 # Fails (non-zero exit) listing every include that runs against the order.
@@ -14,6 +14,7 @@ set(rank_version 0) # core/version.h, generated
 set(rank_devices 1)
 set(rank_results 1)
 set(rank_engine 2)
+set(rank_remote 2) # other hosts: host names, ssh, the remote drive probe (over devices)
 set(rank_workloads 3)
 set(rank_runner 4)
 

@@ -27,6 +27,33 @@ QJsonObject fixtureJson(const char *name)
     return QJsonDocument::fromJson(fixture(name)).object();
 }
 
+/// A real `fio --client` output (tests/fixtures/results/fio-client-capture.sh): with several
+/// clients fio prints "<host> ..." text lines before the JSON.
+QJsonObject clientFixtureJson(const char *name)
+{
+    const QByteArray text = fixture(name);
+    return QJsonDocument::fromJson(text.mid(text.indexOf('{'))).object();
+}
+
+/// fio's own final entry of a job on a host: the one with the largest job_runtime.
+QJsonObject finalEntry(const QJsonObject &doc, const QString &job, int port = 0)
+{
+    QJsonObject best;
+    for (const QJsonValue &v : doc.value(QStringLiteral("client_stats")).toArray()) {
+        const QJsonObject e = v.toObject();
+        if (e.value(QStringLiteral("jobname")).toString() != job || (port && e.value(QStringLiteral("port")).toInt() != port))
+            continue;
+        if (e.value(QStringLiteral("job_runtime")).toDouble() > best.value(QStringLiteral("job_runtime")).toDouble())
+            best = e;
+    }
+    return best;
+}
+
+double readIops(const QJsonObject &entry)
+{
+    return entry.value(QStringLiteral("read")).toObject().value(QStringLiteral("iops")).toDouble();
+}
+
 } // namespace
 
 class TstResultImport : public QObject
@@ -166,6 +193,117 @@ private Q_SLOTS:
         QVERIFY(runs->at(0).target.path.startsWith(QStringLiteral("nas:")));
         QCOMPARE(runs->at(1).settings.value(QStringLiteral("host")).toString(), QStringLiteral("desktop"));
         QCOMPARE(runs->at(1).tests.front().bandwidthBytesPerS, 954038436.0);
+    }
+
+    // Real `fio --client=127.0.0.1,PORT --status-interval=1 --output-format=json`: client_stats
+    // holds 5 cumulative reports of the one thread; the import is the last, not their sum.
+    void clientStatusIntervalGivesFioFinalFigures()
+    {
+        const QByteArray text = fixture("fio-client-randread-4k-q1.json");
+        const QJsonObject doc = clientFixtureJson("fio-client-randread-4k-q1.json");
+        const QJsonArray entries = doc.value(QStringLiteral("client_stats")).toArray();
+        QCOMPARE(entries.size(), 5); // the fixture really has interim reports
+        const QJsonObject last = finalEntry(doc, QStringLiteral("rr"));
+        QCOMPARE(last.value(QStringLiteral("job_runtime")).toInt(), 4003);
+        const QJsonObject read = last.value(QStringLiteral("read")).toObject();
+        auto runs = runsFromFioJson(text, QStringLiteral("client.json"));
+        QVERIFY2(runs, runs ? "" : runs.error().text().c_str());
+        QCOMPARE(runs->size(), std::size_t(1));
+        const RunResult &run = runs->front();
+        QCOMPARE(run.settings.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(run.tests.size(), std::size_t(1));
+        const TestResult &t = run.tests.front();
+        QCOMPARE(t.id, QStringLiteral("RND4K_Q1T1"));
+        QCOMPARE(t.threads, 1);
+        QCOMPARE(t.iops, read.value(QStringLiteral("iops")).toDouble());
+        QCOMPARE(t.iops, 4696.053946); // fio's own final figure
+        QCOMPARE(t.bandwidthBytesPerS, read.value(QStringLiteral("bw_bytes")).toDouble());
+        QCOMPARE(t.ios, std::uint64_t(18803));
+        QCOMPARE(t.bytesRead, std::uint64_t(18803) * 4096);
+        QCOMPARE(t.durationS, read.value(QStringLiteral("runtime")).toDouble() / 1000.0); // 4.004
+        QVERIFY(t.perThread.empty());
+        // The run spans the job, not 0 s (client entries carry no "elapsed").
+        QCOMPARE(run.startedAt.msecsTo(run.finishedAt), qint64(4003));
+        // "global options" holds each key 5 times in fio's text; one value each is kept.
+        QCOMPARE(text.count("\"runtime\" : \"4\""), qsizetype(5));
+        const QJsonObject global = run.settings.value(QStringLiteral("fio_global_options")).toObject();
+        QCOMPARE(global.size(), 5);
+        QCOMPARE(global.value(QStringLiteral("runtime")).toString(), QStringLiteral("4"));
+        QCOMPARE(global.value(QStringLiteral("ioengine")).toString(), QStringLiteral("psync"));
+    }
+
+    // Two jobs, one with numjobs=2: reports of 1 and of 2 entries; the clones of the last report
+    // are kept as threads, the earlier reports and the "All clients" entry are dropped.
+    void clientTwoJobsKeepClonesOfTheLastReport()
+    {
+        const QJsonObject doc = clientFixtureJson("fio-client-two-jobs.json");
+        auto runs = runsFromFioJson(fixture("fio-client-two-jobs.json"), QStringLiteral("two.json"));
+        QVERIFY2(runs, runs ? "" : runs.error().text().c_str());
+        QCOMPARE(runs->size(), std::size_t(1));
+        const RunResult &run = runs->front();
+        QCOMPARE(run.tests.size(), std::size_t(2));
+        const TestResult &rr = run.tests.at(0);
+        QCOMPARE(rr.id, QStringLiteral("RND4K_Q1T1"));
+        QCOMPARE(rr.iops, readIops(finalEntry(doc, QStringLiteral("rr"))));
+        QCOMPARE(rr.iops, 1671.776075);
+        const TestResult &sw = run.tests.at(1);
+        QCOMPARE(sw.id, QStringLiteral("SEQ64K_Q1T2"));
+        QCOMPARE(sw.op, QStringLiteral("write"));
+        QCOMPARE(sw.threads, 2);
+        QCOMPARE(sw.perThread.size(), std::size_t(2));
+        QCOMPARE(sw.iops, 18265.312916 + 18956.362425);
+        QCOMPARE(sw.writeIos, std::uint64_t(54869 + 56907));
+        QCOMPARE(sw.perThread.at(0).ios, std::uint64_t(54869));
+    }
+
+    // numjobs=2 with group_reporting: one entry per report (fio's JSON does not name
+    // group_reporting; its job_runtime is the two threads' sum): the last report, 2 threads.
+    void clientGroupReportingTakesTheLastReport()
+    {
+        const QJsonObject doc = clientFixtureJson("fio-client-group-reporting.json");
+        QCOMPARE(doc.value(QStringLiteral("client_stats")).toArray().size(), 4);
+        auto runs = runsFromFioJson(fixture("fio-client-group-reporting.json"), QStringLiteral("grp.json"));
+        QVERIFY2(runs, runs ? "" : runs.error().text().c_str());
+        QCOMPARE(runs->size(), std::size_t(1));
+        QCOMPARE(runs->front().tests.size(), std::size_t(1));
+        const TestResult &t = runs->front().tests.front();
+        QCOMPARE(t.id, QStringLiteral("RND4K_Q1T2"));
+        QCOMPARE(t.threads, 2);
+        QCOMPARE(t.iops, readIops(finalEntry(doc, QStringLiteral("grp"))));
+        QCOMPARE(t.iops, 26191.602799);
+        QCOMPARE(t.ios, std::uint64_t(78601));
+    }
+
+    // Two servers on 127.0.0.1 (two ports) are two hosts; the port tells them apart.
+    void clientTwoServersAreTwoHosts()
+    {
+        const QJsonObject doc = clientFixtureJson("fio-client-two-servers.json");
+        auto runs = runsFromFioJson(fixture("fio-client-two-servers.json"), QStringLiteral("servers.json"));
+        QVERIFY2(runs, runs ? "" : runs.error().text().c_str());
+        QCOMPARE(runs->size(), std::size_t(2));
+        int k = 0;
+        for (const int port : {52435, 60807}) {
+            const RunResult &run = runs->at(std::size_t(k++));
+            QCOMPARE(run.settings.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1:%1").arg(port));
+            QCOMPARE(run.tests.size(), std::size_t(1));
+            QCOMPARE(run.tests.front().threads, 1);
+            QCOMPARE(run.tests.front().iops, readIops(finalEntry(doc, QStringLiteral("rr"), port)));
+        }
+        QCOMPARE(runs->at(0).tests.front().iops, 8643.83904);
+    }
+
+    // Two --client naming the same server: fio labels both entries alike (same hostname and
+    // port); each is a run of its own, neither summed into the other nor dropped.
+    void clientSameServerTwiceIsTwoRuns()
+    {
+        auto runs = runsFromFioJson(fixture("fio-client-same-server-twice.json"), QStringLiteral("twice.json"));
+        QVERIFY2(runs, runs ? "" : runs.error().text().c_str());
+        QCOMPARE(runs->size(), std::size_t(2));
+        QCOMPARE(runs->at(0).settings.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1 (client 1)"));
+        QCOMPARE(runs->at(1).settings.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1 (client 2)"));
+        QCOMPARE(runs->at(0).tests.front().iops, 8087.47813);
+        QCOMPARE(runs->at(1).tests.front().iops, 8088.977756);
+        QCOMPARE(runs->at(1).tests.front().threads, 1);
     }
 
     void statusIntervalOutputTakesTheLastReport()
