@@ -22,6 +22,7 @@
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
 #include "ui/cacheverdictcard.h"
+#include "ui/wakeverdictcard.h"
 #include "ui/surfacemapview.h"
 #include "ui/sweepchart.h"
 #include "ui/traceverdictcard.h"
@@ -952,6 +953,11 @@ void ResultPanel::refreshVerdicts()
             m_verdicts->addWidget(cache);
         else
             delete cache;
+        auto *wake = new WakeVerdictCard(this);
+        if (wake->setTest(t))
+            m_verdicts->addWidget(wake);
+        else
+            delete wake;
     }
 }
 
