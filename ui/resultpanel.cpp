@@ -23,6 +23,7 @@
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
 #include "ui/cacheverdictcard.h"
+#include "ui/wakeverdictcard.h"
 #include "ui/surfacemapview.h"
 #include "ui/sweepchart.h"
 #include "ui/traceverdictcard.h"
@@ -982,6 +983,11 @@ QList<QWidget *> ResultPanel::verdictViewsOf(const TestResult &t)
         views << cache;
     else
         delete cache;
+    auto *wake = new WakeVerdictCard(this);
+    if (wake->setTest(t))
+        views << wake;
+    else
+        delete wake;
     return views;
 }
 

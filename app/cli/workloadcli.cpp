@@ -12,6 +12,7 @@
 #include "core/workloads/capacitysector.h"
 #include "core/workloads/surfacescan.h"
 #include "core/workloads/workloadtests.h"
+#include "app/cli/wakesummary.h"
 
 namespace drivebench {
 
@@ -60,6 +61,10 @@ QList<QCommandLineOption> workloadCommandLineOptions()
         opt("file-size", QStringLiteral("smallfiles: file size, SIZE or MIN:MAX with K/M (default 0, empty files)."), "SIZE"),
         opt("sustained-size", QStringLiteral("sustained, cache: bytes to write (default: the whole test file)."), "SIZE"),
         opt("cache-idle", QStringLiteral("cache: idle pauses before each recovery burst, seconds, comma-separated (default 60,300; 0 = no bursts)."), "LIST"),
+        opt("idle", QStringLiteral("wake: idle times before the reads, e.g. 0,110ms,2.1s (a bare number is ms), or quick "
+                                   "(0, 50, 200 ms, 1, 3 s; 10 reads each, about 45 s) (default: 0 ms to 10 s in 13 steps, "
+                                   "20 reads each, about 8 min)."), "LIST"),
+        opt("samples", QStringLiteral("wake: reads after each idle time (default 20; 10 with --idle quick)."), "N"),
         opt("reserve", QStringLiteral("capacity: bytes left free on the filesystem (default: 1 % of it or 1G, whichever is smaller; 0 = none)."), "SIZE"),
         opt("quick", QStringLiteral("capacity: write and verify sampled regions over the whole span (minutes) instead of every byte.")),
     };
@@ -136,6 +141,19 @@ Result<void> fillWorkloadChoice(const QCommandLineParser &p, RunChoice &choice)
         if (!idle)
             return idle.error();
         o.cacheIdleS = *idle;
+    }
+    if (p.isSet(QStringLiteral("idle")) || p.isSet(QStringLiteral("samples"))) {
+        int samples = 0;
+        if (p.isSet(QStringLiteral("samples"))) {
+            auto v = positive(p, "samples", 1, 100000);
+            if (!v)
+                return v.error();
+            samples = int(*v);
+        }
+        auto wake = wakeSettingsFrom(p.value(QStringLiteral("idle")), samples);
+        if (!wake)
+            return wake.error();
+        o.wake = *wake;
     }
     if (p.isSet(QStringLiteral("reserve"))) {
         // 0 (none) is a reserve, though not a byte size of a test or a file.
@@ -246,6 +264,11 @@ QString workloadSummaryText(const RunResult &run)
                      .arg(e.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble() / 1024.0, 0, 'f', 0));
         if (const WorkloadFigures f = workloadFiguresOf(t); f.cache && f.cache->idleBeforeS <= 0) {
             line(QStringLiteral("%1: %2").arg(t.id, cacheVerdictText(*f.cache)));
+            continue;
+        }
+        if (e.contains(QStringLiteral("wake"))) {
+            if (const WorkloadFigures f = workloadFiguresOf(t); f.wake)
+                text += wakeSummaryText(t.id, *f.wake);
             continue;
         }
         if (e.contains(QStringLiteral("cache")))

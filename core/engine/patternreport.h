@@ -109,9 +109,16 @@ struct CapacityReport
     CapacityFigures figures;
 };
 
+/// The wake-up latency test's one worker in one pass: every read with the idle time before it.
+struct WakeReport
+{
+    int pass = 0;
+    std::vector<WakeSample> samples;
+};
+
 /// One worker's report: none (built-in patterns), or the figures of its workload family.
 using PatternReport = std::variant<std::monostate, PhaseFigures, SurfaceFigures, PhybsFigures, TraceFigures,
-                                   SmallFilesReport, CapacityReport>;
+                                   SmallFilesReport, CapacityReport, WakeReport>;
 
 /// The pass a report belongs to (0 = none or warm-up).
 int reportPass(const PatternReport &report);

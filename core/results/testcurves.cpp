@@ -18,7 +18,7 @@ namespace {
 // Fields that name the horizontal axis, most specific first.
 const char *const kXFields[] = {"offset_pct", "position_pct", "offset_bytes", "position_bytes",
     "block_bytes", "block_size", "block_size_bytes", "written_bytes", "bytes_written", "time_s",
-    "elapsed_s", "compressibility_pct", "threads", "queue_depth", "stroke_pct", "distance_bytes", "x"};
+    "elapsed_s", "compressibility_pct", "threads", "queue_depth", "stroke_pct", "distance_bytes", "idle_ms", "x"};
 
 // A y field is a rate or a time: counts, steps and sizes are table material, not curves.
 bool isCurveValue(const QString &field)

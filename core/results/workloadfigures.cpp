@@ -375,6 +375,8 @@ QJsonObject workloadFiguresJson(const WorkloadFigures &f)
         o.insert(QStringLiteral("sweep"), sweepJson(*f.sweep));
     if (f.cache)
         o.insert(QStringLiteral("cache"), toJson(*f.cache));
+    if (f.wake)
+        o.insert(QStringLiteral("wake"), toJson(*f.wake));
     return o;
 }
 

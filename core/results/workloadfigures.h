@@ -19,6 +19,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/results/wakefigures.h"
+
 namespace drivebench {
 
 struct TestResult;
@@ -364,11 +366,12 @@ struct WorkloadFigures
     std::optional<AsSsdScoreFigures> asSsdScore;
     std::optional<SweepFigures> sweep;
     std::optional<CacheFigures> cache;
+    std::optional<WakeFigures> wake;       ///< the wake-up latency test (wakefigures.h)
 
     bool isEmpty() const
     {
         return !seek && !rate && !sequential && !surface && !phybs && !trace && !smallFiles
-               && !capacity && !asSsdScore && !sweep && !cache;
+               && !capacity && !asSsdScore && !sweep && !cache && !wake;
     }
 };
 

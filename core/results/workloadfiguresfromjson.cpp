@@ -254,6 +254,8 @@ WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
         s.underHalfSecond = e.value(QStringLiteral("under_half_second")).toBool();
         f.smallFiles = std::move(s);
     }
+    if (e.value(QStringLiteral("wake")).isObject())
+        f.wake = wakeFiguresFromJson(e.value(QStringLiteral("wake")).toObject());
     if (const QJsonObject score = e.value(QStringLiteral("asssd_score")).toObject(); !score.isEmpty()) {
         constexpr double kMB = 1e6; // the inputs are recorded in MB/s (workloadfigures.cpp)
         const QJsonObject in = score.value(QStringLiteral("inputs_mb_per_s")).toObject();

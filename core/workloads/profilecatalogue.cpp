@@ -58,6 +58,10 @@ const std::vector<ProfileEntry> &profileCatalogue()
                   "Sequential writes at QD32 until the cache is full: its size, the speed in it and after "
                   "it, then bursts after idle pauses: how much of it came back",
                   {O::CacheIdle}, D::WritesOnly, false),
+            entry("wake", "Wake-up latency", G::DriveBehaviour,
+                  "4 KiB reads at queue depth 1, each after an idle time from 0 ms to 10 s: what the first read "
+                  "after a pause costs when the drive has gone to a power-saving state (about 8 minutes)",
+                  {}, D::ReadsOnly, false),
             entry("phybs", "Physical block size (phybs)", G::DriveBehaviour,
                   "Aligned against misaligned I/O: the drive's real block size and the cost of misalignment",
                   {}, D::Own, false),

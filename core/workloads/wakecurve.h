@@ -17,6 +17,7 @@
 #include <QString>
 
 #include "core/devices/apst.h"
+#include "core/results/wakefigures.h"
 #include "core/util/result.h"
 
 namespace drivebench {
@@ -25,21 +26,6 @@ namespace drivebench {
 inline constexpr double kWakeIdleDefaultMs[] = {0, 10, 50, 90, 110, 200, 500, 1000, 1900, 2100, 3000, 5000, 10000};
 /// The quick list: one value before and after each step.
 inline constexpr double kWakeIdleQuickMs[] = {0, 50, 200, 1000, 3000};
-
-/// One read after idleMs of idle, and its completion latency.
-struct WakeSample
-{
-    double idleMs = 0;
-    double latencyUs = 0;
-};
-
-/// The reads after one idle time.
-struct WakePoint
-{
-    double idleMs = 0;
-    int samples = 0;
-    double medianUs = 0, p90Us = 0, maxUs = 0;
-};
 
 /// A rise of the median above the baseline between two idle times.
 struct WakeStep

@@ -373,6 +373,11 @@ Tests capacityProfile(const QString &, const WorkloadOptions &o)
     return capacityTests(o.capacity);
 }
 
+Tests wakeProfile(const QString &, const WorkloadOptions &o)
+{
+    return wakeTests(o.wake, passesOf(o));
+}
+
 Tests generatedTraceProfile(const QString &name, const WorkloadOptions &o)
 {
     auto shape = parseTraceShape(name);
@@ -426,6 +431,9 @@ constexpr WorkloadRow kWorkloads[] = {
     {"capacity", "capacity and integrity check: fill the free space (or a whole device with "
                  "--destructive) with verifiable data, read it back, catch fake and failing drives",
      capacityProfile},
+    {"wake", "wake-up latency: QD1 4 KiB random reads, each after an idle time (--idle LIST|quick, default "
+             "0 ms to 10 s; --samples N per idle time, default 20): median, p90, max per idle time, the steps "
+             "against the drive's APST table", wakeProfile},
     {"destroyer", "AnandTech The Destroyer-like trace (--scale, default 0.02 = ~1 M I/Os)", generatedTraceProfile},
     {"heavy", "AnandTech Heavy-like trace (--scale, default 0.25)", generatedTraceProfile},
     {"light", "AnandTech Light-like trace (--scale, default 1)", generatedTraceProfile},
@@ -545,6 +553,9 @@ void annotateWorkloadRun(RunResult &run)
         sweep.sweep = sweepFiguresOf(run.tests);
         addWorkloadFigures(*lastSweep, sweep);
     }
+
+    // Wake-up latency: judged again against the APST steps the run recorded.
+    annotateWakeRun(run);
 
     // Cache: each recovery burst's figures, on the first write's cache figures.
     TestResult *cacheWrite = nullptr;

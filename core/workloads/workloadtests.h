@@ -3,7 +3,7 @@
 
 // The workload profiles of DriveBench beyond CrystalDiskMark's (docs/workloads.md): seek,
 // access, randomaccess, asssd, surface, sweep, phybs, smallfiles, sustained, capacity, destroyer, heavy,
-// light, and trace replay. Each becomes a list of TestSpecs with their own IoPatterns, run by the Runner
+// light, wake, and trace replay. Each becomes a list of TestSpecs with their own IoPatterns, run by the Runner
 // like any test; the figures beyond the engine's land in TestResult::extra.
 
 #include <memory>
@@ -20,6 +20,7 @@
 #include "core/workloads/smallfiles.h"
 #include "core/workloads/testspec.h"
 #include "core/workloads/traces/tracefile.h"
+#include "core/workloads/wakepattern.h"
 
 namespace drivebench {
 
@@ -44,6 +45,7 @@ struct WorkloadOptions
     int passes = 1;                        ///< count-based workloads play this many times
     SmallFilesSettings smallFiles;         ///< smallfiles: count, size range
     CapacitySettings capacity;             ///< capacity: reserve, quick
+    WakeSettings wake;                     ///< wake: idle times (--idle), reads per idle time (--samples)
 };
 
 /// The cache test's idle pauses from "60,300" (seconds, 1..86400 each, at most 8; "0" = none).
