@@ -262,8 +262,8 @@ void DrivePanel::fillTargets(const Drive *d)
         TestTarget raw{TestTarget::Kind::Device, d->path, d->name, true, {}};
         const bool readable = canOpenToRead(d->path);
         if (!readable && ::geteuid() == 0)
-            raw.reason = tr("The kernel refuses to open %1 even to root here (a container's device "
-                            "rules, or lockdown): test in a directory on the drive instead.").arg(d->path);
+            raw.reason = tr("The kernel refuses to open %1 even to root here, as a container's device "
+                            "rules or lockdown do: test in a directory on the drive instead.").arg(d->path);
         else if (!readable)
             raw.reason = tr("Reading %1 directly needs read permission on it: run DriveBench as root "
                             "or add your user to the 'disk' group.").arg(d->path);

@@ -79,8 +79,7 @@ LatencyView::LatencyView(QWidget *parent)
     m_histogramView->setObjectName(QStringLiteral("latencyHistogram"));
     m_percentileView->setObjectName(QStringLiteral("latencyPercentiles"));
     m_histogramView->setAccessibleName(tr("Latency histogram"));
-    m_histogramView->setToolTip(tr("How many requests took how long (µs, logarithmic): a narrow peak is a "
-                                   "steady drive, a long tail to the right shows stalls"));
+    m_histogramView->setToolTip(histogramToolTip());
     m_percentileView->setAccessibleName(tr("Latency percentiles"));
     m_percentileView->setToolTip(tr("Latency at each percentile: p99 = 300 µs means 99 of 100 requests "
                                     "finished within 300 µs"));
@@ -186,8 +185,8 @@ void LatencyView::redraw()
             last = i;
         }
     }
-    h->setTitle(m_exact ? tr("I/Os by latency (every I/O)")
-                        : tr("I/Os by 100 ms mean latency (live; every I/O when the test ends)"));
+    // Short enough for the chart's width at 1280×720; the tooltip says the rest.
+    h->setTitle(m_exact ? tr("I/Os by latency (every I/O)") : tr("I/Os by 100 ms mean latency (live)"));
     m_firstBin = first;
     if (last >= 0) {
         auto *set = new QBarSet(tr("I/Os"));
@@ -199,7 +198,10 @@ void LatencyView::redraw()
             top = std::max(top, 100.0 * m_weights[std::size_t(i)] / total);
         }
         // Each bar's range and count on hover.
+        // The view's own tooltip (what the chart shows) would replace it after the tooltip delay:
+        // over a bar, the view's tooltip is the bar's.
         connect(set, &QBarSet::hovered, m_histogramView, [this](bool on, int bar) {
+            m_histogramView->setToolTip(on ? barToolTip(bar) : histogramToolTip());
             if (on)
                 QToolTip::showText(QCursor::pos(), barToolTip(bar), m_histogramView);
             else
@@ -233,11 +235,18 @@ void LatencyView::redraw()
                 break;
             }
         }
+        // With every edge labelled (few bars), the first bar's lower edge too, at the axis start.
+        if (least == 0 && first > 0) {
+            x->setStartValue(-0.5 - 1e-6);
+            x->append(latencyText(latencyBinUpperUs(first - 1)), -0.5);
+        }
         for (int i = first; i <= lastEdge; ++i) {
             const double edge = latencyBinUpperUs(i);
             if (roundness(edge) >= least)
                 x->append(latencyText(edge), i - first + 0.5);
         }
+        // The last edge's label sits on the axis end: room for its right half.
+        h->setMargins(QMargins(4, 4, 4 + metrics.horizontalAdvance(latencyText(150)) / 2, 4));
         x->setTitleText(tr("latency (bucket edges)"));
         auto *y = new QValueAxis;
         y->setTitleText(tr("% of I/Os"));
@@ -320,6 +329,13 @@ void LatencyView::applyPalette()
     styleChart(m_percentileView->chart(), palette());
     m_histogramView->setBackgroundBrush(palette().color(QPalette::Base));
     m_percentileView->setBackgroundBrush(palette().color(QPalette::Base));
+}
+
+QString LatencyView::histogramToolTip() const
+{
+    return tr("How many requests took how long (logarithmic buckets): a narrow peak is a steady drive, a "
+              "long tail to the right shows stalls. While a test runs, its 100 ms mean latencies; when it "
+              "ends, every I/O. Hover a bar for its range and count.");
 }
 
 int LatencyView::plotHeight() const

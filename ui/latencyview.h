@@ -56,6 +56,7 @@ protected:
 private:
     void redraw();
     void applyPalette();
+    QString histogramToolTip() const;
 
     // Core's bins (core/stats/latencybins.h): six per decade from 1 µs to 10 s.
     static constexpr int kBuckets = kLatencyBins;

@@ -90,7 +90,7 @@ LiveCharts::LiveCharts(QWidget *parent)
     m_temperature->setPlottingHint(QCP::phFastPolylines, true);
     plots->addWidget(m_temperature, 2, 0, 1, 2);
     plots->setRowStretch(1, 3);
-    plots->setRowStretch(2, 1);
+    plots->setRowStretch(2, 0); // its least height: a hidden row takes none
     plots->setColumnStretch(0, 1);
     plots->setColumnStretch(1, 1);
     setupPlot(m_bandwidth, tr("all threads (MB/s)"), tr("per thread (MB/s)"));

@@ -39,7 +39,7 @@ Result<UniqueFd> throughUdisks(const QString &path, int extraFlags, const RawAcc
 std::string refusedDeviceHint()
 {
     if (::geteuid() == 0)
-        return "the kernel refuses it even to root here (a container's device rules, or lockdown): "
+        return "the kernel refuses it even to root here, as a container's device rules or lockdown do: "
                "test in a directory on the drive instead";
     return "run as root, or add yourself to the 'disk' group";
 }

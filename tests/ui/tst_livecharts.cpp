@@ -236,7 +236,9 @@ private Q_SLOTS:
         QTRY_COMPARE(QToolTip::text(), view.barToolTip(16));
         QVERIFY2(QToolTip::text().startsWith(QStringLiteral("over 7 ms, up to 10 ms: %1 I/Os").arg(locale.toString(1024))),
                  qPrintable(QToolTip::text()));
+        QCOMPARE(chart->toolTip(), view.barToolTip(16)); // not the chart's own, after the delay
         Q_EMIT set->hovered(false, 16);
+        QVERIFY(chart->toolTip() != view.barToolTip(16));
     }
 
     void messageBarShowsCauseAndFix()
