@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drivepanel.h"
 
+#include <fcntl.h>
 #include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -57,6 +61,20 @@ QString identityHtml(const Drive &d)
 bool canAccess(const QString &path, int mode)
 {
     return ::access(QFile::encodeName(path).constData(), mode) == 0;
+}
+
+/// Whether this process may open a device to read it. access() answers for a user; root it
+/// always allows, while the kernel's device rules (a container's, lockdown) may still refuse
+/// the open, so for root the node is opened (read-only, not waiting for a medium) and closed.
+bool canOpenToRead(const QString &path)
+{
+    if (::geteuid() != 0)
+        return canAccess(path, R_OK);
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return errno != EACCES && errno != EPERM; // a missing medium is not a refusal
+    ::close(fd);
+    return true;
 }
 
 } // namespace
@@ -125,6 +143,9 @@ DrivePanel::DrivePanel(QWidget *parent)
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &DrivePanel::onSelectionChanged);
     connect(m_targets, &QComboBox::currentIndexChanged, this, [this] {
+        // Only the user's pick reaches here (fillTargets blocks the box's signals): remember it.
+        if (target().kind != TestTarget::Kind::None)
+            m_chosen[selectedName()] = target().path;
         updateNote();
         Q_EMIT targetChanged();
     });
@@ -134,26 +155,16 @@ DrivePanel::DrivePanel(QWidget *parent)
 
 void DrivePanel::setDrives(std::vector<Drive> drives)
 {
-    // The target never changes behind the user's back: a browsed directory, or the mount point
-    // chosen, stays selected when the list is read again (a drive plugged in).
-    const QString previous = selectedDrive() ? selectedDrive()->name : QString();
-    const TestTarget custom = m_custom;
-    const QString chosen = target().path;
+    // The target never changes behind the user's back: the drive selected stays selected when
+    // the list is read again (a drive plugged in), and its list finds the target chosen on it
+    // (m_chosen), a browsed directory included.
+    const QString previous = selectedName();
     {
         const QSignalBlocker quiet(this);
         m_model->setDrives(std::move(drives));
         if (previous.isEmpty() || !selectDrive(previous))
             showDetails(selectedDrive());
-        m_custom = custom;
         fillTargets(selectedDrive());
-        for (std::size_t i = 0; i < m_targetList.size(); ++i) {
-            if (m_targetList[i].path == chosen) {
-                const QSignalBlocker block(m_targets);
-                m_targets->setCurrentIndex(int(i));
-                break;
-            }
-        }
-        updateNote();
     }
     Q_EMIT targetChanged();
 }
@@ -176,58 +187,87 @@ void DrivePanel::onSelectionChanged()
 {
     const Drive *d = selectedDrive();
     showDetails(d);
-    // A directory chosen by hand stays the target while its drive is selected.
-    if (m_custom.kind != TestTarget::Kind::None && d && m_custom.driveName != d->name)
-        m_custom = {};
+    // The drive's list with the target chosen on it last (fillTargets): nothing is forgotten.
     fillTargets(d);
     Q_EMIT driveChanged(d ? d->name : QString());
+}
+
+QString DrivePanel::selectedName() const
+{
+    const Drive *d = selectedDrive();
+    return d ? d->name : QString();
+}
+
+void DrivePanel::setDriveLocator(std::function<QString(const QString &)> locate)
+{
+    m_locate = std::move(locate);
+}
+
+void DrivePanel::chooseDirectory(const QString &dir)
+{
+    setCustomTarget(dir, m_locate ? m_locate(dir) : QString());
 }
 
 void DrivePanel::setCustomTarget(const QString &path, const QString &driveName)
 {
     QFileInfo info(path);
-    m_custom = {};
-    m_custom.path = info.absoluteFilePath();
-    m_custom.driveName = driveName;
+    TestTarget named;
+    named.path = info.absoluteFilePath();
+    // A drive not in the list (unplugged, or not a drive): the path joins every drive's list.
+    named.driveName = m_model->rowOf(driveName) >= 0 ? driveName : QString();
     if (!info.exists()) {
         // Refused at once, here beside the chooser, not at Start.
-        m_custom.kind = TestTarget::Kind::Missing;
-        m_custom.readOnly = true;
-        m_custom.reason = tr("%1 does not exist. Choose an existing directory with Browse…, or a drive "
-                             "from the list.").arg(m_custom.path);
+        named.kind = TestTarget::Kind::Missing;
+        named.readOnly = true;
+        named.reason = tr("%1 does not exist. Choose an existing directory with Browse…, or a drive "
+                          "from the list.").arg(named.path);
     } else if (info.isDir()) {
-        m_custom.kind = TestTarget::Kind::Directory;
-        if (!canAccess(m_custom.path, W_OK)) {
-            m_custom.readOnly = true;
-            m_custom.reason = tr("%1 is not writable: only read tests could run, and a directory "
-                                 "target needs a test file written first. Choose a writable directory.")
-                                  .arg(m_custom.path);
+        named.kind = TestTarget::Kind::Directory;
+        if (!canAccess(named.path, W_OK)) {
+            named.readOnly = true;
+            named.reason = tr("%1 is not writable: only read tests could run, and a directory "
+                              "target needs a test file written first. Choose a writable directory.")
+                               .arg(named.path);
         }
     } else {
-        m_custom.kind = TestTarget::Kind::Device;
-        m_custom.readOnly = true;
-        m_custom.reason = tr("A raw device or file runs read tests only: writes would destroy its data "
-                             "(only the capacity check writes to a whole device, once you type its name).");
+        named.kind = TestTarget::Kind::Device;
+        named.readOnly = true;
+        named.reason = tr("A raw device or file runs read tests only: writes would destroy its data "
+                          "(only the capacity check writes to a whole device, once you type its name).");
     }
-    if (!driveName.isEmpty() && (!selectedDrive() || selectedDrive()->name != driveName)) {
-        const TestTarget keep = m_custom;
-        selectDrive(driveName);
-        m_custom = keep;
-    }
+    std::vector<TestTarget> &list = m_named[named.driveName];
+    std::erase_if(list, [&](const TestTarget &t) { return t.path == named.path; });
+    list.insert(list.begin(), named);
+    // Chosen on its own drive, or on the drive selected when it is on none listed.
+    m_chosen[named.driveName.isEmpty() ? selectedName() : named.driveName] = named.path;
+    if (!named.driveName.isEmpty() && selectedName() != named.driveName && selectDrive(named.driveName))
+        return; // onSelectionChanged filled the drive's list with it chosen
     fillTargets(selectedDrive());
-    Q_EMIT targetChanged();
 }
 
 void DrivePanel::fillTargets(const Drive *d)
 {
     m_targetList.clear();
-    if (m_custom.kind != TestTarget::Kind::None)
-        m_targetList.push_back(m_custom);
+    const auto has = [this](const QString &path) {
+        return std::any_of(m_targetList.begin(), m_targetList.end(),
+                           [&](const TestTarget &t) { return t.path == path; });
+    };
+    const auto addNamed = [&](const QString &driveName) {
+        const auto it = m_named.find(driveName);
+        if (it == m_named.end())
+            return;
+        for (const TestTarget &t : it->second) {
+            if (!has(t.path))
+                m_targetList.push_back(t);
+        }
+    };
     if (d) {
-        // Mounted file systems on the drive: a test file goes there.
-        const auto addMounts = [&](const QStringList &mounts, const QString &fs, const QString &part) {
+        // The directories browsed on this drive, then its mounted file systems: a test file goes
+        // there.
+        addNamed(d->name);
+        const auto addMounts = [&](const QStringList &mounts) {
             for (const QString &m : mounts) {
-                if (m_custom.path == m)
+                if (has(m))
                     continue;
                 TestTarget t{TestTarget::Kind::Directory, m, d->name, false, {}};
                 if (!canAccess(m, W_OK)) {
@@ -235,17 +275,23 @@ void DrivePanel::fillTargets(const Drive *d)
                     t.reason = tr("%1 is mounted read-only or not writable: no test file can be "
                                   "created there.").arg(m);
                 }
-                Q_UNUSED(fs);
-                Q_UNUSED(part);
                 m_targetList.push_back(t);
             }
         };
-        addMounts(d->mountpoints, d->filesystem, d->name);
+        addMounts(d->mountpoints);
         for (const Partition &p : d->partitions)
-            addMounts(p.mountpoints, p.filesystem, p.name);
+            addMounts(p.mountpoints);
+    }
+    // Directories on no listed drive (tmpfs, a network share) stay in every drive's list.
+    addNamed(QString());
+    if (d && !has(d->path)) {
         // The raw device: read tests over the whole span, when this process may open it.
         TestTarget raw{TestTarget::Kind::Device, d->path, d->name, true, {}};
-        if (!canAccess(d->path, R_OK))
+        const bool readable = canOpenToRead(d->path);
+        if (!readable && ::geteuid() == 0)
+            raw.reason = tr("The kernel refuses to open %1 even to root here, as a container's device "
+                            "rules or lockdown do: test in a directory on the drive instead.").arg(d->path);
+        else if (!readable)
             raw.reason = tr("Reading %1 directly needs read permission on it: run DriveBench as root "
                             "or add your user to the 'disk' group.").arg(d->path);
         else
@@ -268,7 +314,15 @@ void DrivePanel::fillTargets(const Drive *d)
     }
     if (m_targetList.empty())
         m_targets->addItem(tr("Select a drive or browse for a directory"));
-    m_targets->setCurrentIndex(0);
+    // The target chosen while this drive was selected, else the list's first.
+    int current = 0;
+    if (const auto chosen = m_chosen.find(d ? d->name : QString()); chosen != m_chosen.end()) {
+        for (std::size_t i = 0; i < m_targetList.size(); ++i) {
+            if (m_targetList[i].path == chosen->second)
+                current = int(i);
+        }
+    }
+    m_targets->setCurrentIndex(current);
     updateNote();
     Q_EMIT targetChanged();
 }
@@ -283,11 +337,15 @@ TestTarget DrivePanel::target() const
 
 std::optional<TestTarget> DrivePanel::customTarget() const
 {
-    const int i = m_targets->currentIndex();
-    if (m_custom.kind == TestTarget::Kind::None || i != 0 || m_targetList.empty()
-        || m_targetList.front().path != m_custom.path)
+    const TestTarget t = target();
+    const auto named = m_named.find(t.driveName);
+    if (t.kind == TestTarget::Kind::None || named == m_named.end())
         return std::nullopt;
-    return m_custom;
+    for (const TestTarget &n : named->second) {
+        if (n.path == t.path)
+            return n;
+    }
+    return std::nullopt;
 }
 
 QString DrivePanel::targetNote() const
@@ -326,7 +384,7 @@ void DrivePanel::browse()
 {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Test in directory"), target().path);
     if (!dir.isEmpty())
-        setCustomTarget(dir, QString());
+        chooseDirectory(dir);
 }
 
 void DrivePanel::showDetails(const Drive *d)

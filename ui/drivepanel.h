@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -34,6 +36,13 @@ struct TestTarget
 /// partitions, and the test target that follows the selection — a mounted file system on the
 /// drive (the test directory) or the raw device for read tests when it may be opened, with the
 /// reason shown when not.
+///
+/// The target changes only when the user changes it. Each drive's list keeps the directories
+/// browsed on it (a directory on no listed drive, tmpfs say, joins every drive's list), and each
+/// drive remembers the target chosen while it was selected: selecting another drive and coming
+/// back, or reading the drive list again, finds the same target chosen. Nothing the panel does
+/// by itself (a refresh, a drive gone and back) writes that memory; only Browse…, --target, a
+/// remembered directory and a pick from the list do.
 class DrivePanel final : public QWidget
 {
     Q_OBJECT
@@ -49,7 +58,13 @@ public:
     /// The selected drive, or nullptr.
     const Drive *selectedDrive() const;
     /// Uses a directory or device the user named (--target, Browse); selects its drive if known.
+    /// It joins that drive's list (or every list when driveName is "" or not listed) and stays.
     void setCustomTarget(const QString &path, const QString &driveName);
+    /// How Browse… finds the drive of a directory picked (the window's mount table and sysfs
+    /// roots): the whole disk's kernel name, "" when on none (tmpfs, network).
+    void setDriveLocator(std::function<QString(const QString &path)> locate);
+    /// What Browse… does with the directory the user picked: locates its drive and uses it.
+    void chooseDirectory(const QString &dir);
     TestTarget target() const;
     /// The directory or device the user named (Browse, --target), when it is the target chosen.
     std::optional<TestTarget> customTarget() const;
@@ -67,6 +82,8 @@ private:
     void showDetails(const Drive *drive);
     void updateNote();
     void browse();
+    /// The selected drive's name, "" when none: the key of the per-drive memory.
+    QString selectedName() const;
 
     DriveListModel *m_model;
     QTreeView *m_list;
@@ -74,7 +91,12 @@ private:
     QComboBox *m_targets;
     QLabel *m_note;
     std::vector<TestTarget> m_targetList;
-    TestTarget m_custom;
+    /// Directories and devices the user named, most recent first, by the drive holding them
+    /// ("" for none listed).
+    std::map<QString, std::vector<TestTarget>> m_named;
+    /// The path of the target the user chose while each drive was selected ("" = none selected).
+    std::map<QString, QString> m_chosen;
+    std::function<QString(const QString &)> m_locate;
 };
 
 } // namespace drivebench::ui

@@ -4,12 +4,18 @@
 #include <cmath>
 
 #include <QBarCategoryAxis>
+#include <QCategoryAxis>
+#include <QCoreApplication>
+#include <QCursor>
+#include <QLocale>
+#include <QToolTip>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QHorizontalBarSeries>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QResizeEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -25,14 +31,33 @@ namespace drivebench::ui {
 
 namespace {
 
-// Compact bucket labels in µs: "150", "2k", "15k", "1.5M".
-QString edgeText(double us)
+// The least height of each chart's plot, in logical pixels (the Live charts keep as much).
+constexpr int kPlotLeast = 160;
+
+/// A latency in µs for people, in its unit: "7 µs", "150 µs", "1.5 ms", "3 s".
+QString latencyText(double us)
 {
+    const QLocale locale;
     if (us >= 1e6)
-        return QStringLiteral("%1M").arg(us / 1e6);
-    if (us >= 1e4)
-        return QStringLiteral("%1k").arg(us / 1e3);
-    return QString::number(us);
+        return QCoreApplication::translate("LatencyView", "%1 s").arg(locale.toString(us / 1e6, 'g', 3));
+    if (us >= 1e3)
+        return QCoreApplication::translate("LatencyView", "%1 ms").arg(locale.toString(us / 1e3, 'g', 3));
+    return QCoreApplication::translate("LatencyView", "%1 µs").arg(locale.toString(us, 'g', 3));
+}
+
+/// How round a bin edge is (core/stats/latencybins.h: 1, 1.5, 2, 3, 5, 7 × 10^k µs): 3 for a
+/// decade, 2 for 2 and 5, 1 for 3, 0 for 1.5 and 7. The axis labels the roundest edges first.
+int roundness(double us)
+{
+    const double mantissa = us / std::pow(10.0, std::floor(std::log10(us) + 1e-9));
+    const auto is = [mantissa](double m) { return std::abs(mantissa - m) < 0.05; };
+    if (is(1) || is(10))
+        return 3;
+    if (is(2) || is(5))
+        return 2;
+    if (is(3))
+        return 1;
+    return 0;
 }
 
 } // namespace
@@ -54,14 +79,15 @@ LatencyView::LatencyView(QWidget *parent)
     m_histogramView->setObjectName(QStringLiteral("latencyHistogram"));
     m_percentileView->setObjectName(QStringLiteral("latencyPercentiles"));
     m_histogramView->setAccessibleName(tr("Latency histogram"));
-    m_histogramView->setToolTip(tr("How many requests took how long (µs, logarithmic): a narrow peak is a "
-                                   "steady drive, a long tail to the right shows stalls"));
+    m_histogramView->setToolTip(histogramToolTip());
     m_percentileView->setAccessibleName(tr("Latency percentiles"));
     m_percentileView->setToolTip(tr("Latency at each percentile: p99 = 300 µs means 99 of 100 requests "
                                     "finished within 300 µs"));
     for (QChartView *v : {m_histogramView, m_percentileView}) {
         v->setRenderHint(QPainter::Antialiasing);
-        v->setMinimumSize(260, 200);
+        // The chart's title, the axis labels and titles take about 100 px of its height: the
+        // plot keeps kPlotLeast px.
+        v->setMinimumSize(260, kPlotLeast + v->fontMetrics().height() * 5 + 24);
         v->chart()->legend()->hide();
         v->chart()->setMargins(QMargins(4, 4, 4, 4));
         row->addWidget(v, 2);
@@ -159,29 +185,69 @@ void LatencyView::redraw()
             last = i;
         }
     }
-    h->setTitle(m_exact ? tr("I/Os by latency (every I/O)")
-                        : tr("I/Os by 100 ms mean latency (live; every I/O when the test ends)"));
+    // Short enough for the chart's width at 1280×720; the tooltip says the rest.
+    h->setTitle(m_exact ? tr("I/Os by latency (every I/O)") : tr("I/Os by 100 ms mean latency (live)"));
+    m_firstBin = first;
     if (last >= 0) {
         auto *set = new QBarSet(tr("I/Os"));
         set->setColor(seriesColor(0, 1));
-        QStringList categories;
-        double total = histogramWeight();
+        const double total = histogramWeight();
+        double top = 0;
         for (int i = first; i <= last; ++i) {
             *set << 100.0 * m_weights[std::size_t(i)] / total;
-            categories << edgeText(latencyBinUpperUs(i));
+            top = std::max(top, 100.0 * m_weights[std::size_t(i)] / total);
         }
+        // Each bar's range and count on hover.
+        // The view's own tooltip (what the chart shows) would replace it after the tooltip delay:
+        // over a bar, the view's tooltip is the bar's.
+        connect(set, &QBarSet::hovered, m_histogramView, [this](bool on, int bar) {
+            m_histogramView->setToolTip(on ? barToolTip(bar) : histogramToolTip());
+            if (on)
+                QToolTip::showText(QCursor::pos(), barToolTip(bar), m_histogramView);
+            else
+                QToolTip::hideText();
+        });
         auto *series = new QBarSeries;
         series->setBarWidth(0.9);
         series->append(set);
         h->addSeries(series);
-        auto *x = new QBarCategoryAxis;
-        x->append(categories);
-        if (categories.size() > 6)
-            x->setLabelsAngle(-60);
-        x->setTitleText(tr("≤ µs (upper bucket edge)"));
-        double top = 0;
-        for (int i = first; i <= last; ++i)
-            top = std::max(top, 100.0 * m_weights[std::size_t(i)] / total);
+        // Bar k sits at x = k; the edge between bars k and k+1 at k + 0.5. A category axis on
+        // those positions labels the bucket edges in µs, ms or s: as many of the roundest edges
+        // (decades, then 2 and 5, then 3, then all) as fit the chart's width side by side, so
+        // none is cut to "…" (a bar category axis of every bucket was, at any size).
+        auto *x = new QCategoryAxis;
+        x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        x->setStartValue(-0.5);
+        x->setRange(-0.5, last - first + 0.5);
+        const QFontMetrics metrics(x->labelsFont());
+        const int labelWidth = metrics.horizontalAdvance(latencyText(150)) + metrics.averageCharWidth() * 3;
+        const int plotWidth = std::max(1, m_histogramView->width() - 90); // less the % axis and margins
+        const int fit = std::max(2, plotWidth / std::max(1, labelWidth));
+        // The most labels that fit: every edge, else those of roundness 1 and up, 2, 3.
+        const int lastEdge = last == kBuckets - 1 ? last - 1 : last; // the last bin has no upper edge
+        int least = 3;
+        for (int level = 0; level <= 3; ++level) {
+            int shown = 0;
+            for (int i = first; i <= lastEdge; ++i)
+                shown += roundness(latencyBinUpperUs(i)) >= level ? 1 : 0;
+            if (shown <= fit) {
+                least = level;
+                break;
+            }
+        }
+        // With every edge labelled (few bars), the first bar's lower edge too, at the axis start.
+        if (least == 0 && first > 0) {
+            x->setStartValue(-0.5 - 1e-6);
+            x->append(latencyText(latencyBinUpperUs(first - 1)), -0.5);
+        }
+        for (int i = first; i <= lastEdge; ++i) {
+            const double edge = latencyBinUpperUs(i);
+            if (roundness(edge) >= least)
+                x->append(latencyText(edge), i - first + 0.5);
+        }
+        // The last edge's label sits on the axis end: room for its right half.
+        h->setMargins(QMargins(4, 4, 4 + metrics.horizontalAdvance(latencyText(150)) / 2, 4));
+        x->setTitleText(tr("latency (bucket edges)"));
         auto *y = new QValueAxis;
         y->setTitleText(tr("% of I/Os"));
         y->setLabelFormat(QStringLiteral("%.0f"));
@@ -243,6 +309,13 @@ void LatencyView::redraw()
     applyPalette();
 }
 
+void LatencyView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The layout has sized the histogram already: its bucket edges are labelled for this width.
+    redraw();
+}
+
 void LatencyView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
@@ -256,6 +329,42 @@ void LatencyView::applyPalette()
     styleChart(m_percentileView->chart(), palette());
     m_histogramView->setBackgroundBrush(palette().color(QPalette::Base));
     m_percentileView->setBackgroundBrush(palette().color(QPalette::Base));
+}
+
+QString LatencyView::histogramToolTip() const
+{
+    return tr("How many requests took how long (logarithmic buckets): a narrow peak is a steady drive, a "
+              "long tail to the right shows stalls. While a test runs, its 100 ms mean latencies; when it "
+              "ends, every I/O. Hover a bar for its range and count.");
+}
+
+int LatencyView::plotHeight() const
+{
+    if (!m_histogramView->isVisible() || !m_percentileView->isVisible())
+        return 0;
+    return int(std::min(m_histogramView->chart()->plotArea().height(), m_percentileView->chart()->plotArea().height()));
+}
+
+QString LatencyView::barToolTip(int bar) const
+{
+    const int bin = m_firstBin + bar;
+    if (bar < 0 || bin >= kBuckets)
+        return {};
+    const double weight = m_weights[std::size_t(bin)];
+    const double total = histogramWeight();
+    const QLocale locale;
+    QString range;
+    if (bin == 0)
+        range = tr("%1 or less").arg(latencyText(latencyBinUpperUs(0)));
+    else if (bin == kBuckets - 1)
+        range = tr("over %1").arg(latencyText(latencyBinUpperUs(bin - 1)));
+    else
+        range = tr("over %1, up to %2").arg(latencyText(latencyBinUpperUs(bin - 1)), latencyText(latencyBinUpperUs(bin)));
+    const QString share = locale.toString(total > 0 ? 100.0 * weight / total : 0.0, 'f', weight > 0 && weight < total / 1000 ? 3 : 1);
+    if (m_exact)
+        return tr("%1: %2 I/Os (%3 % of the test's I/Os)").arg(range, locale.toString(qlonglong(std::llround(weight))), share);
+    return tr("%1: %2 I/Os in 100 ms windows whose mean latency fell here (%3 %)")
+        .arg(range, locale.toString(qlonglong(std::llround(weight))), share);
 }
 
 QString LatencyView::title() const

@@ -43,18 +43,26 @@ public:
     bool histogramIsPerIo() const;
     /// Percentile rows filled (0 until a test result arrives).
     int percentileRows() const;
+    /// The height of the histogram's and the percentiles' plots (the lower one) as laid out
+    /// now; for tests: each keeps 160 px at least.
+    int plotHeight() const;
+    /// The tooltip of the histogram's bar (0 = the first bar drawn): its latency range and count.
+    QString barToolTip(int bar) const;
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void redraw();
     void applyPalette();
+    QString histogramToolTip() const;
 
     // Core's bins (core/stats/latencybins.h): six per decade from 1 µs to 10 s.
     static constexpr int kBuckets = kLatencyBins;
     std::array<double, kBuckets> m_weights{};
     bool m_exact = false;
+    int m_firstBin = 0; ///< the bin of the histogram's first bar
     LatencySummaryUs m_summary;
     bool m_haveSummary = false;
     QLabel *m_title;

@@ -6,6 +6,7 @@
 #include <map>
 
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -41,6 +42,9 @@ constexpr int kLegendThreads = 8;
 // steps, trace) often end within one or two 100 ms samples, and a line of one point is invisible.
 constexpr int kSparsePoints = 12;
 
+// The least height of each chart's plot (its axis rectangle), in logical pixels.
+constexpr int kPlotLeast = 160;
+
 } // namespace
 
 LiveCharts::LiveCharts(QWidget *parent)
@@ -53,16 +57,24 @@ LiveCharts::LiveCharts(QWidget *parent)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *plots = new QVBoxLayout;
+    // Bandwidth and latency side by side, the temperature under both: beside a tall result panel
+    // (seek, surface, capacity, trace) or at 1280×720 the tab is short, and two charts stacked
+    // got 50 px of plot each, or none. Each keeps kPlotLeast px of plot (its minimum height).
+    auto *plots = new QGridLayout;
+    plots->setContentsMargins(0, 0, 0, 0);
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
     m_title->setText(tr("Live charts: start a run to see each thread's bandwidth and latency."));
-    plots->addWidget(m_title);
+    plots->addWidget(m_title, 0, 0, 1, 2);
     m_bandwidth->setObjectName(QStringLiteral("bandwidthChart"));
     m_latency->setObjectName(QStringLiteral("latencyChart"));
+    // Past the plot: the legend's row above it, the tick labels and the axis title under it.
+    const int around = fontMetrics().height() * 4 + 30;
+    int column = 0;
     for (QCustomPlot *p : {m_bandwidth, m_latency}) {
-        p->setMinimumHeight(150);
+        p->setMinimumHeight(kPlotLeast + around);
+        p->setMinimumWidth(220);
         p->setNoAntialiasingOnDrag(true);
         // Solid lines as one polyline each: with the per-thread lines at 1 px, a 16-thread test's
         // minute of samples redraws in ~13 ms instead of ~1 s (tests/bench/tst_bench_gui_charts).
@@ -70,15 +82,17 @@ LiveCharts::LiveCharts(QWidget *parent)
         p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
         p->axisRect()->setRangeZoom(Qt::Horizontal);
         p->axisRect()->setRangeDrag(Qt::Horizontal);
-        plots->addWidget(p, 1);
-        if (p == m_bandwidth) {
-            // The drive's temperature, on its own axis right under the bandwidth it may explain.
-            m_temperature->setObjectName(QStringLiteral("temperatureChart"));
-            m_temperature->setMinimumHeight(130);
-            m_temperature->setPlottingHint(QCP::phFastPolylines, true);
-            plots->addWidget(m_temperature, 0);
-        }
+        plots->addWidget(p, 1, column++);
     }
+    // The drive's temperature, on its own axis under the bandwidth and latency it may explain.
+    m_temperature->setObjectName(QStringLiteral("temperatureChart"));
+    m_temperature->setMinimumHeight(110);
+    m_temperature->setPlottingHint(QCP::phFastPolylines, true);
+    plots->addWidget(m_temperature, 2, 0, 1, 2);
+    plots->setRowStretch(1, 3);
+    plots->setRowStretch(2, 0); // its least height: a hidden row takes none
+    plots->setColumnStretch(0, 1);
+    plots->setColumnStretch(1, 1);
     setupPlot(m_bandwidth, tr("all threads (MB/s)"), tr("per thread (MB/s)"));
     setupPlot(m_latency, tr("latency (µs)"), QString());
     m_temperature->yAxis->setLabel(tr("drive (°C)"));
@@ -478,6 +492,18 @@ void LiveCharts::styleTemperature()
         t->setBrush(backing);
         t->setPadding(QMargins(3, 1, 3, 1));
     }
+}
+
+int LiveCharts::plotHeight()
+{
+    int least = -1;
+    for (QCustomPlot *p : {m_bandwidth, m_latency}) {
+        if (!p->isVisible())
+            return 0;
+        p->replot(QCustomPlot::rpImmediateRefresh); // lays the plot out at its size now
+        least = least < 0 ? p->axisRect()->height() : std::min(least, p->axisRect()->height());
+    }
+    return std::max(least, 0);
 }
 
 int LiveCharts::aggregatePixels()

@@ -75,6 +75,9 @@ public:
     /// Pixels of the aggregate bandwidth line as drawn in the plot area (legend excluded), for
     /// tests: the data must be visible, not only stored. Draws what the next redraw will.
     int aggregatePixels();
+    /// The height of the bandwidth and latency charts' plots (the lower one), as drawn at the
+    /// charts' size now; 0 when not shown. For tests: each keeps 160 px at least.
+    int plotHeight();
 
 protected:
     void changeEvent(QEvent *event) override;

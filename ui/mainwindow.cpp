@@ -25,6 +25,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QSysInfo>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -81,14 +82,12 @@ QString fromStd(const std::string &s)
     return QString::fromStdString(s);
 }
 
-/// The charts' least height: their titles, axes and a strip of data.
-constexpr int kChartsMinimumHeight = 110;
-// The result panel's area while History or Compare is open: its heading and first rows.
-constexpr int kPanelHeightWhileBrowsing = 150;
-// The panel's area otherwise claims its whole height as its minimum, up to this (PanelArea):
-// the default profile's panel (about 350 px), and with a taller one (a sweep's table, many
-// rows: it scrolls) the window's least height still fits 720 px with both message bars.
-constexpr int kPanelMaxMinimumHeight = 360;
+// The panel's area claims its whole height as its minimum, up to this (PanelArea); a taller
+// panel scrolls. With the charts' least height (their plots keep 160 px: chartsLeastHeight) the
+// window's least height still fits 720 px with both message bars. The panel gets more whenever
+// the window has it (fitPanelArea): at 1400×920 all of the default, NVMe and sweep panels; at
+// 1280×720 their heading and first rows, the rest a scroll away.
+constexpr int kPanelMaxMinimumHeight = 150;
 
 /// The panel's rows for a plan, shown before their figures arrive.
 QList<PlannedTest> plannedRows(const RunPlan &plan)
@@ -138,6 +137,11 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     buildLayout();
     connectRunner();
     connect(m_drives, &DrivePanel::targetChanged, this, &MainWindow::onTargetChanged);
+    // Browse… puts a directory in its own drive's list (through the mount table and sysfs).
+    m_drives->setDriveLocator([this](const QString &path) {
+        const Result<DriveLocation> where = locateDrive(path, m_roots.sys, m_roots.proc);
+        return where ? where->drive : QString();
+    });
     connect(m_settings, &RunSettingsWidget::changed, this, [this] {
         if (isRunning())
             return;
@@ -414,18 +418,14 @@ void MainWindow::buildLayout()
     m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_charts, tr("Live charts"));
     m_tabs->addTab(m_latency, tr("Latency"));
-    m_tabs->setMinimumHeight(kChartsMinimumHeight);
+    m_tabs->setMinimumHeight(chartsLeastHeight());
     m_rightSplitter->addWidget(m_tabs);
     m_rightSplitter->setChildrenCollapsible(false);
     m_rightSplitter->setStretchFactor(0, 0);
     m_rightSplitter->setStretchFactor(1, 1);
     rightLayout->addWidget(m_rightSplitter, 1);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::giveRoomToViewTab);
     // Only a drag emits splitterMoved: from then on the panel keeps the user's height.
-    connect(m_rightSplitter, &QSplitter::splitterMoved, this, [this] {
-        if (!m_browsing)
-            m_userSizedPanel = true;
-    });
+    connect(m_rightSplitter, &QSplitter::splitterMoved, this, [this] { m_userSizedPanel = true; });
     connect(scroll, &PanelArea::neededHeightChanged, this, [this] {
         // After the layout settles: the splitter's sizes are known then.
         QMetaObject::invokeMethod(this, &MainWindow::fitPanelArea, Qt::QueuedConnection);
@@ -446,51 +446,26 @@ void MainWindow::buildLayout()
     // get the rest, not a fixed share that leaves the panel's area half empty.
 }
 
-void MainWindow::giveRoomToViewTab()
+int MainWindow::chartsLeastHeight() const
 {
-    // At 1280×720 the panel's area leaves the tabs about 200 px: two rows of History's list or
-    // of a comparison. Browsing stored runs is then what the user does, so those views get two
-    // thirds of the right side, the panel its heading and first rows (it scrolls).
-    QWidget *current = m_tabs->currentWidget();
-    const bool browsing = current && (current == m_history || current == m_compare);
-    if (browsing == m_browsing)
-        return;
-    m_browsing = browsing;
-    auto *area = qobject_cast<PanelArea *>(m_rightSplitter->widget(0));
-    if (!area)
-        return;
-    if (browsing) {
-        const QList<int> sizes = m_rightSplitter->sizes();
-        const int total = sizes.value(0) + sizes.value(1);
-        if (total <= 0) { // not laid out yet (an import before the window shows)
-            m_browsing = false;
-            return;
-        }
-        m_splitterBeforeBrowsing = m_rightSplitter->saveState();
-        area->setMaxMinimumHeight(kPanelHeightWhileBrowsing);
-        const int panel = std::min(sizes.value(0), std::max(kPanelHeightWhileBrowsing, total / 3));
-        m_rightSplitter->setSizes({panel, total - panel});
-    } else {
-        area->setMaxMinimumHeight(kPanelMaxMinimumHeight);
-        if (!m_splitterBeforeBrowsing.isEmpty())
-            m_rightSplitter->restoreState(m_splitterBeforeBrowsing);
-        m_splitterBeforeBrowsing.clear();
-        // A run opened from History meanwhile needs another height than the one restored.
-        QMetaObject::invokeMethod(this, &MainWindow::fitPanelArea, Qt::QueuedConnection);
-    }
+    const int page = std::max(m_charts->minimumSizeHint().height(), m_latency->minimumSizeHint().height());
+    // The tab bar, and the frame QTabWidget draws around its page.
+    return m_tabs->tabBar()->sizeHint().height() + page + 2 * m_tabs->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, m_tabs) + 2;
 }
 
 void MainWindow::fitPanelArea()
 {
     auto *area = qobject_cast<PanelArea *>(m_rightSplitter->widget(0));
-    // Not while browsing, and never over a position the user dragged to in this session.
-    if (m_browsing || m_userSizedPanel || !area)
+    // The charts' least height may have grown (the temperature chart shown).
+    m_tabs->setMinimumHeight(chartsLeastHeight());
+    // Never over a position the user dragged to in this session.
+    if (m_userSizedPanel || !area)
         return;
     const QList<int> sizes = m_rightSplitter->sizes();
     const int total = sizes.value(0) + sizes.value(1);
     if (total <= 0)
         return;
-    const int most = total - m_tabs->minimumHeight(); // kChartsMinimumHeight: the tabs keep their bar and a chart
+    const int most = total - m_tabs->minimumHeight(); // the tabs keep their bar and the charts
     const int panel = std::max(std::min(area->neededHeight(), most), area->minimumSizeHint().height());
     if (panel != sizes.value(0))
         m_rightSplitter->setSizes({panel, total - panel});
@@ -848,7 +823,7 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     header.comment = m_panel->comment();
     const QList<PlannedTest> planned = plannedRows(*plan);
     // A run is watched on the panel and the live charts.
-    if (m_browsing)
+    if (m_tabs->currentWidget() == m_history || m_tabs->currentWidget() == m_compare)
         m_tabs->setCurrentWidget(m_charts);
     const Result<void> started = m_controller->start(*plan);
     if (!started && !noCowDir.isEmpty())
@@ -1339,10 +1314,7 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("window/unit"), int(m_panel->unit()));
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
-    // The panel's position, not the one History or Compare borrowed.
-    s.setValue(QStringLiteral("window/rightSplitter"),
-               m_browsing && !m_splitterBeforeBrowsing.isEmpty() ? m_splitterBeforeBrowsing
-                                                                  : m_rightSplitter->saveState());
+    s.setValue(QStringLiteral("window/rightSplitter"), m_rightSplitter->saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -188,16 +188,14 @@ private:
     CompareView *m_compare = nullptr;
     QSplitter *m_mainSplitter;
     QSplitter *m_rightSplitter;
-    /// History and Compare take most of the right side while one of them is the open tab; the
-    /// panel (its area may then shrink to kPanelHeightWhileBrowsing) gets its room back, and the
-    /// splitter its earlier position, when Live charts or Latency is opened again (or a run starts).
-    void giveRoomToViewTab();
     /// The panel's area gets the height its panel needs (the splitter's stretch gives the rest
-    /// to the tabs), as much as the tabs' least height leaves; not while browsing.
+    /// to the tabs), as much as the tabs' least height leaves: the Live charts' and Latency's
+    /// plots keep 160 px each; a taller panel scrolls. Which tab is open changes nothing.
     void fitPanelArea();
-    bool m_browsing = false;
+    /// The tabs' least height: their bar and the Live charts or Latency page, whichever needs
+    /// more (History and Compare scroll in what is left).
+    int chartsLeastHeight() const;
     bool m_userSizedPanel = false; ///< the user dragged the splitter: no fitPanelArea
-    QByteArray m_splitterBeforeBrowsing;
     QPushButton *m_start;
     QPushButton *m_stop;
     QProgressBar *m_progress;

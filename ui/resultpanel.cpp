@@ -761,6 +761,15 @@ void ResultPanel::refreshCells()
                 cell->setToolTip(toolTipFor(*t));
                 continue;
             }
+            if (!t->completed && t->ios == 0 && t->errors.isEmpty()) {
+                // Stopped by the user before a measured pass ended: nothing failed (a failed
+                // test carries its cause and fix in errors).
+                cell->setState(ResultCell::State::Empty);
+                cell->setValue(tr("stopped"), 0);
+                cell->setToolTip(tr("Stopped before it measured anything: the run was stopped. "
+                                    "Start the run again to measure this test."));
+                continue;
+            }
             ResultCell::State state = ResultCell::State::Done;
             if (!t->completed)
                 state = t->ios > 0 ? ResultCell::State::Partial : ResultCell::State::Failed;

@@ -36,6 +36,14 @@ Result<UniqueFd> throughUdisks(const QString &path, int extraFlags, const RawAcc
 
 } // namespace
 
+std::string refusedDeviceHint()
+{
+    if (::geteuid() == 0)
+        return "the kernel refuses it even to root here, as a container's device rules or lockdown do: "
+               "test in a directory on the drive instead";
+    return "run as root, or add yourself to the 'disk' group";
+}
+
 Result<RawDevice> openRawDevice(const QString &path, int extraFlags, const RawAccess &access)
 {
     RawDevice device;
@@ -45,7 +53,7 @@ Result<RawDevice> openRawDevice(const QString &path, int extraFlags, const RawAc
     const int err = errno;
     if (!refused(err) || ::geteuid() == 0) {
         return Error::fromErrno(err, "open " + path.toStdString(),
-                                refused(err) ? "the kernel refuses it even to root here (a container's device rules?)"
+                                refused(err) ? refusedDeviceHint()
                                              : "check the device path (drivebench-cli drives lists them)");
     }
     if (access.udisks == UdisksUse::Never) {

@@ -6,6 +6,8 @@
 // not root, through UDisks2 (udisksclient.h), which asks polkit and hands a descriptor over
 // D-Bus. The caller decides whether polkit may show a password dialog.
 
+#include <string>
+
 #include <QString>
 
 #include "core/util/result.h"
@@ -28,6 +30,11 @@ struct RawDevice
     UniqueFd fd;
     bool throughUdisks = false; ///< the descriptor came from UDisks2
 };
+
+/// The fix for an open() of a device node the kernel refused (EACCES/EPERM), for whoever runs
+/// us: root or the 'disk' group for a user; for root, that the kernel's own rules refuse it (a
+/// container's device rules, lockdown) and a directory on the drive can be tested instead.
+std::string refusedDeviceHint();
 
 /// Opens path read-only (O_RDONLY | O_CLOEXEC | extraFlags): open(), else (EACCES/EPERM, not
 /// root, access allows) UDisks2; the error names the cause of both and the fixes.

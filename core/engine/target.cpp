@@ -19,6 +19,7 @@
 #include <QFileInfo>
 
 #include "core/devices/mounttable.h"
+#include "core/devices/rawaccess.h"
 #include "core/devices/safety.h"
 #include "core/engine/dioalignment.h"
 #include "core/engine/namedtestfiles.h"
@@ -347,7 +348,7 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                 const int err = errno;
                 return Error::fromErrno(err, "open " + str(o.path),
                                         err == EACCES || err == EPERM
-                                            ? "run as root, or add yourself to the 'disk' group"
+                                            ? refusedDeviceHint()
                                             : err == EBUSY ? "the device is in use: unmount it and "
                                                              "stop whatever holds it"
                                                            : "");

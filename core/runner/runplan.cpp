@@ -11,7 +11,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 
 #include <QFile>
 #include <QFileInfo>
@@ -21,6 +23,7 @@
 #include "core/devices/drivelocator.h"
 #include "core/devices/identifyreader.h"
 #include "core/devices/mounttable.h"
+#include "core/devices/rawaccess.h"
 #include "core/devices/sysfsscanner.h"
 #include "core/engine/testfilespace.h"
 #include "core/runner/runpower.h"
@@ -50,6 +53,7 @@ struct TargetStat
 {
     TargetKind kind = TargetKind::Directory;
     std::uint64_t bytes = 0; ///< a file's size, a device's capacity (0 when it cannot be read)
+    int openErrno = 0;       ///< why a device could not be opened to read its size
 };
 
 Result<TargetStat> statTarget(const QString &path)
@@ -68,6 +72,8 @@ Result<TargetStat> statTarget(const QString &path)
     } else if (S_ISBLK(st.st_mode)) {
         t.kind = TargetKind::Device;
         UniqueFd fd(::open(name.constData(), O_RDONLY | O_CLOEXEC));
+        if (!fd)
+            t.openErrno = errno;
         std::uint64_t bytes = 0;
         if (fd && ::ioctl(fd.get(), BLKGETSIZE64, &bytes) == 0)
             t.bytes = bytes;
@@ -83,10 +89,14 @@ Result<std::uint64_t> spanOf(const RunChoice &choice, const TargetStat &t)
 {
     if (t.kind == TargetKind::Directory)
         return choice.fileSizeBytes;
-    if (t.bytes == 0 && t.kind == TargetKind::Device)
-        return Error::make(std::errc::permission_denied,
-                           "cannot read the size of " + choice.targetPath.toStdString(),
-                           "run as root or as a member of the disk group");
+    if (t.bytes == 0 && t.kind == TargetKind::Device) {
+        if (t.openErrno == EACCES || t.openErrno == EPERM)
+            return Error::fromErrno(t.openErrno, "cannot read the size of " + choice.targetPath.toStdString(),
+                                    refusedDeviceHint());
+        return Error::make(std::errc::io_error, "cannot read the size of " + choice.targetPath.toStdString(),
+                           t.openErrno != 0 ? std::string("opening it failed: ") + std::strerror(t.openErrno)
+                                            : std::string("the device reports no size: is a medium inserted?"));
+    }
     return t.bytes;
 }
 

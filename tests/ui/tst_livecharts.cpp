@@ -1,12 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QTest>
 
 #include <qcustomplot.h>
 
 #include "synthetic.h"
+#include "core/stats/latencybins.h"
 #include "ui/latencyview.h"
 #include "ui/livecharts.h"
 #include "ui/messagebar.h"
@@ -170,6 +177,68 @@ private Q_SLOTS:
         view.reset(QStringLiteral("SEQ1M Q8T1"));
         QVERIFY(!view.histogramIsPerIo());
         QCOMPARE(view.histogramWeight(), 0.0);
+    }
+
+    void latencyHistogramLabelsAndTooltips_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::newRow("narrow") << 300; // the view's least width
+        QTest::newRow("1280x720") << 560;
+        QTest::newRow("wide") << 1000;
+    }
+
+    /// The histogram's axis reads bucket edges in µs and ms, none cut to "…" (every label was,
+    /// at every size), and each bar's tooltip gives its range and count (issue 51 #7).
+    void latencyHistogramLabelsAndTooltips()
+    {
+        QFETCH(int, width);
+        LatencyView view;
+        view.resize(width, 360);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        TestResult t = test::syntheticTest(QStringLiteral("RND4K_Q32T1"), QStringLiteral("read"), 400, 32, 1, 4096);
+        t.latencyBins.assign(kLatencyBins, 0);
+        // Bins 8 to 24: over 15 µs up to 10 ms (core/stats/latencybins.h: 1, 1.5, 2, 3, 5, 7 × 10^k).
+        for (int i = 8; i <= 24; ++i)
+            t.latencyBins[std::size_t(i)] = 1000 + std::uint64_t(i);
+        view.setTestResult(t);
+        QCoreApplication::processEvents();
+        auto *chart = view.findChild<QChartView *>(QStringLiteral("latencyHistogram"));
+        QVERIFY(chart && chart->scene());
+        QStringList drawn;
+        for (QGraphicsItem *item : chart->scene()->items()) {
+            if (!item->isVisible())
+                continue;
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item))
+                drawn << text->toPlainText();
+            else if (auto *simple = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                drawn << simple->text();
+        }
+        const QString all = drawn.join(QStringLiteral(" | "));
+        for (const QString &text : drawn)
+            QVERIFY2(!text.contains(QChar(0x2026)), qPrintable(all));
+        // The decades at least, in their units.
+        QVERIFY2(drawn.contains(QStringLiteral("100 µs")), qPrintable(all));
+        QVERIFY2(drawn.contains(QStringLiteral("1 ms")), qPrintable(all));
+
+        // Each bar's tooltip: its range and its count.
+        auto *series = qobject_cast<QBarSeries *>(chart->chart()->series().value(0));
+        QVERIFY(series && series->count() == 1);
+        QBarSet *set = series->barSets().front();
+        QCOMPARE(set->count(), 17);
+        const double total = 17 * 1000 + (8 + 24) * 17 / 2.0;
+        const QLocale locale;
+        QCOMPARE(view.barToolTip(0), QStringLiteral("over 15 µs, up to 20 µs: %1 I/Os (%2 % of the test's I/Os)")
+                                         .arg(locale.toString(1008), locale.toString(100.0 * 1008 / total, 'f', 1)));
+        QCOMPARE(view.barToolTip(10), QStringLiteral("over 700 µs, up to 1 ms: %1 I/Os (%2 % of the test's I/Os)")
+                                          .arg(locale.toString(1018), locale.toString(100.0 * 1018 / total, 'f', 1)));
+        Q_EMIT set->hovered(true, 16);
+        QTRY_COMPARE(QToolTip::text(), view.barToolTip(16));
+        QVERIFY2(QToolTip::text().startsWith(QStringLiteral("over 7 ms, up to 10 ms: %1 I/Os").arg(locale.toString(1024))),
+                 qPrintable(QToolTip::text()));
+        QCOMPARE(chart->toolTip(), view.barToolTip(16)); // not the chart's own, after the delay
+        Q_EMIT set->hovered(false, 16);
+        QVERIFY(chart->toolTip() != view.barToolTip(16));
     }
 
     void messageBarShowsCauseAndFix()

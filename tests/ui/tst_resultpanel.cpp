@@ -66,6 +66,34 @@ private Q_SLOTS:
         QCOMPARE(panel.cellText(QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("write")), QString());
     }
 
+    void stoppedTestReadsStopped()
+    {
+        // The user pressed Stop during RND4K_Q1T1 read: the runner keeps the test, not completed,
+        // with no I/O measured and no error. Its cell says so, not "failed" (issue 51 #9); a
+        // test that failed carries its error and reads "failed".
+        RunResult run = test::syntheticDefaultRun();
+        run.completed = false;
+        for (TestResult &t : run.tests) {
+            if (t.id == QLatin1String("RND4K_Q1T1") && t.op == QLatin1String("read")) {
+                t.completed = false;
+                t.ios = 0;
+                t.bandwidthBytesPerS = 0;
+                t.iops = 0;
+            }
+            if (t.id == QLatin1String("RND4K_Q1T1") && t.op == QLatin1String("write")) {
+                t.completed = false;
+                t.ios = 0;
+                t.bandwidthBytesPerS = 0;
+                t.iops = 0;
+                t.errors << QStringLiteral("write failed: Input/output error\ncheck the drive's health");
+            }
+        }
+        ResultPanel panel;
+        panel.setRun(run);
+        QCOMPARE(panel.cellText(QStringLiteral("RND4K_Q1T1"), QStringLiteral("read")), QStringLiteral("stopped"));
+        QCOMPARE(panel.cellText(QStringLiteral("RND4K_Q1T1"), QStringLiteral("write")), QStringLiteral("failed"));
+    }
+
     void unitSwitch_data()
     {
         QTest::addColumn<int>("unit");

@@ -3,8 +3,12 @@
 // directory stays chosen across Refresh drives and restarts; a target that does not exist is
 // refused at once beside the chooser; a test file larger than the free space is refused before
 // Start with a button that picks a size that fits; no text the window shows on these error paths
-// names a command-line flag ("--size").
+// names a command-line flag ("--size"); a directory browsed on a drive, or a target picked from
+// its list, is still chosen after another drive was selected and this one again (issue 51 #1).
+#include <fcntl.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -14,6 +18,7 @@
 #include <QFile>
 #include <QScopeGuard>
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -22,6 +27,7 @@
 #include <QTest>
 
 #include "core/runner/runchecks.h"
+#include "core/engine/target.h"
 #include "core/util/frontendwords.h"
 #include "tests/common/testdirs.h"
 #include "ui/drivepanel.h"
@@ -90,6 +96,81 @@ private Q_SLOTS:
         QCOMPARE(again.drivePanel()->target().path, dir);
     }
 
+    void chosenTargetSurvivesDriveSwitches_data()
+    {
+        QTest::addColumn<bool>("located");
+        // Browse… before the fix: the directory came with no drive name.
+        QTest::newRow("browsed, drive unknown") << false;
+        // Browse… now: the directory's drive is looked up, and the directory joins its list.
+        QTest::newRow("browsed, drive located") << true;
+    }
+
+    void chosenTargetSurvivesDriveSwitches()
+    {
+        QFETCH(bool, located);
+        // Two drives with one mount each ("/" of the system disk stands in as a temporary
+        // directory); the user browses to a directory on the first, visits the second, comes back.
+        QTemporaryDir root, bench, other;
+        QVERIFY(root.isValid() && bench.isValid() && other.isValid());
+        Drive system;
+        system.name = QStringLiteral("vda");
+        system.path = QStringLiteral("/nonexistent/dev/vda");
+        system.systemDisk = true;
+        system.mountpoints = {root.path()};
+        Drive second;
+        second.name = QStringLiteral("vdb");
+        second.path = QStringLiteral("/nonexistent/dev/vdb");
+        second.mountpoints = {other.path()};
+        DrivePanel panel;
+        panel.setDrives({system, second});
+        QVERIFY(panel.selectDrive(QStringLiteral("vda")));
+        QCOMPARE(panel.target().path, root.path());
+        auto *box = panel.findChild<QComboBox *>(QStringLiteral("targetBox"));
+        QVERIFY(box);
+        const auto listed = [box] {
+            QStringList items;
+            for (int i = 0; i < box->count(); ++i)
+                items << box->itemText(i);
+            return items;
+        };
+        const QString benchItem = QStringLiteral("Test file in %1").arg(bench.path());
+        if (located) {
+            panel.setDriveLocator([&](const QString &path) {
+                return path == bench.path() ? QStringLiteral("vda") : QString();
+            });
+            panel.chooseDirectory(bench.path());
+        } else {
+            panel.setCustomTarget(bench.path(), QString());
+        }
+        QCOMPARE(panel.target().path, bench.path());
+
+        QVERIFY(panel.selectDrive(QStringLiteral("vdb")));
+        QCOMPARE(panel.target().path, other.path()); // the other drive's own target
+        QVERIFY(panel.selectDrive(QStringLiteral("vda")));
+        QVERIFY2(listed().contains(benchItem), qPrintable(listed().join(QLatin1Char('\n'))));
+        QCOMPARE(panel.target().path, bench.path()); // not "/" (root here)
+        QCOMPARE(box->currentText(), benchItem);
+        QVERIFY(panel.customTarget().has_value());
+
+        // A pick from the list is kept the same way: the system disk's own mount this time.
+        box->setCurrentIndex(listed().indexOf(QStringLiteral("Test file in %1").arg(root.path())));
+        QCOMPARE(panel.target().path, root.path());
+        QVERIFY(panel.selectDrive(QStringLiteral("vdb")));
+        QVERIFY(panel.selectDrive(QStringLiteral("vda")));
+        QCOMPARE(panel.target().path, root.path());
+        QVERIFY2(listed().contains(benchItem), qPrintable(listed().join(QLatin1Char('\n'))));
+
+        // Reading the drive list again changes nothing either.
+        box->setCurrentIndex(listed().indexOf(benchItem));
+        panel.setDrives({system, second});
+        QCOMPARE(panel.target().path, bench.path());
+        QVERIFY(panel.selectDrive(QStringLiteral("vdb")));
+        panel.setDrives({second, system});
+        QCOMPARE(panel.target().path, other.path());
+        QVERIFY(panel.selectDrive(QStringLiteral("vda")));
+        QCOMPARE(panel.target().path, bench.path());
+    }
+
     void missingTargetIsRefusedAtOnce()
     {
         MainWindow w;
@@ -142,6 +223,45 @@ private Q_SLOTS:
         QCOMPARE(w.runSettings()->sizeBytes(), std::uint64_t(512ull << 20));
         QVERIFY(!w.messageBar()->isVisible());
         QVERIFY(QDir(mountPoint.path()).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)); // nothing created
+    }
+
+    void rawDeviceRefusedToRootSaysWhy()
+    {
+        // A device node the kernel refuses to open even to root: one on a file system mounted
+        // nodev (as a container's device rules refuse /dev/vda here). Neither the note beside
+        // the chooser nor the engine's refusal at Start tells root to "run as root" (issue 51 #9).
+        if (::geteuid() != 0)
+            QSKIP("mounting the test's nodev tmpfs and making a device node need root");
+        QTemporaryDir mountPoint;
+        QVERIFY(mountPoint.isValid());
+        const QByteArray where = QFile::encodeName(mountPoint.path());
+        QVERIFY2(::mount("tmpfs", where.constData(), "tmpfs", MS_NODEV, "size=1m") == 0, strerror(errno));
+        const auto unmount = qScopeGuard([&] { ::umount2(where.constData(), MNT_DETACH); });
+        const QString node = mountPoint.filePath(QStringLiteral("vdz"));
+        // loop0's numbers; never opened (nodev), so no device is touched.
+        QVERIFY2(::mknod(QFile::encodeName(node).constData(), S_IFBLK | 0600, makedev(7, 0)) == 0, strerror(errno));
+        QVERIFY(::open(QFile::encodeName(node).constData(), O_RDONLY | O_CLOEXEC) < 0);
+
+        Drive drive;
+        drive.name = QStringLiteral("vdz");
+        drive.path = node;
+        DrivePanel panel;
+        panel.setDrives({drive});
+        QVERIFY(panel.selectDrive(QStringLiteral("vdz")));
+        QCOMPARE(panel.target().kind, TestTarget::Kind::Device); // the drive's only target
+        QVERIFY2(!panel.targetNote().contains(QStringLiteral("as root")), qPrintable(panel.targetNote()));
+        QVERIFY2(panel.targetNote().contains(QStringLiteral("refuses")), qPrintable(panel.targetNote()));
+
+        // What Start met: the engine's open of the device for the read tests.
+        TargetOptions options;
+        options.path = node;
+        const auto opened = Target::open(options, {}, nullptr);
+        QVERIFY(!opened);
+        const QString text = QString::fromStdString(opened.error().text());
+        QVERIFY2(!text.contains(QStringLiteral("as root")) && !text.contains(QStringLiteral("disk group"))
+                     && !text.contains(QStringLiteral("'disk' group")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("refuses")), qPrintable(text));
     }
 
     void coreMessagesInTheWindowsWords()
