@@ -21,6 +21,21 @@
     </message>
 </context>
 <context>
+    <name>LatencyView</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Write although it may be in use?</source>
@@ -591,6 +606,53 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>Block-size sweep (%1)</source>
         <translation>Blockgrößen-Durchlauf (%1)</translation>
     </message>
+    <message>
+        <source>Tests and figures of the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs that share no test with the others have no figure to set beside theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile %1</source>
+        <translation type="unfinished">Profil %1</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold them away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folded away, no test in common with the other runs: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) only one of these runs has are left out (not compared).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>folded away: no test in common</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::CurveView</name>
@@ -843,6 +905,26 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>A raw device or file runs read tests only: writes would destroy its data (only the capacity check writes to a whole device, once you type its name).</source>
         <translation>Ein Gerät oder eine Datei direkt: nur Lesetests, denn Schreiben würde die Daten zerstören (nur die Kapazitätsprüfung schreibt auf ein ganzes Gerät, nachdem Sie seinen Namen eingegeben haben).</translation>
+    </message>
+    <message>
+        <source>Identity: no reference for this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity: consistent with %1 (%2 of %3 checks match; one difference alone is no reason for doubt: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity: consistent with %1 (%2 checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity: does not match %1 of %2 checks for %3: %4. Identity data alone does not prove a fake; the capacity check does (profile &quot;Capacity and integrity check&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel refuses to open %1 even to root here, as a container&apos;s device rules or lockdown do: test in a directory on the drive instead.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1682,80 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured by DriveBench and stored when it finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from a DriveBench result file or picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported (fio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from fio JSON output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare drives…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick drives and a profile: the latest run of each drive is compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) have a run of the profile %1: choose 2 to 6 drives that do.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n drive(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation type="unfinished">Laufwerke</translation>
+    </message>
+    <message>
+        <source>The latest run of the profile on each checked drive is compared (2 to 6 drives).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — latest run #%2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::LatencyView</name>
@@ -1624,16 +1780,8 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>E/As nach Latenz (jede E/A)</translation>
     </message>
     <message>
-        <source>I/Os by 100 ms mean latency (live; every I/O when the test ends)</source>
-        <translation>E/As nach mittlerer Latenz je 100 ms (live; jede E/A, wenn der Test endet)</translation>
-    </message>
-    <message>
         <source>I/Os</source>
         <translation>E/As</translation>
-    </message>
-    <message>
-        <source>≤ µs (upper bucket edge)</source>
-        <translation>≤ µs (obere Klassengrenze)</translation>
     </message>
     <message>
         <source>% of I/Os</source>
@@ -1664,10 +1812,6 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>Latenz-Histogramm</translation>
     </message>
     <message>
-        <source>How many requests took how long (µs, logarithmic): a narrow peak is a steady drive, a long tail to the right shows stalls</source>
-        <translation>Wie viele Anfragen wie lange dauerten (µs, logarithmisch): eine schmale Spitze ist ein gleichmäßiges Laufwerk, ein langer Ausläufer nach rechts zeigt Hänger</translation>
-    </message>
-    <message>
         <source>Latency percentiles</source>
         <translation>Latenz-Perzentile</translation>
     </message>
@@ -1682,6 +1826,38 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>The test&apos;s latency percentiles in µs (p50 median, p99, p99.9, max)</source>
         <translation>Die Latenz-Perzentile des Tests in µs (p50 Median, p99, p99.9, Maximum)</translation>
+    </message>
+    <message>
+        <source>I/Os by 100 ms mean latency (live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency (bucket edges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many requests took how long (logarithmic buckets): a narrow peak is a steady drive, a long tail to the right shows stalls. While a test runs, its 100 ms mean latencies; when it ends, every I/O. Hover a bar for its range and count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over %1, up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 I/Os (%3 % of the test&apos;s I/Os)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 I/Os in 100 ms windows whose mean latency fell here (%3 %)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2433,18 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>Choose the quick check or a larger reserve to write less.</source>
         <translation>Wählen Sie die schnelle Prüfung oder eine größere Reserve, um weniger zu schreiben.</translation>
     </message>
+    <message>
+        <source>%1 is already in the library as run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing new to import: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped, already there: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -2390,6 +2578,22 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>Idle pauses after the cache is full, each followed by a burst that measures how much of the cache came back</source>
         <translation>Leerlaufpausen, nachdem der Cache voll ist, jeweils gefolgt von einem Schub, der misst, wie viel des Caches zurückkam</translation>
+    </message>
+    <message>
+        <source>sampled (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full (every block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc&amp;an</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampled: speed and access time at evenly spaced points, minutes. Full: every block read once, the map built from all of them (an error scan), as long as reading the whole device takes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2807,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Show the sweep as a table</source>
         <translation>Die Blockgrößen-Messreihe als Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before it measured anything: the run was stopped. Start the run again to measure this test.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2865,17 +3077,6 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
-    <message numerus="yes">
-        <source>Error scan: %n point(s) over %1</source>
-        <translation>
-            <numerusform>Fehlerprüfung: %n Punkt über %1</numerusform>
-            <numerusform>Fehlerprüfung: %n Punkte über %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Left to right, top to bottom from the start (0) to the end (%1); each square is a point read (%2) and the span up to the next one.</source>
-        <translation>Von links nach rechts, von oben nach unten vom Anfang (0) bis zum Ende (%1); jedes Quadrat ist ein gelesener Punkt (%2) und der Bereich bis zum nächsten.</translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -2906,6 +3107,28 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Every point read without error.</source>
         <translation>Jeder Punkt wurde fehlerfrei gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Full error scan: every block of %1, %n square(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left to right, top to bottom from the start (0) to the end (%1); each square is about %2, every %3 block of it read: its worst block decides its colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampled error scan: %n point(s) over %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left to right, top to bottom from the start (0) to the end (%1); each square is a point read (%2) and the span up to the next one, not read (sampled).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2988,6 +3211,61 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Average data rate %1; average latency %2, 99th percentile %3; I/Os above 10 ms %4, above 100 ms %5</source>
         <translation>Durchschnittliche Datenrate %1; durchschnittliche Latenz %2, 99. Perzentil %3; I/Os über 10 ms %4, über 100 ms %5</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::WakeVerdictCard</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wake-up latency verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: latency after idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: latency after idle (incomplete: stopped part-way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle before the read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A step is a rise of the median above the no-idle baseline; each is matched with the drive&apos;s APST power state reached by then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>APST steps judged against: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each read waits for the drive to be idle for the time on its row (4 KiB random reads at queue depth 1, direct I/O). A drive that saves power after a pause pays its wake-up on the first read after it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -12,12 +12,36 @@
     </message>
 </context>
 <context>
+    <name>drivebench::ui::CompareView</name>
+    <message numerus="yes">
+        <source>%n test(s) only one run has are listed at the end, not compared.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) only one of these runs has are left out (not compared).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::DriveTrendView</name>
     <message numerus="yes">
         <source>%1: %n run(s) over time</source>
         <translation>
             <numerusform>%1: %n run over time</numerusform>
             <numerusform>%1: %n runs over time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n run(s) with other settings left out)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -35,6 +59,20 @@
         <translation>
             <numerusform>Delete %n run from the library? This cannot be undone.</numerusform>
             <numerusform>Delete %n runs from the library? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) have a run of the profile %1: choose 2 to 6 drives that do.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n drive(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -120,17 +158,24 @@
 <context>
     <name>drivebench::ui::SurfaceMapView</name>
     <message numerus="yes">
-        <source>Error scan: %n point(s) over %1</source>
-        <translation>
-            <numerusform>Error scan: %n point over %1</numerusform>
-            <numerusform>Error scan: %n points over %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n read error(s); unreadable: %1</source>
         <translation>
             <numerusform>%n read error; unreadable: %1</numerusform>
             <numerusform>%n read errors; unreadable: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Full error scan: every block of %1, %n square(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampled error scan: %n point(s) over %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
