@@ -24,15 +24,15 @@
     <name>LatencyView</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
 </context>
 <context>
@@ -608,50 +608,50 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>Tests and figures of the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests und Werte des Vergleichs</translation>
     </message>
     <message>
         <source>Runs that share no test with the others have no figure to set beside theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe, die keinen Test mit den anderen gemeinsam haben, haben keinen Wert, der sich neben deren Werte stellen ließe</translation>
     </message>
     <message>
         <source>no profile</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Profil</translation>
     </message>
     <message>
         <source>profile %1</source>
-        <translation type="unfinished">Profil %1</translation>
+        <translation>Profil %1</translation>
     </message>
     <message>
         <source>date unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum unbekannt</translation>
     </message>
     <message>
         <source>host unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechner unbekannt</translation>
     </message>
     <message>
         <source>Show them</source>
-        <translation type="unfinished"></translation>
+        <translation>Einblenden</translation>
     </message>
     <message>
         <source>Fold them away</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblenden</translation>
     </message>
     <message>
         <source>Folded away, no test in common with the other runs: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeblendet, kein gemeinsamer Test mit den anderen Läufen: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n test(s) only one of these runs has are left out (not compared).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Test, den nur einer dieser Läufe hat, ist ausgelassen (nicht verglichen).</numerusform>
+            <numerusform>%n Tests, die nur einer dieser Läufe hat, sind ausgelassen (nicht verglichen).</numerusform>
         </translation>
     </message>
     <message>
         <source>folded away: no test in common</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeblendet: kein gemeinsamer Test</translation>
     </message>
 </context>
 <context>
@@ -908,23 +908,23 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>Identity: no reference for this model</source>
-        <translation type="unfinished"></translation>
+        <translation>Identität: keine Referenz für dieses Modell</translation>
     </message>
     <message>
         <source>Identity: consistent with %1 (%2 of %3 checks match; one difference alone is no reason for doubt: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Identität: stimmt mit %1 überein (%2 von %3 Prüfungen passen; eine einzelne Abweichung ist kein Grund zum Zweifel: %4)</translation>
     </message>
     <message>
         <source>Identity: consistent with %1 (%2 checks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Identität: stimmt mit %1 überein (%2 Prüfungen)</translation>
     </message>
     <message>
         <source>Identity: does not match %1 of %2 checks for %3: %4. Identity data alone does not prove a fake; the capacity check does (profile &quot;Capacity and integrity check&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Identität: %1 von %2 Prüfungen für %3 passen nicht: %4. Identitätsdaten allein beweisen keine Fälschung; das tut die Kapazitätsprüfung (Profil „Kapazitäts- und Integritätsprüfung“).</translation>
     </message>
     <message>
         <source>The kernel refuses to open %1 even to root here, as a container&apos;s device rules or lockdown do: test in a directory on the drive instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kernel verweigert hier sogar root das Öffnen von %1, wie es die Geräteregeln eines Containers oder Lockdown tun: Testen Sie stattdessen in einem Verzeichnis auf dem Laufwerk.</translation>
     </message>
 </context>
 <context>
@@ -1684,77 +1684,77 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen</translation>
     </message>
     <message>
         <source>Measured by DriveBench and stored when it finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Von DriveBench gemessen und nach Abschluss gespeichert</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importiert</translation>
     </message>
     <message>
         <source>Imported from a DriveBench result file or picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer DriveBench-Ergebnisdatei oder einem Bild importiert</translation>
     </message>
     <message>
         <source>imported (fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>importiert (fio)</translation>
     </message>
     <message>
         <source>Imported from fio JSON output</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer JSON-Ausgabe von fio importiert</translation>
     </message>
     <message>
         <source>Compare drives…</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufwerke vergleichen…</translation>
     </message>
     <message>
         <source>Pick drives and a profile: the latest run of each drive is compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufwerke und ein Profil wählen: Der letzte Lauf jedes Laufwerks wird verglichen</translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s) have a run of the profile %1: choose 2 to 6 drives that do.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Laufwerk hat einen Lauf des Profils %1: Wählen Sie 2 bis 6 Laufwerke, die einen haben.</numerusform>
+            <numerusform>%n Laufwerke haben einen Lauf des Profils %1: Wählen Sie 2 bis 6 Laufwerke, die einen haben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Compare drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufwerke vergleichen</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n drive(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Laufwerk)</numerusform>
+            <numerusform>%1 (%n Laufwerke)</numerusform>
         </translation>
     </message>
     <message>
         <source>no profile</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Profil</translation>
     </message>
     <message>
         <source>Drives</source>
-        <translation type="unfinished">Laufwerke</translation>
+        <translation>Laufwerke</translation>
     </message>
     <message>
         <source>The latest run of the profile on each checked drive is compared (2 to 6 drives).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verglichen wird der letzte Lauf des Profils auf jedem angehakten Laufwerk (2 bis 6 Laufwerke).</translation>
     </message>
     <message>
         <source>%1 — latest run #%2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — letzter Lauf #%2, %3</translation>
     </message>
     <message>
         <source>Profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil:</translation>
     </message>
     <message>
         <source>Drives:</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufwerke:</translation>
     </message>
 </context>
 <context>
@@ -1829,35 +1829,35 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>I/Os by 100 ms mean latency (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>E/As nach mittlerer Latenz je 100 ms (live)</translation>
     </message>
     <message>
         <source>latency (bucket edges)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz (Klassengrenzen)</translation>
     </message>
     <message>
         <source>How many requests took how long (logarithmic buckets): a narrow peak is a steady drive, a long tail to the right shows stalls. While a test runs, its 100 ms mean latencies; when it ends, every I/O. Hover a bar for its range and count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Anfragen wie lange dauerten (logarithmische Klassen): Eine schmale Spitze bedeutet ein gleichmäßiges Laufwerk, ein langer Ausläufer nach rechts zeigt Hänger. Während ein Test läuft, seine mittleren Latenzen je 100 ms; wenn er endet, jede E/A. Zeigen Sie auf einen Balken, um seinen Bereich und seine Anzahl zu sehen.</translation>
     </message>
     <message>
         <source>%1 or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder weniger</translation>
     </message>
     <message>
         <source>over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>über %1</translation>
     </message>
     <message>
         <source>over %1, up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>über %1, bis %2</translation>
     </message>
     <message>
         <source>%1: %2 I/Os (%3 % of the test&apos;s I/Os)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 E/As (%3 % der E/As des Tests)</translation>
     </message>
     <message>
         <source>%1: %2 I/Os in 100 ms windows whose mean latency fell here (%3 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 E/As in 100-ms-Fenstern, deren mittlere Latenz hierher fiel (%3 %)</translation>
     </message>
 </context>
 <context>
@@ -2435,15 +2435,15 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>%1 is already in the library as run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits als Lauf %2 in der Bibliothek</translation>
     </message>
     <message>
         <source>Nothing new to import: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts Neues zu importieren: %1.</translation>
     </message>
     <message>
         <source>Skipped, already there: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen, bereits vorhanden: %1.</translation>
     </message>
 </context>
 <context>
@@ -2581,19 +2581,19 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>sampled (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichproben (Punkte)</translation>
     </message>
     <message>
         <source>full (every block)</source>
-        <translation type="unfinished"></translation>
+        <translation>vollständig (jeder Block)</translation>
     </message>
     <message>
         <source>Sc&amp;an</source>
-        <translation type="unfinished"></translation>
+        <translation>Prü&amp;fung</translation>
     </message>
     <message>
         <source>Sampled: speed and access time at evenly spaced points, minutes. Full: every block read once, the map built from all of them (an error scan), as long as reading the whole device takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichproben: Geschwindigkeit und Zugriffszeit an gleichmäßig verteilten Punkten, Minuten. Vollständig: jeder Block einmal gelesen, die Karte aus allen gebildet (eine Fehlerprüfung), so lange, wie das Lesen des ganzen Geräts dauert</translation>
     </message>
 </context>
 <context>
@@ -2810,11 +2810,11 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten</translation>
     </message>
     <message>
         <source>Stopped before it measured anything: the run was stopped. Start the run again to measure this test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten, bevor etwas gemessen wurde: Der Lauf wurde angehalten. Starten Sie den Lauf erneut, um diesen Test zu messen.</translation>
     </message>
 </context>
 <context>
@@ -3110,25 +3110,25 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     </message>
     <message numerus="yes">
         <source>Full error scan: every block of %1, %n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vollständige Fehlerprüfung: jeder Block von %1, %n Quadrat</numerusform>
+            <numerusform>Vollständige Fehlerprüfung: jeder Block von %1, %n Quadrate</numerusform>
         </translation>
     </message>
     <message>
         <source>Left to right, top to bottom from the start (0) to the end (%1); each square is about %2, every %3 block of it read: its worst block decides its colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von links nach rechts, von oben nach unten vom Anfang (0) bis zum Ende (%1); jedes Quadrat umfasst etwa %2, davon jeder %3 Block gelesen: Sein schlechtester Block bestimmt seine Farbe.</translation>
     </message>
     <message numerus="yes">
         <source>Sampled error scan: %n point(s) over %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fehlerprüfung mit Stichproben: %n Punkt über %1</numerusform>
+            <numerusform>Fehlerprüfung mit Stichproben: %n Punkte über %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Left to right, top to bottom from the start (0) to the end (%1); each square is a point read (%2) and the span up to the next one, not read (sampled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Von links nach rechts, von oben nach unten vom Anfang (0) bis zum Ende (%1); jedes Quadrat ist ein gelesener Punkt (%2) und der Abschnitt bis zum nächsten, nicht gelesen (Stichproben).</translation>
     </message>
 </context>
 <context>
@@ -3217,55 +3217,55 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <name>drivebench::ui::WakeVerdictCard</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Wake-up latency verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil zur Aufwach-Latenz</translation>
     </message>
     <message>
         <source>%1: latency after idle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Latenz nach Leerlauf</translation>
     </message>
     <message>
         <source>%1: latency after idle (incomplete: stopped part-way)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Latenz nach Leerlauf (unvollständig: unterwegs angehalten)</translation>
     </message>
     <message>
         <source>Idle before the read</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf vor dem Lesen</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <source>p90</source>
-        <translation type="unfinished"></translation>
+        <translation>p90</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max.</translation>
     </message>
     <message>
         <source>Reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesevorgänge</translation>
     </message>
     <message>
         <source>A step is a rise of the median above the no-idle baseline; each is matched with the drive&apos;s APST power state reached by then</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stufe ist ein Anstieg des Medians über den Bezug ohne Leerlauf; jede wird dem APST-Energiezustand zugeordnet, den das Laufwerk bis dahin erreicht hat</translation>
     </message>
     <message>
         <source>APST steps judged against: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>APST-Stufen beurteilt anhand von: %1</translation>
     </message>
     <message>
         <source>Each read waits for the drive to be idle for the time on its row (4 KiB random reads at queue depth 1, direct I/O). A drive that saves power after a pause pays its wake-up on the first read after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Lesevorgang wartet, bis das Laufwerk so lange im Leerlauf war, wie seine Zeile angibt (zufällige 4-KiB-Lesevorgänge bei Warteschlangentiefe 1, direkte E/A). Ein Laufwerk, das nach einer Pause Energie spart, zahlt sein Aufwachen beim ersten Lesevorgang danach.</translation>
     </message>
 </context>
 <context>

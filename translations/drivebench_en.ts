@@ -15,16 +15,16 @@
     <name>drivebench::ui::CompareView</name>
     <message numerus="yes">
         <source>%n test(s) only one run has are listed at the end, not compared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n test only one run has is listed at the end, not compared.</numerusform>
+            <numerusform>%n tests only one run has are listed at the end, not compared.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n test(s) only one of these runs has are left out (not compared).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n test only one of these runs has is left out (not compared).</numerusform>
+            <numerusform>%n tests only one of these runs has are left out (not compared).</numerusform>
         </translation>
     </message>
 </context>
@@ -39,9 +39,9 @@
     </message>
     <message numerus="yes">
         <source>(%n run(s) with other settings left out)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n run with other settings left out)</numerusform>
+            <numerusform>(%n runs with other settings left out)</numerusform>
         </translation>
     </message>
 </context>
@@ -63,16 +63,16 @@
     </message>
     <message numerus="yes">
         <source>%n drive(s) have a run of the profile %1: choose 2 to 6 drives that do.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n drive has a run of the profile %1: choose 2 to 6 drives that do.</numerusform>
+            <numerusform>%n drives have a run of the profile %1: choose 2 to 6 drives that do.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n drive(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n drive)</numerusform>
+            <numerusform>%1 (%n drives)</numerusform>
         </translation>
     </message>
 </context>
@@ -166,16 +166,16 @@
     </message>
     <message numerus="yes">
         <source>Full error scan: every block of %1, %n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Full error scan: every block of %1, %n square</numerusform>
+            <numerusform>Full error scan: every block of %1, %n squares</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sampled error scan: %n point(s) over %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sampled error scan: %n point over %1</numerusform>
+            <numerusform>Sampled error scan: %n points over %1</numerusform>
         </translation>
     </message>
 </context>

@@ -24,15 +24,15 @@
     <name>LatencyView</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 с</translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мс</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мкс</translation>
     </message>
 </context>
 <context>
@@ -610,51 +610,51 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
     <message>
         <source>Tests and figures of the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Тесты и показатели сравнения</translation>
     </message>
     <message>
         <source>Runs that share no test with the others have no figure to set beside theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>У запусков без общих тестов с остальными нет показателей, которые можно поставить рядом с их показателями</translation>
     </message>
     <message>
         <source>no profile</source>
-        <translation type="unfinished"></translation>
+        <translation>без профиля</translation>
     </message>
     <message>
         <source>profile %1</source>
-        <translation type="unfinished">профиль %1</translation>
+        <translation>профиль %1</translation>
     </message>
     <message>
         <source>date unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>дата неизвестна</translation>
     </message>
     <message>
         <source>host unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>машина неизвестна</translation>
     </message>
     <message>
         <source>Show them</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать их</translation>
     </message>
     <message>
         <source>Fold them away</source>
-        <translation type="unfinished"></translation>
+        <translation>Свернуть их</translation>
     </message>
     <message>
         <source>Folded away, no test in common with the other runs: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свёрнуто, нет общих тестов с другими запусками: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n test(s) only one of these runs has are left out (not compared).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n тест, который есть только в одном из этих запусков, опущен (без сравнения).</numerusform>
+            <numerusform>%n теста, которые есть только в одном из этих запусков, опущены (без сравнения).</numerusform>
+            <numerusform>%n тестов, которые есть только в одном из этих запусков, опущены (без сравнения).</numerusform>
         </translation>
     </message>
     <message>
         <source>folded away: no test in common</source>
-        <translation type="unfinished"></translation>
+        <translation>свёрнуто: нет общих тестов</translation>
     </message>
 </context>
 <context>
@@ -911,23 +911,23 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
     <message>
         <source>Identity: no reference for this model</source>
-        <translation type="unfinished"></translation>
+        <translation>Идентичность: нет эталона для этой модели</translation>
     </message>
     <message>
         <source>Identity: consistent with %1 (%2 of %3 checks match; one difference alone is no reason for doubt: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Идентичность: соответствует %1 (совпадают %2 из %3 проверок; одно отличие само по себе не повод для сомнений: %4)</translation>
     </message>
     <message>
         <source>Identity: consistent with %1 (%2 checks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Идентичность: соответствует %1 (проверок: %2)</translation>
     </message>
     <message>
         <source>Identity: does not match %1 of %2 checks for %3: %4. Identity data alone does not prove a fake; the capacity check does (profile &quot;Capacity and integrity check&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Идентичность: не совпадают %1 из %2 проверок для %3: %4. Одни идентификационные данные не доказывают подделку; это делает проверка ёмкости (профиль «Проверка ёмкости и целостности»).</translation>
     </message>
     <message>
         <source>The kernel refuses to open %1 even to root here, as a container&apos;s device rules or lockdown do: test in a directory on the drive instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ядро здесь не даёт открыть %1 даже root, как это делают правила устройств контейнера или lockdown: вместо этого тестируйте в каталоге на накопителе.</translation>
     </message>
 </context>
 <context>
@@ -1691,79 +1691,79 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>измерено</translation>
     </message>
     <message>
         <source>Measured by DriveBench and stored when it finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерено DriveBench и сохранено по завершении</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>импортировано</translation>
     </message>
     <message>
         <source>Imported from a DriveBench result file or picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано из файла результатов DriveBench или изображения</translation>
     </message>
     <message>
         <source>imported (fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>импортировано (fio)</translation>
     </message>
     <message>
         <source>Imported from fio JSON output</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано из вывода fio в JSON</translation>
     </message>
     <message>
         <source>Compare drives…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить накопители…</translation>
     </message>
     <message>
         <source>Pick drives and a profile: the latest run of each drive is compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите накопители и профиль: сравнивается последний запуск каждого накопителя</translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s) have a run of the profile %1: choose 2 to 6 drives that do.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n накопитель имеет запуск профиля %1: выберите от 2 до 6 таких накопителей.</numerusform>
+            <numerusform>%n накопителя имеют запуск профиля %1: выберите от 2 до 6 таких накопителей.</numerusform>
+            <numerusform>%n накопителей имеют запуск профиля %1: выберите от 2 до 6 таких накопителей.</numerusform>
         </translation>
     </message>
     <message>
         <source>Compare drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить накопители</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n drive(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n накопитель)</numerusform>
+            <numerusform>%1 (%n накопителя)</numerusform>
+            <numerusform>%1 (%n накопителей)</numerusform>
         </translation>
     </message>
     <message>
         <source>no profile</source>
-        <translation type="unfinished"></translation>
+        <translation>без профиля</translation>
     </message>
     <message>
         <source>Drives</source>
-        <translation type="unfinished">Накопители</translation>
+        <translation>Накопители</translation>
     </message>
     <message>
         <source>The latest run of the profile on each checked drive is compared (2 to 6 drives).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнивается последний запуск профиля на каждом отмеченном накопителе (от 2 до 6 накопителей).</translation>
     </message>
     <message>
         <source>%1 — latest run #%2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — последний запуск #%2, %3</translation>
     </message>
     <message>
         <source>Profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль:</translation>
     </message>
     <message>
         <source>Drives:</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопители:</translation>
     </message>
 </context>
 <context>
@@ -1838,35 +1838,35 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
     <message>
         <source>I/Os by 100 ms mean latency (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>Операции по средней задержке за 100 мс (в реальном времени)</translation>
     </message>
     <message>
         <source>latency (bucket edges)</source>
-        <translation type="unfinished"></translation>
+        <translation>задержка (границы интервалов)</translation>
     </message>
     <message>
         <source>How many requests took how long (logarithmic buckets): a narrow peak is a steady drive, a long tail to the right shows stalls. While a test runs, its 100 ms mean latencies; when it ends, every I/O. Hover a bar for its range and count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько запросов длились сколько времени (логарифмические интервалы): узкий пик — ровный накопитель, длинный хвост вправо показывает зависания. Пока тест идёт — его средние задержки за 100 мс; когда он закончится — каждая операция. Наведите указатель на столбец, чтобы увидеть его диапазон и число.</translation>
     </message>
     <message>
         <source>%1 or less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 или меньше</translation>
     </message>
     <message>
         <source>over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>больше %1</translation>
     </message>
     <message>
         <source>over %1, up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>больше %1, до %2</translation>
     </message>
     <message>
         <source>%1: %2 I/Os (%3 % of the test&apos;s I/Os)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: операций: %2 (%3 % операций теста)</translation>
     </message>
     <message>
         <source>%1: %2 I/Os in 100 ms windows whose mean latency fell here (%3 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: операций: %2 в окнах по 100 мс, чья средняя задержка попала сюда (%3 %)</translation>
     </message>
 </context>
 <context>
@@ -2452,15 +2452,15 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
     <message>
         <source>%1 is already in the library as run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже есть в библиотеке как запуск %2</translation>
     </message>
     <message>
         <source>Nothing new to import: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего нового для импорта: %1.</translation>
     </message>
     <message>
         <source>Skipped, already there: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущено, уже есть: %1.</translation>
     </message>
 </context>
 <context>
@@ -2598,19 +2598,19 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
     <message>
         <source>sampled (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>выборочно (точки)</translation>
     </message>
     <message>
         <source>full (every block)</source>
-        <translation type="unfinished"></translation>
+        <translation>полностью (каждый блок)</translation>
     </message>
     <message>
         <source>Sc&amp;an</source>
-        <translation type="unfinished"></translation>
+        <translation>Пр&amp;оверка</translation>
     </message>
     <message>
         <source>Sampled: speed and access time at evenly spaced points, minutes. Full: every block read once, the map built from all of them (an error scan), as long as reading the whole device takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Выборочно: скорость и время доступа в равномерно расположенных точках, минуты. Полностью: каждый блок читается один раз, карта строится по всем (проверка на ошибки), столько, сколько длится чтение всего устройства</translation>
     </message>
 </context>
 <context>
@@ -2827,11 +2827,11 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>остановлено</translation>
     </message>
     <message>
         <source>Stopped before it measured anything: the run was stopped. Start the run again to measure this test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановлено до каких-либо измерений: запуск был остановлен. Запустите его снова, чтобы измерить этот тест.</translation>
     </message>
 </context>
 <context>
@@ -3130,27 +3130,27 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     </message>
     <message numerus="yes">
         <source>Full error scan: every block of %1, %n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Полная проверка на ошибки: каждый блок %1, %n квадрат</numerusform>
+            <numerusform>Полная проверка на ошибки: каждый блок %1, %n квадрата</numerusform>
+            <numerusform>Полная проверка на ошибки: каждый блок %1, %n квадратов</numerusform>
         </translation>
     </message>
     <message>
         <source>Left to right, top to bottom from the start (0) to the end (%1); each square is about %2, every %3 block of it read: its worst block decides its colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слева направо, сверху вниз от начала (0) до конца (%1); каждый квадрат — около %2, в нём прочитан каждый %3 блок: его цвет определяет худший блок.</translation>
     </message>
     <message numerus="yes">
         <source>Sampled error scan: %n point(s) over %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Выборочная проверка на ошибки: %n точка по %1</numerusform>
+            <numerusform>Выборочная проверка на ошибки: %n точки по %1</numerusform>
+            <numerusform>Выборочная проверка на ошибки: %n точек по %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Left to right, top to bottom from the start (0) to the end (%1); each square is a point read (%2) and the span up to the next one, not read (sampled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Слева направо, сверху вниз от начала (0) до конца (%1); каждый квадрат — прочитанная точка (%2) и участок до следующей, не прочитанный (выборочно).</translation>
     </message>
 </context>
 <context>
@@ -3239,55 +3239,55 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <name>drivebench::ui::WakeVerdictCard</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 с</translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мс</translation>
     </message>
     <message>
         <source>Wake-up latency verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикт по задержке пробуждения</translation>
     </message>
     <message>
         <source>%1: latency after idle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: задержка после простоя</translation>
     </message>
     <message>
         <source>%1: latency after idle (incomplete: stopped part-way)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: задержка после простоя (неполно: остановлено на полпути)</translation>
     </message>
     <message>
         <source>Idle before the read</source>
-        <translation type="unfinished"></translation>
+        <translation>Простой перед чтением</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Медиана</translation>
     </message>
     <message>
         <source>p90</source>
-        <translation type="unfinished"></translation>
+        <translation>p90</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс.</translation>
     </message>
     <message>
         <source>Reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтения</translation>
     </message>
     <message>
         <source>A step is a rise of the median above the no-idle baseline; each is matched with the drive&apos;s APST power state reached by then</source>
-        <translation type="unfinished"></translation>
+        <translation>Ступень — это рост медианы выше базы без простоя; каждая сопоставляется с состоянием питания APST, которого накопитель достиг к тому времени</translation>
     </message>
     <message>
         <source>APST steps judged against: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ступени APST оценены по: %1</translation>
     </message>
     <message>
         <source>Each read waits for the drive to be idle for the time on its row (4 KiB random reads at queue depth 1, direct I/O). A drive that saves power after a pause pays its wake-up on the first read after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое чтение ждёт, пока накопитель простоит время, указанное в его строке (случайные чтения по 4 КиБ при глубине очереди 1, прямой ввод-вывод). Накопитель, экономящий энергию после паузы, платит за пробуждение при первом чтении после неё.</translation>
     </message>
 </context>
 <context>
