@@ -920,7 +920,7 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>Identity: does not match %1 of %2 checks for %3: %4. Identity data alone does not prove a fake; the capacity check does (profile &quot;Capacity and integrity check&quot;).</source>
-        <translation>Identität: %1 von %2 Prüfungen für %3 passen nicht: %4. Identitätsdaten allein beweisen keine Fälschung; das tut die Kapazitätsprüfung (Profil „Kapazitäts- und Integritätsprüfung“).</translation>
+        <translation>Identität: %1 von %2 Prüfungen für %3 passen nicht: %4. Identitätsdaten allein beweisen keine Fälschung; das tut die Kapazitätsprüfung (Profil „Capacity and integrity check“).</translation>
     </message>
     <message>
         <source>The kernel refuses to open %1 even to root here, as a container&apos;s device rules or lockdown do: test in a directory on the drive instead.</source>

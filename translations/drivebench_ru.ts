@@ -923,7 +923,7 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
     <message>
         <source>Identity: does not match %1 of %2 checks for %3: %4. Identity data alone does not prove a fake; the capacity check does (profile &quot;Capacity and integrity check&quot;).</source>
-        <translation>Идентичность: не совпадают %1 из %2 проверок для %3: %4. Одни идентификационные данные не доказывают подделку; это делает проверка ёмкости (профиль «Проверка ёмкости и целостности»).</translation>
+        <translation>Идентичность: не совпадают %1 из %2 проверок для %3: %4. Одни идентификационные данные не доказывают подделку; это делает проверка ёмкости (профиль «Capacity and integrity check»).</translation>
     </message>
     <message>
         <source>The kernel refuses to open %1 even to root here, as a container&apos;s device rules or lockdown do: test in a directory on the drive instead.</source>
