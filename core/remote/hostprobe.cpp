@@ -247,8 +247,9 @@ Result<HostProbe> decodeProbe(const QByteArray &output, const QString &hostLabel
         bool okA = false, okB = false;
         const qsizetype lenA = head.size() == 3 ? head[1].toLongLong(&okA) : -1;
         const qsizetype lenB = head.size() == 3 ? head[2].toLongLong(&okB) : -1;
+        // Each length checked against what is left before any sum (a host's 2^63 must not wrap).
         if (!okA || !okB || head[0].size() != 1 || lenA < 0 || lenB < 0 || lenA > 4096
-            || eol + 1 + lenA + lenB > output.size())
+            || lenA > output.size() - (eol + 1) || lenB > output.size() - (eol + 1) - lenA)
             return probeError(hostLabel, QStringLiteral("is not the probe's (record %1: \"%2\")")
                                              .arg(record).arg(QString::fromLocal8Bit(output.mid(at, std::min<qsizetype>(eol - at, 60)))));
         const QString name = QString::fromLocal8Bit(output.mid(eol + 1, lenA));

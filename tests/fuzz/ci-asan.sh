@@ -5,7 +5,8 @@
 # libraries' own leaks). Any sanitizer report aborts its test, which fails the run. The fuzz
 # harnesses are in the suite too (fuzz_replay_*: every seed and regression input once). The
 # asan test preset leaves out the rig tests (label rig: they boot QEMU and are the ci build's
-# job) and the benchmarks. Skipped functions are recorded in build/asan/test-skips/ like the ci
+# job), the benchmarks and the packaging tests (the .deb is the release build's, not the
+# sanitized programs'; the ci suite checks it with lintian). Skipped functions are recorded in build/asan/test-skips/ like the ci
 # build's, for .ci/run's list.
 # usage: bash tests/fuzz/ci-asan.sh [ctest arguments...]   (e.g. -R tst_iolog)
 set -euo pipefail

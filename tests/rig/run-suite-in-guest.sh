@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # usage: run-suite-in-guest.sh SOURCE_DIR BUILD_DIR [CTEST_ARGS...]
-# The default suite (ctest -LE "rig|bench") a second time, inside the rig guest: Debian 12's own
+# The default suite (ctest -LE "rig|bench|packaging") a second time, inside the rig guest: Debian 12's own
 # 6.1 kernel, where /tmp, /var/tmp, /root and /dev/shm are tmpfs without O_DIRECT and io_uring is
 # 6.1's. The guest runs this machine's binaries from the build tree (a 9p share, with O_DIRECT).
 # Skips go to BUILD_DIR/test-skips-guest (for .ci/run's list). The guest's ctest keeps its own
@@ -28,12 +28,14 @@ rm -rf "$skips"
 start=$(date +%s)
 # In the guest: a private Testing/ (tmpfs), then the suite, two tests at a time on the guest's two
 # CPUs (much of a test's time there is waiting on the 9p share; RUN_SERIAL tests still run alone);
+# the packaging tests stay on the host (the .deb, lintian and the completion depend on no kernel,
+# and lintian under the guest's emulated CPU would take minutes of its budget);
 # `uname -r` says which kernel ran it.
 guest='set -u
 mkdir -p "$1/Testing" /tmp/guest-testing && mount --bind /tmp/guest-testing "$1/Testing" || exit 1
 echo "guest kernel: $(uname -r); the build tree on $(findmnt -n -o FSTYPE -T "$1")"
 b=$1 s=$2; shift 2
-DRIVEBENCH_SKIP_DIR=$s ctest --test-dir "$b" -LE "rig|bench" --output-on-failure --timeout 900 -j2 "$@"
+DRIVEBENCH_SKIP_DIR=$s ctest --test-dir "$b" -LE "rig|bench|packaging" --output-on-failure --timeout 900 -j2 "$@"
 rc=$?
 if [ -e /run/drivebench-guest/ready ]; then echo "guest: the tests used the fixtures in memory and an ext4 scratch filesystem (tests/common/guest-env.sh)"
 else echo "guest: the tests used the 9p share (tests/common/guest-env.sh did not set up)"; fi
