@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "powersettingsjson.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 
 namespace drivebench {
@@ -89,6 +91,37 @@ QJsonObject powerSettingsJson(const PowerSettings &s)
          })},
         {QStringLiteral("sata_link_power_management_policy"), field(s.sataLinkPowerPolicy, text)},
     };
+}
+
+RecordedApst recordedApstOf(const QJsonObject &drive)
+{
+    const QJsonObject power = drive.value(QStringLiteral("power")).toObject();
+    const QJsonObject apst = power.value(QStringLiteral("apst")).toObject();
+    std::vector<ApstStep> steps;
+    QString source;
+    if (power.isEmpty()) {
+        source = QStringLiteral("not available: no power settings recorded");
+    } else if (apst.contains(QStringLiteral("steps"))) {
+        for (const QJsonValue &v : apst.value(QStringLiteral("steps")).toArray()) {
+            const QJsonObject o = v.toObject();
+            ApstStep a;
+            a.state = o.value(QStringLiteral("state")).toInt();
+            a.afterIdleMs = std::uint64_t(std::clamp(o.value(QStringLiteral("after_idle_ms")).toDouble(), 0.0, 1e15));
+            a.exitLatencyUs = std::uint32_t(std::clamp(o.value(QStringLiteral("exit_latency_us")).toDouble(), 0.0, 4e9));
+            a.maxPowerW = o.value(QStringLiteral("max_power_w")).toDouble();
+            steps.push_back(a);
+        }
+        source = apst.value(QStringLiteral("predicted")).toBool() ? QStringLiteral("predicted (the kernel's rule)")
+                                                                   : QStringLiteral("read back from the drive");
+        if (!apst.value(QStringLiteral("enabled")).toBool())
+            source = QStringLiteral("off") + (apst.contains(QStringLiteral("note"))
+                                                  ? QStringLiteral(": ") + apst.value(QStringLiteral("note")).toString()
+                                                  : QString());
+    } else {
+        const QString why = apst.value(QStringLiteral("not_available")).toString();
+        source = QStringLiteral("not available") + (why.isEmpty() ? QString() : QStringLiteral(": ") + why);
+    }
+    return {std::move(steps), source};
 }
 
 } // namespace drivebench

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <iterator>
 
-#include <QJsonArray>
 
+#include "core/results/powersettingsjson.h"
 #include "core/workloads/wakecurve.h"
 #include "core/workloads/workloadrandom.h"
 
@@ -188,32 +188,9 @@ std::vector<TestSpec> wakeTests(const WakeSettings &settings, int passes)
 void annotateWakeRun(RunResult &run)
 {
     // The APST steps the run recorded (core/results/powersettingsjson.cpp), or why there are none.
-    const QJsonObject power = run.drive.value(QStringLiteral("power")).toObject();
-    const QJsonObject apst = power.value(QStringLiteral("apst")).toObject();
-    std::vector<ApstStep> steps;
-    QString source;
-    if (power.isEmpty()) {
-        source = QStringLiteral("not available: no power settings recorded");
-    } else if (apst.contains(QStringLiteral("steps"))) {
-        for (const QJsonValue &v : apst.value(QStringLiteral("steps")).toArray()) {
-            const QJsonObject o = v.toObject();
-            ApstStep a;
-            a.state = o.value(QStringLiteral("state")).toInt();
-            a.afterIdleMs = std::uint64_t(std::max(0.0, o.value(QStringLiteral("after_idle_ms")).toDouble()));
-            a.exitLatencyUs = std::uint32_t(std::max(0.0, o.value(QStringLiteral("exit_latency_us")).toDouble()));
-            a.maxPowerW = o.value(QStringLiteral("max_power_w")).toDouble();
-            steps.push_back(a);
-        }
-        source = apst.value(QStringLiteral("predicted")).toBool() ? QStringLiteral("predicted (the kernel's rule)")
-                                                                   : QStringLiteral("read back from the drive");
-        if (!apst.value(QStringLiteral("enabled")).toBool())
-            source = QStringLiteral("off") + (apst.contains(QStringLiteral("note"))
-                                                  ? QStringLiteral(": ") + apst.value(QStringLiteral("note")).toString()
-                                                  : QString());
-    } else {
-        const QString why = apst.value(QStringLiteral("not_available")).toString();
-        source = QStringLiteral("not available") + (why.isEmpty() ? QString() : QStringLiteral(": ") + why);
-    }
+    const RecordedApst recorded = recordedApstOf(run.drive);
+    const std::vector<ApstStep> &steps = recorded.steps;
+    const QString &source = recorded.source;
     for (TestResult &t : run.tests) {
         if (t.skipped)
             continue;
