@@ -5,7 +5,6 @@
 #include <cmath>
 #include <iterator>
 
-
 #include "core/results/powersettingsjson.h"
 #include "core/workloads/wakecurve.h"
 #include "core/workloads/workloadrandom.h"
