@@ -21,7 +21,7 @@ constexpr struct { Reading reading; const char *name; const char *unit; } kReadi
 Reading readingOfId(const QString &id)
 {
     if (id.startsWith(QLatin1String("SEEK_")) || id == QLatin1String("SEQ_OUTER")
-        || id == QLatin1String("SEQ_INNER"))
+        || id == QLatin1String("SEQ_INNER") || id == QLatin1String("WAKE"))
         return Reading::MsPerOp;
     if (id == QLatin1String("ASSSD_ACC") || id.startsWith(QLatin1String("ACCESS_"))
         || id.startsWith(QLatin1String("RANDOM_ACCESS_")))
@@ -37,7 +37,7 @@ PassLength passLengthOfId(const QString &id)
 {
     static constexpr const char *kCountedPrefixes[] = {
         "SEEK_", "SEQ_OUTER", "SEQ_INNER", "XFER_", "ASSSD_SEQ", "SWEEP_", "TRACE_", "FILES_",
-        "SURFACE", "PHYBS", "SUSTAINED_WRITE", "CACHE_", "CAPACITY",
+        "SURFACE", "PHYBS", "SUSTAINED_WRITE", "CACHE_", "CAPACITY", "WAKE",
     };
     for (const char *prefix : kCountedPrefixes) {
         if (id.startsWith(QLatin1String(prefix)))
