@@ -19,25 +19,13 @@
 
 #include "core/remote/fioserver.h"
 #include "core/remote/hostspec.h"
+#include "tests/common/loopbackport.h"
 
 using namespace drivebench;
 
 namespace {
 
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof a;
-    int port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0
-        && ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len) == 0)
-        port = ntohs(a.sin_port);
-    ::close(fd);
-    return port;
-}
+int freePort() { return drivebench::testing::freeLoopbackPort(); }
 
 QString localFio()
 {

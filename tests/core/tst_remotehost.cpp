@@ -28,6 +28,7 @@
 #include "core/remote/hostspec.h"
 #include "core/remote/sshcommand.h"
 #include "tests/common/fixtures.h"
+#include "tests/common/loopbackport.h"
 
 using namespace drivebench;
 
@@ -77,21 +78,7 @@ QJsonArray lasting(const QJsonArray &drives)
     return out;
 }
 
-/// A TCP port on 127.0.0.1 that nothing listens on (bound, then released).
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof a;
-    int port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0
-        && ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len) == 0)
-        port = ntohs(a.sin_port);
-    ::close(fd);
-    return port;
-}
+int freePort() { return drivebench::testing::freeLoopbackPort(); }
 
 bool accepts(int port)
 {
