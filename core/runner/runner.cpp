@@ -12,6 +12,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <latch>
+#include <optional>
 
 #include <QFile>
 #include <QJsonArray>
@@ -375,178 +376,237 @@ void Runner::onRunDone(RunResult run)
     Q_EMIT finished(m_result);
 }
 
-void Runner::controllerMain(std::stop_token stop)
+/// One run on the controller thread, split at its seams: the run's header, the engine, the
+/// target, the host and its CPUs, then the test loop. Lives on the controller thread only; what
+/// the owner thread sees goes through post() and Shared.
+class Runner::Controller
 {
-    std::shared_ptr<Shared> shared = m_shared;
-    const RunSettings settings = m_settings;
-    const std::vector<TestSpec> tests = m_tests;
-    const TargetInfo planned = m_plannedTarget;
+public:
+    Controller(Runner &runner, std::stop_token stop)
+        : m_runner(runner), m_stop(std::move(stop)), m_shared(runner.m_shared),
+          m_settings(runner.m_settings), m_tests(runner.m_tests), m_planned(runner.m_plannedTarget),
+          m_checks(RunChecks::prepare(m_settings, m_tests))
+    {
+    }
 
-    RunResult run;
-    run.target = planned;
-    if (run.target.path.isEmpty())
-        run.target.path = settings.target.path;
-    run.drive = m_plannedDrive;
-    run.toolVersion = QString::fromLatin1(kVersion);
-    run.startedAt = QDateTime::currentDateTimeUtc();
-    utsname u{};
-    if (::uname(&u) == 0)
-        run.kernel = QStringLiteral("%1 %2").arg(QString::fromUtf8(u.sysname), QString::fromUtf8(u.release));
-    run.cpu = firstLine(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
-    run.host = QSysInfo::machineHostName();
-    run.cached = settings.target.cache == CacheMode::Buffered;
-    // One key per fact, the same keys whatever the values (docs/result-format.md).
-    run.settings = settingsJson(settings);
-    run.settings.insert(QStringLiteral("engine_fallback_reason"), QString());
-    run.settings.insert(QStringLiteral("device_access"), QStringLiteral("open"));
-    auto post = [this](auto fn) { QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection); };
-    auto finish = [&](bool completed) {
-        run.completed = completed && run.errors.isEmpty();
-        run.finishedAt = QDateTime::currentDateTimeUtc();
-        post([this, run]() { onRunDone(run); });
-    };
-    auto fail = [&](const Error &e) {
-        run.errors << QString::fromStdString(e.text());
+    void run()
+    {
+        describeRun();
+        if (auto ready = chooseEngine(); !ready)
+            return fail(ready.error());
+        if (auto ready = openTarget(); !ready)
+            return fail(ready.error());
+        describeHost();
+        m_runner.post([r = &m_runner, run = m_run]() { Q_EMIT r->runPrepared(run); });
+        for (std::size_t index = 0; index < m_tests.size() && !m_stop.stop_requested(); ++index) {
+            if (!runTest(index))
+                break;
+        }
+        if (m_stop.stop_requested())
+            m_run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
+        else if (measuredNothing(m_run))
+            m_run.errors << noTestRanMessage(m_run); // a failed run, not a completed one
+        m_bufferTally.write(m_run.settings);
+        m_featureTally.write(m_run.settings);
+        m_target.reset(); // removes the test file before finished() is seen
+        m_thermal->endRun(m_run);
+        finish(!m_stop.stop_requested());
+    }
+
+private:
+    void finish(bool completed)
+    {
+        m_run.completed = completed && m_run.errors.isEmpty();
+        m_run.finishedAt = QDateTime::currentDateTimeUtc();
+        m_runner.post([r = &m_runner, run = m_run]() { r->onRunDone(run); });
+    }
+    void fail(const Error &e)
+    {
+        m_run.errors << QString::fromStdString(e.text());
         finish(false);
-    };
+    }
+    void testDone(std::size_t index, const TestResult &result, const std::shared_ptr<LiveBlock> &block)
+    {
+        m_run.tests.push_back(result);
+        m_runner.post([r = &m_runner, index, result, block]() { r->onTestDone(int(index), result, block); });
+    }
 
-    // Warnings about what may make the figures not the drive's (never stop the run).
-    RunChecks checks = RunChecks::prepare(settings, tests);
-    run.warnings = checks.warnings();
+    /// The header: what ran where, the settings' keys (the same keys whatever the values:
+    /// docs/result-format.md) and the pre-flight warnings (which never stop the run).
+    void describeRun()
+    {
+        m_run.target = m_planned;
+        if (m_run.target.path.isEmpty())
+            m_run.target.path = m_settings.target.path;
+        m_run.drive = m_runner.m_plannedDrive;
+        m_run.toolVersion = QString::fromLatin1(kVersion);
+        m_run.startedAt = QDateTime::currentDateTimeUtc();
+        utsname u{};
+        if (::uname(&u) == 0)
+            m_run.kernel = QStringLiteral("%1 %2").arg(QString::fromUtf8(u.sysname), QString::fromUtf8(u.release));
+        m_run.cpu = firstLine(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
+        m_run.host = QSysInfo::machineHostName();
+        m_run.cached = m_settings.target.cache == CacheMode::Buffered;
+        m_run.settings = settingsJson(m_settings);
+        m_run.settings.insert(QStringLiteral("engine_fallback_reason"), QString());
+        m_run.settings.insert(QStringLiteral("device_access"), QStringLiteral("open"));
+        m_run.warnings = m_checks.warnings();
+    }
 
-    // The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled).
-    EngineKind engine = settings.engine;
-    if (engine != EngineKind::Psync) {
-        if (auto probe = probeIoUring(); !probe) {
-            const int err = probe.error().errnoValue();
-            // Asked for by name (io_uring, io_uring_cmd): refused, never replaced.
-            if (engine == EngineKind::IoUring || engine == EngineKind::NvmePassthrough
-                || (err != EPERM && err != ENOSYS && err != EACCES))
-                return fail(probe.error());
-            engine = EngineKind::Psync;
-            run.settings.insert(QStringLiteral("engine_fallback_reason"),
-                                QString::fromStdString(probe.error().message));
-        } else if (engine != EngineKind::NvmePassthrough) {
-            engine = EngineKind::IoUring;
+    /// The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled), the
+    /// io_uring features refused for tests, and the opt-in polling modes, checked before the
+    /// target is opened (a directory's test file is filled there): refused with the cause and
+    /// the fix where they cannot run, never dropped.
+    Result<void> chooseEngine()
+    {
+        m_engine = m_settings.engine;
+        QString fallbackReason;
+        if (m_engine != EngineKind::Psync) {
+            if (auto probe = probeIoUring(); !probe) {
+                const int err = probe.error().errnoValue();
+                // Asked for by name (io_uring, io_uring_cmd): refused, never replaced.
+                if (m_engine == EngineKind::IoUring || m_engine == EngineKind::NvmePassthrough
+                    || (err != EPERM && err != ENOSYS && err != EACCES))
+                    return probe.error();
+                m_engine = EngineKind::Psync;
+                fallbackReason = QString::fromStdString(probe.error().message);
+                m_run.settings.insert(QStringLiteral("engine_fallback_reason"), fallbackReason);
+            } else if (m_engine != EngineKind::NvmePassthrough) {
+                m_engine = EngineKind::IoUring;
+            }
         }
-    }
-    run.engine = settingName(engine);
-    // io_uring features to treat as refused by the kernel (a comma-separated list of
-    // engineFeatureNames): for the rig's fallback tests and A/B benchmarks, never needed otherwise.
-    std::uint32_t refusedFeatures = 0;
-    if (const QString refuse = qEnvironmentVariable("DRIVEBENCH_URING_REFUSE"); !refuse.isEmpty()) {
-        const auto mask = engineFeaturesFromNames(refuse);
-        if (!mask)
-            return fail(Error::make(std::errc::invalid_argument,
-                                    "DRIVEBENCH_URING_REFUSE names an unknown io_uring feature: "
-                                        + refuse.toStdString(),
-                                    "use a comma-separated list of: "
-                                        + engineFeatureNames(EngineFeature::All).join(QLatin1Char(',')).toStdString()));
-        refusedFeatures = *mask;
-    }
-    // The opt-in polling modes, before the target is opened (a directory's test file is filled
-    // there): refused with the cause and the fix where they cannot run, never dropped.
-    if (auto polling = checkUringPoll(settings.poll, settings.engine, engine,
-                                      run.settings.value(QStringLiteral("engine_fallback_reason")).toString(),
-                                      settings.target, refusedFeatures, QStringLiteral("/sys"),
-                                      std::accumulate(tests.begin(), tests.end(), std::uint64_t(0),
-                                                      [](std::uint64_t m, const TestSpec &t) {
-                                                          return t.runPass ? m : std::max<std::uint64_t>(m, t.blockSize);
-                                                      }),
-                                      std::all_of(tests.begin(), tests.end(), [](const TestSpec &t) {
-                                          return !t.runPass && !t.makePattern && !t.tracePlayback
-                                                 && std::has_single_bit(t.blockSize);
-                                      }));
-        !polling)
-        return fail(polling.error());
-
-    // The target (a directory's test file is created and filled here).
-    TargetOptions targetOptions = settings.target;
-    targetOptions.nvmePassthrough = engine == EngineKind::NvmePassthrough;
-    const bool anyWrites = std::any_of(tests.begin(), tests.end(),
-                                       [](const TestSpec &t) { return t.writes(); });
-    targetOptions.access = anyWrites ? Access::ReadWrite : Access::ReadOnly;
-    targetOptions.directoryOnly = std::all_of(tests.begin(), tests.end(),
-                                              [](const TestSpec &t) { return bool(t.runPass); });
-    targetOptions.skipFill = !tests.empty() && std::all_of(tests.begin(), tests.end(),
-                                                           [](const TestSpec &t) { return t.unfilledFile; });
-    // Custom passes that also run on a whole device (the capacity check) open it as any test does,
-    // through the destructive-write gate.
-    if (struct stat ts{}; targetOptions.directoryOnly && targetOptions.fd < 0
-                          && ::stat(QFile::encodeName(targetOptions.path).constData(), &ts) == 0
-                          && (S_ISBLK(ts.st_mode) || S_ISREG(ts.st_mode))
-                          && std::all_of(tests.begin(), tests.end(), [](const TestSpec &t) { return t.wholeDevice; }))
-        targetOptions.directoryOnly = false;
-    double lastFraction = -1;
-    auto fillProgress = [&](double f) {
-        if (f - lastFraction >= 0.01 || f >= 1.0) {
-            lastFraction = f;
-            post([this, f]() { Q_EMIT preparing(f); });
+        m_run.engine = settingName(m_engine);
+        // io_uring features to treat as refused by the kernel (a comma-separated list of
+        // engineFeatureNames): for the rig's fallback tests and A/B benchmarks, never needed otherwise.
+        if (const QString refuse = qEnvironmentVariable("DRIVEBENCH_URING_REFUSE"); !refuse.isEmpty()) {
+            const auto mask = engineFeaturesFromNames(refuse);
+            if (!mask)
+                return Error::make(std::errc::invalid_argument,
+                                   "DRIVEBENCH_URING_REFUSE names an unknown io_uring feature: "
+                                       + refuse.toStdString(),
+                                   "use a comma-separated list of: "
+                                       + engineFeatureNames(EngineFeature::All).join(QLatin1Char(',')).toStdString());
+            m_refusedFeatures = *mask;
         }
-    };
-    // Read tests on a block device this user may not open: a descriptor from UDisks2 (polkit).
-    UniqueFd handedFd; // Target dups it
-    if (targetOptions.fd < 0 && targetOptions.access == Access::ReadOnly
-        && !targetOptions.nvmePassthrough) {
-        auto handed = deviceFdThroughUdisks(targetOptions.path,
-                                            targetOptions.cache == CacheMode::Direct ? O_DIRECT : 0,
-                                            settings.deviceAccess);
-        if (!handed)
-            return fail(handed.error());
-        handedFd = std::move(*handed);
-        targetOptions.fd = handedFd.get();
-        if (handedFd)
-            run.settings.insert(QStringLiteral("device_access"), QStringLiteral("udisks2"));
+        const std::uint64_t largestRequest =
+            std::accumulate(m_tests.begin(), m_tests.end(), std::uint64_t(0), [](std::uint64_t m, const TestSpec &t) {
+                return t.runPass ? m : std::max<std::uint64_t>(m, t.blockSize);
+            });
+        const bool builtinRequests = std::all_of(m_tests.begin(), m_tests.end(), [](const TestSpec &t) {
+            return !t.runPass && !t.makePattern && !t.tracePlayback && std::has_single_bit(t.blockSize);
+        });
+        return checkUringPoll(m_settings.poll, m_settings.engine, m_engine, fallbackReason, m_settings.target,
+                              m_refusedFeatures, QStringLiteral("/sys"), largestRequest, builtinRequests);
     }
-    auto opened = Target::open(targetOptions, fillProgress, &shared->cancel);
-    if (!opened) {
-        if (shared->cancel)
-            run.errors << QStringLiteral("cancelled while preparing the target");
-        return fail(opened.error());
+
+    /// How the target is opened: for writing only when a test writes; a directory's test file
+    /// is not made for tests that run their own passes, nor filled for tests that want it empty.
+    TargetOptions targetOptions() const
+    {
+        TargetOptions options = m_settings.target;
+        options.nvmePassthrough = m_engine == EngineKind::NvmePassthrough;
+        const auto every = [&](auto pred) { return std::all_of(m_tests.begin(), m_tests.end(), pred); };
+        const bool anyWrites = std::any_of(m_tests.begin(), m_tests.end(), [](const TestSpec &t) { return t.writes(); });
+        options.access = anyWrites ? Access::ReadWrite : Access::ReadOnly;
+        options.directoryOnly = every([](const TestSpec &t) { return bool(t.runPass); });
+        options.skipFill = !m_tests.empty() && every([](const TestSpec &t) { return t.unfilledFile; });
+        // Custom passes that also run on a whole device (the capacity check) open it as any test
+        // does, through the destructive-write gate.
+        if (struct stat ts{}; options.directoryOnly && options.fd < 0
+                              && ::stat(QFile::encodeName(options.path).constData(), &ts) == 0
+                              && (S_ISBLK(ts.st_mode) || S_ISREG(ts.st_mode))
+                              && every([](const TestSpec &t) { return t.wholeDevice; }))
+            options.directoryOnly = false;
+        return options;
     }
-    std::unique_ptr<Target> target = std::move(*opened);
-    run.settings.insert(QStringLiteral("nvme_generic_device"), target->nvmeCommandTarget().node);
-    std::uint32_t kernelRefusedFeatures = 0; // found refused by the passthrough probe
-    if (engine == EngineKind::NvmePassthrough) {
-        // Before any test: a command too large for the namespace would fail at once, and one
-        // read of LBA 0 shows whether the kernel and the drive take passthrough at all (and
-        // with registered buffers: where refused, the run goes without, recorded in
-        // io_uring_features).
-        for (const TestSpec &t : tests) {
+
+    /// The target (a directory's test file is created and filled here), then what the engine
+    /// needs of it, and the drive's temperature and health watched around each test.
+    Result<void> openTarget()
+    {
+        TargetOptions options = targetOptions();
+        double lastFraction = -1;
+        auto fillProgress = [&](double f) {
+            if (f - lastFraction >= 0.01 || f >= 1.0) {
+                lastFraction = f;
+                m_runner.post([r = &m_runner, f]() { Q_EMIT r->preparing(f); });
+            }
+        };
+        // Read tests on a block device this user may not open: a descriptor from UDisks2 (polkit).
+        if (options.fd < 0 && options.access == Access::ReadOnly && !options.nvmePassthrough) {
+            auto handed = deviceFdThroughUdisks(options.path, options.cache == CacheMode::Direct ? O_DIRECT : 0,
+                                                m_settings.deviceAccess);
+            if (!handed)
+                return handed.error();
+            m_handedFd = std::move(*handed); // Target dups it
+            options.fd = m_handedFd.get();
+            if (m_handedFd)
+                m_run.settings.insert(QStringLiteral("device_access"), QStringLiteral("udisks2"));
+        }
+        auto opened = Target::open(options, fillProgress, &m_shared->cancel);
+        if (!opened) {
+            if (m_shared->cancel)
+                m_run.errors << QStringLiteral("cancelled while preparing the target");
+            return opened.error();
+        }
+        m_target = std::move(*opened);
+        m_run.settings.insert(QStringLiteral("nvme_generic_device"), m_target->nvmeCommandTarget().node);
+        if (m_engine == EngineKind::NvmePassthrough) {
+            if (auto ready = checkPassthrough(); !ready)
+                return ready;
+        }
+        m_run.target = m_target->info();
+        if (m_run.target.filesystem.isEmpty() && m_run.target.kind != QLatin1String("device"))
+            m_run.target.filesystem = m_planned.filesystem;
+        if (m_run.target.device.isEmpty())
+            m_run.target.device = m_planned.device;
+        m_thermal.emplace(m_run.target.device.isEmpty() ? m_run.target.path : m_run.target.device,
+                          *m_runner.m_temperatures);
+        m_thermal->beginRun();
+        return {};
+    }
+
+    /// Before any test with NVMe passthrough: a command too large for the namespace would fail at
+    /// once, and one read of LBA 0 shows whether the kernel and the drive take passthrough at all
+    /// (and with registered buffers: where refused, the run goes without, recorded in
+    /// io_uring_features).
+    Result<void> checkPassthrough()
+    {
+        const QString node = m_target->nvmeCommandTarget().node;
+        for (const TestSpec &t : m_tests) {
             if (t.runPass) // its own I/O (the capacity check): it would not be passthrough
-                return fail(Error::make(
-                    std::errc::not_supported,
-                    QStringLiteral("test %1 does its own I/O, not through the io_uring_cmd engine")
-                        .arg(t.displayName())
-                        .toStdString(),
-                    "run it with --engine io_uring"));
-            const std::uint64_t maxBytes = target->passthroughMaxBytes();
+                return Error::make(std::errc::not_supported,
+                                   QStringLiteral("test %1 does its own I/O, not through the io_uring_cmd engine")
+                                       .arg(t.displayName())
+                                       .toStdString(),
+                                   "run it with --engine io_uring");
+            const std::uint64_t maxBytes = m_target->passthroughMaxBytes();
             if (maxBytes > 0 && std::uint64_t(t.blockSize) > maxBytes)
-                return fail(Error::make(
+                return Error::make(
                     std::errc::invalid_argument,
                     QStringLiteral("NVMe passthrough sends each request as one command, and %1 "
                                    "takes at most %2 KiB per command (queue/max_hw_sectors_kb); "
                                    "test %3 asks for %4 KiB")
-                        .arg(target->nvmeCommandTarget().node)
+                        .arg(node)
                         .arg(maxBytes / 1024)
                         .arg(t.displayName())
                         .arg(t.blockSize / 1024)
                         .toStdString(),
                     "run tests with smaller blocks, or run with --engine io_uring (the block "
-                    "layer splits large requests)"));
+                    "layer splits large requests)");
             // Nor is a command's buffer split, and the kernel maps a registered buffer for a
             // command page by page: a command spanning more 4 KiB pages than queue/max_segments
             // is refused (EINVAL; on 6.1 also in huge-page buffers, whose registered runs it
             // copies into pages: seen in the rig).
-            const std::uint32_t maxSegments = target->passthroughMaxSegments();
+            const std::uint32_t maxSegments = m_target->passthroughMaxSegments();
             const std::uint64_t pages = (std::uint64_t(t.blockSize) + 4095) / 4096;
             if (maxSegments > 0 && pages > maxSegments)
-                return fail(Error::make(
+                return Error::make(
                     std::errc::invalid_argument,
                     QStringLiteral("NVMe passthrough sends each buffer whole, and %1 takes at most %2 "
                                    "memory segments per command (queue/max_segments); test %3's %4 KiB "
                                    "requests span %5 pages of 4 KiB")
-                        .arg(target->nvmeCommandTarget().node)
+                        .arg(node)
                         .arg(maxSegments)
                         .arg(t.displayName())
                         .arg(t.blockSize / 1024)
@@ -555,232 +615,252 @@ void Runner::controllerMain(std::stop_token stop)
                     QStringLiteral("run tests with blocks of at most %1 KiB, or run with --engine "
                                    "io_uring (the block layer splits large requests)")
                         .arg(maxSegments * 4)
-                        .toStdString()));
+                        .toStdString());
         }
-        auto probe = probeNvmePassthrough(target->passthroughFd(), target->nvmeCommandTarget(),
-                                          refusedFeatures);
+        auto probe = probeNvmePassthrough(m_target->passthroughFd(), m_target->nvmeCommandTarget(), m_refusedFeatures);
         if (!probe)
-            return fail(probe.error());
-        kernelRefusedFeatures = *probe;
+            return probe.error();
+        m_kernelRefusedFeatures = *probe;
+        return {};
     }
-    run.target = target->info();
-    if (run.target.filesystem.isEmpty() && run.target.kind != QLatin1String("device"))
-        run.target.filesystem = planned.filesystem;
-    if (run.target.device.isEmpty())
-        run.target.device = planned.device;
-    // The drive's temperature and health around each test (off the I/O path: thermalmonitor.h).
-    ThermalMonitor thermal(run.target.device.isEmpty() ? run.target.path : run.target.device, *m_temperatures);
-    thermal.beginRun();
-    run.settings.insert(QStringLiteral("alignment_bytes"), double(target->logicalBlockSize()));
-    run.settings.insert(QStringLiteral("alignment_source"), target->alignmentSource());
-    const Submission submission = resolveSubmission(settings.submission, run.target);
-    run.settings.insert(QStringLiteral("submission"), settingName(submission));
-    // Workers start at the CPUs that take the device's completion interrupts.
-    struct stat st{};
-    const CpuPlan cpuPlan = planCpus(settings.affinity, ::fstat(target->fd(), &st) == 0 ? &st : nullptr);
-    const std::vector<int> &cpus = cpuPlan.order;
-    auto jsonList = [](const std::vector<int> &values) {
-        QJsonArray list;
-        for (int v : values)
-            list.append(v);
-        return list;
-    };
-    run.settings.insert(QStringLiteral("completion_cpus"), jsonList(cpuPlan.completion));
-    // "huge" only where the kernel gives transparent huge pages to a region that asks.
-    const BufferPages bufferPages = settings.bufferPages == BufferPages::Huge
-                                            && transparentHugePagesAvailable()
-                                        ? BufferPages::Huge
-                                        : BufferPages::Base;
-    // What was asked for; replaced by what the buffers got once the tests ran (BufferPagesTally).
-    // The byte counts are null until measured, so the keys are the same whatever the values.
-    run.settings.insert(QStringLiteral("buffer_pages"),
-                        bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base"));
-    run.settings.insert(QStringLiteral("buffer_huge_asked_bytes"), QJsonValue::Null);
-    run.settings.insert(QStringLiteral("buffer_huge_got_bytes"), QJsonValue::Null);
-    EngineFeaturesTally{}.write(run.settings); // [] until the rings are set up
-    run.settings.insert(QStringLiteral("cpu_affinity"),
-                        settingName(cpus.empty() ? CpuAffinity::None : settings.affinity));
-    run.settings.insert(QStringLiteral("cpus"), jsonList(cpus)); // [] when not pinned
-    if (refusedFeatures != 0) {
-        run.warnings.push_back(
-            {QStringLiteral("io_uring_features_refused"), QString(), QString(),
-             QStringLiteral("DRIVEBENCH_URING_REFUSE=%1 is set: io_uring ran without %2, so the figures "
-                            "may be lower than this machine gives; unset it for normal figures")
-                 .arg(qEnvironmentVariable("DRIVEBENCH_URING_REFUSE"),
-                      engineFeatureNames(refusedFeatures).join(QStringLiteral(", ")))});
-    }
-    post([this, run]() { Q_EMIT runPrepared(run); });
 
-    BufferPagesTally bufferTally; // what the buffers got: settings.buffer_pages at the end
-    // After each test, the pause before the next: the run's interval (after a test that did I/O;
-    // a skipped one did none), or the next test's own idle time. A pause not waited (an idle
-    // pause the next test does not need: a cache burst with no cache to recover) counts as done
-    // at once: the progress and the ETA drop by it.
-    const auto pauseAfter = [&](std::size_t index, bool didIo) {
+    /// The host's side: alignment, submission, the CPUs the workers start at (those taking the
+    /// device's completion interrupts), buffer pages; the settings' keys for each.
+    void describeHost()
+    {
+        QJsonObject &s = m_run.settings;
+        s.insert(QStringLiteral("alignment_bytes"), double(m_target->logicalBlockSize()));
+        s.insert(QStringLiteral("alignment_source"), m_target->alignmentSource());
+        m_submission = resolveSubmission(m_settings.submission, m_run.target);
+        s.insert(QStringLiteral("submission"), settingName(m_submission));
+        struct stat st{};
+        m_cpuPlan = planCpus(m_settings.affinity, ::fstat(m_target->fd(), &st) == 0 ? &st : nullptr);
+        auto jsonList = [](const std::vector<int> &values) {
+            QJsonArray list;
+            for (int v : values)
+                list.append(v);
+            return list;
+        };
+        s.insert(QStringLiteral("completion_cpus"), jsonList(m_cpuPlan.completion));
+        // "huge" only where the kernel gives transparent huge pages to a region that asks.
+        m_bufferPages = m_settings.bufferPages == BufferPages::Huge && transparentHugePagesAvailable()
+                            ? BufferPages::Huge
+                            : BufferPages::Base;
+        // What was asked for; replaced by what the buffers got once the tests ran (BufferPagesTally).
+        // The byte counts are null until measured, so the keys are the same whatever the values.
+        s.insert(QStringLiteral("buffer_pages"),
+                 m_bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base"));
+        s.insert(QStringLiteral("buffer_huge_asked_bytes"), QJsonValue::Null);
+        s.insert(QStringLiteral("buffer_huge_got_bytes"), QJsonValue::Null);
+        EngineFeaturesTally{}.write(s); // [] until the rings are set up
+        s.insert(QStringLiteral("cpu_affinity"),
+                 settingName(m_cpuPlan.order.empty() ? CpuAffinity::None : m_settings.affinity));
+        s.insert(QStringLiteral("cpus"), jsonList(m_cpuPlan.order)); // [] when not pinned
+        if (m_refusedFeatures != 0) {
+            m_run.warnings.push_back(
+                {QStringLiteral("io_uring_features_refused"), QString(), QString(),
+                 QStringLiteral("DRIVEBENCH_URING_REFUSE=%1 is set: io_uring ran without %2, so the figures "
+                                "may be lower than this machine gives; unset it for normal figures")
+                     .arg(qEnvironmentVariable("DRIVEBENCH_URING_REFUSE"),
+                          engineFeatureNames(m_refusedFeatures).join(QStringLiteral(", ")))});
+        }
+    }
+
+    /// After each test, the pause before the next: the run's interval (after a test that did
+    /// I/O; a skipped one did none), or the next test's own idle time. A pause not waited (an
+    /// idle pause the next test does not need: a cache burst with no cache to recover) counts as
+    /// done at once: the progress and the ETA drop by it.
+    void pauseAfter(std::size_t index, bool didIo)
+    {
         double pauseS = 0, plannedPauseS = 0;
-        if (index + 1 < tests.size()) {
-            const TestSpec &next = tests[index + 1];
+        if (index + 1 < m_tests.size()) {
+            const TestSpec &next = m_tests[index + 1];
             const bool idle = !next.idleNeeded || next.idleNeeded();
-            plannedPauseS = std::max(settings.intervalS, next.idleBeforeS);
-            pauseS = std::max(didIo ? settings.intervalS : 0.0, idle ? next.idleBeforeS : 0.0);
+            plannedPauseS = std::max(m_settings.intervalS, next.idleBeforeS);
+            pauseS = std::max(didIo ? m_settings.intervalS : 0.0, idle ? next.idleBeforeS : 0.0);
         }
-        if (pauseS > 0 && !stop.stop_requested()) {
-            shared->phaseLenS = pauseS;
-            shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
-            std::unique_lock lock(shared->sleepMutex);
-            shared->sleepCv.wait_for(lock, stop, std::chrono::duration<double>(pauseS),
-                                     [] { return false; });
-            shared->phaseStartNs.store(0, std::memory_order_release);
+        if (pauseS > 0 && !m_stop.stop_requested()) {
+            m_shared->phaseLenS = pauseS;
+            m_shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
+            std::unique_lock lock(m_shared->sleepMutex);
+            m_shared->sleepCv.wait_for(lock, m_stop, std::chrono::duration<double>(pauseS), [] { return false; });
+            m_shared->phaseStartNs.store(0, std::memory_order_release);
         }
-        shared->plannedDoneS = shared->plannedDoneS.load() + plannedPauseS;
-    };
-    // A test skipped before or during its passes: its planned time not spent counts as done.
-    const auto skipRestOfTest = [&](double plannedEndS) {
-        shared->plannedDoneS = std::max(shared->plannedDoneS.load(), plannedEndS);
-    };
+        m_shared->plannedDoneS = m_shared->plannedDoneS.load() + plannedPauseS;
+    }
 
-    EngineFeaturesTally featureTally; // what the rings got: settings.io_uring_features at the end
-    for (std::size_t index = 0; index < tests.size() && !stop.stop_requested(); ++index) {
-        const TestSpec &spec = tests[index];
-        const double warmupS = testWarmup(settings, spec);
-        const double durationS = testDuration(settings, spec);
-        const int passes = testPasses(settings, spec);
-        auto block = std::make_shared<LiveBlock>(spec.threads);
-        post([this, index, spec, block]() {
-            block->announced = true;
-            Q_EMIT testStarted(int(index), spec);
-        });
+    /// A test skipped before or during its passes, with its note: its planned time not spent
+    /// counts as done, and the pause after it follows.
+    void skipTest(std::size_t index, const QString &note, const std::shared_ptr<LiveBlock> &block,
+                  double plannedEndS, bool didIo)
+    {
+        const TestSpec &spec = m_tests[index];
+        TestResultBuilder skipped(spec, m_settings.aggregation == Aggregation::Best ? "best" : "mean");
+        skipped.addNote(note);
+        TestResult result = skipped.result(testPasses(m_settings, spec));
+        result.skipped = true;
+        testDone(index, result, block);
+        m_shared->plannedDoneS = std::max(m_shared->plannedDoneS.load(), plannedEndS);
+        pauseAfter(index, didIo);
+    }
 
-        TestResultBuilder builder(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
-        const bool untilSteady = runsUntilSteady(settings, spec);
-        if (untilSteady)
-            builder.setUntilSteady(settings.steadyMaxRounds);
-        // A request size the target cannot take (below or between a 4Kn drive's 4096-byte
-        // blocks, or larger than a small test file) skips that test with a note; the run goes on,
-        // so a sweep from 512 B still measures every size a 4Kn drive accepts.
-        QString skip;
-        if (!spec.runPass && spec.blockSize % target->logicalBlockSize() != 0) {
-            skip = QStringLiteral("skipped: %1-byte requests are not a multiple of the target's "
+    /// Why a test cannot run on this target at all, or empty. A request size the target cannot
+    /// take (below or between a 4Kn drive's 4096-byte blocks, or larger than a small test file)
+    /// skips that test with a note; the run goes on, so a sweep from 512 B still measures every
+    /// size a 4Kn drive accepts.
+    QString skipBeforeStart(const TestSpec &spec) const
+    {
+        if (!spec.runPass && spec.blockSize % m_target->logicalBlockSize() != 0)
+            return QStringLiteral("skipped: %1-byte requests are not a multiple of the target's "
                                   "%2-byte logical block (direct I/O takes whole blocks only)")
-                       .arg(spec.blockSize).arg(target->logicalBlockSize());
-        } else if (!spec.runPass && target->sizeBytes() < spec.blockSize) {
-            skip = QStringLiteral("skipped: %1-byte requests do not fit the %2-byte target; "
+                .arg(spec.blockSize)
+                .arg(m_target->logicalBlockSize());
+        if (!spec.runPass && m_target->sizeBytes() < spec.blockSize)
+            return QStringLiteral("skipped: %1-byte requests do not fit the %2-byte target; "
                                   "give a larger test file (--size)")
-                       .arg(spec.blockSize).arg(target->sizeBytes());
+                .arg(spec.blockSize)
+                .arg(m_target->sizeBytes());
+        return {};
+    }
+
+    /// The pass runner of one test, set up as the run's engine, host and CPUs say.
+    void setUp(PassRunner &passRunner) const
+    {
+        passRunner.setWorkerNiceness(m_settings.workerNiceness);
+        passRunner.setSubmitEachRequest(m_submission == Submission::PerRequest);
+        passRunner.setBufferPages(m_bufferPages);
+        passRunner.setRefusedEngineFeatures(m_refusedFeatures | m_kernelRefusedFeatures);
+        passRunner.setPollFeatures(m_engine == EngineKind::Psync ? 0u : pollFeatures(m_settings.poll));
+        passRunner.setWorkerCpus(m_cpuPlan.order);
+    }
+
+    /// One test: a discarded warm-up pass, then the measured passes (until steady, where asked),
+    /// its live counters published for the owner's ticks. False when it failed (the run ends).
+    bool runTest(std::size_t index)
+    {
+        const TestSpec &spec = m_tests[index];
+        const double warmupS = testWarmup(m_settings, spec);
+        const double durationS = testDuration(m_settings, spec);
+        const int passes = testPasses(m_settings, spec);
+        auto block = std::make_shared<LiveBlock>(spec.threads);
+        m_runner.post([r = &m_runner, index, spec, block]() {
+            block->announced = true;
+            Q_EMIT r->testStarted(int(index), spec);
+        });
+        if (const QString skip = skipBeforeStart(spec); !skip.isEmpty()) {
+            skipTest(index, skip, block, m_shared->plannedDoneS.load() + warmupS + passes * durationS, false);
+            return true;
         }
-        if (!skip.isEmpty()) {
-            builder.addNote(skip);
-            TestResult result = builder.result(passes);
-            result.skipped = true;
-            run.tests.push_back(result);
-            post([this, index, result, block]() { onTestDone(int(index), result, block); });
-            skipRestOfTest(shared->plannedDoneS.load() + warmupS + passes * durationS);
-            pauseAfter(index, false);
-            continue;
-        }
+        TestResultBuilder builder(spec, m_settings.aggregation == Aggregation::Best ? "best" : "mean");
+        const bool untilSteady = runsUntilSteady(m_settings, spec);
+        if (untilSteady)
+            builder.setUntilSteady(m_settings.steadyMaxRounds);
         {
-            std::lock_guard lock(shared->mutex);
-            shared->live = block;
+            std::lock_guard lock(m_shared->mutex);
+            m_shared->live = block;
         }
-        PassRunner passRunner(spec, *target, engine, settings.target.data, stop);
-        passRunner.setWorkerNiceness(settings.workerNiceness);
-        passRunner.setSubmitEachRequest(submission == Submission::PerRequest);
-        passRunner.setBufferPages(bufferPages);
-        passRunner.setRefusedEngineFeatures(refusedFeatures | kernelRefusedFeatures);
-        passRunner.setPollFeatures(engine == EngineKind::Psync ? 0u : pollFeatures(settings.poll));
-        passRunner.setWorkerCpus(cpus);
-        shared->custom.fraction = -1;
-        shared->custom.etaS = -1;
-        shared->custom.passIos = 0;
-        shared->testDoneBeforeS = shared->plannedDoneS.load();
-        shared->testPlannedS = warmupS + passes * durationS;
-        shared->testPasses = passes;
-        passRunner.setCustomProgress(&shared->custom);
+        PassRunner passRunner(spec, *m_target, m_engine, m_settings.target.data, m_stop);
+        setUp(passRunner);
+        m_shared->custom.fraction = -1;
+        m_shared->custom.etaS = -1;
+        m_shared->custom.passIos = 0;
+        m_shared->testDoneBeforeS = m_shared->plannedDoneS.load();
+        m_shared->testPlannedS = warmupS + passes * durationS;
+        m_shared->testPasses = passes;
+        passRunner.setCustomProgress(&m_shared->custom);
         bool failed = !builder.errors().isEmpty();
-        thermal.beginTest();
+        m_thermal->beginTest();
         QString planSkip;
         bool ranPass = false; // a pass (the warm-up included) did I/O
-        // Warm-up (discarded), then the measured passes.
-        for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !stop.stop_requested(); ++pass) {
+        for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !m_stop.stop_requested(); ++pass) {
             const double len = pass == 0 ? warmupS : durationS;
             // Until the pass's patterns say how many I/Os they plan, its progress holds.
             if (pass > 0)
-                shared->custom.passIos.store(CustomProgress::kPassIosPending, std::memory_order_release);
-            shared->phaseLenS = len;
-            shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
+                m_shared->custom.passIos.store(CustomProgress::kPassIosPending, std::memory_order_release);
+            m_shared->phaseLenS = len;
+            m_shared->phaseStartNs.store(monotonicNs(), std::memory_order_release);
             if (pass == 1 && block->measureStartNs.load() == 0)
                 block->measureStartNs.store(monotonicNs(), std::memory_order_release);
             if (pass == 1)
-                checks.beginTest(spec);
+                m_checks.beginTest(spec);
             PassOutcome outcome = passRunner.run(pass, len, pass == 0 ? nullptr : block->counters.data());
             std::uint64_t pending = CustomProgress::kPassIosPending;
-            shared->custom.passIos.compare_exchange_strong(pending, 0); // a plan error, say
+            m_shared->custom.passIos.compare_exchange_strong(pending, 0); // a plan error, say
             if (outcome.planError) {
                 // The workload's plan does not fit this target (a span too small for the seek
                 // plan, say): the test is skipped with the cause, the run goes on.
                 planSkip = QStringLiteral("skipped: ") + QString::fromStdString(outcome.planError->text());
                 break;
             }
-            bufferTally.add(outcome);
+            m_bufferTally.add(outcome);
             ranPass = true;
-            featureTally.add(outcome);
-            shared->plannedDoneS = shared->plannedDoneS.load() + len;
-            shared->phaseStartNs.store(0, std::memory_order_release);
+            m_featureTally.add(outcome);
+            m_shared->plannedDoneS = m_shared->plannedDoneS.load() + len;
+            m_shared->phaseStartNs.store(0, std::memory_order_release);
             if (outcome.error) {
                 builder.addError(*outcome.error);
                 failed = true;
             }
-            if (pass > 0 && ((!outcome.error && !stop.stop_requested()) || spec.keepsPartialPass))
+            if (pass > 0 && ((!outcome.error && !m_stop.stop_requested()) || spec.keepsPartialPass))
                 builder.addPass(outcome);
             if (pass == 0 && warmupS <= 0)
                 break;
             if (untilSteady && builder.steadyReached()) {
                 // Steady: the rounds left to the limit are not run (the progress skips them).
-                shared->plannedDoneS = shared->plannedDoneS.load() + (passes - pass) * durationS;
+                m_shared->plannedDoneS = m_shared->plannedDoneS.load() + (passes - pass) * durationS;
                 break;
             }
         }
         if (!planSkip.isEmpty()) {
-            shared->phaseStartNs.store(0, std::memory_order_release);
-            TestResultBuilder skipped(spec, settings.aggregation == Aggregation::Best ? "best" : "mean");
-            skipped.addNote(planSkip);
-            TestResult result = skipped.result(passes);
-            result.skipped = true;
-            run.tests.push_back(result);
-            post([this, index, result, block]() { onTestDone(int(index), result, block); });
-            skipRestOfTest(shared->testDoneBeforeS.load() + shared->testPlannedS.load());
-            pauseAfter(index, ranPass);
-            continue;
+            m_shared->phaseStartNs.store(0, std::memory_order_release);
+            skipTest(index, planSkip, block, m_shared->testDoneBeforeS.load() + m_shared->testPlannedS.load(), ranPass);
+            return true;
         }
-        if (!failed && !stop.stop_requested() && passRunner.engineNote().size())
+        if (!failed && !m_stop.stop_requested() && passRunner.engineNote().size())
             builder.addNote(passRunner.engineNote());
         if (!passRunner.placementNote().isEmpty())
             builder.addNote(passRunner.placementNote());
         TestResult result = builder.result(passes);
-        if (spec.keepsPartialPass && stop.stop_requested())
+        if (spec.keepsPartialPass && m_stop.stop_requested())
             result.completed = false;
-        shared->custom.fraction = -1;
-        shared->custom.passIos = 0;
-        for (RunWarning &w : checks.endTest(result))
-            run.warnings.push_back(std::move(w));
-        thermal.endTest(result);
-        run.tests.push_back(result);
-        post([this, index, result, block]() { onTestDone(int(index), result, block); });
+        m_shared->custom.fraction = -1;
+        m_shared->custom.passIos = 0;
+        for (RunWarning &w : m_checks.endTest(result))
+            m_run.warnings.push_back(std::move(w));
+        m_thermal->endTest(result);
+        testDone(index, result, block);
         if (failed) {
-            run.errors << result.errors;
-            break;
+            m_run.errors << result.errors;
+            return false;
         }
         pauseAfter(index, true);
+        return true;
     }
-    if (stop.stop_requested())
-        run.errors << QStringLiteral("cancelled by the user; completed passes and tests are kept");
-    else if (measuredNothing(run))
-        run.errors << noTestRanMessage(run); // a failed run, not a completed one
-    bufferTally.write(run.settings);
-    featureTally.write(run.settings);
-    target.reset(); // removes the test file before finished() is seen
-    thermal.endRun(run);
-    finish(!stop.stop_requested());
+
+    Runner &m_runner;
+    std::stop_token m_stop;
+    std::shared_ptr<Shared> m_shared;
+    const RunSettings m_settings;
+    const std::vector<TestSpec> m_tests;
+    const TargetInfo m_planned;
+    RunChecks m_checks; // the pre-flight's warnings, and the counters sampled around each test
+    RunResult m_run;
+    EngineKind m_engine = EngineKind::Psync;
+    std::uint32_t m_refusedFeatures = 0;       // DRIVEBENCH_URING_REFUSE
+    std::uint32_t m_kernelRefusedFeatures = 0; // found refused by the passthrough probe
+    UniqueFd m_handedFd;                       // from UDisks2; the target dups it
+    std::unique_ptr<Target> m_target;
+    std::optional<ThermalMonitor> m_thermal;
+    Submission m_submission = Submission::PerRequest;
+    CpuPlan m_cpuPlan;
+    BufferPages m_bufferPages = BufferPages::Base;
+    BufferPagesTally m_bufferTally;     // what the buffers got: settings.buffer_pages at the end
+    EngineFeaturesTally m_featureTally; // what the rings got: settings.io_uring_features at the end
+};
+
+void Runner::controllerMain(std::stop_token stop)
+{
+    Controller(*this, std::move(stop)).run();
 }
 
 QString noTestRanMessage(const RunResult &run)

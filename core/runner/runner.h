@@ -22,6 +22,7 @@
 #include <vector>
 
 #include <QList>
+#include <QMetaObject>
 #include <QObject>
 #include <QTimer>
 
@@ -116,7 +117,14 @@ private:
     Result<void> startRun(const RunSettings &settings, std::vector<TestSpec> tests,
                           TargetInfo plannedTarget, QJsonObject plannedDrive);
     struct Shared;
+    class Controller; // one run on the controller thread (runner.cpp)
     void controllerMain(std::stop_token stop);
+    /// Runs fn on the owner's thread (queued).
+    template <class Fn>
+    void post(Fn fn)
+    {
+        QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection);
+    }
     void tick();
     void sampleBlock(LiveBlock &block, QList<LiveSample> &out);
     void onTestDone(int index, TestResult result, std::shared_ptr<LiveBlock> block);
