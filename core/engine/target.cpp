@@ -276,32 +276,10 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                              const std::atomic<bool> *cancel)
 {
     std::unique_ptr<Target> t(new Target());
-    const bool writes = o.access == Access::ReadWrite;
     struct stat st{};
-
     if (o.fd >= 0) {
-        // An already-open descriptor: use a duplicate (the caller keeps its own).
-        if (::fstat(o.fd, &st) != 0)
-            return Error::fromErrno(errno, "fstat of the given descriptor",
-                                    "pass an open file or block device");
-        // One door: a writable descriptor passes the same checks as a path (the destructive
-        // name must be that very device or file; a device must pass checkDestructiveAllowed).
-        if (writes) {
-            if (auto ok = checkWritableDescriptor(st, o); !ok)
-                return ok.error();
-        }
-        t->m_fd = UniqueFd(::fcntl(o.fd, F_DUPFD_CLOEXEC, 3));
-        if (!t->m_fd)
-            return Error::fromErrno(errno, "dup of the given descriptor");
-        const int flags = ::fcntl(t->fd(), F_GETFL);
-        if (o.cache == CacheMode::Direct && !(flags & O_DIRECT)
-            && ::fcntl(t->fd(), F_SETFL, flags | O_DIRECT) != 0)
-            return noDirectError(o.path.isEmpty() ? QStringLiteral("the given descriptor") : o.path);
-        if (writes && (flags & O_ACCMODE) == O_RDONLY)
-            return Error::make(std::errc::permission_denied,
-                               "the given descriptor is open read-only but the tests write",
-                               "run read tests only, or open the target for writing");
-        t->m_info.path = o.path.isEmpty() ? QStringLiteral("fd:%1").arg(o.fd) : o.path;
+        if (auto ok = t->adoptDescriptor(o, st); !ok)
+            return ok.error();
     } else if (::stat(QFile::encodeName(o.path).constData(), &st) != 0) {
         const int err = errno;
         return Error::fromErrno(err, "target " + str(o.path),
@@ -322,127 +300,176 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                               "remove files in one").arg(o.path)),
                            "give a directory on the filesystem to test");
 
-    if (S_ISBLK(st.st_mode)) {
-        t->m_info.kind = QStringLiteral("device");
-        if (o.fd < 0) {
-            t->m_info.path = o.path;
-            if (writes) {
-                if (o.destructivePath.isEmpty() || !sameFile(o.destructivePath, o.path))
-                    return Error::make(std::errc::permission_denied,
-                                       str(QStringLiteral("refusing to write to %1: write tests "
-                                                          "destroy the data on a device").arg(o.path)),
-                                       str(QStringLiteral("pass --destructive %1 if every byte on "
-                                                          "it may be lost, or run read tests only")
-                                               .arg(o.path)));
-                // Not in use (mounted, swap, held, backing a loop device, open in another
-                // process), not the system disk; then O_EXCL below keeps anyone from mounting or
-                // claiming it exclusively during the run.
-                if (auto ok = checkDestructiveAllowed(o.path, gateFor(o)); !ok)
-                    return ok.error();
-                if (o.afterGateHook)
-                    o.afterGateHook();
-            }
-            const int flags = (writes ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC | directFlag(o.cache);
-            t->m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(), flags));
-            if (!t->m_fd) {
-                const int err = errno;
-                return Error::fromErrno(err, "open " + str(o.path),
-                                        err == EACCES || err == EPERM
-                                            ? refusedDeviceHint()
-                                            : err == EBUSY ? "the device is in use: unmount it and "
-                                                             "stop whatever holds it"
-                                                           : "");
-            }
-            // A second look now that we hold it exclusively: a program that opened it (without
-            // O_EXCL) or a loop device attached to it between the gate and the open is caught
-            // here, before any byte is written. Ours is the only descriptor the scan skips.
-            if (writes) {
-                if (auto ok = checkDestructiveAllowed(o.path, gateFor(o)); !ok) {
-                    t->m_fd.reset();
-                    Error e = ok.error();
-                    e.message = "after opening it exclusively: " + e.message;
-                    return e;
-                }
-            }
-        }
-        std::uint64_t bytes = 0;
-        int logical = 512;
-        if (::ioctl(t->fd(), BLKGETSIZE64, &bytes) != 0)
-            return Error::fromErrno(errno, "BLKGETSIZE64 on " + str(t->m_info.path));
-        t->m_alignmentSource = QStringLiteral("BLKSSZGET");
-        if (::ioctl(t->fd(), BLKSSZGET, &logical) != 0 || logical < 512 || logical > 65536
-            || (logical & (logical - 1)) != 0) {
-            logical = 4096; // every device with logical blocks up to 4 KiB takes it
-            t->m_alignmentSource = QStringLiteral("default");
-        }
-        t->m_info.sizeBytes = bytes;
-        t->m_info.device = t->m_info.path;
-        t->m_logicalBlockSize = std::uint32_t(logical);
-        t->m_deviceBytes = bytes;
-        if (o.nvmePassthrough) {
-            if (t->m_alignmentSource != QLatin1String("BLKSSZGET"))
-                return Error::make(std::errc::not_supported,
-                                   str(QStringLiteral("NVMe passthrough: the logical block size of "
-                                                      "%1 is unknown (BLKSSZGET failed)")
-                                           .arg(t->m_info.path)),
-                                   "run with --engine io_uring");
-            if (auto ok = openPassthrough(o, t->fd(), st.st_rdev, t->m_logicalBlockSize, writes,
-                                          &t->m_passthroughFd, &t->m_nvme, &t->m_passthroughMaxBytes,
-                                          &t->m_passthroughMaxSegments);
-                !ok)
-                return ok.error();
-        }
-        return t;
-    }
-
-    if (S_ISREG(st.st_mode)) {
-        // An existing file: read in place; write only when the user named it destructively.
-        t->m_info.kind = QStringLiteral("file");
-        if (o.fd < 0) {
-            t->m_info.path = o.path;
-            if (writes && (o.destructivePath.isEmpty() || !sameFile(o.destructivePath, o.path)))
-                return Error::make(std::errc::permission_denied,
-                                   str(QStringLiteral("refusing to overwrite the existing file %1")
-                                           .arg(o.path)),
-                                   str(QStringLiteral("give a directory (a test file is created "
-                                                      "and removed), or pass --destructive %1")
-                                           .arg(o.path)));
-            t->m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(),
-                                      (writes ? O_RDWR : O_RDONLY) | O_CLOEXEC | directFlag(o.cache)));
-            if (!t->m_fd) {
-                const int err = errno;
-                if (err == EINVAL && o.cache == CacheMode::Direct)
-                    return noDirectError(o.path);
-                return Error::fromErrno(err, "open " + str(o.path));
-            }
-        }
-        t->m_info.sizeBytes = std::uint64_t(st.st_size);
-        t->useFileAlignment(o);
-        t->m_deviceBytes = std::uint64_t(st.st_size);
-        describeMount(o.path, o.procRoot, &t->m_info);
-        return t;
-    }
-
-    if (!S_ISDIR(st.st_mode) || o.fd >= 0)
+    Result<void> opened;
+    if (S_ISBLK(st.st_mode))
+        opened = t->openDevice(o, st);
+    else if (S_ISREG(st.st_mode))
+        opened = t->openFile(o, st);
+    else if (!S_ISDIR(st.st_mode) || o.fd >= 0)
         return Error::make(std::errc::invalid_argument,
                            str(QStringLiteral("%1 is not a directory, regular file or block device")
                                    .arg(o.path)),
                            "give a directory on the drive to test, or a block device");
+    else
+        opened = t->createTestFile(o, progress, cancel);
+    if (!opened)
+        return opened.error();
+    return t;
+}
 
-    // A directory: create, preallocate and fill a test file that is removed afterwards.
-    t->m_info.kind = QStringLiteral("file");
-    t->m_info.path = o.path;
-    t->m_isTestFile = true;
-    describeMount(o.path, o.procRoot, &t->m_info);
+/// An already-open descriptor: a duplicate is used (the caller keeps its own); st is its fstat.
+Result<void> Target::adoptDescriptor(const TargetOptions &o, struct stat &st)
+{
+    const bool writes = o.access == Access::ReadWrite;
+    // An already-open descriptor: use a duplicate (the caller keeps its own).
+    if (::fstat(o.fd, &st) != 0)
+        return Error::fromErrno(errno, "fstat of the given descriptor",
+                                "pass an open file or block device");
+    // One door: a writable descriptor passes the same checks as a path (the destructive
+    // name must be that very device or file; a device must pass checkDestructiveAllowed).
+    if (writes) {
+        if (auto ok = checkWritableDescriptor(st, o); !ok)
+            return ok.error();
+    }
+    m_fd = UniqueFd(::fcntl(o.fd, F_DUPFD_CLOEXEC, 3));
+    if (!m_fd)
+        return Error::fromErrno(errno, "dup of the given descriptor");
+    const int flags = ::fcntl(fd(), F_GETFL);
+    if (o.cache == CacheMode::Direct && !(flags & O_DIRECT)
+        && ::fcntl(fd(), F_SETFL, flags | O_DIRECT) != 0)
+        return noDirectError(o.path.isEmpty() ? QStringLiteral("the given descriptor") : o.path);
+    if (writes && (flags & O_ACCMODE) == O_RDONLY)
+        return Error::make(std::errc::permission_denied,
+                           "the given descriptor is open read-only but the tests write",
+                           "run read tests only, or open the target for writing");
+    m_info.path = o.path.isEmpty() ? QStringLiteral("fd:%1").arg(o.fd) : o.path;
+    return {};
+}
+
+/// A block device (opened here unless given as a descriptor), its size and logical block.
+Result<void> Target::openDevice(const TargetOptions &o, const struct stat &st)
+{
+    const bool writes = o.access == Access::ReadWrite;
+    m_info.kind = QStringLiteral("device");
+    if (o.fd < 0) {
+        m_info.path = o.path;
+        if (writes) {
+            if (o.destructivePath.isEmpty() || !sameFile(o.destructivePath, o.path))
+                return Error::make(std::errc::permission_denied,
+                                   str(QStringLiteral("refusing to write to %1: write tests "
+                                                      "destroy the data on a device").arg(o.path)),
+                                   str(QStringLiteral("pass --destructive %1 if every byte on "
+                                                      "it may be lost, or run read tests only")
+                                           .arg(o.path)));
+            // Not in use (mounted, swap, held, backing a loop device, open in another
+            // process), not the system disk; then O_EXCL below keeps anyone from mounting or
+            // claiming it exclusively during the run.
+            if (auto ok = checkDestructiveAllowed(o.path, gateFor(o)); !ok)
+                return ok.error();
+            if (o.afterGateHook)
+                o.afterGateHook();
+        }
+        const int flags = (writes ? O_RDWR | O_EXCL : O_RDONLY) | O_CLOEXEC | directFlag(o.cache);
+        m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(), flags));
+        if (!m_fd) {
+            const int err = errno;
+            return Error::fromErrno(err, "open " + str(o.path),
+                                    err == EACCES || err == EPERM
+                                        ? refusedDeviceHint()
+                                        : err == EBUSY ? "the device is in use: unmount it and "
+                                                         "stop whatever holds it"
+                                                       : "");
+        }
+        // A second look now that we hold it exclusively: a program that opened it (without
+        // O_EXCL) or a loop device attached to it between the gate and the open is caught
+        // here, before any byte is written. Ours is the only descriptor the scan skips.
+        if (writes) {
+            if (auto ok = checkDestructiveAllowed(o.path, gateFor(o)); !ok) {
+                m_fd.reset();
+                Error e = ok.error();
+                e.message = "after opening it exclusively: " + e.message;
+                return e;
+            }
+        }
+    }
+    std::uint64_t bytes = 0;
+    int logical = 512;
+    if (::ioctl(fd(), BLKGETSIZE64, &bytes) != 0)
+        return Error::fromErrno(errno, "BLKGETSIZE64 on " + str(m_info.path));
+    m_alignmentSource = QStringLiteral("BLKSSZGET");
+    if (::ioctl(fd(), BLKSSZGET, &logical) != 0 || logical < 512 || logical > 65536
+        || (logical & (logical - 1)) != 0) {
+        logical = 4096; // every device with logical blocks up to 4 KiB takes it
+        m_alignmentSource = QStringLiteral("default");
+    }
+    m_info.sizeBytes = bytes;
+    m_info.device = m_info.path;
+    m_logicalBlockSize = std::uint32_t(logical);
+    m_deviceBytes = bytes;
+    if (o.nvmePassthrough) {
+        if (m_alignmentSource != QLatin1String("BLKSSZGET"))
+            return Error::make(std::errc::not_supported,
+                               str(QStringLiteral("NVMe passthrough: the logical block size of "
+                                                  "%1 is unknown (BLKSSZGET failed)")
+                                       .arg(m_info.path)),
+                               "run with --engine io_uring");
+        if (auto ok = openPassthrough(o, fd(), st.st_rdev, m_logicalBlockSize, writes,
+                                      &m_passthroughFd, &m_nvme, &m_passthroughMaxBytes,
+                                      &m_passthroughMaxSegments);
+            !ok)
+            return ok.error();
+    }
+    return {};
+}
+
+/// An existing file: read in place; written only when the user named it destructively.
+Result<void> Target::openFile(const TargetOptions &o, const struct stat &st)
+{
+    const bool writes = o.access == Access::ReadWrite;
+    m_info.kind = QStringLiteral("file");
+    if (o.fd < 0) {
+        m_info.path = o.path;
+        if (writes && (o.destructivePath.isEmpty() || !sameFile(o.destructivePath, o.path)))
+            return Error::make(std::errc::permission_denied,
+                               str(QStringLiteral("refusing to overwrite the existing file %1")
+                                       .arg(o.path)),
+                               str(QStringLiteral("give a directory (a test file is created "
+                                                  "and removed), or pass --destructive %1")
+                                       .arg(o.path)));
+        m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(),
+                               (writes ? O_RDWR : O_RDONLY) | O_CLOEXEC | directFlag(o.cache)));
+        if (!m_fd) {
+            const int err = errno;
+            if (err == EINVAL && o.cache == CacheMode::Direct)
+                return noDirectError(o.path);
+            return Error::fromErrno(err, "open " + str(o.path));
+        }
+    }
+    m_info.sizeBytes = std::uint64_t(st.st_size);
+    useFileAlignment(o);
+    m_deviceBytes = std::uint64_t(st.st_size);
+    describeMount(o.path, o.procRoot, &m_info);
+    return {};
+}
+
+/// A directory: a test file created (unnamed where the file system can), preallocated and
+/// filled, removed afterwards; or the directory itself for tests that make their own files.
+Result<void> Target::createTestFile(const TargetOptions &o, const std::function<void(double)> &progress,
+                                    const std::atomic<bool> *cancel)
+{
+    m_info.kind = QStringLiteral("file");
+    m_info.path = o.path;
+    m_isTestFile = true;
+    describeMount(o.path, o.procRoot, &m_info);
     removeStaleTestFiles(o.path, o.procRoot);
     if (o.directoryOnly) {
-        t->m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(),
-                                  O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-        if (!t->m_fd)
+        m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(),
+                               O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        if (!m_fd)
             return Error::fromErrno(errno, "open " + str(o.path), "give a directory you can read");
-        t->m_isTestFile = false;
-        t->m_info.kind = QStringLiteral("directory");
-        return t;
+        m_isTestFile = false;
+        m_info.kind = QStringLiteral("directory");
+        return {};
     }
 
     const std::uint64_t size = o.fileSizeBytes & ~std::uint64_t(kMiB - 1);
@@ -466,36 +493,36 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
     // O_TMPFILE: an unnamed inode that vanishes on close, even after SIGKILL.
     const bool named = namedTestFilesForced();
     if (!named)
-        t->m_fd = UniqueFd(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC | direct, 0600));
-    int err = t->m_fd ? 0 : named ? EOPNOTSUPP : errno;
-    if (!t->m_fd && err == EINVAL && direct) {
+        m_fd = UniqueFd(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC | direct, 0600));
+    int err = m_fd ? 0 : named ? EOPNOTSUPP : errno;
+    if (!m_fd && err == EINVAL && direct) {
         UniqueFd probe(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
         if (probe)
             return noDirectError(o.path);
     }
-    if (!t->m_fd && (err == EACCES || err == EPERM || err == EROFS))
+    if (!m_fd && (err == EACCES || err == EPERM || err == EROFS))
         return Error::fromErrno(err, "creating a test file in " + str(o.path),
                                 "pick a directory you can write to");
-    if (!t->m_fd) {
+    if (!m_fd) {
         // No O_TMPFILE here: a named file, claimed first (leftoverclaim.h) so that the next run
         // can prove a leftover ours after a crash; removed at the end.
-        t->m_dirFd = UniqueFd(::open(dir.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-        if (!t->m_dirFd)
+        m_dirFd = UniqueFd(::open(dir.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        if (!m_dirFd)
             return Error::fromErrno(errno, "open " + str(o.path), "give a directory you can read");
         const std::string token = newClaimToken();
         const std::string name = std::string(kTestFilePrefix) + token + ".tmp";
-        auto claim = LeftoverClaim::create(t->m_dirFd.get(), o.path, token,
+        auto claim = LeftoverClaim::create(m_dirFd.get(), o.path, token,
                                            {{ClaimItem::Kind::File, name, size, {}}}, o.procRoot);
         if (!claim)
             return claim.error();
-        t->m_claim.emplace(std::move(*claim));
-        t->m_fd = UniqueFd(::openat(t->m_dirFd.get(), name.c_str(),
-                                    O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC | O_NOFOLLOW | direct, 0600));
-        err = t->m_fd ? 0 : errno;
-        if (t->m_fd) {
-            t->m_unlinkName = name;
+        m_claim.emplace(std::move(*claim));
+        m_fd = UniqueFd(::openat(m_dirFd.get(), name.c_str(),
+                                 O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC | O_NOFOLLOW | direct, 0600));
+        err = m_fd ? 0 : errno;
+        if (m_fd) {
+            m_unlinkName = name;
         } else if (err == EINVAL && direct) {
-            ::unlinkat(t->m_dirFd.get(), name.c_str(), 0);
+            ::unlinkat(m_dirFd.get(), name.c_str(), 0);
             return noDirectError(o.path);
         } else {
             return Error::fromErrno(err, "creating a test file in " + str(o.path),
@@ -505,23 +532,23 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
     // Preallocate (one extent where possible, like CrystalDiskMark's SetEndOfFile), then fill.
     int rc;
     do {
-        rc = ::fallocate(t->fd(), 0, 0, off_t(size)) == 0 ? 0 : errno;
+        rc = ::fallocate(fd(), 0, 0, off_t(size)) == 0 ? 0 : errno;
     } while (rc == EINTR);
     if (rc == ENOSPC)
         return Error::fromErrno(rc, "reserving " + str(formatBytes(size)) + " in " + str(o.path),
                                 "the filesystem is full: free space, or choose a smaller --size");
-    if (rc != 0 && ::ftruncate(t->fd(), off_t(size)) != 0)
+    if (rc != 0 && ::ftruncate(fd(), off_t(size)) != 0)
         return Error::fromErrno(errno, "sizing the test file in " + str(o.path));
     if (o.skipFill) {
         if (progress)
             progress(1.0);
-    } else if (auto r = fillFile(t->fd(), size, o.data, progress, cancel); !r) {
+    } else if (auto r = fillFile(fd(), size, o.data, progress, cancel); !r) {
         return r.error();
     }
-    t->m_info.sizeBytes = size;
-    t->useFileAlignment(o);
-    t->m_deviceBytes = size;
-    return t;
+    m_info.sizeBytes = size;
+    useFileAlignment(o);
+    m_deviceBytes = size;
+    return {};
 }
 
 void Target::useFileAlignment(const TargetOptions &options)

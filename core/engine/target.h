@@ -99,6 +99,11 @@ public:
 
 private:
     Target() = default;
+    Result<void> adoptDescriptor(const TargetOptions &o, struct stat &st);
+    Result<void> openDevice(const TargetOptions &o, const struct stat &st);
+    Result<void> openFile(const TargetOptions &o, const struct stat &st);
+    Result<void> createTestFile(const TargetOptions &o, const std::function<void(double)> &progress,
+                                const std::atomic<bool> *cancel);
     void useFileAlignment(const TargetOptions &options);
     UniqueFd m_fd;
     TargetInfo m_info;
