@@ -10,6 +10,7 @@
 #include "core/util/utctime.h"
 
 #include <algorithm>
+#include <functional>
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -138,20 +139,11 @@ QString crystalTestLabel(const TestResult &t)
         .arg(t.threads, 2);
 }
 
-QString toCrystalDiskMarkText(const RunResult &run)
-{
-    QString out;
-    const auto line = [&](const QString &s) { out += s + QLatin1Char('\n'); };
-    line(kRule);
-    line(QStringLiteral("%1 %2 - CrystalDiskMark-style report")
-             .arg(run.toolName.isEmpty() ? QStringLiteral("DriveBench") : run.toolName, run.toolVersion));
-    line(kRule);
-    line(QStringLiteral("* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]"));
-    line(QStringLiteral("* KB = 1000 bytes, KiB = 1024 bytes"));
-    if (!run.completed)
-        line(QStringLiteral("* PARTIAL: the run was cancelled or failed; the figures below are what "
-                            "finished"));
+namespace {
 
+/// The CrystalDiskMark sections ([Read], [Write], [Mix], [Trim]) of the tests it knows.
+void crystalSections(const RunResult &run, const std::function<void(const QString &)> &line)
+{
     struct Section { const char *op; QString title; };
     int mixPercent = -1;
     for (const TestResult &t : run.tests)
@@ -181,6 +173,11 @@ QString toCrystalDiskMarkText(const RunResult &run)
         for (const QString &l : lines)
             line(l);
     }
+}
+
+/// The tests CrystalDiskMark has not, named and lined up, then AS SSD's score where there is one.
+void otherTests(const RunResult &run, const std::function<void(const QString &)> &line)
+{
     QStringList others;
     const auto otherName = [](const TestResult &t) {
         return t.label.isEmpty() || testLabel(t) == QString(t.id).replace(QLatin1Char('_'), QLatin1Char(' '))
@@ -220,6 +217,12 @@ QString toCrystalDiskMarkText(const RunResult &run)
         }
     }
 
+}
+
+/// The report's foot: the profile, the test file, the mode, the time, the machine and drive,
+/// the comment, errors, warnings and per-test remarks.
+void crystalFooter(const RunResult &run, const std::function<void(const QString &)> &line)
+{
     int passes = 0;
     for (const TestResult &t : run.tests)
         passes = std::max(passes, t.passes);
@@ -287,6 +290,27 @@ QString toCrystalDiskMarkText(const RunResult &run)
         if (const WorkloadFigures f = workloadFiguresOf(t); f.cache && f.cache->idleBeforeS <= 0)
             line(QStringLiteral("  Cache: %1").arg(cacheVerdictText(*f.cache)));
     }
+}
+
+} // namespace
+
+QString toCrystalDiskMarkText(const RunResult &run)
+{
+    QString out;
+    const auto line = [&](const QString &s) { out += s + QLatin1Char('\n'); };
+    line(kRule);
+    line(QStringLiteral("%1 %2 - CrystalDiskMark-style report")
+             .arg(run.toolName.isEmpty() ? QStringLiteral("DriveBench") : run.toolName, run.toolVersion));
+    line(kRule);
+    line(QStringLiteral("* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]"));
+    line(QStringLiteral("* KB = 1000 bytes, KiB = 1024 bytes"));
+    if (!run.completed)
+        line(QStringLiteral("* PARTIAL: the run was cancelled or failed; the figures below are what "
+                            "finished"));
+
+    crystalSections(run, line);
+    otherTests(run, line);
+    crystalFooter(run, line);
     return out;
 }
 
