@@ -3,13 +3,14 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 
-#include <QJsonArray>
 
 #include "core/util/bytesize.h"
 #include "core/results/testremarks.h"
 #include "core/results/workloadfigures.h"
 #include "core/workloads/capacitysector.h"
+#include "core/workloads/seekstroke.h"
 #include "core/workloads/surfacescan.h"
 #include "core/workloads/workloadtests.h"
 #include "app/cli/wakesummary.h"
@@ -200,165 +201,170 @@ Result<void> fillWorkloadChoice(const QCommandLineParser &p, RunChoice &choice)
 bool workloadFoundBadMedia(const RunResult &run)
 {
     for (const TestResult &t : run.tests) {
-        if (t.id != QLatin1String(kCapacityTestId))
-            continue;
-        const QString kind = t.extra.value(QStringLiteral("verdict")).toObject().value(QStringLiteral("kind")).toString();
-        if (kind == QLatin1String("fake") || kind == QLatin1String("errors"))
+        const WorkloadFigures f = workloadFiguresOf(t);
+        if (f.capacity && (f.capacity->verdict.kind == capacityKindName(CapacityKind::Fake)
+                           || f.capacity->verdict.kind == capacityKindName(CapacityKind::Errors)))
             return true;
     }
     return false;
 }
 
+namespace {
+
+using LineOut = std::function<void(const QString &)>;
+
+/// The capacity check: its verdict and rates, where the write cache ran out, the first bad
+/// ranges, what was kept and its notes.
+void capacityLines(const QString &id, const CapacityFigures &c, const LineOut &line)
+{
+    const CapacityVerdict &v = c.verdict;
+    // The one write and one read figure (capacityRates): the JSON headline's and the table's.
+    const CapacityRates rates = capacityRates(v);
+    line(QStringLiteral("%1: %2; write %3 MB/s, read %4 MB/s")
+             .arg(id, v.text)
+             .arg(rates.writeBytesPerS / 1e6, 0, 'f', 2)
+             .arg(rates.readBytesPerS / 1e6, 0, 'f', 2));
+    if (const auto &cliff = v.cacheExhausted)
+        line(QStringLiteral("%1: write cache ran out after %2 (%3 -> %4 MB/s)").arg(id)
+                 .arg(capacityBytesText(double(cliff->atOffsetBytes)))
+                 .arg(cliff->beforeBytesPerS / 1e6, 0, 'f', 1)
+                 .arg(cliff->afterBytesPerS / 1e6, 0, 'f', 1));
+    for (std::size_t i = 0; i < std::min<std::size_t>(v.badRanges.size(), 5); ++i) {
+        const CapacityBadRange &r = v.badRanges[i];
+        line(QStringLiteral("%1: %2 bytes %3 at offset %4 (%5)").arg(id)
+                 .arg(double(r.lengthBytes), 0, 'f', 0)
+                 .arg(r.kind)
+                 .arg(double(r.offsetBytes), 0, 'f', 0)
+                 .arg(capacityBytesText(double(r.offsetBytes))));
+    }
+    if (v.badRanges.size() > 5)
+        line(QStringLiteral("%1: ... %2 more bad ranges in the JSON result").arg(id).arg(v.badRanges.size() - 5));
+    for (const QString &k : c.leftoversKept)
+        line(QStringLiteral("%1: not removed: %2").arg(id, k));
+    for (const QString &n : c.notes)
+        line(QStringLiteral("%1: %2").arg(id, n));
+}
+
+/// A sustained write's per-second curve: where its write cache ran out, or that it did not.
+void sustainedLines(const QString &id, const SequentialFigures &s, const LineOut &line)
+{
+    const auto &c = s.cacheExhausted;
+    line(!c ? QStringLiteral("%1: no write-cache cliff found").arg(id)
+            : QStringLiteral("%1: write cache ran out after %2 GB at %3 s (%4 -> %5 MB/s)")
+                  .arg(id).arg(double(c->bytesBefore) / 1e9, 0, 'f', 2)
+                  .arg(c->second)
+                  .arg(c->beforeBytesPerS / 1e6, 0, 'f', 1)
+                  .arg(c->afterBytesPerS / 1e6, 0, 'f', 1));
+}
+
+/// The surface scan: its rates and access time, then the error scan's counts, first
+/// unreadable reads and why it ended.
+void surfaceLines(const QString &id, const SurfaceScanFigures &f, const LineOut &line)
+{
+    const bool full = f.errorMap && f.errorMap->full;
+    // The full scan has cells read whole and no access reads.
+    line(QStringLiteral("%1: %2 %3, min %4 / avg %5 / max %6 MB/s%7").arg(id)
+             .arg(f.surface.size())
+             .arg(full ? QStringLiteral("cells read") : QStringLiteral("points"))
+             .arg(f.minBytesPerS / 1e6, 0, 'f', 1)
+             .arg(f.meanBytesPerS / 1e6, 0, 'f', 1)
+             .arg(f.maxBytesPerS / 1e6, 0, 'f', 1)
+             .arg(full ? QString() : QStringLiteral(", access time %1 ms").arg(f.accessTimeMs, 0, 'f', 3)));
+    if (!f.errorMap)
+        return;
+    // The error scan (HD Tune's): counts, the first unreadable offsets, why it ended.
+    const SurfaceErrorMap &m = *f.errorMap;
+    line(QStringLiteral("%1: %2 error scan: %3 good, %4 slow, %5 unreadable, %6 not scanned of %7 %8; %9 read errors")
+             .arg(id, m.full ? QStringLiteral("full (every block)") : QStringLiteral("sampled"))
+             .arg(m.good).arg(m.slow).arg(m.bad).arg(m.notScanned)
+             .arg(m.cells.size())
+             .arg(m.full ? QStringLiteral("cells") : QStringLiteral("points"))
+             .arg(m.readErrors));
+    for (std::size_t i = 0; i < std::min<std::size_t>(m.badReads.size(), 5); ++i) {
+        const SurfaceBadRead &b = m.badReads[i];
+        line(QStringLiteral("%1: unreadable: %2 bytes at offset %3 (%4)%5: %6").arg(id)
+                 .arg(b.lengthBytes).arg(b.offsetBytes)
+                 .arg(capacityBytesText(double(b.offsetBytes)))
+                 .arg(b.access ? QStringLiteral(" (access read)") : QString())
+                 .arg(b.errnoValue ? QString::fromLocal8Bit(std::strerror(b.errnoValue)) : QStringLiteral("short read")));
+    }
+    if (m.readErrors > 5)
+        line(QStringLiteral("%1: ... %2 more read errors in the JSON result").arg(id).arg(m.readErrors - 5));
+    if (m.stopped == SurfaceStop::ConsecutiveErrors)
+        line(QStringLiteral("%1: the scan stopped after %2 unreadable %3 in a row").arg(id).arg(kMaxConsecutiveBadPoints)
+                 .arg(m.full ? QStringLiteral("blocks") : QStringLiteral("points")));
+    else if (m.stopped == SurfaceStop::ErrorLimit)
+        line(QStringLiteral("%1: the scan stopped after %2 read errors").arg(id).arg(kMaxReadErrors));
+    else if (m.stopped == SurfaceStop::DeviceGone)
+        line(QStringLiteral("%1: the scan stopped: the device is gone").arg(id));
+}
+
+/// A trace playback's verdict, as the window's card gives it.
+void traceLines(const TestResult &t, const TraceVerdict &v, const LineOut &line)
+{
+    auto part = [](const char *k, double meanUs, double p99Us) {
+        return QStringLiteral("%1 mean %2 / p99 %3 us").arg(QLatin1String(k)).arg(meanUs, 0, 'f', 1).arg(p99Us, 0, 'f', 1);
+    };
+    line(QStringLiteral("%1: %2 I/Os (%3 read, %4 write), avg data rate %5 MB/s, %6; %7; %8; >10 ms %9 %, >100 ms %10 %")
+             .arg(t.id).arg(t.ios).arg(t.readIos).arg(t.writeIos)
+             .arg(v.avgDataRateBytesPerS / 1e6, 0, 'f', 2)
+             .arg(part("read", v.readMeanUs, v.readP99Us), part("write", v.writeMeanUs, v.writeP99Us),
+                  part("all", v.allMeanUs, v.allP99Us))
+             .arg(v.iosOver10msPct, 0, 'f', 3)
+             .arg(v.iosOver100msPct, 0, 'f', 3));
+}
+
+} // namespace
+
 QString workloadSummaryText(const RunResult &run)
 {
     QString text;
-    auto line = [&](const QString &s) { text += s + QLatin1Char('\n'); };
+    const LineOut line = [&](const QString &s) { text += s + QLatin1Char('\n'); };
     for (const TestResult &t : run.tests) {
-        const QJsonObject &e = t.extra;
-        if (e.isEmpty())
-            continue;
-        if (t.id == QLatin1String(kCapacityTestId) && e.contains(QStringLiteral("verdict"))) {
-            const QJsonObject v = e.value(QStringLiteral("verdict")).toObject();
-            // The one write and one read figure (capacityRates): the JSON headline's and the table's.
-            const WorkloadFigures figures = workloadFiguresOf(t);
-            const CapacityRates rates = figures.capacity ? capacityRates(figures.capacity->verdict) : CapacityRates{};
-            line(QStringLiteral("%1: %2; write %3 MB/s, read %4 MB/s")
-                     .arg(t.id, v.value(QStringLiteral("text")).toString())
-                     .arg(rates.writeBytesPerS / 1e6, 0, 'f', 2)
-                     .arg(rates.readBytesPerS / 1e6, 0, 'f', 2));
-            const QJsonObject c = v.value(QStringLiteral("cache_exhausted")).toObject();
-            if (!c.isEmpty())
-                line(QStringLiteral("%1: write cache ran out after %2 (%3 -> %4 MB/s)").arg(t.id)
-                         .arg(capacityBytesText(c.value(QStringLiteral("after_bytes")).toDouble()))
-                         .arg(c.value(QStringLiteral("before_bytes_per_s")).toDouble() / 1e6, 0, 'f', 1)
-                         .arg(c.value(QStringLiteral("after_bytes_per_s")).toDouble() / 1e6, 0, 'f', 1));
-            const QJsonArray ranges = v.value(QStringLiteral("bad_ranges")).toArray();
-            for (int i = 0; i < std::min<qsizetype>(ranges.size(), 5); ++i) {
-                const QJsonObject r = ranges.at(i).toObject();
-                line(QStringLiteral("%1: %2 bytes %3 at offset %4 (%5)").arg(t.id)
-                         .arg(r.value(QStringLiteral("length_bytes")).toDouble(), 0, 'f', 0)
-                         .arg(r.value(QStringLiteral("kind")).toString())
-                         .arg(r.value(QStringLiteral("offset_bytes")).toDouble(), 0, 'f', 0)
-                         .arg(capacityBytesText(r.value(QStringLiteral("offset_bytes")).toDouble())));
-            }
-            if (ranges.size() > 5)
-                line(QStringLiteral("%1: ... %2 more bad ranges in the JSON result").arg(t.id).arg(ranges.size() - 5));
-            for (const QJsonValue &k : e.value(QStringLiteral("leftovers_kept")).toArray())
-                line(QStringLiteral("%1: not removed: %2").arg(t.id, k.toString()));
-            for (const QJsonValue &n : e.value(QStringLiteral("notes")).toArray())
-                line(QStringLiteral("%1: %2").arg(t.id, n.toString()));
+        const WorkloadFigures f = workloadFiguresOf(t);
+        if (f.capacity) {
+            capacityLines(t.id, *f.capacity, line);
             continue;
         }
-        if (e.contains(QStringLiteral("error")))
-            line(QStringLiteral("%1 %2: %3").arg(t.id, t.op, e.value(QStringLiteral("error")).toString()));
-        if (e.contains(QStringLiteral("ms_per_op")))
-            line(QStringLiteral("%1: %2 ops, %3 ms per op").arg(t.id).arg(e.value(QStringLiteral("ops")).toDouble())
-                     .arg(e.value(QStringLiteral("ms_per_op")).toDouble(), 0, 'f', 4));
-        if (e.contains(QStringLiteral("ms_random_access_time")))
+        if (f.seek)
+            line(QStringLiteral("%1: %2 ops, %3 ms per op").arg(t.id).arg(f.seek->ops).arg(f.seek->msPerOp, 0, 'f', 4));
+        if (f.rate)
             line(QStringLiteral("%1 %2: %3 ops/s, %4 ms random access time (mean latency %5 ms)")
-                     .arg(t.id, t.op).arg(e.value(QStringLiteral("ops_per_s")).toDouble(), 0, 'f', 0)
-                     .arg(e.value(QStringLiteral("ms_random_access_time")).toDouble(), 0, 'f', 4)
+                     .arg(t.id, t.op).arg(f.rate->opsPerS, 0, 'f', 0)
+                     .arg(f.rate->msRandomAccessTime, 0, 'f', 4)
                      .arg(t.latencyUs.mean / 1000.0, 0, 'f', 4));
-        if (t.id.startsWith(QLatin1String("XFER_")))
-            line(QStringLiteral("%1: %2 kbytes/sec").arg(t.id)
-                     .arg(e.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble() / 1024.0, 0, 'f', 0));
-        if (const WorkloadFigures f = workloadFiguresOf(t); f.cache && f.cache->idleBeforeS <= 0) {
-            line(QStringLiteral("%1: %2").arg(t.id, cacheVerdictText(*f.cache)));
+        if (f.sequential && isTransferZoneTestId(t.id))
+            line(QStringLiteral("%1: %2 kbytes/sec").arg(t.id).arg(f.sequential->bandwidthBytesPerS / 1024.0, 0, 'f', 0));
+        if (f.cache) {
+            if (f.cache->idleBeforeS <= 0) // else a recovery burst: on its first write's line
+                line(QStringLiteral("%1: %2").arg(t.id, cacheVerdictText(*f.cache)));
             continue;
         }
-        if (e.contains(QStringLiteral("wake"))) {
-            if (const WorkloadFigures f = workloadFiguresOf(t); f.wake)
-                text += wakeSummaryText(t.id, *f.wake);
+        if (f.wake) {
+            text += wakeSummaryText(t.id, *f.wake);
             continue;
         }
-        if (e.contains(QStringLiteral("cache")))
-            continue; // a recovery burst: on its first write's line
-        if (e.contains(QStringLiteral("cache_exhausted"))) {
-            const QJsonObject c = e.value(QStringLiteral("cache_exhausted")).toObject();
-            line(c.isEmpty() ? QStringLiteral("%1: no write-cache cliff found").arg(t.id)
-                             : QStringLiteral("%1: write cache ran out after %2 GB at %3 s (%4 -> %5 MB/s)")
-                                   .arg(t.id).arg(c.value(QStringLiteral("after_bytes")).toDouble() / 1e9, 0, 'f', 2)
-                                   .arg(c.value(QStringLiteral("at_s")).toInt())
-                                   .arg(c.value(QStringLiteral("before_bytes_per_s")).toDouble() / 1e6, 0, 'f', 1)
-                                   .arg(c.value(QStringLiteral("after_bytes_per_s")).toDouble() / 1e6, 0, 'f', 1));
-        }
-        if (e.contains(QStringLiteral("surface"))) {
-            const QJsonObject r = e.value(QStringLiteral("transfer_bytes_per_s")).toObject();
-            const WorkloadFigures figures = workloadFiguresOf(t);
-            const bool full = figures.surface && figures.surface->errorMap && figures.surface->errorMap->full;
-            // The full scan has cells read whole and no access reads.
-            line(QStringLiteral("%1: %2 %3, min %4 / avg %5 / max %6 MB/s%7").arg(t.id)
-                     .arg(e.value(QStringLiteral("surface")).toArray().size())
-                     .arg(full ? QStringLiteral("cells read") : QStringLiteral("points"))
-                     .arg(r.value(QStringLiteral("min")).toDouble() / 1e6, 0, 'f', 1)
-                     .arg(r.value(QStringLiteral("mean")).toDouble() / 1e6, 0, 'f', 1)
-                     .arg(r.value(QStringLiteral("max")).toDouble() / 1e6, 0, 'f', 1)
-                     .arg(full ? QString()
-                               : QStringLiteral(", access time %1 ms")
-                                     .arg(e.value(QStringLiteral("access_time_ms")).toDouble(), 0, 'f', 3)));
-            if (figures.surface && figures.surface->errorMap) {
-                // The error scan (HD Tune's), typed: counts, the first unreadable offsets, why it ended.
-                const SurfaceErrorMap &m = *figures.surface->errorMap;
-                line(QStringLiteral("%1: %2 error scan: %3 good, %4 slow, %5 unreadable, %6 not scanned of %7 %8; %9 read errors")
-                         .arg(t.id, m.full ? QStringLiteral("full (every block)") : QStringLiteral("sampled"))
-                         .arg(m.good).arg(m.slow).arg(m.bad).arg(m.notScanned)
-                         .arg(m.cells.size())
-                         .arg(m.full ? QStringLiteral("cells") : QStringLiteral("points"))
-                         .arg(m.readErrors));
-                for (std::size_t i = 0; i < std::min<std::size_t>(m.badReads.size(), 5); ++i) {
-                    const SurfaceBadRead &b = m.badReads[i];
-                    line(QStringLiteral("%1: unreadable: %2 bytes at offset %3 (%4)%5: %6").arg(t.id)
-                             .arg(b.lengthBytes).arg(b.offsetBytes)
-                             .arg(capacityBytesText(double(b.offsetBytes)))
-                             .arg(b.access ? QStringLiteral(" (access read)") : QString())
-                             .arg(b.errnoValue ? QString::fromLocal8Bit(std::strerror(b.errnoValue)) : QStringLiteral("short read")));
-                }
-                if (m.readErrors > 5)
-                    line(QStringLiteral("%1: ... %2 more read errors in the JSON result").arg(t.id).arg(m.readErrors - 5));
-                if (m.stopped == SurfaceStop::ConsecutiveErrors)
-                    line(QStringLiteral("%1: the scan stopped after %2 unreadable %3 in a row").arg(t.id).arg(kMaxConsecutiveBadPoints)
-                             .arg(m.full ? QStringLiteral("blocks") : QStringLiteral("points")));
-                else if (m.stopped == SurfaceStop::ErrorLimit)
-                    line(QStringLiteral("%1: the scan stopped after %2 read errors").arg(t.id).arg(kMaxReadErrors));
-                else if (m.stopped == SurfaceStop::DeviceGone)
-                    line(QStringLiteral("%1: the scan stopped: the device is gone").arg(t.id));
-            }
-        }
-        if (t.id == QLatin1String("PHYBS")) {
-            const QJsonObject v = e.value(QStringLiteral("verdict")).toObject();
-            line(QStringLiteral("%1: %2 (alignment %3)").arg(t.id, v.value(QStringLiteral("explanation")).toString(),
-                                                          v.value(QStringLiteral("alignment")).toString()));
-        }
-        if (const WorkloadFigures figures = workloadFiguresOf(t); figures.trace) {
-            // The trace verdict, typed (core/results/workloadfigures.h), as the window's card.
-            const TraceVerdict &v = figures.trace->verdict;
-            auto part = [](const char *k, double meanUs, double p99Us) {
-                return QStringLiteral("%1 mean %2 / p99 %3 us").arg(QLatin1String(k))
-                    .arg(meanUs, 0, 'f', 1).arg(p99Us, 0, 'f', 1);
-            };
-            line(QStringLiteral("%1: %2 I/Os (%3 read, %4 write), avg data rate %5 MB/s, %6; %7; %8; >10 ms %9 %, >100 ms %10 %")
-                     .arg(t.id).arg(t.ios).arg(t.readIos).arg(t.writeIos)
-                     .arg(v.avgDataRateBytesPerS / 1e6, 0, 'f', 2)
-                     .arg(part("read", v.readMeanUs, v.readP99Us), part("write", v.writeMeanUs, v.writeP99Us),
-                          part("all", v.allMeanUs, v.allP99Us))
-                     .arg(v.iosOver10msPct, 0, 'f', 3)
-                     .arg(v.iosOver100msPct, 0, 'f', 3));
-        }
-        if (t.id.startsWith(QLatin1String("FILES_"))) {
+        if (f.sequential && !f.sequential->perSecondBytes.empty())
+            sustainedLines(t.id, *f.sequential, line);
+        if (f.surface)
+            surfaceLines(t.id, *f.surface, line);
+        if (f.phybs)
+            line(QStringLiteral("%1: %2 (alignment %3)")
+                     .arg(t.id, f.phybs->verdict.explanation, phybsAlignmentName(f.phybs->verdict)));
+        if (f.trace)
+            traceLines(t, f.trace->verdict, line);
+        if (f.smallFiles)
             line(QStringLiteral("%1: %2 files, %3 files/s, mean %4 us, max %5 us%6").arg(t.id)
-                     .arg(e.value(QStringLiteral("files")).toDouble()).arg(t.iops, 0, 'f', 0)
+                     .arg(f.smallFiles->files).arg(t.iops, 0, 'f', 0)
                      .arg(t.latencyUs.mean, 0, 'f', 1).arg(t.latencyUs.max, 0, 'f', 1)
-                     .arg(e.value(QStringLiteral("under_half_second")).toBool()
+                     .arg(f.smallFiles->underHalfSecond
                               ? QStringLiteral(" (under 0.5 s: imprecise, bonnie++ prints +++++; use more --files)")
                               : QString()));
-        }
-        if (e.contains(QStringLiteral("asssd_score"))) {
-            const QJsonObject s = e.value(QStringLiteral("asssd_score")).toObject();
+        if (f.asSsdScore)
             line(QStringLiteral("AS SSD score: read %1, write %2, total %3")
-                     .arg(s.value(QStringLiteral("read")).toDouble(), 0, 'f', 0)
-                     .arg(s.value(QStringLiteral("write")).toDouble(), 0, 'f', 0)
-                     .arg(s.value(QStringLiteral("total")).toDouble(), 0, 'f', 0));
-        }
+                     .arg(f.asSsdScore->score.read, 0, 'f', 0)
+                     .arg(f.asSsdScore->score.write, 0, 'f', 0)
+                     .arg(f.asSsdScore->score.total, 0, 'f', 0));
     }
     return text;
 }

@@ -159,6 +159,13 @@ QJsonObject toJson(const SurfaceScanFigures &f)
     return o;
 }
 
+QString phybsAlignmentName(const PhybsVerdict &verdict)
+{
+    return verdict.misalignedStart ? QStringLiteral("BAD")
+           : verdict.physicalBytes ? QStringLiteral("OK")
+                                   : QStringLiteral("unknown");
+}
+
 QJsonObject toJson(const PhybsFiguresTable &f)
 {
     QJsonArray rows;
@@ -177,9 +184,7 @@ QJsonObject toJson(const PhybsFiguresTable &f)
                      {QStringLiteral("at_least"), v.atLeast},
                      {QStringLiteral("logical_block_bytes"), double(f.logicalBytes)},
                      {QStringLiteral("misaligned_start"), v.misalignedStart},
-                     {QStringLiteral("alignment"), v.misalignedStart ? QStringLiteral("BAD")
-                                                   : v.physicalBytes ? QStringLiteral("OK")
-                                                                     : QStringLiteral("unknown")},
+                     {QStringLiteral("alignment"), phybsAlignmentName(v)},
                      {QStringLiteral("explanation"), v.explanation}}}};
 }
 

@@ -377,6 +377,9 @@ struct WorkloadFigures
 
 /// "consecutive_errors", "error_limit", "device_gone"; "" for None (result JSON's words).
 QString surfaceStopName(SurfaceStop stop);
+/// The phybs verdict's alignment word: "BAD" (a misaligned offset ran faster), "OK" (a physical
+/// block was found), else "unknown" (result JSON's words).
+QString phybsAlignmentName(const PhybsVerdict &verdict);
 
 /// Whether a test is one size of the block-size sweep (core/workloads/blocksizesweep.h), by its
 /// id as the sweep names them ("SWEEP_4KIB"): the one place that knows it.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading stored workload figures back into WorkloadFigures: the parts the comparison, the trend
-// and the summaries read. The keys are those toJson (workloadfigures.cpp) writes.
+// and the summaries read (phybs: its rows and verdict; the fast offset is not recorded). The keys are those toJson (workloadfigures.cpp) writes.
 #include <algorithm>
 
 #include <QJsonArray>
@@ -171,11 +171,48 @@ SurfaceScanFigures surfaceScan(const QJsonObject &e)
     return f;
 }
 
+SequentialFigures sequential(const QJsonObject &e)
+{
+    SequentialFigures f;
+    f.bandwidthBytesPerS = number(e, "bandwidth_bytes_per_s");
+    f.elapsedS = number(e, "elapsed_s");
+    for (const QJsonValue &v : e.value(QStringLiteral("per_second")).toArray())
+        f.perSecondBytes.push_back(number(v.toObject(), "bandwidth_bytes_per_s"));
+    const QJsonObject cliff = e.value(QStringLiteral("cache_exhausted")).toObject();
+    if (!cliff.isEmpty())
+        f.cacheExhausted = WriteCliff{cliff.value(QStringLiteral("at_s")).toInt(), bytes(cliff, "after_bytes"),
+                                      number(cliff, "before_bytes_per_s"), number(cliff, "after_bytes_per_s")};
+    return f;
+}
+
+PhybsFiguresTable phybsTable(const QJsonObject &e)
+{
+    PhybsFiguresTable f;
+    for (const QJsonValue &v : e.value(QStringLiteral("phybs")).toArray()) {
+        const QJsonObject r = v.toObject();
+        f.rows.push_back({std::uint32_t(bytes(r, "size")), bytes(r, "offset"), bytes(r, "step"), bytes(r, "count"),
+                          number(r, "ops_per_s"), number(r, "bandwidth_bytes_per_s")});
+    }
+    const QJsonObject v = e.value(QStringLiteral("verdict")).toObject();
+    f.logicalBytes = std::uint32_t(bytes(v, "logical_block_bytes"));
+    f.verdict.physicalBytes = std::uint32_t(bytes(v, "physical_block_bytes"));
+    f.verdict.atLeast = v.value(QStringLiteral("at_least")).toBool();
+    f.verdict.misalignedStart = v.value(QStringLiteral("misaligned_start")).toBool();
+    f.verdict.explanation = v.value(QStringLiteral("explanation")).toString();
+    return f;
+}
+
 } // namespace
 
 WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
 {
     WorkloadFigures f;
+    // A sequential run (transfer zones, AS SSD Seq, a sustained write): its rate and time, and a
+    // sustained write's per-second curve and cliff.
+    if (e.contains(QStringLiteral("bandwidth_bytes_per_s")) && e.contains(QStringLiteral("elapsed_s")))
+        f.sequential = sequential(e);
+    if (e.value(QStringLiteral("phybs")).isArray())
+        f.phybs = phybsTable(e);
     if (e.contains(QStringLiteral("ms_per_op")))
         f.seek = SeekFigures{number(e, "ops"), number(e, "elapsed_s"), number(e, "ms_per_op")};
     if (e.contains(QStringLiteral("ms_random_access_time")))

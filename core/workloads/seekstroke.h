@@ -64,6 +64,16 @@ inline constexpr std::array<TransferZoneInfo, 3> kTransferZones = {{
     {TransferZone::Inside, "XFER_INSIDE", "Transfer rate: inside"},
 }};
 
+/// Whether a result id is one of the transfer-rate tests above (the one place that knows).
+inline bool isTransferZoneTestId(const QString &id)
+{
+    for (const TransferZoneInfo &z : kTransferZones) {
+        if (id == QLatin1String(z.id))
+            return true;
+    }
+    return false;
+}
+
 /// One transfer run: an untimed positioning read, then `count` timed reads of blockBytes.
 struct TransferPlan
 {
