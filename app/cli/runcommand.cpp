@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
+#include <optional>
 
 #include <QEventLoop>
 #include <QFile>
@@ -34,6 +36,7 @@
 #include "core/util/outputfile.h"
 #include "core/runner/runner.h"
 #include "core/runner/runplan.h"
+#include "core/runner/runsession.h"
 #include "core/util/uniquefd.h"
 
 namespace drivebench::cli {
@@ -145,6 +148,123 @@ void storeInLibrary(const RunOptions &options, const RunResult &run, QTextStream
     out.flush();
 }
 
+/// --fio-job: the plan as an equivalent fio job file. A device is the file fio opens; a
+/// directory gets a test file of fio's own; the CPUs are those the runner's workers take.
+bool writeFioJob(const RunPlan &plan, const QString &jobPath, QTextStream &err)
+{
+    struct stat st{};
+    const QString &path = plan.settings.target.path;
+    const bool statOk = ::stat(QFile::encodeName(path).constData(), &st) == 0;
+    const QString file = plan.kind == TargetKind::Device ? path : path + QStringLiteral("/drivebench-fio.tmp");
+    const std::vector<int> cpus = planCpus(plan.settings.affinity, statOk ? &st : nullptr).order;
+    const QString job = fioJobFile(plan.settings, plan.tests, file, plan.settings.target.fileSizeBytes, cpus);
+    return writeFile(QStringLiteral("--fio-job"), jobPath, job.toUtf8(), err);
+}
+
+/// Ctrl-C and SIGTERM cancel the run cleanly (the test file is removed): blocked in every thread
+/// while this lives (workers inherit the mask) and read from a signalfd in the event loop.
+class CancelOnSignals
+{
+public:
+    CancelOnSignals(RunSession &session, QTextStream &err)
+    {
+        sigset_t mask;
+        sigemptyset(&mask);
+        sigaddset(&mask, SIGINT);
+        sigaddset(&mask, SIGTERM);
+        pthread_sigmask(SIG_BLOCK, &mask, &m_oldMask);
+        m_fd = UniqueFd(::signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK));
+        if (!m_fd)
+            return;
+        m_notifier = std::make_unique<QSocketNotifier>(m_fd.get(), QSocketNotifier::Read);
+        QObject::connect(m_notifier.get(), &QSocketNotifier::activated, &session, [this, &session, &err]() {
+            signalfd_siginfo info{};
+            while (::read(m_fd.get(), &info, sizeof info) == ssize_t(sizeof info)) {
+            }
+            if (++m_count == 1)
+                err << "\ndrivebench-cli: cancelling (waiting for the I/O in flight)...\n";
+            err.flush();
+            session.cancel();
+        });
+    }
+    ~CancelOnSignals()
+    {
+        m_notifier.reset();
+        pthread_sigmask(SIG_SETMASK, &m_oldMask, nullptr);
+    }
+    CancelOnSignals(const CancelOnSignals &) = delete;
+    CancelOnSignals &operator=(const CancelOnSignals &) = delete;
+
+private:
+    sigset_t m_oldMask{};
+    UniqueFd m_fd;
+    std::unique_ptr<QSocketNotifier> m_notifier;
+    int m_count = 0;
+};
+
+/// The run's progress on stderr: a bar on a terminal, one line per test otherwise.
+void reportProgress(Runner &runner, QObject *context, QTextStream &err, bool tty)
+{
+    auto current = std::make_shared<QString>();
+    QObject::connect(&runner, &Runner::preparing, context, [&err, tty](double f) {
+        if (tty)
+            err << QStringLiteral("\rcreating the test file %1 %").arg(int(f * 100), 3);
+        err.flush();
+    });
+    QObject::connect(&runner, &Runner::testStarted, context, [&err, tty, current](int, const TestSpec &spec) {
+        *current = QStringLiteral("%1 %2").arg(spec.displayName(), ioOpName(spec.op));
+        if (!tty)
+            err << "running " << *current << '\n';
+        err.flush();
+    });
+    QObject::connect(&runner, &Runner::progress, context, [&err, tty, current](double f, double eta) {
+        if (!tty)
+            return;
+        const int width = 30;
+        const int filled = int(f * width);
+        err << "\r[" << QString(filled, QLatin1Char('#')) << QString(width - filled, QLatin1Char('.'))
+            << QStringLiteral("] %1 % ETA %2  %3").arg(int(f * 100), 3).arg(formatEta(eta), 6).arg(*current, -24);
+        err.flush();
+    });
+    QObject::connect(&runner, &Runner::testFinished, context, [&err, tty](int, const TestResult &t) {
+        if (!tty)
+            err << (readingOf(t) == Reading::Transfer
+                        ? QStringLiteral("done %1 %2: %3 MB/s, %4 IOPS\n").arg(t.id, t.op)
+                              .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0)
+                        : QStringLiteral("done %1 %2: %3 (%4 MB/s, %5 IOPS)\n").arg(t.id, t.op, formatReading(t))
+                              .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0));
+        if (!tty && t.steady)
+            err << "  " << steadyNote(t) << '\n';
+        err.flush();
+    });
+}
+
+void printWarning(QTextStream &err, const RunWarning &w)
+{
+    err << "drivebench-cli: warning: " << w.code << ": " << w.message << '\n';
+}
+
+/// After the run: the table and the workload lines (on stderr when stdout carries JSON), the
+/// errors, the per-test warnings and notes.
+void printResult(const RunResult &run, bool jsonToStdout, QTextStream &err)
+{
+    const QString table = tableText(run) + workloadSummaryText(run) + runCostText(run);
+    if (jsonToStdout)
+        err << table;
+    else
+        QTextStream(stdout) << table;
+    for (const QString &e : run.errors)
+        err << "drivebench-cli: " << e << '\n';
+    for (const RunWarning &w : run.warnings)
+        if (!w.test.isEmpty())
+            printWarning(err, w);
+    for (const TestResult &t : run.tests) {
+        for (const QString &n : t.notes)
+            err << "note: " << t.id << ": " << n << '\n';
+    }
+    err.flush();
+}
+
 } // namespace
 
 int runCommand(const QStringList &arguments)
@@ -167,181 +287,70 @@ int runCommand(const QStringList &arguments)
     // the drive behind it), whether the test file fits, the warnings. A choice that cannot be
     // planned is a usage error; a target that is not there fails the run.
     Preflight pre = preflight(options.choice);
-    Result<RunPlan> &planned = pre.plan;
-    if (!planned) {
-        if (planned.error().code == std::errc::invalid_argument)
-            return usageError(QString::fromStdString(planned.error().text()));
-        err << "drivebench-cli: " << QString::fromStdString(planned.error().text()) << '\n';
+    if (!pre.plan) {
+        if (pre.plan.error().code == std::errc::invalid_argument)
+            return usageError(QString::fromStdString(pre.plan.error().text()));
+        err << "drivebench-cli: " << QString::fromStdString(pre.plan.error().text()) << '\n';
         return kExitFailed;
     }
-    RunPlan &plan = *planned;
-
-    if (!options.fioJobPath.isEmpty()) {
-        // A device is the file fio opens; a directory gets a test file of fio's own.
-        struct stat st{};
-        const QString &path = plan.settings.target.path;
-        const bool statOk = ::stat(QFile::encodeName(path).constData(), &st) == 0;
-        const QString file = plan.kind == TargetKind::Device ? path : path + QStringLiteral("/drivebench-fio.tmp");
-        // The CPUs the run's workers take, as the runner picks them.
-        const std::vector<int> cpus = planCpus(plan.settings.affinity, statOk ? &st : nullptr).order;
-        const QString job = fioJobFile(plan.settings, plan.tests, file,
-                                       plan.settings.target.fileSizeBytes, cpus);
-        if (!writeFile(QStringLiteral("--fio-job"), options.fioJobPath, job.toUtf8(), err))
-            return kExitFailed;
-    }
-
+    if (!options.fioJobPath.isEmpty() && !writeFioJob(*pre.plan, options.fioJobPath, err))
+        return kExitFailed;
     // A test file larger than the directory can take fails now, before anything is made.
     if (pre.shortfall) {
         err << "drivebench-cli: " << QString::fromStdString(shortfallError(*pre.shortfall).text()) << '\n';
         return kExitFailed;
     }
 
-    // --nocow: the btrfs_cow warning's offer taken. The directory is new (mkdtemp) and removed
-    // after the run only when empty (rmdir): nothing of the user's is touched.
-    QString noCowDir;
-    if (options.noCow) {
-        if (plan.kind != TargetKind::Directory)
+    // The run session (core): with --nocow (the btrfs_cow warning's offer taken) a new no-CoW
+    // directory inside the target, removed after the run only when empty.
+    RunSession session;
+    if (auto prepared = session.prepare(std::move(*pre.plan), std::move(pre.warnings), options.noCow); !prepared) {
+        if (prepared.error().code == std::errc::not_a_directory)
             return usageError(QStringLiteral("--nocow makes a no-CoW directory inside a directory target; %1 is not a directory")
-                                  .arg(plan.settings.target.path));
-        Result<QString> made = makeNoCowDirectory(plan.settings.target.path);
-        if (!made) {
-            err << "drivebench-cli: " << QString::fromStdString(made.error().text()) << '\n';
-            return kExitFailed;
-        }
-        noCowDir = *made;
-        plan.settings.target.path = noCowDir;
-        err << "drivebench-cli: testing in the no-CoW directory " << noCowDir << " (removed after the run)\n";
+                                  .arg(session.plan().settings.target.path));
+        err << "drivebench-cli: " << QString::fromStdString(prepared.error().text()) << '\n';
+        return kExitFailed;
     }
-    const auto removeNoCow = [&]() {
-        if (noCowDir.isEmpty())
-            return;
-        if (auto removed = removeNoCowDirectory(noCowDir); !removed)
-            err << "drivebench-cli: warning: " << QString::fromStdString(removed.error().text()) << '\n';
-        noCowDir.clear();
-    };
+    if (!session.noCowDirectory().isEmpty())
+        err << "drivebench-cli: testing in the no-CoW directory " << session.noCowDirectory() << " (removed after the run)\n";
 
-    // Ctrl-C and SIGTERM cancel the run cleanly (the test file is removed): block them in every
-    // thread (workers inherit the mask) and read them from a signalfd in the event loop.
-    sigset_t mask;
-    sigemptyset(&mask);
-    sigaddset(&mask, SIGINT);
-    sigaddset(&mask, SIGTERM);
-    sigset_t oldMask;
-    pthread_sigmask(SIG_BLOCK, &mask, &oldMask);
-    UniqueFd sigFd(::signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK));
-
+    std::optional<CancelOnSignals> signalsCancel(std::in_place, session, err);
     const bool tty = ::isatty(STDERR_FILENO) == 1;
-    const bool jsonToStdout = options.jsonPath == QLatin1String("-")
-                              || options.jsonStreamPath == QLatin1String("-");
-    Runner runner;
+    const bool jsonToStdout = options.jsonPath == QLatin1String("-") || options.jsonStreamPath == QLatin1String("-");
     std::unique_ptr<JsonStream> stream;
     if (!options.jsonStreamPath.isEmpty()) {
         Result<UniqueFd> fd = openJsonStreamOutput(options.jsonStreamPath);
-        if (!fd) {
-            pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
+        if (!fd)
             return usageError(QString::fromStdString(fd.error().text()));
-        }
         ::signal(SIGPIPE, SIG_IGN); // a reader that goes away ends the stream, not the run
         stream = std::make_unique<JsonStream>(std::move(*fd));
-        stream->attach(runner, plan.tests);
+        stream->attach(session.runner(), session.plan().tests);
     }
     QEventLoop loop;
-    QString current;
-    int cancelCount = 0;
-    std::unique_ptr<QSocketNotifier> notifier;
-    if (sigFd) {
-        notifier = std::make_unique<QSocketNotifier>(sigFd.get(), QSocketNotifier::Read);
-        QObject::connect(notifier.get(), &QSocketNotifier::activated, &runner, [&]() {
-            signalfd_siginfo info{};
-            while (::read(sigFd.get(), &info, sizeof info) == ssize_t(sizeof info)) {
-            }
-            if (++cancelCount == 1)
-                err << "\ndrivebench-cli: cancelling (waiting for the I/O in flight)...\n";
-            err.flush();
-            runner.cancel();
-        });
-    }
-    QObject::connect(&runner, &Runner::preparing, &loop, [&](double f) {
-        if (tty)
-            err << QStringLiteral("\rcreating the test file %1 %").arg(int(f * 100), 3);
-        err.flush();
-    });
-    QObject::connect(&runner, &Runner::testStarted, &loop, [&](int, const TestSpec &spec) {
-        current = QStringLiteral("%1 %2").arg(spec.displayName(), ioOpName(spec.op));
-        if (!tty)
-            err << "running " << current << '\n';
-        err.flush();
-    });
-    QObject::connect(&runner, &Runner::progress, &loop, [&](double f, double eta) {
-        if (!tty)
-            return;
-        const int width = 30;
-        const int filled = int(f * width);
-        err << "\r[" << QString(filled, QLatin1Char('#')) << QString(width - filled, QLatin1Char('.'))
-            << QStringLiteral("] %1 % ETA %2  %3").arg(int(f * 100), 3).arg(formatEta(eta), 6)
-                   .arg(current, -24);
-        err.flush();
-    });
-    QObject::connect(&runner, &Runner::testFinished, &loop, [&](int, const TestResult &t) {
-        if (!tty)
-            err << (readingOf(t) == Reading::Transfer
-                        ? QStringLiteral("done %1 %2: %3 MB/s, %4 IOPS\n").arg(t.id, t.op)
-                              .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0)
-                        : QStringLiteral("done %1 %2: %3 (%4 MB/s, %5 IOPS)\n").arg(t.id, t.op, formatReading(t))
-                              .arg(t.bandwidthBytesPerS / 1e6, 0, 'f', 2).arg(t.iops, 0, 'f', 0));
-        if (!tty && t.steady)
-            err << "  " << steadyNote(t) << '\n';
-        err.flush();
-    });
-    QObject::connect(&runner, &Runner::finished, &loop, [&]() { loop.quit(); });
-
+    reportProgress(session.runner(), &loop, err, tty);
+    QObject::connect(&session, &RunSession::finished, &loop, [&]() { loop.quit(); });
     // The pre-flight warnings before any I/O (the runner keeps the same ones in the result).
-    auto printWarning = [&](const RunWarning &w) {
-        err << "drivebench-cli: warning: " << w.code << ": " << w.message << '\n';
-    };
-    // (In a no-CoW directory made just now they are that directory's.)
-    const std::vector<RunWarning> warnings = noCowDir.isEmpty() ? pre.warnings
-                                                                : RunChecks::prepare(plan.settings, plan.tests).warnings();
-    for (const RunWarning &w : warnings)
-        printWarning(w);
+    for (const RunWarning &w : session.warnings())
+        printWarning(err, w);
     err.flush();
-    if (auto started = runner.start(plan); !started) {
-        pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
-        removeNoCow();
+    if (auto started = session.start(); !started)
         return usageError(QString::fromStdString(started.error().text()));
-    }
     loop.exec();
-    notifier.reset();
-    pthread_sigmask(SIG_SETMASK, &oldMask, nullptr);
-    removeNoCow(); // the test file in it is gone once the runner has finished
+    signalsCancel.reset();
     if (tty)
         err << '\n';
 
-    const RunResult &run = runner.result(); // annotated in core: AS SSD score, sweep curve, ...
+    const RunResult &run = session.result(); // annotated in core: AS SSD score, sweep curve, ...
     if (stream) {
         stream->finish(run);
         if (!stream->failure().isEmpty())
             err << "drivebench-cli: warning: " << stream->failure() << " (the run went on; its result is below)\n";
     }
-    QTextStream out(stdout);
-    const QString table = tableText(run) + workloadSummaryText(run) + runCostText(run);
-    if (jsonToStdout)
-        err << table;
-    else
-        QTextStream(stdout) << table;
-    for (const QString &e : run.errors)
-        err << "drivebench-cli: " << e << '\n';
-    for (const RunWarning &w : run.warnings)
-        if (!w.test.isEmpty())
-            printWarning(w);
-    for (const TestResult &t : run.tests) {
-        for (const QString &n : t.notes)
-            err << "note: " << t.id << ": " << n << '\n';
-    }
-    err.flush();
+    printResult(run, jsonToStdout, err);
     if (!options.jsonPath.isEmpty()
         && !writeFile(QStringLiteral("--json"), options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
         return kExitFailed;
+    QTextStream out(stdout);
     storeInLibrary(options, run, jsonToStdout ? err : out);
     if (!run.completed)
         return kExitFailed;

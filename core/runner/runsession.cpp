@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runsession.h"
+
+#include "core/runner/runchecks.h"
+#include "core/runner/runner.h"
+#include "core/version.h"
+
+namespace drivebench {
+
+RunResult runHeaderOf(const RunPlan &plan)
+{
+    RunResult header;
+    header.toolVersion = QString::fromLatin1(kVersion);
+    header.target = plan.target;
+    header.drive = plan.drive;
+    header.settings = settingsJson(plan.settings);
+    header.startedAt = QDateTime::currentDateTimeUtc();
+    return header;
+}
+
+RunSession::RunSession(QObject *parent, std::shared_ptr<TemperatureHub> temperatures)
+    : QObject(parent), m_runner(std::make_unique<Runner>(nullptr, std::move(temperatures)))
+{
+    connect(m_runner.get(), &Runner::finished, this, &RunSession::onRunnerFinished);
+}
+
+RunSession::~RunSession()
+{
+    m_runner.reset(); // cancels and joins a run in progress (its test file is removed)
+    removeNoCowDirectoryInto(nullptr);
+}
+
+Result<void> RunSession::prepare(RunPlan plan, std::vector<RunWarning> warnings, bool noCow)
+{
+    if (isRunning())
+        return Error::make(std::errc::device_or_resource_busy, "a run is already in progress",
+                           "wait for it to finish, or cancel it");
+    removeNoCowDirectoryInto(nullptr); // one prepared but never started
+    m_plan = std::move(plan);
+    m_warnings = std::move(warnings);
+    m_result = RunResult();
+    if (noCow) {
+        if (m_plan.kind != TargetKind::Directory)
+            return Error::make(std::errc::not_a_directory,
+                               m_plan.settings.target.path.toStdString()
+                                   + " is not a directory: a no-CoW directory is made inside a directory target",
+                               "choose a directory on the btrfs file system, or run without the no-CoW directory");
+        Result<QString> made = makeNoCowDirectory(m_plan.settings.target.path);
+        if (!made)
+            return made.error();
+        m_noCowDir = *made;
+        m_plan.settings.target.path = m_noCowDir;
+        // The warnings of the directory the run writes in (no btrfs_cow there any more).
+        m_warnings = RunChecks::prepare(m_plan.settings, m_plan.tests).warnings();
+    }
+    m_header = runHeaderOf(m_plan);
+    return {};
+}
+
+Result<void> RunSession::start()
+{
+    Result<void> started = m_runner->start(m_plan);
+    if (!started)
+        removeNoCowDirectoryInto(nullptr);
+    return started;
+}
+
+void RunSession::cancel()
+{
+    m_runner->cancel();
+}
+
+bool RunSession::isRunning() const
+{
+    return m_runner && m_runner->isRunning();
+}
+
+void RunSession::removeNoCowDirectoryInto(QStringList *errors)
+{
+    if (m_noCowDir.isEmpty())
+        return;
+    if (const Result<void> removed = removeNoCowDirectory(m_noCowDir); !removed && errors)
+        *errors << QString::fromStdString(removed.error().text());
+    m_noCowDir.clear();
+}
+
+void RunSession::onRunnerFinished(const RunResult &run)
+{
+    m_result = run;
+    // The test file in it is gone once the runner has finished; the directory goes now.
+    removeNoCowDirectoryInto(&m_result.errors);
+    Q_EMIT finished(m_result);
+}
+
+} // namespace drivebench
