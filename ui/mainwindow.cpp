@@ -799,42 +799,20 @@ bool MainWindow::startRun()
 
 bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
 {
-    RunPlan *plan = &runPlan;
-    // The no-CoW directory the user asked for: made now, inside the chosen folder, and removed
-    // after the run (rmdir: only when empty, and the test file in it is already gone).
-    QString noCowDir;
-    if (m_warnings->noCowChosen() && target.kind == TestTarget::Kind::Directory) {
-        Result<QString> made = makeNoCowDirectory(target.path);
-        if (!made) {
-            showRunError(fromStd(made.error().message),
-                                   fromStd(made.error().hint));
-            return false;
-        }
-        noCowDir = *made;
-        plan->settings.target.path = noCowDir;
-    }
-
-    RunResult header;
-    header.toolVersion = QString::fromLatin1(kVersion);
-    header.target = plan->target;
-    header.drive = plan->drive;
-    header.settings = settingsJson(plan->settings);
-    header.startedAt = QDateTime::currentDateTimeUtc();
-    header.comment = m_panel->comment();
-    const QList<PlannedTest> planned = plannedRows(*plan);
+    const QList<PlannedTest> planned = plannedRows(runPlan);
     // A run is watched on the panel and the live charts.
     if (m_tabs->currentWidget() == m_history || m_tabs->currentWidget() == m_compare)
         m_tabs->setCurrentWidget(m_charts);
-    const Result<void> started = m_controller->start(*plan);
-    if (!started && !noCowDir.isEmpty())
-        (void)removeNoCowDirectory(noCowDir);
-    if (!started) {
-        showRunError(fromStd(started.error().message),
-                               fromStd(started.error().hint));
+    // Core's run session makes the no-CoW directory the user asked for (inside the chosen
+    // folder, removed after the run only when empty) and the run's header, once, from the plan.
+    const bool noCow = m_warnings->noCowChosen() && target.kind == TestTarget::Kind::Directory;
+    if (const Result<void> started = m_controller->start(runPlan, noCow); !started) {
+        showRunError(fromStd(started.error().message), fromStd(started.error().hint));
         return false;
     }
+    RunResult header = m_controller->session().header();
+    header.comment = m_panel->comment();
     m_run = header;
-    m_noCowDir = noCowDir;
     m_storedId = -1;    // the comment now belongs to the new run
     m_storeTicket = 0;
     m_message->hide();
@@ -918,14 +896,8 @@ void MainWindow::onFinished(const RunResult &finished)
     m_run.comment = comment;
     if (m_run.toolVersion.isEmpty())
         m_run.toolVersion = QString::fromLatin1(kVersion);
-    QString noCowError;
-    if (!m_noCowDir.isEmpty()) {
-        if (const Result<void> r = removeNoCowDirectory(m_noCowDir); !r) {
-            m_run.errors << fromStd(r.error().text());
-            noCowError = fromStd(r.error().text());
-        }
-        m_noCowDir.clear();
-    }
+    // (A no-CoW directory the session could not remove is in the errors: cleanupError.)
+    const QString cleanupError = m_controller->session().cleanupError();
     m_panel->setHeader(m_run);
     for (const TestResult &t : m_run.tests)
         m_panel->setTestResult(t);
@@ -941,8 +913,8 @@ void MainWindow::onFinished(const RunResult &finished)
         // The cause and the fix from the runner, in the window's words (no command-line flags).
         showError(m_run.errors.join(QLatin1Char('\n')));
         m_runMessage = true;
-    } else if (!noCowError.isEmpty()) {
-        showError(noCowError);
+    } else if (!cleanupError.isEmpty()) {
+        showError(cleanupError);
     }
     storeRun();
     updateRunState();

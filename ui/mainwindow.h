@@ -182,7 +182,6 @@ private:
     LatencyView *m_latency;
     MessageBar *m_message;
     WarningsView *m_warnings;
-    QString m_noCowDir;      // the no-CoW directory made for the run in progress; removed after it
     QTabWidget *m_tabs;
     HistoryView *m_history = nullptr;
     CompareView *m_compare = nullptr;

@@ -9,21 +9,22 @@ namespace drivebench::ui {
 
 RunController::RunController(QObject *parent)
     : QObject(parent)
-    , m_runner(new Runner(this))
+    , m_session(new RunSession(this))
 {
-    connect(m_runner, &Runner::preparing, this, [this](double) {
+    Runner *runner = &m_session->runner();
+    connect(runner, &Runner::preparing, this, [this](double) {
         if (m_state == State::Starting)
             setState(State::Running);
     });
-    connect(m_runner, &Runner::testStarted, this, [this](int, const TestSpec &) {
+    connect(runner, &Runner::testStarted, this, [this](int, const TestSpec &) {
         if (m_state == State::Starting)
             setState(State::Running);
     });
-    connect(m_runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
+    connect(runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
         if (result.completed) // an interrupted test's partial figures are kept, but it did not finish
             ++m_finished;
     });
-    connect(m_runner, &Runner::progress, this, [this](double fraction, double etaS) {
+    connect(runner, &Runner::progress, this, [this](double fraction, double etaS) {
         // After Stop the runner's last ticks may count the interrupted pass as done: the bar
         // keeps what was done before the user's Stop.
         if (m_state != State::Starting && m_state != State::Running)
@@ -31,7 +32,7 @@ RunController::RunController(QObject *parent)
         m_fraction = std::clamp(fraction, 0.0, 1.0);
         m_etaS = etaS;
     });
-    connect(m_runner, &Runner::finished, this, &RunController::onFinished);
+    connect(m_session, &RunSession::finished, this, &RunController::onFinished);
 }
 
 bool RunController::isActive() const
@@ -44,12 +45,14 @@ bool RunController::isOver() const
     return m_state == State::Stopped || m_state == State::Failed || m_state == State::Finished;
 }
 
-Result<void> RunController::start(const RunPlan &plan)
+Result<void> RunController::start(const RunPlan &plan, bool noCow)
 {
     if (isActive())
         return Error::make(std::errc::device_or_resource_busy, "a run is in progress",
                            "wait for it to finish, or stop it");
-    if (Result<void> started = m_runner->start(plan); !started)
+    if (Result<void> prepared = m_session->prepare(plan, {}, noCow); !prepared)
+        return prepared;
+    if (Result<void> started = m_session->start(); !started)
         return started;
     m_planned = int(plan.tests.size());
     m_finished = 0;
@@ -65,7 +68,7 @@ void RunController::stop()
     if (m_state != State::Starting && m_state != State::Running)
         return;
     setState(State::Stopping);
-    m_runner->cancel();
+    m_session->cancel();
 }
 
 void RunController::clear()

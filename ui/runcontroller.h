@@ -6,6 +6,7 @@
 
 #include "core/results/runresult.h"
 #include "core/runner/runner.h"
+#include "core/runner/runsession.h"
 #include "core/util/result.h"
 
 namespace drivebench {
@@ -40,14 +41,18 @@ public:
     /// Stopped, Failed or Finished: the last run's end is shown.
     bool isOver() const;
 
-    /// Starts the planned run; an error (nothing started) leaves the state as it was.
-    Result<void> start(const RunPlan &plan);
+    /// Starts the planned run through the core's run session (noCow: in a new no-CoW directory
+    /// inside the plan's directory, removed after the run); an error (nothing started) leaves the
+    /// state as it was.
+    Result<void> start(const RunPlan &plan, bool noCow = false);
     /// The user's Stop: Starting or Running → Stopping; finished() follows within a second.
     void stop();
     /// Forgets the end of the last run (Stopped, Failed, Finished → Idle).
     void clear();
 
-    Runner *runner() const { return m_runner; }
+    Runner *runner() const { return &m_session->runner(); }
+    /// The run's session: its header (made once from the plan) and its clean-up.
+    const RunSession &session() const { return *m_session; }
     int plannedTests() const { return m_planned; }
     /// Tests completed so far (an interrupted one's partial figures do not count).
     int finishedTests() const { return m_finished; }
@@ -70,7 +75,7 @@ private:
     void setState(State state);
     void onFinished(const RunResult &run);
 
-    Runner *m_runner;
+    RunSession *m_session;
     State m_state = State::Idle;
     int m_planned = 0;
     int m_finished = 0;

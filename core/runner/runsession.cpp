@@ -39,6 +39,7 @@ Result<void> RunSession::prepare(RunPlan plan, std::vector<RunWarning> warnings,
     m_plan = std::move(plan);
     m_warnings = std::move(warnings);
     m_result = RunResult();
+    m_cleanupError.clear();
     if (noCow) {
         if (m_plan.kind != TargetKind::Directory)
             return Error::make(std::errc::not_a_directory,
@@ -88,7 +89,10 @@ void RunSession::onRunnerFinished(const RunResult &run)
 {
     m_result = run;
     // The test file in it is gone once the runner has finished; the directory goes now.
+    const qsizetype errorsBefore = m_result.errors.size();
     removeNoCowDirectoryInto(&m_result.errors);
+    if (m_result.errors.size() > errorsBefore)
+        m_cleanupError = m_result.errors.constLast();
     Q_EMIT finished(m_result);
 }
 

@@ -63,6 +63,9 @@ public:
     Runner &runner() const { return *m_runner; }
     /// The finished run (empty before finished()).
     const RunResult &result() const { return m_result; }
+    /// What the session's own clean-up ran into after the run (a no-CoW directory it could not
+    /// remove, also in result().errors); empty when nothing.
+    const QString &cleanupError() const { return m_cleanupError; }
 
 Q_SIGNALS:
     /// The run is over and the session's own clean-up done; result() holds the same value.
@@ -78,6 +81,7 @@ private:
     RunResult m_result;
     std::vector<RunWarning> m_warnings;
     QString m_noCowDir;
+    QString m_cleanupError;
 };
 
 /// The header of a run of plan before it starts: the tool, the target, the drive, the settings
