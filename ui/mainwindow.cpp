@@ -47,6 +47,7 @@
 #include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
 #include "core/runner/runplan.h"
+#include "core/runner/runsession.h"
 #include "core/runner/thermalmonitor.h"
 #include "core/util/bytesize.h"
 #include "core/workloads/workloadtests.h"
@@ -629,12 +630,18 @@ void MainWindow::preview()
                                    : preflight(m_settings->choice(t.path), m_roots);
     const Result<RunPlan> &plan = pre.plan;
     if (m_run.tests.empty()) {
-        // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does.
+        // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does, under
+        // the header core makes from the plan (the target and drive as the run will record them);
+        // a choice with no plan still names its target.
         RunResult header;
-        header.target.path = t.path;
-        header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
-        describeTarget(t, header);
-        header.settings = plan ? settingsJson(plan->settings) : QJsonObject();
+        if (plan) {
+            header = runHeaderOf(*plan);
+            header.startedAt = {}; // not started
+        } else {
+            header.target.path = t.path;
+            header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
+            describeTarget(t, header);
+        }
         header.comment = m_panel->comment();
         m_panel->startRun(header, plan ? plannedRows(*plan) : QList<PlannedTest>());
     }
@@ -896,8 +903,10 @@ void MainWindow::onFinished(const RunResult &finished)
     m_run.comment = comment;
     if (m_run.toolVersion.isEmpty())
         m_run.toolVersion = QString::fromLatin1(kVersion);
-    // (A no-CoW directory the session could not remove is in the errors: cleanupError.)
+    // A no-CoW directory the session could not remove: said, and kept with the run's errors.
     const QString cleanupError = m_controller->session().cleanupError();
+    if (!cleanupError.isEmpty())
+        m_run.errors << cleanupError;
     m_panel->setHeader(m_run);
     for (const TestResult &t : m_run.tests)
         m_panel->setTestResult(t);

@@ -301,6 +301,15 @@ int runCommand(const QStringList &arguments)
         return kExitFailed;
     }
 
+    // --json-stream's output opened before anything is made in the target.
+    std::unique_ptr<JsonStream> stream;
+    if (!options.jsonStreamPath.isEmpty()) {
+        Result<UniqueFd> fd = openJsonStreamOutput(options.jsonStreamPath);
+        if (!fd)
+            return usageError(QString::fromStdString(fd.error().text()));
+        ::signal(SIGPIPE, SIG_IGN); // a reader that goes away ends the stream, not the run
+        stream = std::make_unique<JsonStream>(std::move(*fd));
+    }
     // The run session (core): with --nocow (the btrfs_cow warning's offer taken) a new no-CoW
     // directory inside the target, removed after the run only when empty.
     RunSession session;
@@ -317,15 +326,8 @@ int runCommand(const QStringList &arguments)
     std::optional<CancelOnSignals> signalsCancel(std::in_place, session, err);
     const bool tty = ::isatty(STDERR_FILENO) == 1;
     const bool jsonToStdout = options.jsonPath == QLatin1String("-") || options.jsonStreamPath == QLatin1String("-");
-    std::unique_ptr<JsonStream> stream;
-    if (!options.jsonStreamPath.isEmpty()) {
-        Result<UniqueFd> fd = openJsonStreamOutput(options.jsonStreamPath);
-        if (!fd)
-            return usageError(QString::fromStdString(fd.error().text()));
-        ::signal(SIGPIPE, SIG_IGN); // a reader that goes away ends the stream, not the run
-        stream = std::make_unique<JsonStream>(std::move(*fd));
+    if (stream)
         stream->attach(session.runner(), session.plan().tests);
-    }
     QEventLoop loop;
     reportProgress(session.runner(), &loop, err, tty);
     QObject::connect(&session, &RunSession::finished, &loop, [&]() { loop.quit(); });
@@ -333,12 +335,19 @@ int runCommand(const QStringList &arguments)
     for (const RunWarning &w : session.warnings())
         printWarning(err, w);
     err.flush();
-    if (auto started = session.start(); !started)
+    const auto sayCleanup = [&]() {
+        if (!session.cleanupError().isEmpty())
+            err << "drivebench-cli: warning: " << session.cleanupError() << '\n';
+    };
+    if (auto started = session.start(); !started) {
+        sayCleanup();
         return usageError(QString::fromStdString(started.error().text()));
+    }
     loop.exec();
     signalsCancel.reset();
     if (tty)
         err << '\n';
+    sayCleanup(); // the no-CoW directory is removed once the runner has finished
 
     const RunResult &run = session.result(); // annotated in core: AS SSD score, sweep curve, ...
     if (stream) {

@@ -5,7 +5,6 @@
 #include <cstring>
 #include <functional>
 
-
 #include "core/util/bytesize.h"
 #include "core/results/testremarks.h"
 #include "core/results/workloadfigures.h"

@@ -216,7 +216,6 @@ void otherTests(const RunResult &run, const std::function<void(const QString &)>
             break;
         }
     }
-
 }
 
 /// The report's foot: the profile, the test file, the mode, the time, the machine and drive,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading stored workload figures back into WorkloadFigures: the parts the comparison, the trend
-// and the summaries read (phybs: its rows and verdict; the fast offset is not recorded). The keys are those toJson (workloadfigures.cpp) writes.
+// and the summaries read (phybs: its rows and verdict; the fast offset is not
+// recorded). The keys are those toJson (workloadfigures.cpp) writes.
 #include <algorithm>
 
 #include <QJsonArray>

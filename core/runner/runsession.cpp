@@ -27,7 +27,7 @@ RunSession::RunSession(QObject *parent, std::shared_ptr<TemperatureHub> temperat
 RunSession::~RunSession()
 {
     m_runner.reset(); // cancels and joins a run in progress (its test file is removed)
-    removeNoCowDirectoryInto(nullptr);
+    removeNoCowDirectoryNow();
 }
 
 Result<void> RunSession::prepare(RunPlan plan, std::vector<RunWarning> warnings, bool noCow)
@@ -35,11 +35,11 @@ Result<void> RunSession::prepare(RunPlan plan, std::vector<RunWarning> warnings,
     if (isRunning())
         return Error::make(std::errc::device_or_resource_busy, "a run is already in progress",
                            "wait for it to finish, or cancel it");
-    removeNoCowDirectoryInto(nullptr); // one prepared but never started
+    m_cleanupError.clear();
+    removeNoCowDirectoryNow(); // one prepared but never started
     m_plan = std::move(plan);
     m_warnings = std::move(warnings);
     m_result = RunResult();
-    m_cleanupError.clear();
     if (noCow) {
         if (m_plan.kind != TargetKind::Directory)
             return Error::make(std::errc::not_a_directory,
@@ -60,9 +60,12 @@ Result<void> RunSession::prepare(RunPlan plan, std::vector<RunWarning> warnings,
 
 Result<void> RunSession::start()
 {
+    if (isRunning())
+        return Error::make(std::errc::device_or_resource_busy, "a run is already in progress",
+                           "wait for it to finish, or cancel it");
     Result<void> started = m_runner->start(m_plan);
     if (!started)
-        removeNoCowDirectoryInto(nullptr);
+        removeNoCowDirectoryNow();
     return started;
 }
 
@@ -76,12 +79,12 @@ bool RunSession::isRunning() const
     return m_runner && m_runner->isRunning();
 }
 
-void RunSession::removeNoCowDirectoryInto(QStringList *errors)
+void RunSession::removeNoCowDirectoryNow()
 {
     if (m_noCowDir.isEmpty())
         return;
-    if (const Result<void> removed = removeNoCowDirectory(m_noCowDir); !removed && errors)
-        *errors << QString::fromStdString(removed.error().text());
+    if (const Result<void> removed = removeNoCowDirectory(m_noCowDir); !removed)
+        m_cleanupError = QString::fromStdString(removed.error().text());
     m_noCowDir.clear();
 }
 
@@ -89,10 +92,7 @@ void RunSession::onRunnerFinished(const RunResult &run)
 {
     m_result = run;
     // The test file in it is gone once the runner has finished; the directory goes now.
-    const qsizetype errorsBefore = m_result.errors.size();
-    removeNoCowDirectoryInto(&m_result.errors);
-    if (m_result.errors.size() > errorsBefore)
-        m_cleanupError = m_result.errors.constLast();
+    removeNoCowDirectoryNow();
     Q_EMIT finished(m_result);
 }
 

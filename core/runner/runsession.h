@@ -5,8 +5,8 @@
 // architecture.md, "The run session"). The session owns what belongs to the run and not to a
 // front end: the header made once from the plan, the no-CoW directory the user may ask for
 // (made inside the chosen directory, removed after the run only when empty), the pre-flight
-// warnings of the place the run really writes, the run on its backend, and the result with what
-// the session itself ran into (a no-CoW directory it could not remove).
+// warnings of the place the run really writes, the run on its backend and its result, and what
+// the session's own clean-up ran into (cleanupError: a no-CoW directory it could not remove).
 //
 // The backend today is the local engine (Runner): the session forwards its live signals. A
 // second backend (fio on another host) is another producer of the same signals and the same
@@ -54,7 +54,8 @@ public:
     /// The no-CoW directory made for this run; empty when none.
     const QString &noCowDirectory() const { return m_noCowDir; }
 
-    /// Starts the prepared run. An error: nothing started (and the no-CoW directory is gone).
+    /// Starts the prepared run. An error: nothing started (and the no-CoW directory is gone, or
+    /// cleanupError says why not).
     Result<void> start();
     /// Stops the run: no new I/O within 250 ms; finished() follows with what completed.
     void cancel();
@@ -63,8 +64,9 @@ public:
     Runner &runner() const { return *m_runner; }
     /// The finished run (empty before finished()).
     const RunResult &result() const { return m_result; }
-    /// What the session's own clean-up ran into after the run (a no-CoW directory it could not
-    /// remove, also in result().errors); empty when nothing.
+    /// What the session's own clean-up ran into (a no-CoW directory it could not remove, after
+    /// the run or when a run never started); empty when nothing. Not one of the run's errors:
+    /// the measurement is whole; each front end says it as a warning.
     const QString &cleanupError() const { return m_cleanupError; }
 
 Q_SIGNALS:
@@ -73,7 +75,7 @@ Q_SIGNALS:
 
 private:
     void onRunnerFinished(const RunResult &run);
-    void removeNoCowDirectoryInto(QStringList *errors);
+    void removeNoCowDirectoryNow();
 
     std::unique_ptr<Runner> m_runner;
     RunPlan m_plan;

@@ -63,6 +63,11 @@ void TestRunSession::headerFromPlanThenRun()
     QSignalSpy started(&session.runner(), &Runner::testStarted);
     QVERIFY(session.start());
     QVERIFY(session.isRunning());
+    // A second start while it runs is refused, and changes nothing of the run.
+    const Result<void> again = session.start();
+    QVERIFY(!again);
+    QCOMPARE(again.error().code, std::errc::device_or_resource_busy);
+    QVERIFY(session.isRunning());
     QVERIFY(finished.wait(60000));
     QCOMPARE(started.count(), int(tests));
     const RunResult run = finished.at(0).at(0).value<RunResult>();
@@ -70,6 +75,7 @@ void TestRunSession::headerFromPlanThenRun()
     QVERIFY2(run.completed, qPrintable(run.errors.join(QLatin1Char('\n'))));
     QCOMPARE(session.result().tests.size(), tests);
     QVERIFY(!session.isRunning());
+    QVERIFY(session.cleanupError().isEmpty());
     // Nothing of the run is left in the directory (the test file was the runner's).
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
 }
