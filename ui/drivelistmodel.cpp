@@ -52,6 +52,15 @@ bool DriveListModel::anyLink() const
     return std::any_of(m_drives.begin(), m_drives.end(), [](const Drive &d) { return !d.link.current.isEmpty(); });
 }
 
+void DriveListModel::setLinkShown(bool shown)
+{
+    if (shown == m_linkShown)
+        return;
+    m_linkShown = shown;
+    if (!m_drives.empty())
+        Q_EMIT dataChanged(index(0, ModelColumn), index(rowCount() - 1, ModelColumn), {Qt::DecorationRole});
+}
+
 int DriveListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_drives.size());
@@ -84,12 +93,13 @@ QVariant DriveListModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::DecorationRole:
-        if (index.column() == LinkColumn && d->link.degraded)
+        if (index.column() == (m_linkShown ? LinkColumn : ModelColumn) && d->link.degraded)
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         break;
     case Qt::ToolTipRole: {
         QStringList lines;
         lines << QStringLiteral("%1 — %2").arg(d->path, d->model);
+        lines << tr("Capacity: %1, bus: %2").arg(formatCapacity(d->capacityBytes), transportName(d->transport));
         if (isVirtualDrive(*d))
             lines << tr("Virtual device: listed while \"Show virtual devices\" is on.");
         if (!d->link.current.isEmpty())

@@ -32,6 +32,8 @@ public:
     int rowOf(const QString &nameOrPath) const;
     /// Whether any drive listed knows its link (the column is hidden when none does).
     bool anyLink() const;
+    /// Whether the view shows the link column; when not, a degraded link's ⚠ marks the name.
+    void setLinkShown(bool shown);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -40,6 +42,7 @@ public:
 
 private:
     std::vector<Drive> m_drives;
+    bool m_linkShown = true;
 };
 
 /// "⚠ PCIe 3.0 x2 / PCIe 4.0 x4" style text of a drive's link ("" when unknown).

@@ -9,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -118,6 +119,7 @@ DrivePanel::DrivePanel(QWidget *parent)
     for (int c = 1; c < DriveListModel::ColumnCount; ++c)
         m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_list->setMinimumHeight(110);
+    m_list->viewport()->installEventFilter(this);
     m_list->setToolTip(tr("The drives DriveBench found: model, capacity and link speed, current against "
                           "maximum (a warning when a drive runs below it). Pick one to test."));
     m_list->setAccessibleName(tr("Drives"));
@@ -196,24 +198,30 @@ void DrivePanel::fillList()
     Q_EMIT targetChanged();
 }
 
-void DrivePanel::resizeEvent(QResizeEvent *event)
+bool DrivePanel::eventFilter(QObject *watched, QEvent *event)
 {
-    QWidget::resizeEvent(event);
-    fitColumns();
+    if (watched == m_list->viewport() && event->type() == QEvent::Resize)
+        fitColumns(); // the list's own width, once it is known
+    return QWidget::eventFilter(watched, event);
 }
 
 void DrivePanel::fitColumns()
 {
-    const int driveMin = m_list->fontMetrics().averageCharWidth() * 26;
+    // The drive column first: the link column goes when the list is too narrow for all, then the
+    // bus column (both stay in the tooltip and the details; a degraded link's ⚠ moves to the name).
     const QAbstractItemView *view = m_list; // sizeHintForColumn is public there
-    int others = 0;
-    for (int c = DriveListModel::CapacityColumn; c < DriveListModel::LinkColumn; ++c)
-        others += std::max(view->sizeHintForColumn(c), m_list->header()->sectionSizeHint(c));
-    const int link = std::max(view->sizeHintForColumn(DriveListModel::LinkColumn),
-                              m_list->header()->sectionSizeHint(DriveListModel::LinkColumn));
-    m_list->setMinimumWidth(driveMin + others + 2 * m_list->frameWidth() + m_list->verticalScrollBar()->sizeHint().width());
-    m_list->setColumnHidden(DriveListModel::LinkColumn,
-                            !m_model->anyLink() || m_list->viewport()->width() < driveMin + others + link);
+    const auto widthOf = [&](int c) { return std::max(view->sizeHintForColumn(c), m_list->header()->sectionSizeHint(c)); };
+    const int driveMin = std::min(m_list->fontMetrics().averageCharWidth() * 26, widthOf(DriveListModel::ModelColumn));
+    const int capacity = widthOf(DriveListModel::CapacityColumn);
+    const int bus = widthOf(DriveListModel::TransportColumn);
+    const int link = m_model->anyLink() ? widthOf(DriveListModel::LinkColumn) : 0;
+    m_list->setMinimumWidth(driveMin + capacity + 2 * m_list->frameWidth() + m_list->verticalScrollBar()->sizeHint().width());
+    const int room = m_list->viewport()->width() - driveMin - capacity;
+    const bool showBus = room >= bus;
+    const bool showLink = link > 0 && room >= bus + link;
+    m_list->setColumnHidden(DriveListModel::TransportColumn, !showBus);
+    m_list->setColumnHidden(DriveListModel::LinkColumn, !showLink);
+    m_model->setLinkShown(showLink);
 }
 
 void DrivePanel::setShowVirtual(bool show)
@@ -394,7 +402,7 @@ void DrivePanel::fillTargets(const Drive *d)
         else if (t.kind == TestTarget::Kind::Missing)
             text = tr("⚠ %1 (does not exist)").arg(t.path);
         else
-            text = tr("%1 (raw, read only)").arg(t.path);
+            text = tr("%1 (raw device)").arg(t.path); // what the profile does to it: the note below
         m_targets->addItem(text);
     }
     if (m_targetList.empty())

@@ -96,11 +96,11 @@ Q_SIGNALS:
     void targetChanged();
 
 protected:
-    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    /// The drive column keeps at least 26 characters: the link column (also in the tooltip and
-    /// the details) goes when the list is narrower than that needs.
+    /// The drive column keeps its widest name, up to 26 characters: the link column, then the bus column (both
+    /// also in the tooltip and the details) go when the list is narrower than that needs.
     void fitColumns();
     void onSelectionChanged();
     /// Fills the list from m_all as showVirtual() asks, keeping the drive selected.

@@ -256,6 +256,10 @@ private Q_SLOTS:
         // Whole words of the model, not "S…" or "l…": at least 24 average characters.
         const int want = list->fontMetrics().averageCharWidth() * 24;
         QVERIFY2(width >= want, qPrintable(QStringLiteral("drive column %1 px, want %2").arg(width).arg(want)));
+        // Every column shown fits: nothing cut off at the right edge ("SATA HI").
+        QVERIFY2(list->header()->length() <= list->viewport()->width() + 1,
+                 qPrintable(QStringLiteral("columns %1 px in %2").arg(list->header()->length()).arg(list->viewport()->width())));
+        QVERIFY(!list->isColumnHidden(DriveListModel::CapacityColumn));
         // What the rows show (elided in the middle) still tells the three images apart.
         QStringList shown;
         for (int r = 0; r < w.drivePanel()->model()->rowCount(); ++r) {
