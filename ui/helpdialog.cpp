@@ -98,8 +98,8 @@ QString HelpDialog::workloadsHtml()
                   "every sector. Genuine: everything read back as written. Fake: most bad sectors held another "
                   "place's data (the drive wraps around its real size) or old data (writes were dropped): the "
                   "drive holds less than it claims, and the verdict says how much it really holds. Errors: most "
-                  "bad sectors were damaged or unreadable: a failing drive. Quick reads samples (about an "
-                  "eighth of the span) instead of every sector. In a directory it fills the free space, less "
+                  "bad sectors were damaged or unreadable: a failing drive. Quick checks sampled regions (an "
+                  "eighth of a small drive, about 600 MiB of a large one) instead of every sector. In a directory it fills the free space, less "
                   "the reserve, with files it removes afterwards; on a whole device it overwrites every byte, "
                   "after you type the device's name."));
     h += entry(tr("SLC cache card"),

@@ -297,6 +297,8 @@ private Q_SLOTS:
             QVERIFY(picture.save(dir + QStringLiteral("/help.png")));
             help.showSection(QStringLiteral("warnings"));
             QVERIFY(help.grab().toImage().save(dir + QStringLiteral("/help-warnings.png")));
+            help.showSection(QStringLiteral("workloads"));
+            QVERIFY(help.grab().toImage().save(dir + QStringLiteral("/help-workloads.png")));
         }
     }
 
