@@ -451,11 +451,11 @@ QString DrivePanel::detailsText() const
     return m_details->toPlainText();
 }
 
-void DrivePanel::setDeviceHint(const QString &hint)
+void DrivePanel::setTargetHint(const QString &hint)
 {
-    if (hint == m_deviceHint)
+    if (hint == m_targetHint)
         return;
-    m_deviceHint = hint;
+    m_targetHint = hint;
     updateNote();
 }
 
@@ -471,9 +471,9 @@ void DrivePanel::updateNote()
         note = d ? tr("No mounted file system on %1 and no access to the device.").arg(d->name)
                  : tr("Select a drive, or browse for a directory to test in.");
     } else {
-        note = t.kind == TestTarget::Kind::Device && !t.refused && !m_deviceHint.isEmpty() ? m_deviceHint : t.reason;
+        note = t.kind == TestTarget::Kind::Device && !t.refused && !m_targetHint.isEmpty() ? m_targetHint : t.reason;
         if (t.kind == TestTarget::Kind::Directory && !t.readOnly)
-            note = tr("A test file is created in %1 and removed afterwards.").arg(t.path);
+            note = !m_targetHint.isEmpty() ? m_targetHint : tr("A test file is created in %1 and removed afterwards.").arg(t.path);
         const Drive *d = selectedDrive();
         if (d && t.kind == TestTarget::Kind::Directory && d->partitions.empty() && d->mountpoints.isEmpty())
             note += QLatin1Char(' ') + tr("No mounted file system on this drive.");

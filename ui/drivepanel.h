@@ -83,9 +83,9 @@ public:
     TestTarget target() const;
     /// The directory or device the user named (Browse, --target), when it is the target chosen.
     std::optional<TestTarget> customTarget() const;
-    /// What the profile chosen does to a raw device target (targethint.h), shown under it in
-    /// place of the device's own note while the device may be opened.
-    void setDeviceHint(const QString &hint);
+    /// What the profile chosen does to the target (targethint.h), shown under it in place of
+    /// the target's own note: a device that may be opened, a writable directory ("" = the note).
+    void setTargetHint(const QString &hint);
     /// The text shown under the target (reason, warnings), for tests.
     QString targetNote() const;
     QString detailsText() const;
@@ -127,7 +127,7 @@ private:
     /// The path of the target the user chose while each drive was selected ("" = none selected).
     std::map<QString, QString> m_chosen;
     std::function<QString(const QString &)> m_locate;
-    QString m_deviceHint;
+    QString m_targetHint;
 };
 
 } // namespace drivebench::ui

@@ -630,7 +630,8 @@ void MainWindow::preview()
     const Preflight pre = noTarget ? Preflight{Error::make(std::errc::invalid_argument, "no target"), {}, {}, false}
                                    : preflight(m_settings->choice(t.path), m_roots);
     const Result<RunPlan> &plan = pre.plan;
-    m_drives->setDeviceHint(t.kind == TestTarget::Kind::Device ? deviceTargetHint(t.path, m_settings->profile(), bool(plan)) : QString());
+    m_drives->setTargetHint(t.kind == TestTarget::Kind::Device ? deviceTargetHint(t.path, m_settings->profile(), bool(plan))
+                                                               : directoryTargetHint(t.path, m_settings->profile()));
     if (m_run.tests.empty()) {
         // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does.
         RunResult header;

@@ -23,4 +23,18 @@ QString deviceTargetHint(const QString &device, const QString &profile, bool pla
               "as they would erase %2.").arg(title, device);
 }
 
+QString directoryTargetHint(const QString &directory, const QString &profile)
+{
+    if (profile.compare(QLatin1String("capacity"), Qt::CaseInsensitive) == 0)
+        return QCoreApplication::translate("DrivePanel", "The capacity check fills the free space of the file system holding "
+                                                         "%1, less the reserve, with files in a folder of its own, reads them back "
+                                                         "and removes them afterwards; Start says how much first.")
+            .arg(directory);
+    if (profile.compare(QLatin1String("smallfiles"), Qt::CaseInsensitive) == 0)
+        return QCoreApplication::translate("DrivePanel", "Small files are created in a folder of their own in %1 and removed "
+                                                         "afterwards.")
+            .arg(directory);
+    return {};
+}
+
 } // namespace drivebench::ui

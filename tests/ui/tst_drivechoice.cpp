@@ -213,6 +213,21 @@ private Q_SLOTS:
         QVERIFY2(noteFor("sustained").contains(QStringLiteral("only writes")), qPrintable(noteFor("sustained")));
     }
 
+    void directoryHintSaysWhatTheProfileWrites()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        MainWindow w(desktop());
+        w.drivePanel()->setCustomTarget(dir.path(), QString());
+        w.runSettings()->setProfile(QStringLiteral("smallfiles"));
+        QVERIFY2(w.drivePanel()->targetNote().contains(QStringLiteral("Small files are created in a folder")),
+                 qPrintable(w.drivePanel()->targetNote()));
+        w.runSettings()->setProfile(QStringLiteral("capacity"));
+        QVERIFY2(w.drivePanel()->targetNote().contains(QStringLiteral("fills the free space")), qPrintable(w.drivePanel()->targetNote()));
+        w.runSettings()->setProfile(QStringLiteral("default"));
+        QCOMPARE(w.drivePanel()->targetNote(), QStringLiteral("A test file is created in %1 and removed afterwards.").arg(dir.path()));
+    }
+
     void driveListReadsAtEachSize_data()
     {
         QTest::addColumn<QSize>("size");
