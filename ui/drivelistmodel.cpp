@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drivelistmodel.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QStyle>
 
+#include "ui/drivechoice.h"
 #include "ui/units.h"
 
 namespace drivebench::ui {
@@ -44,6 +47,20 @@ int DriveListModel::rowOf(const QString &nameOrPath) const
     return -1;
 }
 
+bool DriveListModel::anyLink() const
+{
+    return std::any_of(m_drives.begin(), m_drives.end(), [](const Drive &d) { return !d.link.current.isEmpty(); });
+}
+
+void DriveListModel::setLinkShown(bool shown)
+{
+    if (shown == m_linkShown)
+        return;
+    m_linkShown = shown;
+    if (!m_drives.empty())
+        Q_EMIT dataChanged(index(0, ModelColumn), index(rowCount() - 1, ModelColumn), {Qt::DecorationRole});
+}
+
 int DriveListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_drives.size());
@@ -64,8 +81,7 @@ QVariant DriveListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case ModelColumn:
-            return d->model.isEmpty() ? d->name : QStringLiteral("%1 (%2)").arg(d->model, d->name);
+        case ModelColumn: return driveListTitle(*d);
         case CapacityColumn: return formatCapacity(d->capacityBytes);
         case TransportColumn: {
             QString t = transportName(d->transport).toUpper();
@@ -77,12 +93,15 @@ QVariant DriveListModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::DecorationRole:
-        if (index.column() == LinkColumn && d->link.degraded)
+        if (index.column() == (m_linkShown ? LinkColumn : ModelColumn) && d->link.degraded)
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         break;
     case Qt::ToolTipRole: {
         QStringList lines;
         lines << QStringLiteral("%1 — %2").arg(d->path, d->model);
+        lines << tr("Capacity: %1, bus: %2").arg(formatCapacity(d->capacityBytes), transportName(d->transport));
+        if (isVirtualDrive(*d))
+            lines << tr("Virtual device: listed while \"Show virtual devices\" is on.");
         if (!d->link.current.isEmpty())
             lines << tr("Link: %1, supported: %2").arg(d->link.current, d->link.max.isEmpty() ? tr("unknown") : d->link.max);
         lines << d->warnings;

@@ -9,8 +9,9 @@
 
 namespace drivebench::ui {
 
-/// The drives of the machine as a table: model (and kernel name), capacity, transport and link
-/// speed current/max, with a warning mark and tooltip when the link runs below what it supports.
+/// The drives of the machine as a table: title (model or a loop device's file, kernel name, main
+/// mount point: driveListTitle()), capacity, transport and link speed current/max, with a warning
+/// mark and tooltip when the link runs below what it supports.
 class DriveListModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -29,6 +30,10 @@ public:
     const Drive *drive(int row) const;
     /// The row of the drive with this kernel name or device path, or -1.
     int rowOf(const QString &nameOrPath) const;
+    /// Whether any drive listed knows its link (the column is hidden when none does).
+    bool anyLink() const;
+    /// Whether the view shows the link column; when not, a degraded link's ⚠ marks the name.
+    void setLinkShown(bool shown);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -37,6 +42,7 @@ public:
 
 private:
     std::vector<Drive> m_drives;
+    bool m_linkShown = true;
 };
 
 /// "⚠ PCIe 3.0 x2 / PCIe 4.0 x4" style text of a drive's link ("" when unknown).

@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cerrno>
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -15,11 +17,13 @@
 #include <QJsonValue>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 #include "core/devices/identitycheck.h"
+#include "ui/drivechoice.h"
 #include "ui/drivelistmodel.h"
 #include "ui/units.h"
 
@@ -83,6 +87,7 @@ DrivePanel::DrivePanel(QWidget *parent)
     : QWidget(parent)
     , m_model(new DriveListModel(this))
     , m_list(new QTreeView(this))
+    , m_virtualBox(new QCheckBox(tr("Show virtual devices"), this))
     , m_details(new QTextBrowser(this))
     , m_targets(new QComboBox(this))
     , m_note(new QLabel(this))
@@ -93,18 +98,28 @@ DrivePanel::DrivePanel(QWidget *parent)
     QFont bold = drivesLabel->font();
     bold.setBold(true);
     drivesLabel->setFont(bold);
-    layout->addWidget(drivesLabel);
+    auto *head = new QHBoxLayout;
+    head->addWidget(drivesLabel);
+    head->addStretch(1);
+    m_virtualBox->setObjectName(QStringLiteral("showVirtualDevices"));
+    m_virtualBox->setToolTip(tr("Loop devices with no file system mounted or attached read-only (snaps) and "
+                                "zram: listed after the drives while this is on"));
+    head->addWidget(m_virtualBox);
+    layout->addLayout(head);
     m_list->setObjectName(QStringLiteral("driveList"));
     m_list->setModel(m_model);
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
+    // Long names lose their middle, not their end: a loop image's file name leads its title.
+    m_list->setTextElideMode(Qt::ElideMiddle);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(DriveListModel::ModelColumn, QHeaderView::Stretch);
     for (int c = 1; c < DriveListModel::ColumnCount; ++c)
         m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_list->setMinimumHeight(110);
+    m_list->viewport()->installEventFilter(this);
     m_list->setToolTip(tr("The drives DriveBench found: model, capacity and link speed, current against "
                           "maximum (a warning when a drive runs below it). Pick one to test."));
     m_list->setAccessibleName(tr("Drives"));
@@ -150,6 +165,7 @@ DrivePanel::DrivePanel(QWidget *parent)
         Q_EMIT targetChanged();
     });
     connect(browseButton, &QPushButton::clicked, this, &DrivePanel::browse);
+    connect(m_virtualBox, &QCheckBox::toggled, this, &DrivePanel::setShowVirtual);
     fillTargets(nullptr);
 }
 
@@ -158,20 +174,96 @@ void DrivePanel::setDrives(std::vector<Drive> drives)
     // The target never changes behind the user's back: the drive selected stays selected when
     // the list is read again (a drive plugged in), and its list finds the target chosen on it
     // (m_chosen), a browsed directory included.
+    m_all = std::move(drives);
+    const auto virtuals = std::count_if(m_all.begin(), m_all.end(), isVirtualDrive);
+    m_virtualBox->setEnabled(virtuals > 0);
+    m_virtualBox->setText(virtuals > 0 ? tr("Show virtual devices (%1)").arg(virtuals) : tr("Show virtual devices"));
+    fillList();
+}
+
+void DrivePanel::fillList()
+{
     const QString previous = selectedName();
     {
         const QSignalBlocker quiet(this);
-        m_model->setDrives(std::move(drives));
-        if (previous.isEmpty() || !selectDrive(previous))
+        m_model->setDrives(orderedDrives(m_all, m_showVirtual));
+        fitColumns();
+        // (Not selectDrive: a virtual drive the user just hid must not show the list again.)
+        if (const int row = previous.isEmpty() ? -1 : m_model->rowOf(previous); row >= 0)
+            m_list->setCurrentIndex(m_model->index(row, 0));
+        else
             showDetails(selectedDrive());
         fillTargets(selectedDrive());
     }
     Q_EMIT targetChanged();
 }
 
+bool DrivePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list->viewport() && event->type() == QEvent::Resize)
+        fitColumns(); // the list's own width, once it is known
+    return QWidget::eventFilter(watched, event);
+}
+
+void DrivePanel::fitColumns()
+{
+    // The drive column first: the link column goes when the list is too narrow for all, then the
+    // bus column (both stay in the tooltip and the details; a degraded link's ⚠ moves to the name).
+    const QAbstractItemView *view = m_list; // sizeHintForColumn is public there
+    const auto widthOf = [&](int c) { return std::max(view->sizeHintForColumn(c), m_list->header()->sectionSizeHint(c)); };
+    const int driveMin = std::min(m_list->fontMetrics().averageCharWidth() * 26, widthOf(DriveListModel::ModelColumn));
+    const int capacity = widthOf(DriveListModel::CapacityColumn);
+    const int bus = widthOf(DriveListModel::TransportColumn);
+    const int link = m_model->anyLink() ? widthOf(DriveListModel::LinkColumn) : 0;
+    m_list->setMinimumWidth(driveMin + capacity + 2 * m_list->frameWidth() + m_list->verticalScrollBar()->sizeHint().width());
+    const int room = m_list->viewport()->width() - driveMin - capacity;
+    const bool showBus = room >= bus;
+    const bool showLink = link > 0 && room >= bus + link;
+    m_list->setColumnHidden(DriveListModel::TransportColumn, !showBus);
+    m_list->setColumnHidden(DriveListModel::LinkColumn, !showLink);
+    m_model->setLinkShown(showLink);
+}
+
+void DrivePanel::setShowVirtual(bool show)
+{
+    if (show == m_showVirtual)
+        return;
+    m_showVirtual = show;
+    {
+        const QSignalBlocker quiet(m_virtualBox);
+        m_virtualBox->setChecked(show);
+    }
+    fillList();
+    if (!selectedDrive() && m_model->rowCount() > 0)
+        m_list->setCurrentIndex(m_model->index(0, 0)); // the drive selected was hidden by the user
+    Q_EMIT showVirtualChanged(show);
+}
+
+void DrivePanel::openOn(const StartChoice &choice, bool withDirectory)
+{
+    if (!selectDrive(choice.drive) || !withDirectory || choice.directory.isEmpty())
+        return;
+    const Drive *d = selectedDrive();
+    QStringList mounts = d->mountpoints;
+    for (const Partition &p : d->partitions)
+        mounts << p.mountpoints;
+    if (!mounts.contains(choice.directory)) {
+        setCustomTarget(choice.directory, choice.drive);
+        return;
+    }
+    m_chosen[choice.drive] = choice.directory;
+    fillTargets(d);
+}
+
 bool DrivePanel::selectDrive(const QString &nameOrPath)
 {
-    const int row = m_model->rowOf(nameOrPath);
+    int row = m_model->rowOf(nameOrPath);
+    if (row < 0 && !m_showVirtual
+        && std::any_of(m_all.begin(), m_all.end(),
+                       [&](const Drive &d) { return d.name == nameOrPath || d.path == nameOrPath; })) {
+        setShowVirtual(true); // asked for by name: the user wants it listed
+        row = m_model->rowOf(nameOrPath);
+    }
     if (row < 0)
         return false;
     m_list->setCurrentIndex(m_model->index(row, 0));
@@ -288,6 +380,7 @@ void DrivePanel::fillTargets(const Drive *d)
         // The raw device: read tests over the whole span, when this process may open it.
         TestTarget raw{TestTarget::Kind::Device, d->path, d->name, true, {}};
         const bool readable = canOpenToRead(d->path);
+        raw.refused = !readable;
         if (!readable && ::geteuid() == 0)
             raw.reason = tr("The kernel refuses to open %1 even to root here, as a container's device "
                             "rules or lockdown do: test in a directory on the drive instead.").arg(d->path);
@@ -295,8 +388,8 @@ void DrivePanel::fillTargets(const Drive *d)
             raw.reason = tr("Reading %1 directly needs read permission on it: run DriveBench as root "
                             "or add your user to the 'disk' group.").arg(d->path);
         else
-            raw.reason = tr("Raw device: read tests only over the whole drive; writes would destroy "
-                            "data and are never done from the window.");
+            raw.reason = tr("Raw device: read tests only over the whole drive; writes would destroy its "
+                            "data (only the capacity check writes here, once you type the device's name).");
         m_targetList.push_back(raw);
     }
 
@@ -309,7 +402,7 @@ void DrivePanel::fillTargets(const Drive *d)
         else if (t.kind == TestTarget::Kind::Missing)
             text = tr("⚠ %1 (does not exist)").arg(t.path);
         else
-            text = tr("%1 (raw, read only)").arg(t.path);
+            text = tr("%1 (raw device)").arg(t.path); // what the profile does to it: the note below
         m_targets->addItem(text);
     }
     if (m_targetList.empty())
@@ -358,6 +451,14 @@ QString DrivePanel::detailsText() const
     return m_details->toPlainText();
 }
 
+void DrivePanel::setTargetHint(const QString &hint)
+{
+    if (hint == m_targetHint)
+        return;
+    m_targetHint = hint;
+    updateNote();
+}
+
 void DrivePanel::updateNote()
 {
     const TestTarget t = target();
@@ -370,9 +471,9 @@ void DrivePanel::updateNote()
         note = d ? tr("No mounted file system on %1 and no access to the device.").arg(d->name)
                  : tr("Select a drive, or browse for a directory to test in.");
     } else {
-        note = t.reason;
+        note = t.kind == TestTarget::Kind::Device && !t.refused && !m_targetHint.isEmpty() ? m_targetHint : t.reason;
         if (t.kind == TestTarget::Kind::Directory && !t.readOnly)
-            note = tr("A test file is created in %1 and removed afterwards.").arg(t.path);
+            note = !m_targetHint.isEmpty() ? m_targetHint : tr("A test file is created in %1 and removed afterwards.").arg(t.path);
         const Drive *d = selectedDrive();
         if (d && t.kind == TestTarget::Kind::Directory && d->partitions.empty() && d->mountpoints.isEmpty())
             note += QLatin1Char(' ') + tr("No mounted file system on this drive.");

@@ -9,7 +9,9 @@
 #include <QWidget>
 
 #include "core/devices/drive.h"
+#include "ui/drivechoice.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QTextBrowser;
@@ -30,6 +32,7 @@ struct TestTarget
     QString driveName;   ///< the drive it lives on, "" when unknown (tmpfs, network)
     bool readOnly = false; ///< only read tests may run (raw device, read-only mount)
     QString reason;      ///< why it is read-only, or why there is no usable target
+    bool refused = false; ///< a device this process may not open (reason says why)
 };
 
 /// The left side of the window: the drive list, the selected drive's identify data and
@@ -51,9 +54,21 @@ class DrivePanel final : public QWidget
 public:
     explicit DrivePanel(QWidget *parent = nullptr);
 
+    /// Every drive of the machine; the list shows the virtual ones (isVirtualDrive()) only
+    /// while showVirtual() is on, after the real ones.
     void setDrives(std::vector<Drive> drives);
     DriveListModel *model() const { return m_model; }
-    /// Selects a drive by kernel name or device path; false when there is none.
+    /// Every drive set, the hidden virtual ones too.
+    const std::vector<Drive> &allDrives() const { return m_all; }
+    /// Opens on a first-start choice (drivechoice.h): its drive, and its directory as the target
+    /// when withDirectory (a mount of the drive is picked from its list; another directory
+    /// joins it as Browse… would add it).
+    void openOn(const StartChoice &choice, bool withDirectory);
+    /// "Show virtual devices": the selection stays when it is on a real drive.
+    void setShowVirtual(bool show);
+    bool showVirtual() const { return m_showVirtual; }
+    /// Selects a drive by kernel name or device path (a virtual one turns showVirtual() on);
+    /// false when there is none.
     bool selectDrive(const QString &nameOrPath);
     /// The selected drive, or nullptr.
     const Drive *selectedDrive() const;
@@ -68,16 +83,28 @@ public:
     TestTarget target() const;
     /// The directory or device the user named (Browse, --target), when it is the target chosen.
     std::optional<TestTarget> customTarget() const;
+    /// What the profile chosen does to the target (targethint.h), shown under it in place of
+    /// the target's own note: a device that may be opened, a writable directory ("" = the note).
+    void setTargetHint(const QString &hint);
     /// The text shown under the target (reason, warnings), for tests.
     QString targetNote() const;
     QString detailsText() const;
 
 Q_SIGNALS:
     void driveChanged(const QString &name);
+    void showVirtualChanged(bool shown);
     void targetChanged();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    /// The drive column keeps its widest name, up to 26 characters: the link column, then the bus column (both
+    /// also in the tooltip and the details) go when the list is narrower than that needs.
+    void fitColumns();
     void onSelectionChanged();
+    /// Fills the list from m_all as showVirtual() asks, keeping the drive selected.
+    void fillList();
     void fillTargets(const Drive *drive);
     void showDetails(const Drive *drive);
     void updateNote();
@@ -87,6 +114,9 @@ private:
 
     DriveListModel *m_model;
     QTreeView *m_list;
+    QCheckBox *m_virtualBox;
+    std::vector<Drive> m_all;
+    bool m_showVirtual = false;
     QTextBrowser *m_details;
     QComboBox *m_targets;
     QLabel *m_note;
@@ -97,6 +127,7 @@ private:
     /// The path of the target the user chose while each drive was selected ("" = none selected).
     std::map<QString, QString> m_chosen;
     std::function<QString(const QString &)> m_locate;
+    QString m_targetHint;
 };
 
 } // namespace drivebench::ui

@@ -6,6 +6,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "core/results/workloadfigures.h"
+#include "core/workloads/surfacescan.h"
 #include "ui/screenfit.h"
 #include "ui/warningsview.h"
 
@@ -57,6 +59,61 @@ void HelpDialog::showSection(const QString &anchor)
     m_browser->scrollToAnchor(anchor);
 }
 
+QString HelpDialog::workloadsHtml()
+{
+    QString h = section(QStringLiteral("workloads"), tr("Surface scan, sweep, small files, capacity, SLC cache"));
+    h += QStringLiteral("<dl>");
+    h += entry(tr("Surface scan: sampled"),
+               tr("The default scan reads at evenly spaced points from the start to the end of the drive (200 "
+                  "unless Points says otherwise): at each a stretch of up to 8 MiB, whose MB/s the curve shows, "
+                  "then one 4 KiB read at random, its access time. Only the points are read: the span between "
+                  "two points is not checked."));
+    h += entry(tr("Surface scan: full"),
+               tr("Scan: full reads every block of the drive once, in order, in 1 MiB requests, like HD "
+                  "Tune's Error Scan. It takes as long as reading the whole drive."));
+    h += entry(tr("Surface map colours"),
+               tr("The squares run left to right, top to bottom from the start of the drive to its end. Green: "
+                  "read fine. Amber: slow, more than %1 times the scan's median time per point, or one request "
+                  "over %2 ms (a drive retrying a weak sector). Red: unreadable, a read failed. Grey: not "
+                  "scanned (the scan was stopped). In a sampled scan a square has its point's colour; in a full "
+                  "scan its worst block's. The scan goes on past errors and stops after %3 unreadable points in "
+                  "a row or %4 failed reads.")
+                   .arg(SurfaceErrorMap::kSlowFactor)
+                   .arg(SurfaceErrorMap::kSlowRequestMs)
+                   .arg(kMaxConsecutiveBadPoints)
+                   .arg(kMaxReadErrors));
+    h += entry(tr("Block-size sweep"),
+               tr("Sequential writes, then reads, at each block size: ATTO's 512 B to 64 MiB at queue depth 4 "
+                  "over 256 MiB, or dd's 32 KiB to 2048 KiB at queue depth 1. One row per size with its read "
+                  "and write bars, as ATTO draws it: the size from which the drive reaches full speed. A size "
+                  "the target cannot take directly (below its block size) is skipped and says why."));
+    h += entry(tr("Small files"),
+               tr("bonnie++ -n: creates, stats and deletes many small files (16384 empty files unless Files "
+                  "and File size say otherwise), in order and then at random, and counts files per second. It "
+                  "works in a private folder in the target directory, removed afterwards, through the page "
+                  "cache without fsync, as bonnie++ does; creates and deletes count as writes, stats as reads. "
+                  "It needs a directory, not a raw device."));
+    h += entry(tr("Capacity verdicts"),
+               tr("The check writes data that names its own place on the drive, reads it back and checks "
+                  "every sector. Genuine: everything read back as written. Fake: most bad sectors held another "
+                  "place's data (the drive wraps around its real size) or old data (writes were dropped): the "
+                  "drive holds less than it claims, and the verdict says how much it really holds. Errors: most "
+                  "bad sectors were damaged or unreadable: a failing drive. Quick checks sampled regions (an "
+                  "eighth of a small drive, about 600 MiB of a large one) instead of every sector. In a directory it fills the free space, less "
+                  "the reserve, with files it removes afterwards; on a whole device it overwrites every byte, "
+                  "after you type the device's name."));
+    h += entry(tr("SLC cache card"),
+               tr("Cache size: what was written at full speed before the write rate dropped, ± a tenth of a "
+                  "second at that speed. In the cache, After the cache: the mean write rates before and after "
+                  "the drop (a drop counts when the rate falls below 0.75 of the rate before and each side "
+                  "lasts at least a second). Floor: a second, lower drop, the drive folding its cache or "
+                  "writing straight to TLC/QLC. No drop seen: the cache is larger than what was written, or "
+                  "there is none: choose a larger Size or a whole device. After each idle pause: how much of "
+                  "the cache came back."));
+    h += QStringLiteral("</dl>");
+    return h;
+}
+
 QString HelpDialog::html()
 {
     QString h;
@@ -77,9 +134,14 @@ QString HelpDialog::html()
                   "rate, what the box promises. Copying large files comes close to it."));
     h += entry(QStringLiteral("SEQ1M Q1T1"),
                tr("Sequential 1 MiB, one at a time: a single program streaming one file."));
+    h += entry(QStringLiteral("RND4K Q32T1"),
+               tr("Random 4 KiB, 32 in flight on one thread: the default and peak profiles' deep-queue "
+                  "random test (CrystalDiskMark's default). One thread keeping 32 requests waiting: what "
+                  "the drive serves under load from one program."));
     h += entry(QStringLiteral("RND4K Q32T16"),
-               tr("Random 4 KiB, 32 in flight on each of 16 threads: the most small requests the "
-                  "drive can serve at once. Servers and databases get near it; a desktop rarely does."));
+               tr("Random 4 KiB, 32 in flight on each of 16 threads, in the NVMe SSD profile: the most "
+                  "small requests the drive can serve at once. Servers and databases get near it; a "
+                  "desktop rarely does."));
     h += entry(QStringLiteral("RND4K Q1T1"),
                tr("Random 4 KiB, one at a time: the latency of a single small read or write. This is "
                   "what starting programs, opening folders and booting mostly wait for."));
@@ -102,6 +164,8 @@ QString HelpDialog::html()
                   "rate, mean and 99th-percentile latency, and the share of I/Os slower than 10 ms and "
                   "100 ms. Benchmark ▸ Replay a trace… picks the file."));
     h += QStringLiteral("</dl>");
+
+    h += workloadsHtml();
 
     h += section(QStringLiteral("figures"), tr("Figures"));
     h += QStringLiteral("<dl>");

@@ -23,6 +23,8 @@ public:
     void showSection(const QString &anchor);
     /// The page as HTML (for tests: every section and warning code is there).
     static QString html();
+    /// The section on the surface scan, sweep, small files, capacity verdicts and SLC cache card.
+    static QString workloadsHtml();
     QTextBrowser *browser() const { return m_browser; }
 
 private:

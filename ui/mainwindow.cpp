@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
@@ -58,6 +59,7 @@
 #include "ui/helpdialog.h"
 #include "ui/historyview.h"
 #include "ui/drivepanel.h"
+#include "ui/targethint.h"
 #include "ui/healthview.h"
 #include "ui/latencyview.h"
 #include "ui/librarywriter.h"
@@ -629,6 +631,8 @@ void MainWindow::preview()
     const Preflight pre = noTarget ? Preflight{Error::make(std::errc::invalid_argument, "no target"), {}, {}, false}
                                    : preflight(m_settings->choice(t.path), m_roots);
     const Result<RunPlan> &plan = pre.plan;
+    m_drives->setTargetHint(t.kind == TestTarget::Kind::Device ? deviceTargetHint(t.path, m_settings->profile(), bool(plan))
+                                                               : directoryTargetHint(t.path, m_settings->profile()));
     if (m_run.tests.empty()) {
         // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does, under
         // the header core makes from the plan (the target and drive as the run will record them);
@@ -725,21 +729,24 @@ bool MainWindow::isRunning() const
     return m_controller->isActive();
 }
 
+bool MainWindow::targetUsable(const TestTarget &target)
+{
+    // A path that does not exist, or no target: refused with the fix (a run and a replay alike).
+    if (target.kind == TestTarget::Kind::Missing)
+        showRunError(target.reason, QString());
+    else if (target.kind == TestTarget::Kind::None)
+        showRunError(tr("There is no test target."), tr("Select a drive with a mounted file system, or click "
+                                                        "Browse… and choose a directory to test in."));
+    return target.kind != TestTarget::Kind::Missing && target.kind != TestTarget::Kind::None;
+}
+
 bool MainWindow::startRun()
 {
     if (isRunning())
         return false;
     const TestTarget target = m_drives->target();
-    if (target.kind == TestTarget::Kind::Missing) {
-        showRunError(target.reason, QString());
+    if (!targetUsable(target))
         return false;
-    }
-    if (target.kind == TestTarget::Kind::None) {
-        showRunError(tr("There is no test target."),
-                               tr("Select a drive with a mounted file system, or click Browse… and "
-                                  "choose a directory to test in."));
-        return false;
-    }
     if (target.kind == TestTarget::Kind::Directory && target.readOnly) {
         showRunError(target.reason,
                                tr("Choose a writable directory with Browse…, or test the raw device "
@@ -782,8 +789,7 @@ bool MainWindow::startRun()
     // target and the drive behind it, and whether the test file fits.
     Preflight pre = preflight(choice, m_roots);
     if (!pre.plan) {
-        showRunError(fromStd(pre.plan.error().message),
-                               fromStd(pre.plan.error().hint));
+        showRunError(fromStd(pre.plan.error().message), fromStd(pre.plan.error().hint));
         return false;
     }
     if (!showShortfall(pre.shortfall))
@@ -838,16 +844,8 @@ bool MainWindow::replayTrace(const QString &path)
     if (isRunning())
         return false;
     const TestTarget target = m_drives->target();
-    if (target.kind == TestTarget::Kind::Missing) {
-        showRunError(target.reason, QString());
+    if (!targetUsable(target))
         return false;
-    }
-    if (target.kind == TestTarget::Kind::None) {
-        showRunError(tr("There is no test target."),
-                               tr("Select a drive with a mounted file system, or click Browse… and "
-                                  "choose a directory to test in."));
-        return false;
-    }
     // The core's plan, as `drivebench-cli run --trace FILE`: the same loading, mapping (offsets
     // wrapped into the span), timing (as recorded) and verdict. A raw device (or a read-only
     // mount) takes the trace's reads only.
@@ -1261,10 +1259,11 @@ void MainWindow::loadSettings()
 {
     QSettings s;
     m_settings->load(s);
+    m_drives->setShowVirtual(s.value(QStringLiteral("window/showVirtual")).toBool());
     const QString drive = s.value(QStringLiteral("window/drive")).toString();
-    // The last drive, else the first one, so the window opens with a drive and its target.
+    // The last drive; at first start the home directory on its drive (drivechoice.h).
     if (drive.isEmpty() || !m_drives->selectDrive(drive))
-        m_drives->selectDrive(m_drives->model()->drive(0) ? m_drives->model()->drive(0)->name : QString());
+        m_drives->openOn(firstStartChoice(m_drives->allDrives(), QDir::homePath(), m_roots.sys, m_roots.proc), drive.isEmpty());
     const QString target = s.value(QStringLiteral("window/target")).toString();
     if (!target.isEmpty() && QFileInfo::exists(target))
         m_drives->setCustomTarget(target, s.value(QStringLiteral("window/targetDrive")).toString());
@@ -1292,6 +1291,7 @@ void MainWindow::saveSettings() const
     const bool remember = custom && custom->kind == TestTarget::Kind::Directory;
     s.setValue(QStringLiteral("window/target"), remember ? custom->path : QString());
     s.setValue(QStringLiteral("window/targetDrive"), remember ? custom->driveName : QString());
+    s.setValue(QStringLiteral("window/showVirtual"), m_drives->showVirtual());
     s.setValue(QStringLiteral("window/unit"), int(m_panel->unit()));
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());

@@ -140,6 +140,8 @@ private:
     /// free space (core's shortfall); true when there is none.
     bool showShortfall(const std::optional<SpaceShortfall> &shortfall);
     /// An error that belongs to the run or the target: cleared when the target changes.
+    /// False (and the message) when the target does not exist or there is none.
+    bool targetUsable(const TestTarget &target);
     void showRunError(const QString &cause, const QString &fix);
     /// Fills header's drive and target device/file system from where target really lives (its
     /// drive in the list, or none: tmpfs, network), not from the drive selected in the list.

@@ -16,6 +16,7 @@
 #include "core/workloads/profilecatalogue.h"
 #include "core/workloads/profiles.h"
 #include "core/workloads/workloadtests.h"
+#include "ui/ignoredsettings.h"
 #include "ui/profileoptions.h"
 #include "ui/units.h"
 
@@ -98,6 +99,10 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_passes->setValue(5);
     m_passes->setToolTip(tr("Measured passes per test (a discarded warm-up pass comes first)"));
     m_untilSteady->setObjectName(QStringLiteral("untilSteadyBox"));
+    m_untilSteady->setToolTip(tr("Repeat each timed test in rounds of one pass until it is steady (SNIA PTS: over the last "
+                                 "five rounds the figures stay within 20 % of their mean and their trend within 10 %), or "
+                                 "until the round limit, set beside it instead of the passes; the figure is then the mean "
+                                 "of those five rounds"));
     m_steadyRounds->setObjectName(QStringLiteral("steadyRoundsBox"));
     m_steadyRounds->setRange(SteadyCriterion{}.windowRounds, 999); // three digits: the row fits 1280 px
     m_steadyRounds->setValue(kDefaultSteadyMaxRounds);
@@ -107,12 +112,14 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     addSeconds(m_duration, {1, 2, 3, 5, 10, 20, 30, 60});
     selectData(m_duration, 5.0);
     m_duration->setToolTip(tr("Length of each measured pass"));
+    m_warmup->setObjectName(QStringLiteral("warmupBox"));
     addSeconds(m_warmup, {0, 1, 2, 3, 5, 10, 30});
     selectData(m_warmup, 5.0);
     m_warmup->setToolTip(tr("Warm-up pass before each test, not counted"));
     addSeconds(m_interval, {0, 1, 3, 5, 10, 30, 60});
     selectData(m_interval, 5.0);
     m_interval->setToolTip(tr("Pause between tests, so an SSD's cache can settle"));
+    m_data->setObjectName(QStringLiteral("dataBox"));
     m_data->addItem(tr("Random data"), settingOption(FillData::Random));
     m_data->addItem(tr("Zeros"), settingOption(FillData::Zeros));
     m_data->setToolTip(tr("Content of the test file and of writes; random data defeats compression"));
@@ -192,13 +199,25 @@ QString RunSettingsWidget::description() const
 
 void RunSettingsWidget::updateEnabled()
 {
-    // Settings the profile ignores are disabled, and their tooltip says why.
+    // Settings the profile or the target ignores are disabled, their tooltip saying why: one
+    // table (ignoredsettings.h) for all but the directions, which take their own three ways.
     const ProfileEntry *e = profileEntry(profile());
+    const SettingContext context{profile(), e, m_readOnly};
+    const auto follow = [&](QWidget *w, RunSetting setting) {
+        if (!w->property("usualToolTip").isValid())
+            w->setProperty("usualToolTip", w->toolTip());
+        const QString why = ignoredBecause(setting, context);
+        w->setEnabled(why.isEmpty());
+        w->setToolTip(why.isEmpty() ? w->property("usualToolTip").toString() : why);
+    };
     const QString title = e ? e->title : profile();
     const bool fixedDirection = e && (e->directions == ProfileDirections::ReadsOnly
                                       || e->directions == ProfileDirections::WritesOnly);
-    m_ops->setEnabled(!m_readOnly && !fixedDirection);
-    if (m_readOnly)
+    const QString opsIgnored = ignoredBecause(RunSetting::Tests, context);
+    m_ops->setEnabled(opsIgnored.isEmpty() && !m_readOnly && !fixedDirection);
+    if (!opsIgnored.isEmpty())
+        m_ops->setToolTip(opsIgnored);
+    else if (m_readOnly)
         m_ops->setToolTip(tr("This target allows read tests only"));
     else if (e && e->directions == ProfileDirections::ReadsOnly)
         m_ops->setToolTip(tr("%1 measures reads only").arg(title));
@@ -207,23 +226,14 @@ void RunSettingsWidget::updateEnabled()
     else
         m_ops->setToolTip(tr("Reads and writes, only reads, only writes, or a read/write mix"));
     m_mix->setEnabled(m_ops->isEnabled() && ops() == RunOps::Mix);
-    const bool timed = !e || e->timed;
-    m_duration->setEnabled(timed);
-    m_warmup->setEnabled(timed);
-    m_duration->setToolTip(timed ? tr("Length of each measured pass")
-                                 : tr("%1 ends each pass after a fixed number of requests: no pass length applies").arg(title));
-    m_warmup->setToolTip(timed ? tr("Warm-up pass before each test, not counted")
-                               : tr("%1 runs no warm-up pass: each pass is a fixed number of requests").arg(title));
+    follow(m_size, RunSetting::Size);
+    follow(m_duration, RunSetting::Duration);
+    follow(m_warmup, RunSetting::WarmUp);
     // Until steady repeats timed tests only; their passes then end by the criterion.
-    m_untilSteady->setEnabled(timed);
-    m_untilSteady->setToolTip(
-        timed ? tr("Repeat each timed test in rounds of one pass until it is steady (SNIA PTS: over the last "
-                   "five rounds the figures stay within 20 % of their mean and their trend within 10 %), or "
-                   "until the round limit, set beside it instead of the passes; the figure is then the mean "
-                   "of those five rounds")
-              : tr("%1 ends each pass after a fixed number of requests: there are no timed rounds to repeat "
-                   "until steady").arg(title));
-    const bool steady = timed && m_untilSteady->isChecked();
+    follow(m_untilSteady, RunSetting::UntilSteady);
+    follow(m_data, RunSetting::Data);
+    follow(m_direct, RunSetting::Direct);
+    const bool steady = ignoredBecause(RunSetting::UntilSteady, context).isEmpty() && m_untilSteady->isChecked();
     m_passesOrRounds->setCurrentWidget(steady ? static_cast<QWidget *>(m_steadyRounds) : m_passes);
     if (m_passesLabel) // Alt+A reaches the number shown
         m_passesLabel->setBuddy(m_passesOrRounds->currentWidget());

@@ -264,6 +264,21 @@ private Q_SLOTS:
             QVERIFY(html.contains(QStringLiteral("name=\"%1\"").arg(anchor)));
     }
 
+    // Issue 51 #9: the default's deep-queue random test, and what the workloads' views mean,
+    // with the figures the code uses (the slow rule's factor and limit, the error limits).
+    void helpExplainsTheDefaultAndTheWorkloads()
+    {
+        const QString html = HelpDialog::html();
+        QVERIFY(html.contains(QStringLiteral("name=\"workloads\"")));
+        for (const QString &term :
+             {QStringLiteral("RND4K Q32T1</b>"), QStringLiteral("Surface scan: sampled"), QStringLiteral("Surface scan: full"),
+              QStringLiteral("Amber: slow, more than 10 times"), QStringLiteral("over 1000 ms"), QStringLiteral("16 unreadable points"),
+              QStringLiteral("256 failed reads"), QStringLiteral("Block-size sweep"), QStringLiteral("Small files"),
+              QStringLiteral("Genuine:"), QStringLiteral("Fake:"), QStringLiteral("Errors:"), QStringLiteral("SLC cache card"),
+              QStringLiteral("Cache size:")})
+            QVERIFY2(html.contains(term), qPrintable(term));
+    }
+
     // The help renders (a picture of it in DRIVEBENCH_SCREENSHOT_DIR when set, in the scheme of
     // DRIVEBENCH_COLOR_SCHEME: how the help's screenshots at 100 %, 200 % and dark are taken).
     void helpPicture()
@@ -282,6 +297,8 @@ private Q_SLOTS:
             QVERIFY(picture.save(dir + QStringLiteral("/help.png")));
             help.showSection(QStringLiteral("warnings"));
             QVERIFY(help.grab().toImage().save(dir + QStringLiteral("/help-warnings.png")));
+            help.showSection(QStringLiteral("workloads"));
+            QVERIFY(help.grab().toImage().save(dir + QStringLiteral("/help-workloads.png")));
         }
     }
 
