@@ -64,10 +64,12 @@
 #include "ui/messagebar.h"
 #include "ui/resultpanel.h"
 #include "ui/runcontroller.h"
+#include "ui/paletteglyph.h"
 #include "ui/panelarea.h"
 #include "ui/screenfit.h"
 #include "ui/runnotifier.h"
 #include "ui/runsettingswidget.h"
+#include "ui/runstatustext.h"
 #include "ui/screenshot.h"
 #include "ui/warningsview.h"
 #include "core/results/resultexport.h"
@@ -372,9 +374,9 @@ void MainWindow::buildLayout()
     m_start->setObjectName(QStringLiteral("startButton"));
     m_stop->setObjectName(QStringLiteral("stopButton"));
     m_start->setText(tr("Start"));
-    m_start->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    PaletteGlyph::attach(m_start, QStyle::SP_MediaPlay); // black on the dark scheme's grey otherwise
     m_stop->setText(tr("Stop"));
-    m_stop->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    PaletteGlyph::attach(m_stop, QStyle::SP_MediaStop);
     QFont big = m_start->font();
     big.setBold(true);
     m_start->setFont(big);
@@ -488,8 +490,8 @@ void MainWindow::connectRunner()
         const QString op = ioOpName(spec.op);
         const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op);
         m_progress->setFormat(QStringLiteral("%p %"));
-        m_current->setText(tr("Test %1 of %2: %3 (warm-up, then measured passes)")
-                               .arg(index + 1).arg(m_controller->plannedTests()).arg(title));
+        m_current->setText(testStartedText(index + 1, m_controller->plannedTests(), title,
+                                           spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(u"warmup_s").toDouble()));
         m_panel->setTestRunning(spec.id, op);
         {
             // The charts follow the running test; its cell is the one selected.
@@ -574,7 +576,7 @@ void MainWindow::showHealth()
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->setDrive(*drive, health, error);
     m_healthViews.insert(drive->name, view);
-    keepOnScreen(view);
+    cascadeOnScreen(view);
     view->show();
 }
 
@@ -1045,15 +1047,14 @@ void MainWindow::updateRunState()
         m_eta->clear();
         m_current->setText(done > 0 ? tr("The run failed after %1 of %n test(s); the completed tests are kept.",
                                          nullptr, planned).arg(done)
-                                    : tr("The run failed before its first test ended; see the message above."));
+                                    : failedBeforeFirstTestText());
         statusBar()->showMessage(tr("Run failed"));
         break;
     case State::Finished:
         m_progress->setValue(1000);
         m_progress->setFormat(QStringLiteral("%p %"));
         m_eta->clear();
-        m_current->setText(tr("Done: %n test(s) in %1", nullptr, int(m_run.tests.size()))
-                               .arg(formatDuration(m_run.startedAt.secsTo(m_run.finishedAt))));
+        m_current->setText(runDoneText(int(m_run.tests.size()), m_run.startedAt.msecsTo(m_run.finishedAt)));
         statusBar()->showMessage(tr("Run finished"));
         break;
     }

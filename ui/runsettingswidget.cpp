@@ -225,8 +225,10 @@ void RunSettingsWidget::updateEnabled()
                    "until steady").arg(title));
     const bool steady = timed && m_untilSteady->isChecked();
     m_passesOrRounds->setCurrentWidget(steady ? static_cast<QWidget *>(m_steadyRounds) : m_passes);
-    if (m_passesLabel) // Alt+A reaches the number shown
+    if (m_passesLabel) { // Alt+A reaches the number shown, named for what it counts
+        m_passesLabel->setText(steady ? tr("Max &rounds") : tr("P&asses"));
         m_passesLabel->setBuddy(m_passesOrRounds->currentWidget());
+    }
 }
 
 bool RunSettingsWidget::setProfile(const QString &name)

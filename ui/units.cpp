@@ -53,8 +53,9 @@ double figure(const TestResult &test, ResultUnit unit)
 QString formatFigure(double value, ResultUnit unit)
 {
     QLocale locale;
-    // MB/s and µs read like CrystalDiskMark's "3512.45"; IOPS keep group separators ("97,241").
-    if (unit != ResultUnit::Iops)
+    // MB/s and GB/s read like CrystalDiskMark's "3512.45"; IOPS and µs keep group separators
+    // ("97,241", "1,204.50"), as the tables' µs do.
+    if (unit == ResultUnit::MegabytesPerSecond || unit == ResultUnit::GigabytesPerSecond)
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
     switch (unit) {
     case ResultUnit::GigabytesPerSecond: return locale.toString(value, 'f', 3);

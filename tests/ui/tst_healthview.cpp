@@ -12,6 +12,7 @@
 #include "ui/healthview.h"
 #include "ui/livecharts.h"
 #include "ui/resultcell.h"
+#include "ui/screenfit.h"
 #include "tests/common/fixtures.h"
 #include "tests/common/nvmelogs.h"
 
@@ -166,6 +167,33 @@ private Q_SLOTS:
         v.setDrive(d, std::nullopt, QStringLiteral("ATA SMART needs root"));
         QCOMPARE(v.statusText(), QStringLiteral("Unknown"));
         QCOMPARE(v.tableRows(), 0);
+    }
+
+    void secondDialogCascades()
+    {
+        // Two drives' health open at once: the second opens down and right of the first, both
+        // titles readable (they opened at the same spot).
+        QWidget window;
+        window.resize(1000, 700);
+        window.move(40, 40);
+        window.show();
+        Drive d;
+        d.name = QStringLiteral("sdb");
+        d.path = QStringLiteral("/dev/sdb");
+        auto *first = new HealthView(&window);
+        first->setDrive(d, std::nullopt, QStringLiteral("ATA SMART needs root"));
+        cascadeOnScreen(first);
+        first->show();
+        QVERIFY(QTest::qWaitForWindowExposed(first));
+        auto *second = new HealthView(&window);
+        d.name = QStringLiteral("sdc");
+        second->setDrive(d, std::nullopt, QStringLiteral("ATA SMART needs root"));
+        cascadeOnScreen(second);
+        second->show();
+        QVERIFY(QTest::qWaitForWindowExposed(second));
+        const QPoint step = second->frameGeometry().topLeft() - first->frameGeometry().topLeft();
+        QVERIFY2(step.x() >= 20 && step.y() >= 20,
+                 qPrintable(QStringLiteral("the second dialog is %1,%2 px from the first").arg(step.x()).arg(step.y())));
     }
 
     void temperatureChart()
