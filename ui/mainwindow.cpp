@@ -1054,7 +1054,8 @@ void MainWindow::updateRunState()
         m_progress->setValue(1000);
         m_progress->setFormat(QStringLiteral("%p %"));
         m_eta->clear();
-        m_current->setText(runDoneText(int(m_run.tests.size()), m_run.startedAt.msecsTo(m_run.finishedAt)));
+        m_current->setText(tr("Done: %n test(s) in %1", nullptr, int(m_run.tests.size()))
+                               .arg(runDurationText(m_run.startedAt.msecsTo(m_run.finishedAt))));
         statusBar()->showMessage(tr("Run finished"));
         break;
     }

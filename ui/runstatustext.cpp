@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runstatustext.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -25,12 +27,10 @@ QString testStartedText(int number, int planned, const QString &title, double wa
     return what;
 }
 
-QString runDoneText(int tests, qint64 elapsedMs)
+QString runDurationText(qint64 elapsedMs)
 {
     const double seconds = double(std::max<qint64>(0, elapsedMs)) / 1000.0;
-    const QString took = seconds < 9.95 ? RunStatusText::tr("%1 s").arg(QLocale().toString(seconds, 'f', 1))
-                                        : formatDuration(seconds);
-    return RunStatusText::tr("Done: %n test(s) in %1", nullptr, tests).arg(took);
+    return seconds < 9.95 ? RunStatusText::tr("%1 s").arg(QLocale().toString(seconds, 'f', 1)) : formatDuration(seconds);
 }
 
 QString failedBeforeFirstTestText()
