@@ -654,8 +654,12 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
                      .arg(l.toString(t.bandwidthSpread.stdev / 1e6, 'f', 2));
     }
     tip += steadyToolTip(t) + fairnessToolTip(t);
+    if (t.skipped && t.id.startsWith(QLatin1String("CACHE_AFTER_"))) // core's note names CLI options
+        return wrappedToolTip(tr("%1: not run. The first write saw no drop in its rate, so there is no cache to "
+                                 "recover. To find the cache, write more: a larger test file (Size), or a whole "
+                                 "device.").arg(testLabel(t)));
     if (t.skipped)
-        return tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + t.notes.join(QLatin1Char('\n'));
+        return wrappedToolTip(tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + t.notes.join(QLatin1Char('\n')));
     if (!t.completed)
         tip += QLatin1Char('\n') + tr("* incomplete: the test was cancelled or failed part-way");
     for (const QString &e : t.errors)
@@ -796,7 +800,7 @@ void ResultPanel::refreshCells()
             cell->setMark(warningMark(m_run, *t));
             cell->setNote(steadyNote(*t));
             const QString tip = toolTipFor(*t) + throttleToolTip(*t);
-            cell->setToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings);
+            cell->setToolTip(wrappedToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings));
             cell->setThrottled(thermalOf(*t).throttled);
         }
     }
