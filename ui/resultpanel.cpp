@@ -804,7 +804,38 @@ void ResultPanel::refreshCells()
             cell->setThrottled(thermalOf(*t).throttled);
         }
     }
+    refreshWarningsLine();
     refreshSweep();
+}
+
+void ResultPanel::refreshWarningsLine()
+{
+    // The run's warnings by name, and what a ⚠ in a cell means (a saved picture has no tooltip).
+    QStringList titles, marked, messages;
+    for (const RunWarning &w : m_run.warnings) {
+        if (!w.test.isEmpty())
+            continue;
+        const QString title = WarningsView::title(w.code);
+        if (!titles.contains(title))
+            titles << title;
+        messages << w.message;
+    }
+    for (const TestResult &t : m_run.tests) {
+        for (const RunWarning &w : testWarnings(m_run, t)) {
+            if (const QString title = WarningsView::title(w.code); !marked.contains(title))
+                marked << title;
+        }
+    }
+    QStringList lines;
+    if (!titles.isEmpty())
+        lines << QStringLiteral("<b>%1</b>").arg(tr("Warnings: %1").arg(titles.join(QStringLiteral(" · "))).toHtmlEscaped());
+    if (!marked.isEmpty())
+        lines << tr("⚠ in a cell: a warning on that figure (%1); the cell's tooltip has its message")
+                     .arg(marked.join(QStringLiteral(" · "))).toHtmlEscaped();
+    m_warningsLine->setText(lines.join(QStringLiteral("<br>")));
+    m_warningsLine->setToolTip(messages.join(QLatin1Char('\n')));
+    m_warningsLine->setAccessibleName(tr("Warnings of this run"));
+    m_warningsLine->setVisible(!lines.isEmpty());
 }
 
 bool ResultPanel::hasSweepChart() const
@@ -908,22 +939,7 @@ void ResultPanel::refreshHeader()
     const QString settings = settingsLine(described);
     m_settingsLine->setText(settings);
     m_settingsLine->setVisible(!settings.isEmpty());
-    QStringList titles;
-    QStringList messages;
-    for (const RunWarning &w : m_run.warnings) {
-        if (!w.test.isEmpty())
-            continue;
-        const QString title = WarningsView::title(w.code);
-        if (!titles.contains(title))
-            titles << title;
-        messages << w.message;
-    }
-    if (!titles.isEmpty()) {
-        m_warningsLine->setText(QStringLiteral("<b>%1</b>").arg(tr("Warnings: %1").arg(titles.join(QStringLiteral(" · ")).toHtmlEscaped())));
-        m_warningsLine->setToolTip(messages.join(QLatin1Char('\n')));
-        m_warningsLine->setAccessibleName(tr("Warnings of this run"));
-    }
-    m_warningsLine->setVisible(!titles.isEmpty());
+    refreshWarningsLine();
     const QString cost = costLine(m_run);
     m_costLine->setText(cost);
     m_costLine->setVisible(!cost.isEmpty());

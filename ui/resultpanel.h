@@ -122,6 +122,7 @@ private:
     static QString fairnessToolTip(const TestResult &test);
     void refreshCells();
     void refreshHeader();
+    void refreshWarningsLine();
     void refreshScore();
     void refreshCurves();
     void refreshVerdicts();

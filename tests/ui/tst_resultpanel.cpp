@@ -617,6 +617,23 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("Percentage used 2 % → 3 %")), qPrintable(text));
     }
 
+    void warningMarksAreExplained()
+    {
+        // A ⚠ in a cell says what it means in the panel itself (a saved picture has no tooltip).
+        RunResult run = test::syntheticDefaultRun();
+        ResultPanel panel;
+        panel.setRun(run);
+        auto *line = panel.findChild<QLabel *>(QStringLiteral("warningsLine"));
+        QVERIFY(line);
+        QVERIFY(line->isHidden());
+        const TestResult &marked = run.tests.front();
+        run.warnings.push_back({QStringLiteral("above_link_ceiling"), marked.id, marked.op,
+                                QStringLiteral("faster than the link can carry")});
+        panel.setRun(run);
+        QVERIFY(!line->isHidden());
+        QVERIFY2(line->text().contains(QStringLiteral("⚠ in a cell")), qPrintable(line->text()));
+    }
+
     void textReportLayout()
     {
         // The window copies the core export (core/results/resultexport.h), the same text as `export --format text`.
