@@ -58,6 +58,11 @@ int CurveView::tableRows() const
     return m_table->rowCount();
 }
 
+void CurveView::setTableShown(bool shown)
+{
+    m_table->setVisible(shown);
+}
+
 bool CurveView::setTest(const TestResult &test)
 {
     // Rates first (testCurves): on the left axis, as HD Tune draws the transfer rate.

@@ -229,6 +229,7 @@ QImage ResultPanel::picture() const
     twin.m_sweepTable = m_sweepTable;             // the sweep as on screen: its chart, its rows if shown
     twin.m_sweepTableButton->setChecked(m_sweepTable);
     twin.m_sweepTableButton->hide();              // a picture has no buttons
+    twin.m_picture = true;                        // nor scrolled tables
     twin.rebuildGrid();
     twin.refreshHeader();
     twin.refreshScore();
@@ -1027,6 +1028,7 @@ QList<QWidget *> ResultPanel::curveViewsOf(const TestResult &t, bool skipSweep)
         return {};
     QList<QWidget *> views;
     auto *view = new CurveView(this);
+    view->setTableShown(!m_picture);
     if (view->setTest(t))
         views << view;
     else
