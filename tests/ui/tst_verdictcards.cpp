@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Verdict cards. The trace card names the trace played (a replayed file's name appeared nowhere).
 // The SLC cache test in the window: the card's sizes in the window's one unit family (GiB, as the
 // test file and the device), the write curve drawn when the write saw no cliff (a short write on
 // a fast drive: one per-second point), and a skipped burst's tooltip in the window's words,
@@ -14,6 +15,7 @@
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
 #include "ui/resultpanel.h"
+#include "ui/traceverdictcard.h"
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -58,7 +60,7 @@ TestResult cacheWrite(const std::vector<double> &tenths)
 
 } // namespace
 
-class TstCacheCard : public QObject
+class TstVerdictCards : public QObject
 {
     Q_OBJECT
 
@@ -66,6 +68,26 @@ private Q_SLOTS:
     void initTestCase()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void traceCardNamesTheFile()
+    {
+        TestResult t = testing::sampleTest(QStringLiteral("TRACE_REPLAY"), QStringLiteral("mix"), 4096, 1, 1, 1);
+        t.extra = {};
+        WorkloadFigures w;
+        w.trace.emplace();
+        w.trace->ios = 41617;
+        w.trace->busyS = 2.5;
+        w.trace->verdict.avgDataRateBytesPerS = 1.5e8;
+        w.trace->source = QStringLiteral("fio iolog v3 /home/user/traces/boot.iolog");
+        t.extra = workloadFiguresJson(w);
+        QVERIFY(workloadFiguresOf(t).trace);
+        QCOMPARE(workloadFiguresOf(t).trace->source, w.trace->source);
+        TraceVerdictCard card;
+        QVERIFY(card.setTest(t));
+        auto *note = card.findChild<QLabel *>(QStringLiteral("verdictNote"));
+        QVERIFY(note);
+        QVERIFY2(note->text().contains(QStringLiteral("boot.iolog")), qPrintable(note->text()));
     }
 
     void sizesInGibibytes()
@@ -124,5 +146,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TstCacheCard)
-#include "tst_cachecard.moc"
+QTEST_MAIN(TstVerdictCards)
+#include "tst_verdictcards.moc"
