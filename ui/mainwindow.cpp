@@ -52,6 +52,7 @@
 #include "core/workloads/workloadtests.h"
 #include "core/version.h"
 #include "ui/capacityconfirm.h"
+#include "ui/chartfollower.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
 #include "ui/helpdialog.h"
@@ -114,6 +115,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     , m_panel(new ResultPanel(this))
     , m_charts(new LiveCharts(this))
     , m_latency(new LatencyView(this))
+    , m_follow(new ChartFollower(m_panel, m_charts, m_latency, this))
     , m_message(new MessageBar(this))
     , m_warnings(new WarningsView(this))
     , m_tabs(new QTabWidget(this))
@@ -272,17 +274,11 @@ void MainWindow::showStoredRun(qint64 id)
 
 void MainWindow::showTest(const QString &id, const QString &op)
 {
-    // A finished test of the run shown (a stored one too): its recorded samples per thread,
-    // its latency. The running test's own cell needs nothing: the charts follow it already.
+    // A finished test of the run shown (a stored one too), or the running one (ChartFollower).
     const auto test = std::find_if(m_run.tests.begin(), m_run.tests.end(),
                                    [&](const TestResult &t) { return t.id == id && t.op == op; });
-    if (test == m_run.tests.end())
-        return;
-    m_charts->showTest(*test);
-    m_latency->reset(QStringLiteral("%1 %2").arg(testLabel(*test), test->op));
-    m_latency->addSamples(QList<LiveSample>(test->samples.begin(), test->samples.end()));
-    m_latency->setTestResult(*test);
-    if (m_panel->selectedId() != id || m_panel->selectedOp() != op) {
+    m_follow->picked(id, op, test == m_run.tests.end() ? nullptr : &*test);
+    if (test != m_run.tests.end() && (m_panel->selectedId() != id || m_panel->selectedOp() != op)) {
         const QSignalBlocker quiet(m_panel);
         m_panel->selectTest(id, op);
     }
@@ -420,6 +416,7 @@ void MainWindow::buildLayout()
     m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_charts, tr("Live charts"));
     m_tabs->addTab(m_latency, tr("Latency"));
+    m_tabs->setCornerWidget(m_follow->checkBox());
     m_tabs->setMinimumHeight(chartsLeastHeight());
     m_rightSplitter->addWidget(m_tabs);
     m_rightSplitter->setChildrenCollapsible(false);
@@ -493,30 +490,22 @@ void MainWindow::connectRunner()
         m_current->setText(testStartedText(index + 1, m_controller->plannedTests(), title,
                                            spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(u"warmup_s").toDouble()));
         m_panel->setTestRunning(spec.id, op);
-        {
-            // The charts follow the running test; its cell is the one selected.
-            const QSignalBlocker quiet(m_panel);
-            m_panel->selectTest(spec.id, op);
-        }
-        m_charts->reset(title, spec.threads, spec.reading);
-        m_latency->reset(title);
+        m_follow->testStarted(spec.id, op, title, spec.threads, spec.reading); // unless the user picked another
         startTemperature();
     });
     connect(runner, &Runner::samplesReady, this, [this](const QList<LiveSample> &samples) {
-        m_charts->addSamples(samples);
-        m_latency->addSamples(samples);
+        m_follow->addSamples(samples);
         // The drive's temperature at the bandwidth chart's time (its sampler runs on its own thread).
         if (m_temperatureSampler && !samples.isEmpty()) {
             if (const auto c = m_temperatureSampler->latestC())
-                m_charts->addTemperature(samples.front().timeS, *c);
+                m_follow->addTemperature(samples.front().timeS, *c);
         }
     });
     connect(runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
         if (m_temperatureSampler)
             m_temperatureSampler->stop();
         m_panel->setTestResult(result);
-        m_latency->setTestResult(result);
-        m_charts->finishTest();
+        m_follow->testFinished(result);
         m_run.tests.push_back(result);
     });
     connect(runner, &Runner::progress, this, [this] {
@@ -630,6 +619,7 @@ void MainWindow::preview()
     const Preflight pre = noTarget ? Preflight{Error::make(std::errc::invalid_argument, "no target"), {}, {}, false}
                                    : preflight(m_settings->choice(t.path), m_roots);
     const Result<RunPlan> &plan = pre.plan;
+    m_follow->clear(tr("No test shown: the charts follow the next run"));
     if (m_run.tests.empty()) {
         // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does.
         RunResult header;
@@ -842,8 +832,7 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     m_message->hide();
     m_runMessage = false;
     m_panel->startRun(header, planned);
-    m_charts->reset(tr("Waiting for the first test…"), 0);
-    m_latency->reset(QString());
+    m_follow->runStarted();
     statusBar()->showMessage(tr("Running on %1").arg(target.path));
     updateRunState();
     Q_EMIT runStarted();
@@ -916,6 +905,7 @@ void MainWindow::onFinished(const RunResult &finished)
     // The runner's result is complete (drive, settings, workload figures); the window adds
     // only the comment.
     const QString comment = m_panel->comment();
+    m_follow->runEnded();
     m_run = finished;
     m_run.comment = comment;
     if (m_run.toolVersion.isEmpty())
