@@ -123,9 +123,9 @@ void ChartFollower::picked(const QString &id, const QString &op, const TestResul
     m_latency->setTestResult(*test);
 }
 
-void ChartFollower::clear(const QString &why)
+void ChartFollower::clear()
 {
-    m_charts->reset(why, 0);
+    m_charts->reset(tr("Live charts: start a run to see each thread's bandwidth and latency."), 0);
     m_latency->reset(QString());
 }
 

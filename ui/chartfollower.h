@@ -53,8 +53,8 @@ public:
     /// The user picked a finished test (test) or another cell (nullptr: the running test's, or
     /// one not measured yet).
     void picked(const QString &id, const QString &op, const TestResult *test);
-    /// The choice changed between runs: no test shown, and why.
-    void clear(const QString &why);
+    /// The choice changed between runs (a drive, a profile, a setting): no test shown.
+    void clear();
 
 private:
     void follow(bool on);

@@ -619,7 +619,7 @@ void MainWindow::preview()
     const Preflight pre = noTarget ? Preflight{Error::make(std::errc::invalid_argument, "no target"), {}, {}, false}
                                    : preflight(m_settings->choice(t.path), m_roots);
     const Result<RunPlan> &plan = pre.plan;
-    m_follow->clear(tr("No test shown: the charts follow the next run"));
+    m_follow->clear();
     if (m_run.tests.empty()) {
         // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does.
         RunResult header;
