@@ -24,6 +24,12 @@ ChartFollower::ChartFollower(ResultPanel *panel, LiveCharts *charts, LatencyView
     });
 }
 
+ChartFollower::~ChartFollower()
+{
+    if (m_box && !m_box->parent())
+        delete m_box;
+}
+
 bool ChartFollower::isFollowing() const
 {
     return m_box->isChecked();

@@ -17,6 +17,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 #include "core/results/runresult.h"
@@ -37,6 +38,7 @@ class ChartFollower final : public QObject
 
 public:
     ChartFollower(ResultPanel *panel, LiveCharts *charts, LatencyView *latency, QObject *parent);
+    ~ChartFollower() override;
 
     /// "Follow the running test", for the tab bar's corner.
     QCheckBox *checkBox() const { return m_box; }
@@ -63,7 +65,7 @@ private:
     ResultPanel *m_panel;
     LiveCharts *m_charts;
     LatencyView *m_latency;
-    QCheckBox *m_box;
+    QPointer<QCheckBox> m_box; ///< owned until a widget takes it (the tab bar's corner)
     bool m_running = false;     ///< a test is running now
     QString m_id, m_op, m_title; ///< the running test
     int m_threads = 0;

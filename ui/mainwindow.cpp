@@ -488,7 +488,7 @@ void MainWindow::connectRunner()
         const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op);
         m_progress->setFormat(QStringLiteral("%p %"));
         m_current->setText(testStartedText(index + 1, m_controller->plannedTests(), title,
-                                           spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(u"warmup_s").toDouble()));
+                                           spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(QLatin1String("warmup_s")).toDouble()));
         m_panel->setTestRunning(spec.id, op);
         m_follow->testStarted(spec.id, op, title, spec.threads, spec.reading); // unless the user picked another
         startTemperature();
