@@ -487,8 +487,8 @@ void MainWindow::connectRunner()
         const QString op = ioOpName(spec.op);
         const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op);
         m_progress->setFormat(QStringLiteral("%p %"));
-        m_current->setText(testStartedText(index + 1, m_controller->plannedTests(), title,
-                                           spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(QLatin1String("warmup_s")).toDouble()));
+        const double warmupS = spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(QLatin1String("warmup_s")).toDouble();
+        m_current->setText(testStartedText(index + 1, m_controller->plannedTests(), title, warmupS));
         m_panel->setTestRunning(spec.id, op);
         m_follow->testStarted(spec.id, op, title, spec.threads, spec.reading); // unless the user picked another
         startTemperature();
