@@ -15,6 +15,7 @@
 // A drive, profile or setting changed between runs clears the charts (they showed the last
 // run's test under a new choice).
 
+#include <QCheckBox>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -22,8 +23,6 @@
 
 #include "core/results/runresult.h"
 #include "core/results/testreading.h"
-
-class QCheckBox;
 
 namespace drivebench::ui {
 
