@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QScreen>
 #include <QTest>
 
 #include "core/devices/drivehealth.h"
@@ -182,18 +183,23 @@ private Q_SLOTS:
         d.path = QStringLiteral("/dev/sdb");
         auto *first = new HealthView(&window);
         first->setDrive(d, std::nullopt, QStringLiteral("ATA SMART needs root"));
+        first->resize(first->minimumSizeHint().expandedTo(QSize(300, 200))); // room to cascade on 800x800
         cascadeOnScreen(first);
         first->show();
         QVERIFY(QTest::qWaitForWindowExposed(first));
         auto *second = new HealthView(&window);
         d.name = QStringLiteral("sdc");
         second->setDrive(d, std::nullopt, QStringLiteral("ATA SMART needs root"));
+        second->resize(first->size());
         cascadeOnScreen(second);
         second->show();
         QVERIFY(QTest::qWaitForWindowExposed(second));
         const QPoint step = second->frameGeometry().topLeft() - first->frameGeometry().topLeft();
         QVERIFY2(step.x() >= 20 && step.y() >= 20,
-                 qPrintable(QStringLiteral("the second dialog is %1,%2 px from the first").arg(step.x()).arg(step.y())));
+                 qPrintable(QStringLiteral("the second dialog is %1,%2 px from the first (%3x%4 at %5,%6 on %7x%8)")
+                                .arg(step.x()).arg(step.y()).arg(second->width()).arg(second->height())
+                                .arg(second->x()).arg(second->y()).arg(second->screen()->availableGeometry().width())
+                                .arg(second->screen()->availableGeometry().height())));
     }
 
     void temperatureChart()
