@@ -812,7 +812,7 @@ void ResultPanel::refreshCells()
 void ResultPanel::refreshWarningsLine()
 {
     // The run's warnings by name, and what a ⚠ in a cell means (a saved picture has no tooltip).
-    QStringList titles, marked, messages;
+    QStringList titles, messages;
     for (const RunWarning &w : m_run.warnings) {
         if (!w.test.isEmpty())
             continue;
@@ -821,18 +821,14 @@ void ResultPanel::refreshWarningsLine()
             titles << title;
         messages << w.message;
     }
-    for (const TestResult &t : m_run.tests) {
-        for (const RunWarning &w : testWarnings(m_run, t)) {
-            if (const QString title = WarningsView::title(w.code); !marked.contains(title))
-                marked << title;
-        }
-    }
+    // The marked figures' warnings are named by their cells' tooltips, not repeated here.
+    const bool marked = std::any_of(m_run.tests.begin(), m_run.tests.end(),
+                                    [this](const TestResult &t) { return !testWarnings(m_run, t).empty(); });
     QStringList lines;
     if (!titles.isEmpty())
         lines << QStringLiteral("<b>%1</b>").arg(tr("Warnings: %1").arg(titles.join(QStringLiteral(" · "))).toHtmlEscaped());
-    if (!marked.isEmpty())
-        lines << tr("⚠ in a cell: a warning on that figure (%1); the cell's tooltip has its message")
-                     .arg(marked.join(QStringLiteral(" · "))).toHtmlEscaped();
+    if (marked)
+        lines << tr("⚠ in a cell: a warning on that figure (its tooltip says which)").toHtmlEscaped();
     m_warningsLine->setText(lines.join(QStringLiteral("<br>")));
     m_warningsLine->setToolTip(messages.join(QLatin1Char('\n')));
     m_warningsLine->setAccessibleName(tr("Warnings of this run"));
