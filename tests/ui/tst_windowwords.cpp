@@ -63,7 +63,7 @@ private Q_SLOTS:
         };
         QCOMPARE(labelOf(passes), QStringLiteral("P&asses"));
         w.setUntilSteady(true, 25);
-        QCOMPARE(labelOf(rounds), QStringLiteral("Max &rounds"));
+        QCOMPARE(labelOf(rounds), QStringLiteral("&Rounds"));
         w.setUntilSteady(false, 25);
         QCOMPARE(labelOf(passes), QStringLiteral("P&asses"));
     }
