@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QTest>
 
+#include "core/results/testcurves.h"
 #include "core/results/workloadfiguresjson.h"
 #include "core/workloads/writecliff.h"
 #include "tests/common/sampleruns.h"
@@ -23,7 +24,7 @@ using namespace drivebench::ui;
 namespace {
 
 // The CACHE_WRITE test of a write whose rate per tenth of a second is `tenths` (bytes per tenth).
-TestResult cacheWrite(const std::vector<double> &tenths)
+TestResult cacheWrite(const std::vector<double> &tenths, double elapsedS = -1)
 {
     TestResult t = testing::sampleTest(QStringLiteral("CACHE_WRITE"), QStringLiteral("write"), 1 << 20, 32, 1, 1);
     t.label = QStringLiteral("Write until the cache is full");
@@ -43,7 +44,7 @@ TestResult cacheWrite(const std::vector<double> &tenths)
     if (all > first)
         w.sequential->perSecondBytes.push_back(all - first);
     w.sequential->bandwidthBytesPerS = all / (double(tenths.size()) / 10.0);
-    w.sequential->elapsedS = double(tenths.size()) / 10.0;
+    w.sequential->elapsedS = elapsedS >= 0 ? elapsedS : double(tenths.size()) / 10.0;
     CacheFigures c;
     c.spanBytes = std::uint64_t(all);
     std::vector<double> x = tenths;
@@ -118,6 +119,29 @@ private Q_SLOTS:
         QVERIFY(view.setTest(t));
         QCOMPARE(view.curveCount(), 1);
         QCOMPARE(view.tableRows(), 15);
+    }
+
+    void lastPartialTenthIsNoDrop_data()
+    {
+        QTest::addColumn<double>("lastS");   // how long the last bin lasted
+        QTest::addColumn<int>("points");
+        QTest::newRow("0.02 s: left out") << 0.02 << 15;
+        QTest::newRow("0.07 s: its own rate") << 0.07 << 16;
+    }
+    void lastPartialTenthIsNoDrop()
+    {
+        // 5 GB/s throughout; the write ends part-way into its last tenth. Counted over a whole
+        // tenth, that bin drew a drop at the end of a curve without a cliff.
+        QFETCH(double, lastS);
+        QFETCH(int, points);
+        std::vector<double> tenths(15, 5.0e8);
+        tenths.push_back(5.0e9 * lastS);
+        const TestResult t = cacheWrite(tenths, 1.5 + lastS);
+        const std::vector<CurveSeries> curves = testCurves(t);
+        QCOMPARE(int(curves.size()), 1);
+        QCOMPARE(int(curves.front().y.size()), points);
+        for (double y : curves.front().y)
+            QVERIFY2(std::abs(y - 5000) < 1, qPrintable(QString::number(y)));
     }
 
     void skippedBurstSaysWhyInTheWindowsWords()
