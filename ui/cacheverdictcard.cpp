@@ -13,9 +13,10 @@ namespace drivebench::ui {
 
 namespace {
 
-QString gigabytes(double bytes)
+// GiB, as the window gives the test file's and the device's sizes (one unit family on the card).
+QString gigabytes(double bytes, double unitOf = -1)
 {
-    return QLocale().toString(bytes / 1e9, 'f', 2) + QStringLiteral(" GB");
+    return formatMeasuredBytes(bytes, unitOf);
 }
 
 QString rate(double bytesPerS)
@@ -88,7 +89,8 @@ bool CacheVerdictCard::setTest(const TestResult &test)
         addRow(QStringLiteral("size"), tr("Cache size"),
                tr("Bytes written at full speed before the rate dropped; ± one bin of the curve (%1 s) at that speed")
                    .arg(l.toString(c.binS, 'g', 3)))
-            ->setText(tr("%1 ± %2").arg(gigabytes(double(*c.sizeBytes)), gigabytes(double(c.sizeUncertaintyBytes))));
+            ->setText(tr("%1 ± %2").arg(gigabytes(double(*c.sizeBytes)),
+                                        gigabytes(double(c.sizeUncertaintyBytes), double(*c.sizeBytes))));
         addRow(QStringLiteral("in_cache"), tr("In the cache"), tr("Mean write rate before the drop"))
             ->setText(rate(c.inCacheBytesPerS));
         addRow(QStringLiteral("after_cache"), tr("After the cache"),

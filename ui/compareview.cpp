@@ -85,6 +85,19 @@ QRectF textRect(const QFont &font, const QString &text)
     return QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignHCenter, text);
 }
 
+// A legend entry's whole name and the part of it that always stays (a curve's ": read"):
+// wrapLegend shortens the rest to the room the plot has at its width now, so a name is cut only
+// where even a row of its own cannot hold it (the picture cut "7 Dec 2026 08:12" at 220 px).
+constexpr char kLegendName[] = "drivebenchLegendName";
+constexpr char kLegendTail[] = "drivebenchLegendTail";
+
+void setLegendName(QCPAbstractPlottable *p, const QString &name, const QString &tail = {})
+{
+    p->setProperty(kLegendName, name);
+    p->setProperty(kLegendTail, tail);
+    p->setName(QFontMetrics(p->parentPlot()->legend->font()).elidedText(name, Qt::ElideRight, kMaxLegendNamePx) + tail);
+}
+
 void wrapLegend(QCustomPlot *plot)
 {
     // An item is its icon, the padding, its name and its margins; columns are spaced apart. (A
@@ -92,15 +105,21 @@ void wrapLegend(QCustomPlot *plot)
     // picture.)
     QCPLegend *legend = plot->legend;
     const QFontMetrics fm(legend->font());
+    const int room = plot->width() - legend->margins().left() - legend->margins().right() - 2 * legend->borderPen().width();
     int widest = 1;
     for (int i = 0; i < legend->itemCount(); ++i) {
         if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i))) {
-            widest = std::max(widest, fm.horizontalAdvance(item->plottable()->name()) + legend->iconSize().width()
-                                          + legend->iconTextPadding() + item->margins().left()
-                                          + item->margins().right() + legend->columnSpacing());
+            QCPAbstractPlottable *p = item->plottable();
+            const int around = legend->iconSize().width() + legend->iconTextPadding() + item->margins().left()
+                               + item->margins().right() + legend->columnSpacing();
+            if (const QString name = p->property(kLegendName).toString(); !name.isEmpty()) {
+                const QString tail = p->property(kLegendTail).toString();
+                const int text = std::max(kMaxLegendNamePx, room - around) - fm.horizontalAdvance(tail);
+                p->setName(fm.elidedText(name, Qt::ElideRight, std::max(40, text)) + tail);
+            }
+            widest = std::max(widest, fm.horizontalAdvance(p->name()) + around);
         }
     }
-    const int room = plot->width() - legend->margins().left() - legend->margins().right() - 2 * legend->borderPen().width();
     legend->setWrap(std::max(1, room / widest));
 }
 
@@ -113,11 +132,6 @@ QCustomPlot *makePlot(QWidget *parent, const QString &name)
     styleCustomPlot(plot, parent->palette());
     putLegendOutside(plot);
     return plot;
-}
-
-QString elided(const QCustomPlot *plot, const QString &name)
-{
-    return QFontMetrics(plot->legend->font()).elidedText(name, Qt::ElideRight, kMaxLegendNamePx);
 }
 
 // Tick labels that never overlap: whole and level when they fit their slot, else turned upright
@@ -204,7 +218,7 @@ QCustomPlot *barChart(QWidget *parent, const Comparison &comparison, const QStri
         if (comparison.isFolded(std::size_t(i)))
             continue;
         auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
-        bars->setName(elided(plot, labels.value(i)));
+        setLegendName(bars, labels.value(i));
         bars->setWidth(0.8 / std::max(1, shown));
         bars->setBarsGroup(group);
         const QColor c = seriesColor(i, n);
@@ -315,14 +329,7 @@ int drawTestCurves(QCustomPlot *plot, const std::vector<RunResult> &runs, const 
                 title.chop(unit.size());
             // Shortened, the run's part goes and the curve's name stays: "#3 Samsung…: read" and
             // "#3 Samsung…: write", never two identical "#3 Samsung SSD 9…" for read and write.
-            if (ofRun > 1) {
-                const QFontMetrics fm(plot->legend->font());
-                const QString tail = QStringLiteral(": ") + title;
-                const int room = std::max(40, kMaxLegendNamePx - fm.horizontalAdvance(tail));
-                g->setName(fm.elidedText(labels.value(i), Qt::ElideRight, room) + tail);
-            } else {
-                g->setName(elided(plot, labels.value(i)));
-            }
+            setLegendName(g, labels.value(i), ofRun > 1 ? QStringLiteral(": ") + title : QString());
             QPen pen(seriesColor(i, n), 1.5);
             if (drawnOfRun > 0)
                 pen.setStyle(Qt::PenStyle(Qt::DashLine + (drawnOfRun - 1) % 4));
@@ -865,7 +872,7 @@ void CompareView::drawPercentiles()
         if (!t)
             continue;
         QCPGraph *g = m_percentiles->addGraph();
-        g->setName(elided(m_percentiles, m_names.value(i)));
+        setLegendName(g, m_names.value(i));
         g->setPen(QPen(seriesColor(i, n), 2));
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
         for (int k = 0; k < int(std::size(kPercentiles)); ++k) {

@@ -58,6 +58,11 @@ int CurveView::tableRows() const
     return m_table->rowCount();
 }
 
+void CurveView::setTableShown(bool shown)
+{
+    m_table->setVisible(shown);
+}
+
 bool CurveView::setTest(const TestResult &test)
 {
     // Rates first (testCurves): on the left axis, as HD Tune draws the transfer rate.
@@ -199,9 +204,8 @@ bool CurveView::setTest(const TestResult &test)
     // that ends k seconds after the start).
     if (figures.cache && first.xField == QLatin1String("time_s")) {
         const CacheCurve &c = figures.cache->curve;
-        const QLocale l;
         if (c.cliffAtS >= 0 && c.sizeBytes)
-            mark(c.cliffAtS, tr("cache full after %1 GB").arg(l.toString(double(*c.sizeBytes) / 1e9, 'f', 1)));
+            mark(c.cliffAtS, tr("cache full after %1").arg(formatMeasuredBytes(double(*c.sizeBytes))));
         if (c.floorAtS >= 0)
             mark(c.floorAtS, tr("floor"));
     }

@@ -25,6 +25,9 @@ public:
     bool setTest(const TestResult &test);
     int curveCount() const { return m_curveCount; }
     int tableRows() const;
+    /// The table of the curve's points beside the plot; hidden in the panel's picture, where
+    /// it could only show its first rows and a scroll bar (the points travel in the PNG's JSON).
+    void setTableShown(bool shown);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -134,10 +134,7 @@ HistoryView::HistoryView(ResultLibrary *library, QWidget *parent)
     connect(m_compare, &QPushButton::clicked, this, &HistoryView::compareSelected);
     connect(m_compareDrives, &QPushButton::clicked, this, &HistoryView::chooseDrivesToCompare);
     connect(m_delete, &QPushButton::clicked, this, &HistoryView::deleteSelected);
-    connect(reload, &QPushButton::clicked, this, [this] {
-        reloadDrives();
-        refresh();
-    });
+    connect(reload, &QPushButton::clicked, this, &HistoryView::refresh);
     connect(m_table, &QTableWidget::itemChanged, this, &HistoryView::onItemChanged);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &HistoryView::updateButtons);
     connect(m_table, &QTableWidget::itemDoubleClicked, this, [this](QTableWidgetItem *item) {
@@ -156,7 +153,6 @@ HistoryView::~HistoryView() = default;
 void HistoryView::setLibrary(ResultLibrary *library)
 {
     m_library = library;
-    reloadDrives();
     refresh();
 }
 
@@ -206,6 +202,8 @@ void HistoryView::setDriveFilter(const QString &driveKey)
 
 void HistoryView::refresh()
 {
+    // A run stored or imported since brings its drive into the filter (it was missing until Refresh).
+    reloadDrives();
     const QList<qint64> selected = selectedRunIds();
     m_filling = true;
     m_table->setRowCount(0);

@@ -54,6 +54,7 @@
 #include "core/workloads/workloadtests.h"
 #include "core/version.h"
 #include "ui/capacityconfirm.h"
+#include "ui/chartfollower.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
 #include "ui/helpdialog.h"
@@ -67,10 +68,12 @@
 #include "ui/messagebar.h"
 #include "ui/resultpanel.h"
 #include "ui/runcontroller.h"
+#include "ui/paletteglyph.h"
 #include "ui/panelarea.h"
 #include "ui/screenfit.h"
 #include "ui/runnotifier.h"
 #include "ui/runsettingswidget.h"
+#include "ui/runstatustext.h"
 #include "ui/screenshot.h"
 #include "ui/warningsview.h"
 #include "core/results/resultexport.h"
@@ -115,6 +118,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     , m_panel(new ResultPanel(this))
     , m_charts(new LiveCharts(this))
     , m_latency(new LatencyView(this))
+    , m_follow(new ChartFollower(m_panel, m_charts, m_latency, this))
     , m_message(new MessageBar(this))
     , m_warnings(new WarningsView(this))
     , m_tabs(new QTabWidget(this))
@@ -273,17 +277,11 @@ void MainWindow::showStoredRun(qint64 id)
 
 void MainWindow::showTest(const QString &id, const QString &op)
 {
-    // A finished test of the run shown (a stored one too): its recorded samples per thread,
-    // its latency. The running test's own cell needs nothing: the charts follow it already.
+    // A finished test of the run shown (a stored one too), or the running one (ChartFollower).
     const auto test = std::find_if(m_run.tests.begin(), m_run.tests.end(),
                                    [&](const TestResult &t) { return t.id == id && t.op == op; });
-    if (test == m_run.tests.end())
-        return;
-    m_charts->showTest(*test);
-    m_latency->reset(QStringLiteral("%1 %2").arg(testLabel(*test), test->op));
-    m_latency->addSamples(QList<LiveSample>(test->samples.begin(), test->samples.end()));
-    m_latency->setTestResult(*test);
-    if (m_panel->selectedId() != id || m_panel->selectedOp() != op) {
+    m_follow->picked(id, op, test == m_run.tests.end() ? nullptr : &*test);
+    if (test != m_run.tests.end() && (m_panel->selectedId() != id || m_panel->selectedOp() != op)) {
         const QSignalBlocker quiet(m_panel);
         m_panel->selectTest(id, op);
     }
@@ -375,9 +373,9 @@ void MainWindow::buildLayout()
     m_start->setObjectName(QStringLiteral("startButton"));
     m_stop->setObjectName(QStringLiteral("stopButton"));
     m_start->setText(tr("Start"));
-    m_start->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    PaletteGlyph::attach(m_start, QStyle::SP_MediaPlay); // black on the dark scheme's grey otherwise
     m_stop->setText(tr("Stop"));
-    m_stop->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    PaletteGlyph::attach(m_stop, QStyle::SP_MediaStop);
     QFont big = m_start->font();
     big.setBold(true);
     m_start->setFont(big);
@@ -421,6 +419,7 @@ void MainWindow::buildLayout()
     m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_charts, tr("Live charts"));
     m_tabs->addTab(m_latency, tr("Latency"));
+    m_tabs->setCornerWidget(m_follow->checkBox());
     m_tabs->setMinimumHeight(chartsLeastHeight());
     m_rightSplitter->addWidget(m_tabs);
     m_rightSplitter->setChildrenCollapsible(false);
@@ -491,33 +490,25 @@ void MainWindow::connectRunner()
         const QString op = ioOpName(spec.op);
         const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op);
         m_progress->setFormat(QStringLiteral("%p %"));
-        m_current->setText(tr("Test %1 of %2: %3 (warm-up, then measured passes)")
-                               .arg(index + 1).arg(m_controller->plannedTests()).arg(title));
+        const double warmupS = spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(QLatin1String("warmup_s")).toDouble();
+        m_current->setText(testStartedText(index + 1, m_controller->plannedTests(), title, warmupS));
         m_panel->setTestRunning(spec.id, op);
-        {
-            // The charts follow the running test; its cell is the one selected.
-            const QSignalBlocker quiet(m_panel);
-            m_panel->selectTest(spec.id, op);
-        }
-        m_charts->reset(title, spec.threads, spec.reading);
-        m_latency->reset(title);
+        m_follow->testStarted(spec.id, op, title, spec.threads, spec.reading); // unless the user picked another
         startTemperature();
     });
     connect(runner, &Runner::samplesReady, this, [this](const QList<LiveSample> &samples) {
-        m_charts->addSamples(samples);
-        m_latency->addSamples(samples);
+        m_follow->addSamples(samples);
         // The drive's temperature at the bandwidth chart's time (its sampler runs on its own thread).
         if (m_temperatureSampler && !samples.isEmpty()) {
             if (const auto c = m_temperatureSampler->latestC())
-                m_charts->addTemperature(samples.front().timeS, *c);
+                m_follow->addTemperature(samples.front().timeS, *c);
         }
     });
     connect(runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
         if (m_temperatureSampler)
             m_temperatureSampler->stop();
         m_panel->setTestResult(result);
-        m_latency->setTestResult(result);
-        m_charts->finishTest();
+        m_follow->testFinished(result);
         m_run.tests.push_back(result);
     });
     connect(runner, &Runner::progress, this, [this] {
@@ -577,7 +568,7 @@ void MainWindow::showHealth()
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->setDrive(*drive, health, error);
     m_healthViews.insert(drive->name, view);
-    keepOnScreen(view);
+    cascadeOnScreen(view);
     view->show();
 }
 
@@ -633,6 +624,7 @@ void MainWindow::preview()
     const Result<RunPlan> &plan = pre.plan;
     m_drives->setTargetHint(t.kind == TestTarget::Kind::Device ? deviceTargetHint(t.path, m_settings->profile(), bool(plan))
                                                                : directoryTargetHint(t.path, m_settings->profile()));
+    m_follow->clear();
     if (m_run.tests.empty()) {
         // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does, under
         // the header core makes from the plan (the target and drive as the run will record them);
@@ -831,8 +823,7 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     m_message->hide();
     m_runMessage = false;
     m_panel->startRun(header, planned);
-    m_charts->reset(tr("Waiting for the first test…"), 0);
-    m_latency->reset(QString());
+    m_follow->runStarted();
     statusBar()->showMessage(tr("Running on %1").arg(target.path));
     updateRunState();
     Q_EMIT runStarted();
@@ -897,6 +888,7 @@ void MainWindow::onFinished(const RunResult &finished)
     // The runner's result is complete (drive, settings, workload figures); the window adds
     // only the comment.
     const QString comment = m_panel->comment();
+    m_follow->runEnded();
     m_run = finished;
     m_run.comment = comment;
     if (m_run.toolVersion.isEmpty())
@@ -1024,7 +1016,7 @@ void MainWindow::updateRunState()
         m_eta->clear();
         m_current->setText(done > 0 ? tr("The run failed after %1 of %n test(s); the completed tests are kept.",
                                          nullptr, planned).arg(done)
-                                    : tr("The run failed before its first test ended; see the message above."));
+                                    : failedBeforeFirstTestText());
         statusBar()->showMessage(tr("Run failed"));
         break;
     case State::Finished:
@@ -1032,7 +1024,7 @@ void MainWindow::updateRunState()
         m_progress->setFormat(QStringLiteral("%p %"));
         m_eta->clear();
         m_current->setText(tr("Done: %n test(s) in %1", nullptr, int(m_run.tests.size()))
-                               .arg(formatDuration(m_run.startedAt.secsTo(m_run.finishedAt))));
+                               .arg(runDurationText(m_run.startedAt.msecsTo(m_run.finishedAt))));
         statusBar()->showMessage(tr("Run finished"));
         break;
     }

@@ -37,6 +37,7 @@ class DrivePanel;
 struct TestTarget;
 class HealthView;
 class HistoryView;
+class ChartFollower;
 class LatencyView;
 class LibraryWriter;
 class LiveCharts;
@@ -110,6 +111,7 @@ public:
     ResultPanel *resultPanel() const { return m_panel; }
     LiveCharts *liveCharts() const { return m_charts; }
     LatencyView *latencyView() const { return m_latency; }
+    ChartFollower *chartFollower() const { return m_follow; }
     MessageBar *messageBar() const { return m_message; }
     WarningsView *warningsView() const { return m_warnings; }
     /// Adds a tab beside the live charts (the history and compare views).
@@ -182,6 +184,7 @@ private:
     ResultPanel *m_panel;
     LiveCharts *m_charts;
     LatencyView *m_latency;
+    ChartFollower *m_follow; // what the charts show during a run: the running test or the user's pick
     MessageBar *m_message;
     WarningsView *m_warnings;
     QTabWidget *m_tabs;

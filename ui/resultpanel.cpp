@@ -229,6 +229,7 @@ QImage ResultPanel::picture() const
     twin.m_sweepTable = m_sweepTable;             // the sweep as on screen: its chart, its rows if shown
     twin.m_sweepTableButton->setChecked(m_sweepTable);
     twin.m_sweepTableButton->hide();              // a picture has no buttons
+    twin.m_picture = true;                        // nor scrolled tables
     twin.rebuildGrid();
     twin.refreshHeader();
     twin.refreshScore();
@@ -654,8 +655,12 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
                      .arg(l.toString(t.bandwidthSpread.stdev / 1e6, 'f', 2));
     }
     tip += steadyToolTip(t) + fairnessToolTip(t);
+    if (t.skipped && t.id.startsWith(QLatin1String("CACHE_AFTER_"))) // core's note names CLI options
+        return wrappedToolTip(tr("%1: not run. The first write saw no drop in its rate, so there is no cache to "
+                                 "recover. To find the cache, write more: a larger test file (Size), or a whole "
+                                 "device.").arg(testLabel(t)));
     if (t.skipped)
-        return tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + t.notes.join(QLatin1Char('\n'));
+        return wrappedToolTip(tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + t.notes.join(QLatin1Char('\n')));
     if (!t.completed)
         tip += QLatin1Char('\n') + tr("* incomplete: the test was cancelled or failed part-way");
     for (const QString &e : t.errors)
@@ -796,11 +801,38 @@ void ResultPanel::refreshCells()
             cell->setMark(warningMark(m_run, *t));
             cell->setNote(steadyNote(*t));
             const QString tip = toolTipFor(*t) + throttleToolTip(*t);
-            cell->setToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings);
+            cell->setToolTip(wrappedToolTip(warnings.isEmpty() ? tip : tip + QLatin1Char('\n') + warnings));
             cell->setThrottled(thermalOf(*t).throttled);
         }
     }
+    refreshWarningsLine();
     refreshSweep();
+}
+
+void ResultPanel::refreshWarningsLine()
+{
+    // The run's warnings by name, and what a ⚠ in a cell means (a saved picture has no tooltip).
+    QStringList titles, messages;
+    for (const RunWarning &w : m_run.warnings) {
+        if (!w.test.isEmpty())
+            continue;
+        const QString title = WarningsView::title(w.code);
+        if (!titles.contains(title))
+            titles << title;
+        messages << w.message;
+    }
+    // The marked figures' warnings are named by their cells' tooltips, not repeated here.
+    const bool marked = std::any_of(m_run.tests.begin(), m_run.tests.end(),
+                                    [this](const TestResult &t) { return !testWarnings(m_run, t).empty(); });
+    QStringList lines;
+    if (!titles.isEmpty())
+        lines << QStringLiteral("<b>%1</b>").arg(tr("Warnings: %1").arg(titles.join(QStringLiteral(" · "))).toHtmlEscaped());
+    if (marked)
+        lines << tr("⚠ in a cell: a warning on that figure (its tooltip says which)").toHtmlEscaped();
+    m_warningsLine->setText(lines.join(QStringLiteral("<br>")));
+    m_warningsLine->setToolTip(messages.join(QLatin1Char('\n')));
+    m_warningsLine->setAccessibleName(tr("Warnings of this run"));
+    m_warningsLine->setVisible(!lines.isEmpty());
 }
 
 bool ResultPanel::hasSweepChart() const
@@ -904,22 +936,7 @@ void ResultPanel::refreshHeader()
     const QString settings = settingsLine(described);
     m_settingsLine->setText(settings);
     m_settingsLine->setVisible(!settings.isEmpty());
-    QStringList titles;
-    QStringList messages;
-    for (const RunWarning &w : m_run.warnings) {
-        if (!w.test.isEmpty())
-            continue;
-        const QString title = WarningsView::title(w.code);
-        if (!titles.contains(title))
-            titles << title;
-        messages << w.message;
-    }
-    if (!titles.isEmpty()) {
-        m_warningsLine->setText(QStringLiteral("<b>%1</b>").arg(tr("Warnings: %1").arg(titles.join(QStringLiteral(" · ")).toHtmlEscaped())));
-        m_warningsLine->setToolTip(messages.join(QLatin1Char('\n')));
-        m_warningsLine->setAccessibleName(tr("Warnings of this run"));
-    }
-    m_warningsLine->setVisible(!titles.isEmpty());
+    refreshWarningsLine();
     const QString cost = costLine(m_run);
     m_costLine->setText(cost);
     m_costLine->setVisible(!cost.isEmpty());
@@ -1007,6 +1024,7 @@ QList<QWidget *> ResultPanel::curveViewsOf(const TestResult &t, bool skipSweep)
         return {};
     QList<QWidget *> views;
     auto *view = new CurveView(this);
+    view->setTableShown(!m_picture);
     if (view->setTest(t))
         views << view;
     else

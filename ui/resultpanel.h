@@ -122,6 +122,7 @@ private:
     static QString fairnessToolTip(const TestResult &test);
     void refreshCells();
     void refreshHeader();
+    void refreshWarningsLine();
     void refreshScore();
     void refreshCurves();
     void refreshVerdicts();
@@ -156,6 +157,7 @@ private:
     QLabel *m_driveLine;
     QLabel *m_targetLine;
     QLabel *m_settingsLine;
+    bool m_picture = false; ///< a twin laid out for picture(): no scrolled tables
     QLabel *m_warningsLine; ///< the run's whole-run warnings, so the saved picture carries them
     QLabel *m_costLine;     ///< what a write run cost the drive, where the drive counted it
     QWidget *m_gridHost;

@@ -235,8 +235,12 @@ void RunSettingsWidget::updateEnabled()
     follow(m_direct, RunSetting::Direct);
     const bool steady = ignoredBecause(RunSetting::UntilSteady, context).isEmpty() && m_untilSteady->isChecked();
     m_passesOrRounds->setCurrentWidget(steady ? static_cast<QWidget *>(m_steadyRounds) : m_passes);
-    if (m_passesLabel) // Alt+A reaches the number shown
+    if (m_passesLabel) { // Alt+A reaches the number shown, named for what it counts
+        // As narrow as "Passes": a wider label made the window wider than 1280 px.
+        m_passesLabel->setText(steady ? tr("&Rounds") : tr("P&asses"));
+        m_passesLabel->setToolTip(steady ? m_steadyRounds->toolTip() : QString());
         m_passesLabel->setBuddy(m_passesOrRounds->currentWidget());
+    }
 }
 
 bool RunSettingsWidget::setProfile(const QString &name)

@@ -53,6 +53,24 @@ void keepOnScreen(QWidget *window)
     }
 }
 
+void cascadeOnScreen(QWidget *window)
+{
+    const QWidget *parent = window->parentWidget();
+    const QWidget *newest = nullptr;
+    if (parent) {
+        for (const QWidget *w : parent->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (w != window && w->isWindow() && w->isVisible() && w->metaObject() == window->metaObject())
+                newest = w;
+        }
+    }
+    if (newest) {
+        // A title bar's height and as much to the right: each dialog's title stays readable.
+        const int step = std::max(24, window->fontMetrics().height() * 2);
+        window->move(newest->frameGeometry().topLeft() + QPoint(step, step));
+    }
+    keepOnScreen(window);
+}
+
 void fitToScreen(QWidget *window, QSize preferred)
 {
     window->resize(preferred);

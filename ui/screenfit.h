@@ -16,4 +16,8 @@ void fitToScreen(QWidget *window, QSize preferred);
 /// a geometry saved on a larger screen, or before a dialog shows), shrinking it when it is larger.
 void keepOnScreen(QWidget *window);
 
+/// keepOnScreen, and a dialog of the same class as one already open beside it (a second drive's
+/// health) opens down and right of the newest of them, its title bar clear, not on top of it.
+void cascadeOnScreen(QWidget *window);
+
 } // namespace drivebench::ui

@@ -110,10 +110,13 @@ bool TraceVerdictCard::setTest(const TestResult &test)
     figure(QStringLiteral("over_10ms"))->setText(formatShare(v.iosOver10msPct));
     figure(QStringLiteral("over_100ms"))->setText(formatShare(v.iosOver100msPct));
     const QLocale l;
-    m_note->setText(tr("Data rate over the time the drive was busy, idle gaps left out, as "
-                       "AnandTech gives it. %1 I/Os; busy %2 s, idle %3 s.")
-                        .arg(l.toString(qulonglong(p.ios)), l.toString(p.busyS, 'f', 2),
-                             l.toString(p.idleS, 'f', 2)));
+    // What was played: a loaded trace's file (its format and path), or the generated one's shape.
+    const QString played = p.source.isEmpty() ? QString() : tr("Trace: %1.").arg(p.source) + QLatin1Char(' ');
+    m_note->setText(played
+                    + tr("Data rate over the time the drive was busy, idle gaps left out, as "
+                         "AnandTech gives it. %1 I/Os; busy %2 s, idle %3 s.")
+                          .arg(l.toString(qulonglong(p.ios)), l.toString(p.busyS, 'f', 2),
+                               l.toString(p.idleS, 'f', 2)));
     setAccessibleDescription(tr("Average data rate %1; average latency %2, 99th percentile %3; "
                                 "I/Os above 10 ms %4, above 100 ms %5")
                                  .arg(figureText(QStringLiteral("data_rate")),

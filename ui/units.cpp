@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "units.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QCoreApplication>
@@ -53,8 +54,9 @@ double figure(const TestResult &test, ResultUnit unit)
 QString formatFigure(double value, ResultUnit unit)
 {
     QLocale locale;
-    // MB/s and µs read like CrystalDiskMark's "3512.45"; IOPS keep group separators ("97,241").
-    if (unit != ResultUnit::Iops)
+    // MB/s and GB/s read like CrystalDiskMark's "3512.45"; IOPS and µs keep group separators
+    // ("97,241", "1,204.50"), as the tables' µs do.
+    if (unit == ResultUnit::MegabytesPerSecond || unit == ResultUnit::GigabytesPerSecond)
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
     switch (unit) {
     case ResultUnit::GigabytesPerSecond: return locale.toString(value, 'f', 3);
@@ -63,6 +65,27 @@ QString formatFigure(double value, ResultUnit unit)
     case ResultUnit::LatencyUs: break;
     }
     return locale.toString(value, 'f', 2);
+}
+
+QString formatMeasuredBytes(double bytes, double unitOf)
+{
+    const double scale = unitOf >= 0 ? unitOf : bytes;
+    constexpr double kGiB = 1024.0 * 1024 * 1024, kMiB = 1024.0 * 1024;
+    if (scale >= kGiB)
+        return Units::tr("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 2));
+    return Units::tr("%1 MiB").arg(QLocale().toString(bytes / kMiB, 'f', bytes < 10 * kMiB ? 1 : 0));
+}
+
+QString wrappedToolTip(const QString &plain)
+{
+    const QStringList lines = plain.split(QLatin1Char('\n'));
+    const bool longLine = std::any_of(lines.begin(), lines.end(), [](const QString &l) { return l.size() > 90; });
+    if (!longLine)
+        return plain;
+    QStringList escaped;
+    for (const QString &l : lines)
+        escaped << l.toHtmlEscaped();
+    return QStringLiteral("<qt>%1</qt>").arg(escaped.join(QStringLiteral("<br>")));
 }
 
 QString formatDuration(double seconds)

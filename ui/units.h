@@ -25,6 +25,13 @@ QString formatFigure(double value, ResultUnit unit);
 // Sizes: formatBytes, formatBlockSize and formatCapacity (core/util/bytesize.h), the same for
 // every front end.
 // A test's label and its own unit (ms/op, ms, files/s): core/results/testreading.h.
+/// A measured amount of bytes in the binary units the window gives sizes in: "11.99 GiB",
+/// "740 MiB" (two decimals from 1 GiB). unitOf: the amount whose unit it takes (a "± 1.00 GiB"
+/// beside "11.99 GiB"); below 0, its own.
+QString formatMeasuredBytes(double bytes, double unitOf = -1);
+/// A tooltip of long lines as rich text, so Qt wraps it at about 80 characters (a plain one is
+/// one line as wide as its longest: 1,380 px); line breaks are kept. Short ones are unchanged.
+QString wrappedToolTip(const QString &plain);
 /// "1:05", "12 s": a duration for the ETA.
 QString formatDuration(double seconds);
 

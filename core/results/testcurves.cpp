@@ -93,7 +93,7 @@ CurveSet setOf(const QString &key)
         return CurveSet::SurfaceRate;
     if (key == QLatin1String("access_scatter"))
         return CurveSet::AccessTimes;
-    if (key == QLatin1String("per_second"))
+    if (key == QLatin1String("per_second") || key == QLatin1String("per_tenth"))
         return CurveSet::WriteRate;
     if (key == QLatin1String("sweep"))
         return CurveSet::Sweep;
@@ -269,6 +269,9 @@ std::vector<CurveSeries> curvesIn(const QJsonObject &extra, int depth, const Lar
         const QString name = it.key();
         // The surface scan's error map is a map of squares of its own (SurfaceMapView), not a curve.
         if (name == QLatin1String("error_map"))
+            continue;
+        // The cache test's write rate per tenth of a second replaces its per-second one.
+        if (name == QLatin1String("per_second") && extra.value(QLatin1String("per_tenth")).toArray().size() >= 2)
             continue;
         if (it.value().isArray()) {
             const QJsonArray array = it.value().toArray();

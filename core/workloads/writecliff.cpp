@@ -45,6 +45,12 @@ std::optional<WriteCliff> findWriteCliff(std::span<const double> x, double drop,
     cliff.bytesBefore = std::uint64_t(bestLeft);
     if (!(cliff.afterBytesPerS < drop * cliff.beforeBytesPerS))
         return std::nullopt;
+    // The step must stand out of the swings within the two segments: a curve that swings
+    // 500-5,000 MB/s throughout (a loop image over the page cache) has a lower mean after some
+    // split, but no cliff. The spread is the segments' pooled standard deviation.
+    const double spread = n > 2 ? std::sqrt(std::max(0.0, bestCost) / double(n - 2)) : 0.0;
+    if (cliff.beforeBytesPerS - cliff.afterBytesPerS < kCliffMinSeparation * spread)
+        return std::nullopt;
     return cliff;
 }
 

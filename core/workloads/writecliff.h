@@ -6,7 +6,10 @@
 // Math: one change point in the per-second rate series x[0..n). For every split k with at least
 // minSeconds on each side, the cost is the summed squared error of the two segment means; the k
 // with the least cost wins. It is reported only when the mean after k is below `drop` x the mean
-// before it (a real cliff, not noise), and k marks the first second at the lower rate.
+// before it, and the step between the two means is at least kCliffMinSeparation times the
+// spread within the two segments (their pooled standard deviation, sqrt(cost / (n - 2))): a real
+// cliff, not noise, nor a curve that swings widely throughout. k marks the first second at the
+// lower rate.
 //
 // The cache test (analyseCacheCurve) applies it twice: once over the whole write (the cache's
 // end), then over what follows the cliff (a second, lower floor: folding, or writing straight to
@@ -20,6 +23,9 @@
 #include "core/results/workloadfigures.h" // WriteCliff, CacheCurve
 
 namespace drivebench {
+
+/// How many pooled standard deviations the step must be (3: the two segments barely overlap).
+inline constexpr double kCliffMinSeparation = 3.0;
 
 /// Finds the cliff in a per-second series of bytes written; nullopt when there is none.
 std::optional<WriteCliff> findWriteCliff(std::span<const double> bytesPerSecond, double drop = 0.75,

@@ -326,7 +326,7 @@ private Q_SLOTS:
     }
 
     // Whole-run warnings are inside the panel, so its saved picture says them; per-test ones are
-    // the cells' marks and do not repeat there.
+    // the cells' marks and do not repeat there: one line says what a mark means.
     void panelPictureCarriesRunWarnings()
     {
         RunResult run = test::syntheticDefaultRun();
@@ -353,7 +353,14 @@ private Q_SLOTS:
             QVERIFY(panel.picture().save(dir + QStringLiteral("/panel-run-warnings.png")));
         run.warnings.erase(run.warnings.begin(), run.warnings.begin() + 2);
         panel.setRun(run);
-        QVERIFY(line->isHidden()); // per-test warnings only: no line
+        // Per-test warnings only: no run warnings, but the ⚠ in the cell is explained (a picture
+        // has no tooltip), its warning still not repeated.
+        QVERIFY(!line->isHidden());
+        QVERIFY2(line->text().contains(QStringLiteral("⚠ in a cell")), qPrintable(line->text()));
+        QVERIFY(!line->text().contains(WarningsView::title(QStringLiteral("above_link_ceiling"))));
+        run.warnings.clear();
+        panel.setRun(run);
+        QVERIFY(line->isHidden()); // no warning: no line
     }
 
     // A buffered run with a small test file: small_test_file is shown before Start, in the window.

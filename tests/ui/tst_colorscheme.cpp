@@ -3,17 +3,36 @@
 // (QCustomPlot live charts, Qt Charts latency view) repainting their backgrounds and text when the
 // application palette turns dark, the way a desktop's dark theme or --color-scheme dark does.
 #include <QApplication>
+#include <QPushButton>
 #include <QTest>
 
 #include "ui/colorscheme.h"
 #include "ui/guioptions.h"
 #include "ui/latencyview.h"
 #include "ui/livecharts.h"
+#include "ui/paletteglyph.h"
 
 using namespace drivebench;
 using namespace drivebench::ui;
 
 namespace {
+
+// The mean lightness of the icon's opaque pixels (its glyph), as the button shows it.
+int glyphLightness(const QAbstractButton &button)
+{
+    const QImage image = button.icon().pixmap(16, 16).toImage();
+    int sum = 0, count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() > 160) {
+                sum += c.lightness();
+                ++count;
+            }
+        }
+    }
+    return count > 0 ? sum / count : -1;
+}
 
 // Lightness of the pixel in the middle of a child widget, as painted.
 int centreLightness(QWidget *top, const char *childName)
@@ -82,6 +101,23 @@ private Q_SLOTS:
         QVERIFY2(bw >= 0 && bw < 60, qPrintable(QString::number(bw)));
         QVERIFY2(lat >= 0 && lat < 60, qPrintable(QString::number(lat)));
         QVERIFY2(hist >= 0 && hist < 60, qPrintable(QString::number(hist)));
+        QApplication::setPalette(original);
+    }
+
+    void startGlyphFollowsTheScheme()
+    {
+        // The style's play triangle is black: on the dark scheme's grey button it vanished.
+        const QPalette original = QApplication::palette();
+        QPushButton start(QStringLiteral("Start"));
+        PaletteGlyph::attach(&start, QStyle::SP_MediaPlay);
+        QApplication::setPalette(darkPalette());
+        QApplication::processEvents();
+        const int dark = glyphLightness(start);
+        QVERIFY2(dark > 160, qPrintable(QString::number(dark)));
+        QApplication::setPalette(lightPalette());
+        QApplication::processEvents();
+        const int light = glyphLightness(start);
+        QVERIFY2(light >= 0 && light < 100, qPrintable(QString::number(light)));
         QApplication::setPalette(original);
     }
 };

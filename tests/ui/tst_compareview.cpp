@@ -213,6 +213,30 @@ private Q_SLOTS:
         }
     }
 
+    void legendNamesAreWholeWhenTheyFit()
+    {
+        // A run's name with its date ("#1 virtio disk · 7 Dec 2026 08:12") in a chart of 1000 px:
+        // whole, not "#1 virtio disk · 7 Dec 2026 0…" (names were cut at 220 px whatever the room).
+        QStringList labels;
+        for (int i = 0; i < 3; ++i)
+            labels << QStringLiteral("#%1 virtio disk · default · /home/user/bench · 7 Dec 2026 08:1%1").arg(i + 1);
+        CompareView view(nullptr);
+        view.resize(1000, 800);
+        view.setRunData(threeRuns(), labels);
+        view.findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(1);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        QVERIFY(!view.barPlots().isEmpty());
+        QCustomPlot *plot = view.barPlots().front();
+        QVERIFY(plot->width() > 700);
+        QCOMPARE(plot->plottableCount(), 3);
+        for (int i = 0; i < plot->plottableCount(); ++i) {
+            const QString name = plot->plottable(i)->name();
+            QVERIFY2(name.startsWith(labels[i]) && !name.contains(QChar(0x2026)), qPrintable(name));
+        }
+    }
+
     void chartsStayReadableForSixRunsAndTwentyTests()
     {
         std::vector<RunResult> runs;

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QScreen>
 #include <QTest>
 
 #include "core/devices/drivehealth.h"
@@ -12,6 +13,7 @@
 #include "ui/healthview.h"
 #include "ui/livecharts.h"
 #include "ui/resultcell.h"
+#include "ui/screenfit.h"
 #include "tests/common/fixtures.h"
 #include "tests/common/nvmelogs.h"
 
@@ -166,6 +168,38 @@ private Q_SLOTS:
         v.setDrive(d, std::nullopt, QStringLiteral("ATA SMART needs root"));
         QCOMPARE(v.statusText(), QStringLiteral("Unknown"));
         QCOMPARE(v.tableRows(), 0);
+    }
+
+    void secondDialogCascades()
+    {
+        // Two drives' health open at once: the second opens down and right of the first, both
+        // titles readable (they opened at the same spot).
+        QWidget window;
+        window.resize(1000, 700);
+        window.move(40, 40);
+        window.show();
+        Drive d;
+        d.name = QStringLiteral("sdb");
+        d.path = QStringLiteral("/dev/sdb");
+        auto *first = new HealthView(&window);
+        first->setDrive(d, std::nullopt, QStringLiteral("ATA SMART needs root"));
+        first->resize(first->minimumSizeHint().expandedTo(QSize(300, 200))); // room to cascade on 800x800
+        cascadeOnScreen(first);
+        first->show();
+        QVERIFY(QTest::qWaitForWindowExposed(first));
+        auto *second = new HealthView(&window);
+        d.name = QStringLiteral("sdc");
+        second->setDrive(d, std::nullopt, QStringLiteral("ATA SMART needs root"));
+        second->resize(first->size());
+        cascadeOnScreen(second);
+        second->show();
+        QVERIFY(QTest::qWaitForWindowExposed(second));
+        const QPoint step = second->frameGeometry().topLeft() - first->frameGeometry().topLeft();
+        QVERIFY2(step.x() >= 20 && step.y() >= 20,
+                 qPrintable(QStringLiteral("the second dialog is %1,%2 px from the first (%3x%4 at %5,%6 on %7x%8)")
+                                .arg(step.x()).arg(step.y()).arg(second->width()).arg(second->height())
+                                .arg(second->x()).arg(second->y()).arg(second->screen()->availableGeometry().width())
+                                .arg(second->screen()->availableGeometry().height())));
     }
 
     void temperatureChart()

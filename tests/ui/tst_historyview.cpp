@@ -208,6 +208,23 @@ private Q_SLOTS:
         QVERIFY(view.trendView()->warningText().isEmpty());
     }
 
+    void aRunStoredLaterJoinsTheDriveFilter()
+    {
+        // The window stores a run and refreshes History: its drive is in the filter at once, not
+        // only after the Refresh button (the filter was empty on a first run).
+        auto lib = ResultLibrary::open(m_dir.filePath(QStringLiteral("later.sqlite")));
+        QVERIFY(lib);
+        HistoryView view(lib->get());
+        auto *drives = view.findChild<QComboBox *>(QStringLiteral("driveFilter"));
+        QVERIFY(drives);
+        QCOMPARE(drives->count(), 1); // "All drives"
+        QVERIFY((*lib)->store(testing::sampleRun(1, QStringLiteral("WDC WD40EFRX"), QStringLiteral("WD-1"))));
+        view.refresh();
+        QCOMPARE(drives->count(), 2);
+        QCOMPARE(drives->itemData(1).toString(), QStringLiteral("serial:WDC WD40EFRX/WD-1"));
+        QCOMPARE(view.runCount(), 1);
+    }
+
     void withoutLibrary()
     {
         HistoryView view(nullptr);

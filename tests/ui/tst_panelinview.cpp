@@ -473,7 +473,8 @@ private Q_SLOTS:
         if (size.height() < 920)
             area->ensureWidgetVisible(chart, 0, 0);
         const auto placed = [&] { return QRect(chart->mapTo(viewport, QPoint(0, 0)), chart->size()); };
-        while (!viewport->rect().contains(placed()) && waited.elapsed() < 5000)
+        while ((!viewport->rect().contains(placed()) || chart->height() < chart->heightForWidth(chart->width()))
+               && waited.elapsed() < 5000)
             QTest::qWait(50);
         const QRect r = placed();
         QVERIFY2(viewport->rect().contains(r),
@@ -481,7 +482,7 @@ private Q_SLOTS:
                                 .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
                                 .arg(viewport->width()).arg(viewport->height()).arg(w.width()).arg(w.height())
                                 .arg(chart->columnCount())));
-        QVERIFY(chart->height() >= chart->heightForWidth(chart->width()));
+        QVERIFY2(chart->height() >= chart->heightForWidth(chart->width()), qPrintable(QStringLiteral("chart %1 < %2 at %3; panel %4 hfw %5").arg(chart->height()).arg(chart->heightForWidth(chart->width())).arg(chart->width()).arg(w.resultPanel()->height()).arg(w.resultPanel()->heightForWidth(w.resultPanel()->width()))));
         const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
         QVERIFY2(min.width() <= 1280 && min.height() <= 720,
                  qPrintable(QStringLiteral("%1x%2\n%3").arg(min.width()).arg(min.height()).arg(minimumReport(w))));

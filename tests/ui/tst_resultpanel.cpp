@@ -468,6 +468,23 @@ private Q_SLOTS:
         QCOMPARE(grid->squareState(50000 / per + 1), SurfaceCell::Good);
     }
 
+    void surfacePictureIsWhole()
+    {
+        // The saved surface panel was 695 px wide, its points' table cut to a few rows with a
+        // scroll bar: the picture keeps its width and leaves the table out (the curve shows
+        // it; the points travel in the PNG's JSON).
+        ResultPanel panel;
+        RunResult run = test::syntheticHeader();
+        run.tests.push_back(test::syntheticSurfaceTest());
+        panel.setRun(run);
+        const QImage picture = panel.picture();
+        QCOMPARE(qRound(picture.width() / picture.devicePixelRatio()), ResultPanel::kPictureWidth);
+        // The panel on screen keeps its table.
+        const QList<CurveView *> views = panel.findChildren<CurveView *>();
+        QVERIFY(!views.isEmpty());
+        QVERIFY(views.front()->tableRows() > 0);
+    }
+
     // The transfer-rate line breaks where the error map is red: a NaN point at each unreadable
     // point's offset, so no line is drawn across the unreadable region.
     void surfaceCurveBreaksAtUnreadablePoints()
@@ -615,6 +632,23 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("(×1.00)")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Percentage used 2 % → 3 %")), qPrintable(text));
+    }
+
+    void warningMarksAreExplained()
+    {
+        // A ⚠ in a cell says what it means in the panel itself (a saved picture has no tooltip).
+        RunResult run = test::syntheticDefaultRun();
+        ResultPanel panel;
+        panel.setRun(run);
+        auto *line = panel.findChild<QLabel *>(QStringLiteral("warningsLine"));
+        QVERIFY(line);
+        QVERIFY(line->isHidden());
+        const TestResult &marked = run.tests.front();
+        run.warnings.push_back({QStringLiteral("above_link_ceiling"), marked.id, marked.op,
+                                QStringLiteral("faster than the link can carry")});
+        panel.setRun(run);
+        QVERIFY(!line->isHidden());
+        QVERIFY2(line->text().contains(QStringLiteral("⚠ in a cell")), qPrintable(line->text()));
     }
 
     void textReportLayout()
