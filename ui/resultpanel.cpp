@@ -23,6 +23,7 @@
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
 #include "ui/cacheverdictcard.h"
+#include "ui/wakecurveview.h"
 #include "ui/wakeverdictcard.h"
 #include "ui/surfacemapview.h"
 #include "ui/sweepchart.h"
@@ -1006,6 +1007,11 @@ QList<QWidget *> ResultPanel::curveViewsOf(const TestResult &t, bool skipSweep)
     if (skipSweep && isSweepTestId(t.id))
         return {};
     QList<QWidget *> views;
+    // The wake test's curve: idle time on a log axis with the drive's expected steps.
+    auto *wake = new WakeCurveView(this);
+    if (wake->setTest(t))
+        return {wake};
+    delete wake;
     auto *view = new CurveView(this);
     if (view->setTest(t))
         views << view;
