@@ -22,6 +22,8 @@
 #include "core/engine/uringengine.h"
 #include "core/engine/uringpoll.h"
 #include "core/engine/worker.h"
+#include "core/results/powersettingsjson.h"
+#include "core/runner/apstpause.h"
 #include "core/runner/bufferpagestally.h"
 #include "core/runner/enginefeaturestally.h"
 #include "core/runner/runchecks.h"
@@ -413,6 +415,8 @@ void Runner::controllerMain(std::stop_token stop)
     // Warnings about what may make the figures not the drive's (never stop the run).
     RunChecks checks = RunChecks::prepare(settings, tests);
     run.warnings = checks.warnings();
+    if (auto w = apstPauseWarning(settings, tests, recordedApstOf(run.drive).steps))
+        run.warnings.push_back(*w);
 
     // The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled).
     EngineKind engine = settings.engine;
