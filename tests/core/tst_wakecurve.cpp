@@ -119,11 +119,18 @@ private Q_SLOTS:
         const QString job = wakeFioJob(QStringLiteral("/dev/nvme0n1"), idles, 20);
         QVERIFY(job.contains(QLatin1String("filename=/dev/nvme0n1\n")));
         QVERIFY(job.contains(QLatin1String("direct=1\n")));
-        QVERIFY(job.contains(QLatin1String("number_ios=20\n")));
-        QVERIFY(job.contains(QLatin1String("[idle-110ms]\nstonewall\nthinktime=110000\n")));
-        QVERIFY(job.contains(QLatin1String("[idle-2.1s]\nstonewall\nthinktime=2100000\n")));
+        QCOMPARE(job.count(QLatin1String("number_ios=20\n")), 3);
+        // One job per idle time, each QD1 4K random reads with its idle time as thinktime (us).
+        QVERIFY(job.contains(QLatin1String("[WAKE-idle-0ms]\nstonewall\nrw=randread\nbs=4k\niodepth=1\n")));
+        QVERIFY(job.contains(QLatin1String("thinktime=0\nthinktime_blocks=1\n")));
+        QVERIFY(job.contains(QLatin1String("thinktime=110000\nthinktime_blocks=1\n")));
+        QVERIFY(job.contains(QLatin1String("[WAKE-idle-2.1s]\n")));
+        QVERIFY(job.contains(QLatin1String("thinktime=2100000\nthinktime_blocks=1\n")));
         QCOMPARE(job.count(QLatin1String("stonewall")), 3);
-        QCOMPARE(job.count(QLatin1String("thinktime=")), 2);
+        QCOMPARE(job.count(QLatin1String("thinktime=")), 3);
+        QCOMPARE(job.count(QLatin1String("time_based=0\n")), 3);
+        // Not cut short: 20 reads after 2.1 s each take 42 s; the job's limit is above that.
+        QVERIFY(job.contains(QLatin1String("runtime=102\n")));
     }
 };
 
