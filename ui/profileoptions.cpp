@@ -157,7 +157,9 @@ QWidget *ProfileOptionsWidget::makeWakeIdleRow()
     m_wakeMessage->setParent(row);
     m_wakeMessage->setObjectName(QStringLiteral("wakeIdleMessage"));
     m_wakeMessage->setWordWrap(true);
-    m_wakeMessage->setMaximumWidth(m_wakeMessage->fontMetrics().averageCharWidth() * 48);
+    // Two or three lines beside the field, never a column one word wide.
+    m_wakeMessage->setMinimumWidth(m_wakeMessage->fontMetrics().averageCharWidth() * 46);
+    m_wakeMessage->setMaximumWidth(m_wakeMessage->fontMetrics().averageCharWidth() * 64);
     h->addWidget(m_wakeMessage);
     connect(m_wakeList, &QComboBox::currentIndexChanged, this, &ProfileOptionsWidget::checkWakeIdle);
     connect(m_wakeText, &QLineEdit::textChanged, this, &ProfileOptionsWidget::checkWakeIdle);

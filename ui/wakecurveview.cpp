@@ -157,7 +157,9 @@ void WakeCurveView::draw()
         item->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         // One line lower per step: labels of steps close together never overlap.
         item->position->setCoords(e.afterIdleMs, 0.01 + 0.1 * double(i % 4));
-        item->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        // Right of its mark, or left of it in the right half (never cut off at the plot's edge).
+        const bool rightHalf = std::log(e.afterIdleMs / lower) > 0.5 * std::log(upper / lower);
+        item->setPositionAlignment((rightHalf ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
         item->setPadding(QMargins(4, 1, 4, 1));
         item->setColor(text);
         QColor back = palette().color(QPalette::Base);
