@@ -94,7 +94,9 @@ WakeVerdict judgeWake(std::span<const WakePoint> points, std::span<const ApstSte
     double level = v.baselineUs;
     for (std::size_t i = 1; i < points.size(); ++i) {
         const WakePoint &p = points[i];
-        if (p.medianUs - level <= threshold)
+        // A further step must also add a quarter of the penalty already reached: a wake-up's cost
+        // varies by that much from read to read (timers, the bus), a deeper state's is larger.
+        if (p.medianUs - level <= std::max(threshold, 0.25 * (level - v.baselineUs)))
             continue;
         WakeStep s;
         s.afterIdleMs = p.idleMs;

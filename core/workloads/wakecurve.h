@@ -48,7 +48,8 @@ Result<std::vector<double>> parseIdleList(const QString &text);
 /// Groups samples by idle time, in increasing idle order.
 std::vector<WakePoint> wakePoints(std::span<const WakeSample> samples);
 /// The steps and the verdict. minPenaltyUs: the least rise counted as a step (default 300 us, or
-/// the baseline itself when larger: noise on a busy machine stays below it).
+/// the baseline itself when larger: noise on a busy machine stays below it); a further step must
+/// also add a quarter of the penalty already reached (50 ms then 57 ms is one step, not two).
 WakeVerdict judgeWake(std::span<const WakePoint> points, std::span<const ApstStep> apst,
                       double minPenaltyUs = 300);
 /// "110 ms", "2.1 s".

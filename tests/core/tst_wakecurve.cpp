@@ -102,6 +102,20 @@ private Q_SLOTS:
         QVERIFY(judgeWake(std::span<const WakePoint>{}, {}).steps.empty());
     }
 
+    // A level that wobbles after a step (57 ms, then 64 ms, as the rig's simulated drive under a
+    // loaded host gave for a 50 ms wake-up) is one step; a deeper state's rise is the next.
+    void wobbleIsNoStep()
+    {
+        const std::vector<WakePoint> points = {{0, 9, 2100, 0, 0},        {100, 9, 2090, 0, 0},
+                                               {300, 9, 57300, 0, 0},     {600, 9, 64200, 0, 0},
+                                               {1500, 9, 163000, 0, 0},   {3000, 9, 166600, 0, 0}};
+        const WakeVerdict v = judgeWake(points, {});
+        QCOMPARE(v.steps.size(), std::size_t(2));
+        QCOMPARE(v.steps[0].afterIdleMs, 300.0);
+        QCOMPARE(v.steps[1].afterIdleMs, 1500.0);
+        QCOMPARE(v.steps[1].penaltyUs, 163000.0 - 2100.0);
+    }
+
     void idleList()
     {
         const auto l = parseIdleList(QStringLiteral("2.1s, 0,110ms,90 ,1.9S,110"));
