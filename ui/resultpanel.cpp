@@ -1007,11 +1007,14 @@ QList<QWidget *> ResultPanel::curveViewsOf(const TestResult &t, bool skipSweep)
     if (skipSweep && isSweepTestId(t.id))
         return {};
     QList<QWidget *> views;
-    // The wake test's curve: idle time on a log axis with the drive's expected steps.
-    auto *wake = new WakeCurveView(this);
-    if (wake->setTest(t))
-        return {wake};
-    delete wake;
+    // The wake test's curve: idle time on a log axis with the drive's expected steps (made only
+    // for it: a run's end makes a bounded number of widgets per test).
+    if (workloadFiguresOf(t).wake) {
+        auto *wake = new WakeCurveView(this);
+        if (wake->setTest(t))
+            return {wake};
+        delete wake;
+    }
     auto *view = new CurveView(this);
     if (view->setTest(t))
         views << view;
