@@ -62,11 +62,13 @@ build_pkgs=(
 # for the scripts' JSON, hdparm and nvme-cli for the rig's identify cross-checks, dmsetup and kmod
 # for its fault targets; mkfs.btrfs, mkfs.vfat and bindfs (FUSE, no O_TMPFILE) for the leftover
 # and mount-gate tests; cryptsetup for the rig's dm-crypt run warning; openssh-server and
-# openssh-client for the loopback SSH host tests (a throw-away sshd on 127.0.0.1).
+# openssh-client for the loopback SSH host tests (a throw-away sshd on 127.0.0.1); nbdkit with its
+# python plugin and nbd-client for the rig's simulated sleeping drive (the wake-up latency test).
 test_pkgs=(
     fio xvfb xauth appstream desktop-file-utils util-linux mount e2fsprogs xz-utils jq python3
     dbus-daemon hdparm nvme-cli smartmontools dmsetup kmod udisks2 polkitd udev
     btrfs-progs dosfstools bindfs cryptsetup-bin openssh-server openssh-client
+    nbdkit nbdkit-plugin-python nbd-client
     # Debian's package checker, run on the .deb (packaging_lintian).
     lintian
 )

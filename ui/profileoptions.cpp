@@ -8,12 +8,15 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 
 #include "core/workloads/blocksizesweep.h"
 #include "core/util/bytesize.h"
 #include "core/workloads/smallfiles.h"
+#include "core/workloads/wakecurve.h"
 #include "core/workloads/workloadtests.h"
+#include "ui/colorscheme.h"
 
 namespace drivebench::ui {
 
@@ -29,6 +32,9 @@ ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
     , m_sweep(new QComboBox(this))
     , m_cacheIdle(new QComboBox(this))
     , m_scan(new QComboBox(this))
+    , m_wakeList(new QComboBox(this))
+    , m_wakeText(new QLineEdit(this))
+    , m_wakeMessage(new QLabel(this))
 {
     setObjectName(QStringLiteral("profileOptions"));
     auto *layout = new QHBoxLayout(this);
@@ -93,6 +99,9 @@ ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
     add(tr("Sc&an"), m_scan, QStringLiteral("surfaceScanBox"),
         tr("Sampled: speed and access time at evenly spaced points, minutes. Full: every block read once, "
            "the map built from all of them (an error scan), as long as reading the whole device takes"));
+    QWidget *wakeRow = makeWakeIdleRow();
+    layout->addWidget(wakeRow);
+    m_rows << wakeRow;
     layout->addStretch(1);
 
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ProfileOptionsWidget::changed);
@@ -103,6 +112,88 @@ ProfileOptionsWidget::ProfileOptionsWidget(QWidget *parent)
     for (QComboBox *b : {m_fileSize, m_reserve, m_sweep, m_cacheIdle, m_scan})
         connect(b, &QComboBox::currentIndexChanged, this, &ProfileOptionsWidget::changed);
     setProfile(QString());
+}
+
+namespace {
+
+QString idleListText(const double *begin, const double *end)
+{
+    QStringList items;
+    for (const double *ms = begin; ms != end; ++ms)
+        items << formatIdle(*ms).remove(QLatin1Char(' '));
+    return items.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QWidget *ProfileOptionsWidget::makeWakeIdleRow()
+{
+    // The wake test's idle list: --idle default, --idle quick or --idle LIST.
+    auto *row = new QWidget(this);
+    auto *h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 8, 0);
+    auto *label = new QLabel(tr("Idle &times"), row);
+    label->setBuddy(m_wakeList);
+    h->addWidget(label);
+    m_wakeList->setParent(row);
+    m_wakeList->setObjectName(QStringLiteral("wakeIdleBox"));
+    m_wakeList->addItem(tr("default (0 ms to 10 s, 13 times)"), QStringLiteral("default"));
+    m_wakeList->addItem(tr("quick (5 times, 10 reads each)"), QStringLiteral("quick"));
+    m_wakeList->addItem(tr("custom list"), QString());
+    m_wakeList->setItemData(0, idleListText(std::begin(kWakeIdleDefaultMs), std::end(kWakeIdleDefaultMs)), Qt::ToolTipRole);
+    m_wakeList->setItemData(1, idleListText(std::begin(kWakeIdleQuickMs), std::end(kWakeIdleQuickMs)), Qt::ToolTipRole);
+    m_wakeList->setToolTip(tr("The idle times before the reads: the drive may go to a power-saving state after "
+                              "100 ms or 2 s of idle, and its first read after that pays the wake-up"));
+    m_wakeList->setAccessibleName(tr("Idle times"));
+    h->addWidget(m_wakeList);
+    m_wakeText->setParent(row);
+    m_wakeText->setObjectName(QStringLiteral("wakeIdleText"));
+    m_wakeText->setPlaceholderText(tr("e.g. 0, 110ms, 2.1s"));
+    m_wakeText->setToolTip(tr("Idle times, comma-separated: 0, 10ms, 1.9s (a bare number is milliseconds; at most an hour)"));
+    m_wakeText->setAccessibleName(tr("Custom idle times"));
+    m_wakeText->setText(QStringLiteral("0, 50ms, 110ms, 2.1s"));
+    m_wakeText->setMinimumWidth(m_wakeText->fontMetrics().horizontalAdvance(QStringLiteral("0, 50ms, 110ms, 2.1s, 5s")));
+    h->addWidget(m_wakeText);
+    m_wakeMessage->setParent(row);
+    m_wakeMessage->setObjectName(QStringLiteral("wakeIdleMessage"));
+    m_wakeMessage->setWordWrap(true);
+    // Two or three lines beside the field, never a column one word wide.
+    m_wakeMessage->setMinimumWidth(m_wakeMessage->fontMetrics().averageCharWidth() * 46);
+    m_wakeMessage->setMaximumWidth(m_wakeMessage->fontMetrics().averageCharWidth() * 64);
+    h->addWidget(m_wakeMessage);
+    connect(m_wakeList, &QComboBox::currentIndexChanged, this, &ProfileOptionsWidget::checkWakeIdle);
+    connect(m_wakeText, &QLineEdit::textChanged, this, &ProfileOptionsWidget::checkWakeIdle);
+    connect(m_wakeText, &QLineEdit::textChanged, this, &ProfileOptionsWidget::changed);
+    checkWakeIdle();
+    return row;
+}
+
+Result<WakeSettings> ProfileOptionsWidget::wakeSettings() const
+{
+    const QString list = m_wakeList->currentData().toString();
+    // The CLI's own parser: the same list gives the same settings, a bad item the same message.
+    return wakeSettingsFrom(list.isEmpty() ? m_wakeText->text() : list, 0);
+}
+
+QString ProfileOptionsWidget::wakeIdleProblem() const
+{
+    if (!m_wakeList->currentData().toString().isEmpty())
+        return {}; // the default or the quick list
+    const Result<WakeSettings> s = wakeSettings();
+    return s ? QString() : QString::fromStdString(s.error().message) + QStringLiteral(": ") + QString::fromStdString(s.error().hint);
+}
+
+void ProfileOptionsWidget::checkWakeIdle()
+{
+    const bool custom = m_wakeList->currentData().toString().isEmpty();
+    m_wakeText->setVisible(custom);
+    const QString problem = custom ? wakeIdleProblem() : QString();
+    m_wakeMessage->setVisible(!problem.isEmpty());
+    m_wakeMessage->setText(problem);
+    QPalette p = m_wakeMessage->palette();
+    p.setColor(QPalette::WindowText, isDarkPalette(palette()) ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20));
+    m_wakeMessage->setPalette(p);
+    m_wakeText->setAccessibleDescription(problem);
 }
 
 void ProfileOptionsWidget::setProfile(const QString &name)
@@ -143,6 +234,15 @@ void ProfileOptionsWidget::apply(WorkloadOptions &o) const
     if (isShown(ProfileOption::CacheIdle)) {
         if (const auto idle = parseCacheIdleList(m_cacheIdle->currentData().toString()); idle)
             o.cacheIdleS = *idle;
+    }
+    if (isShown(ProfileOption::WakeIdle)) {
+        Result<WakeSettings> s = wakeSettings();
+        if (s) {
+            o.wake = std::move(*s);
+        } else {
+            o.wake = WakeSettings{};
+            o.wake.invalid = s.error(); // planRun refuses it: Start names the bad item
+        }
     }
     if (isShown(ProfileOption::SweepKind)) {
         if (const Result<SweepKind> kind = parseSweepKind(m_sweep->currentData().toString()); kind)

@@ -23,6 +23,7 @@
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
 #include "ui/cacheverdictcard.h"
+#include "ui/wakecurveview.h"
 #include "ui/wakeverdictcard.h"
 #include "ui/surfacemapview.h"
 #include "ui/sweepchart.h"
@@ -1023,6 +1024,14 @@ QList<QWidget *> ResultPanel::curveViewsOf(const TestResult &t, bool skipSweep)
     if (skipSweep && isSweepTestId(t.id))
         return {};
     QList<QWidget *> views;
+    // The wake test's curve: idle time on a log axis with the drive's expected steps (made only
+    // for it: a run's end makes a bounded number of widgets per test).
+    if (workloadFiguresOf(t).wake) {
+        auto *wake = new WakeCurveView(this);
+        if (wake->setTest(t))
+            return {wake};
+        delete wake;
+    }
     auto *view = new CurveView(this);
     view->setTableShown(!m_picture);
     if (view->setTest(t))

@@ -116,7 +116,7 @@ QStringList WarningsView::codes()
             QStringLiteral("no_odirect"), QStringLiteral("usb_bridge"), QStringLiteral("low_free_space"),
             QStringLiteral("small_test_file"), QStringLiteral("foreign_io"),
             QStringLiteral("above_link_ceiling"), QStringLiteral("link_bound"),
-            QStringLiteral("unfair_threads")};
+            QStringLiteral("unfair_threads"), QStringLiteral("apst_pause")};
 }
 
 QString WarningsView::title(const QString &code)
@@ -143,6 +143,8 @@ QString WarningsView::title(const QString &code)
         return tr("Held back by the link");
     if (code == QLatin1String("unfair_threads"))
         return tr("Threads shared unevenly");
+    if (code == QLatin1String("apst_pause"))
+        return tr("The drive may sleep between tests");
     return code;
 }
 
@@ -188,6 +190,11 @@ QString WarningsView::explanation(const QString &code)
                   "the threads did not share the drive or the CPUs evenly (other programs, a busy CPU), "
                   "so the figure is mostly the busier threads'. The cell's tooltip gives each "
                   "thread's share.");
+    if (code == QLatin1String("apst_pause"))
+        return tr("The pause between tests is longer than the idle time after which the drive goes to "
+                  "its first power-saving state (APST): the drive may sleep between tests; first reads "
+                  "pay its wake-up, which shows in the maximum and the high percentiles, not in MB/s. "
+                  "A shorter Interval avoids it; the Wake-up latency profile measures it.");
     return {};
 }
 

@@ -13,7 +13,9 @@
 #include "core/results/resultjson.h"
 #include "core/runner/fiojob.h"
 #include "core/util/outputfile.h"
+#include "core/results/workloadfigures.h"
 #include "core/workloads/profiles.h"
+#include "core/workloads/wakepattern.h"
 
 namespace drivebench::cli {
 
@@ -46,6 +48,16 @@ QString fioJobFor(const RunResult &run)
         IoOp op;
         if (!parseIoOp(t.op, &op))
             continue; // e.g. fio's trim: DriveBench has no trim test
+        if (const WorkloadFigures f = workloadFiguresOf(t); f.wake && !f.wake->points.empty()) {
+            // The wake test: its idle times and reads per idle time as measured (thinktime jobs).
+            WakeSettings wake;
+            for (const WakePoint &p : f.wake->points)
+                wake.idleMs.push_back(p.idleMs);
+            wake.samplesPerIdle = f.wake->samplesPerIdle;
+            std::vector<TestSpec> specs = wakeTests(wake, 1);
+            tests.insert(tests.end(), specs.begin(), specs.end());
+            continue;
+        }
         std::optional<TestSpec> spec = testById(t.id, op, t.readPercent);
         if (!spec) {
             if (!t.id.startsWith(QLatin1String("SEQ")) && !t.id.startsWith(QLatin1String("RND"))) {

@@ -56,6 +56,102 @@ QString idList(const std::vector<int> &ids)
     return s.join(QLatin1Char(','));
 }
 
+
+// Twelve more of the most common NVMe and SATA families, each from one public linuxhw/SMART
+// report (smartctl output submitted by users; path under the repository named in the row). Only
+// the fields every genuine drive of the family shares are checked: where one family ships with
+// several controllers (Kingston NV2 and A400, SanDisk SSD Plus) only the brand's own IDs are.
+ModelFingerprint nvmeRow(const char *family, const char *pattern, const char *source, std::uint16_t vid,
+                         std::uint32_t oui)
+{
+    ModelFingerprint f;
+    f.family = family;
+    f.modelPattern = pattern;
+    f.kind = K::Nvme;
+    f.source = source;
+    f.pciVendor = vid;
+    f.pciSubsystemVendor = vid;
+    f.ieeeOui = oui;
+    return f;
+}
+
+ModelFingerprint ataRow(const char *family, const char *pattern, const char *source, std::uint32_t wwnOui,
+                        const char *firmwarePattern, std::vector<int> smart)
+{
+    ModelFingerprint f;
+    f.family = family;
+    f.modelPattern = pattern;
+    f.kind = K::Ata;
+    f.source = source;
+    f.wwnOui = wwnOui;
+    f.firmwarePattern = firmwarePattern;
+    f.smartAttributesRequired = std::move(smart);
+    return f;
+}
+
+// The NVMe figures of a row: power states, PS0's range, MDTS, slots, ONCS/LPA bits, TNVMCAP.
+void nvmeFigures(ModelFingerprint &f, int states, double ps0Min, double ps0Max, int mdts, int slots,
+                 std::uint16_t oncs, std::uint8_t lpa, bool tnvmcap)
+{
+    f.powerStates = states;
+    f.ps0MinW = ps0Min;
+    f.ps0MaxW = ps0Max;
+    f.mdtsPages = mdts;
+    f.firmwareSlots = slots;
+    f.oncsRequired = oncs;
+    f.lpaRequired = lpa;
+    f.totalCapacityReported = tnvmcap;
+}
+
+void addMoreFamilies(std::vector<ModelFingerprint> &t)
+{
+    ModelFingerprint f = nvmeRow("Samsung 970 EVO", R"(^Samsung SSD 970 EVO\b(?! Plus))",
+                                 "linuxhw/SMART NVMe/Samsung/SSD 970/SSD 970 EVO 1TB/00DAA809F25F (2B2QEXE7)",
+                                 0x144d, 0x002538);
+    nvmeFigures(f, 5, 5.0, 8.0, 512, 3, 0x005f, 0x03, true); // PS0 6.20 W at 1 TB
+    t.push_back(f);
+    f = nvmeRow("Samsung 980", R"(^Samsung SSD 980\b(?! PRO))",
+                "linuxhw/SMART NVMe/Samsung/SSD 980/SSD 980 1TB/022882773409 (1B4QFXO7)", 0x144d, 0x002538);
+    nvmeFigures(f, 5, 4.0, 7.0, 512, 3, 0x0055, 0, true); // PS0 5.24 W at 1 TB; DRAM-less (HMB)
+    t.push_back(f);
+    f = nvmeRow("Samsung 990 EVO", R"(^Samsung SSD 990 EVO\b(?! Plus))",
+                "linuxhw/SMART NVMe/Samsung/SSD 990/SSD 990 EVO 1TB/534597DAC629 (0B2QKXJ7)", 0x144d, 0x002538);
+    nvmeFigures(f, 5, 6.0, 9.0, 128, 3, 0x00df, 0x2f, true); // PS0 7.47 W at 1 TB
+    t.push_back(f);
+    f = nvmeRow("SK hynix Platinum P41", R"(^SHPP41-\d+GM\b)",
+                "linuxhw/SMART NVMe/SK hynix/SHPP41/SHPP41-1000GM/07D2CCE09E88 (51060A20)", 0x1c5c, 0xace42e);
+    nvmeFigures(f, 5, 6.0, 9.0, 64, 3, 0x00df, 0x1e, false); // PS0 7.50 W at 1 TB
+    t.push_back(f);
+    f = nvmeRow("Kingston KC3000", R"(^KINGSTON SKC3000)",
+                "linuxhw/SMART NVMe/Kingston/SKC3000/SKC3000D2048G/04EEB9553DE9 (EIFK31.6)", 0x2646, 0x0026b7);
+    nvmeFigures(f, 5, 6.0, 10.0, 512, 1, 0x005d, 0x08, true); // PS0 8.80 W at 2 TB
+    t.push_back(f);
+    // The NV2 ships with several controllers (power states, MDTS and commands differ between
+    // them): only Kingston's vendor IDs and OUI are checked.
+    t.push_back(nvmeRow("Kingston NV2", R"(^KINGSTON SNV2S\d+G)",
+                        "linuxhw/SMART NVMe/Kingston/SNV2/SNV2S1000G/009D4BCB5F4C (SBM02103)", 0x2646, 0x0026b7));
+    f = nvmeRow("Crucial P3", R"(^CT\d+P3SSD8\b)",
+                "linuxhw/SMART NVMe/Crucial/CT1000/CT1000P3SSD8/47171B441BF3 (P9CR311)", 0x1344, 0x00a075);
+    nvmeFigures(f, 5, 4.0, 7.0, 64, 2, 0x00d7, 0x1e, false); // PS0 5.50 W at 1 TB
+    t.push_back(f);
+    t.push_back(ataRow("Samsung 870 QVO", R"(^Samsung SSD 870 QVO\b)",
+                       "linuxhw/SMART SSD/Samsung/SSD 870/SSD 870 QVO 1TB/0CDF7FA8DAF3 (SVQ01B6Q)", 0x002538,
+                       R"(^SVQ0\dB6Q$)", {5, 9, 12, 177, 179, 181, 182, 183, 187, 235, 241}));
+    t.push_back(ataRow("Crucial BX500", R"(^CT\d+BX500SSD1\b)",
+                       "linuxhw/SMART SSD/Crucial/CT480/CT480BX500SSD1/016F1D346505 (M6CR054)", 0x00a075,
+                       R"(^M6CR0\d\d$)", {1, 5, 9, 12, 171, 172, 173, 174, 180, 202, 246}));
+    t.push_back(ataRow("WD Blue 3D NAND", R"(^WDC\s+WDS\d+G2B0A\b)",
+                       "linuxhw/SMART SSD/WDC/WDS500/WDS500G2B0A-00SM50/2658EB79F285 (415020WD)", 0x001b44,
+                       R"(^4\d{5}WD$)", {5, 9, 12, 165, 166, 169, 230, 232, 233, 241, 242}));
+    // Several controllers under one name: the brand's WWN OUI and the attributes every one lists.
+    t.push_back(ataRow("Kingston A400", R"(^KINGSTON SA400S37\d+G)",
+                       "linuxhw/SMART SSD/Kingston/SA400/SA400S37480G/00F5FB479048 (03180000)", 0x0026b7, nullptr,
+                       {9, 12}));
+    t.push_back(ataRow("SanDisk SSD Plus", R"(^SanDisk SSD PLUS\b)",
+                       "linuxhw/SMART SSD/SanDisk/SSD PLUS/SSD PLUS 480GB/1845C1909139 (UG5000RL)", 0x001b44, nullptr,
+                       {9, 12}));
+}
+
 } // namespace
 
 const std::vector<ModelFingerprint> &modelFingerprints()
@@ -185,6 +281,7 @@ const std::vector<ModelFingerprint> &modelFingerprints()
             f.smartAttributesRequired = {1, 5, 9, 12, 171, 172, 173, 174, 180, 202, 246, 247, 248};
             t.push_back(f);
         }
+        addMoreFamilies(t);
         return t;
     }();
     return table;

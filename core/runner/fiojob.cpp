@@ -114,6 +114,10 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
                 << ": no fio equivalent (file-system operations, not block I/O); no job written\n";
             continue;
         }
+        if (t.fioSections) {
+            out << t.fioSections();
+            continue;
+        }
         if (t.makePattern) {
             out << "\n# " << t.id << ' ' << ioOpName(t.op)
                 << ": no fio equivalent (a custom access pattern); no job written\n";

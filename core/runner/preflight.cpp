@@ -6,6 +6,8 @@
 #include <QFileInfo>
 
 #include "core/engine/testfilespace.h"
+#include "core/results/powersettingsjson.h"
+#include "core/runner/apstpause.h"
 #include "core/runner/runchecks.h"
 #include "core/util/bytesize.h"
 
@@ -47,6 +49,8 @@ Preflight preflight(const RunChoice &choice, const SystemRoots &roots)
     settings.target.procRoot = roots.proc;
     const RunChecks checks = RunChecks::prepare(settings, p.plan->tests, roots.dev);
     p.warnings = checks.warnings();
+    if (auto w = apstPauseWarning(settings, p.plan->tests, recordedApstOf(p.plan->drive).steps))
+        p.warnings.push_back(*w);
     if (p.shortfall)
         std::erase_if(p.warnings, [](const RunWarning &w) { return w.code == QLatin1String("low_free_space"); });
     p.offersNoCowDirectory = checks.offersNoCowDirectory();

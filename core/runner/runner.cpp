@@ -23,6 +23,8 @@
 #include "core/engine/uringengine.h"
 #include "core/engine/uringpoll.h"
 #include "core/engine/worker.h"
+#include "core/results/powersettingsjson.h"
+#include "core/runner/apstpause.h"
 #include "core/runner/bufferpagestally.h"
 #include "core/runner/enginefeaturestally.h"
 #include "core/runner/runchecks.h"
@@ -451,6 +453,8 @@ private:
         m_run.settings.insert(QStringLiteral("engine_fallback_reason"), QString());
         m_run.settings.insert(QStringLiteral("device_access"), QStringLiteral("open"));
         m_run.warnings = m_checks.warnings();
+        if (auto w = apstPauseWarning(m_settings, m_tests, recordedApstOf(m_run.drive).steps))
+            m_run.warnings.push_back(*w);
     }
 
     /// The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled), the

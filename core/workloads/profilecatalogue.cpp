@@ -61,7 +61,7 @@ const std::vector<ProfileEntry> &profileCatalogue()
             entry("wake", "Wake-up latency", G::DriveBehaviour,
                   "4 KiB reads at queue depth 1, each after an idle time from 0 ms to 10 s: what the first read "
                   "after a pause costs when the drive has gone to a power-saving state (about 8 minutes)",
-                  {}, D::ReadsOnly, false),
+                  {O::WakeIdle}, D::ReadsOnly, false),
             entry("phybs", "Physical block size (phybs)", G::DriveBehaviour,
                   "Aligned against misaligned I/O: the drive's real block size and the cost of misalignment",
                   {}, D::Own, false),

@@ -26,6 +26,7 @@ enum class ProfileOption {
     SweepKind,      ///< WorkloadOptions::sweep (ATTO or dd)
     CacheIdle,      ///< WorkloadOptions::cacheIdleS (the cache test's recovery pauses)
     SurfaceScan,    ///< WorkloadOptions::surfaceFull (sampled points or every block)
+    WakeIdle,       ///< WakeSettings (the wake test's idle list: default, quick or typed, as --idle)
 };
 
 /// Which directions a profile's tests take from the run's choice.

@@ -87,6 +87,9 @@ struct TestSpec
     bool wholeDevice = false;           ///< span the whole device even for a file target
                                         ///< (read-only tests such as full-stroke access time)
     PatternFactory makePattern;         ///< empty = the built-in pattern for `pattern` and `op`
+    std::function<QString()> fioSections; ///< set: the fio job sections equivalent to this test's
+                                        ///< own pattern (the wake test: one job per idle time with
+                                        ///< thinktime); empty with makePattern: no fio equivalent
     ReportMerger mergeReports;          ///< folds the workers' typed reports into the test's
                                         ///< WorkloadFigures; empty = no workload figures
     CustomPass runPass;                 ///< set = the test runs its own passes in the target

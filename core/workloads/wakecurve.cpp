@@ -94,7 +94,9 @@ WakeVerdict judgeWake(std::span<const WakePoint> points, std::span<const ApstSte
     double level = v.baselineUs;
     for (std::size_t i = 1; i < points.size(); ++i) {
         const WakePoint &p = points[i];
-        if (p.medianUs - level <= threshold)
+        // A further step must also add a quarter of the penalty already reached: a wake-up's cost
+        // varies by that much from read to read (timers, the bus), a deeper state's is larger.
+        if (p.medianUs - level <= std::max(threshold, 0.25 * (level - v.baselineUs)))
             continue;
         WakeStep s;
         s.afterIdleMs = p.idleMs;
@@ -137,20 +139,30 @@ WakeVerdict judgeWake(std::span<const WakePoint> points, std::span<const ApstSte
     return v;
 }
 
+QString wakeFioSections(std::span<const double> idleMs, int samplesPerIdle)
+{
+    QString out = QStringLiteral("\n# WAKE read: the wake-up latency test, one job per idle time (fio idles before\n"
+                                 "# every read but a job's first; DriveBench before every read)\n");
+    for (const double idle : idleMs) {
+        // A job is not timed: it ends after its reads, with a limit well above their idle time.
+        const long long limitS = std::llround(std::ceil(idle * samplesPerIdle / 1000.0)) + 60;
+        out += QStringLiteral("\n[WAKE-idle-%1]\nstonewall\nrw=randread\nbs=4k\niodepth=1\nnumjobs=1\ndirect=1\n"
+                              "time_based=0\nramp_time=0\nruntime=%2\nnumber_ios=%3\n"
+                              "thinktime=%4\nthinktime_blocks=1\n")
+                   .arg(formatIdle(idle).remove(QLatin1Char(' ')))
+                   .arg(limitS)
+                   .arg(samplesPerIdle)
+                   .arg(std::llround(idle * 1000.0)); // fio: microseconds
+    }
+    return out;
+}
+
 QString wakeFioJob(const QString &filename, std::span<const double> idleMs, int samplesPerIdle)
 {
-    QString job = QStringLiteral(
-                      "# DriveBench wake-up latency test: QD1 4K random reads, each after the job's idle time\n"
-                      "[global]\nfilename=%1\nioengine=psync\ndirect=1\nrw=randread\nbs=4k\niodepth=1\n"
-                      "number_ios=%2\nthinktime_blocks=1\nwrite_lat_log=wake\nlog_avg_msec=0\n")
-                      .arg(filename)
-                      .arg(samplesPerIdle);
-    for (const double idle : idleMs) {
-        job += QStringLiteral("\n[idle-%1]\nstonewall\n").arg(formatIdle(idle).remove(QLatin1Char(' ')));
-        if (idle > 0)
-            job += QStringLiteral("thinktime=%1\n").arg(std::llround(idle * 1000.0)); // fio: microseconds
-    }
-    return job;
+    return QStringLiteral("# DriveBench wake-up latency test: QD1 4K random reads, each after the job's idle time\n"
+                          "[global]\nfilename=%1\nioengine=psync\ndirect=1\nwrite_lat_log=wake\nlog_avg_msec=0\n")
+               .arg(QString(filename).replace(QLatin1Char(':'), QLatin1String("\\:")))
+        + wakeFioSections(idleMs, samplesPerIdle);
 }
 
 } // namespace drivebench

@@ -48,13 +48,19 @@ Result<std::vector<double>> parseIdleList(const QString &text);
 /// Groups samples by idle time, in increasing idle order.
 std::vector<WakePoint> wakePoints(std::span<const WakeSample> samples);
 /// The steps and the verdict. minPenaltyUs: the least rise counted as a step (default 300 us, or
-/// the baseline itself when larger: noise on a busy machine stays below it).
+/// the baseline itself when larger: noise on a busy machine stays below it); a further step must
+/// also add a quarter of the penalty already reached (50 ms then 57 ms is one step, not two).
 WakeVerdict judgeWake(std::span<const WakePoint> points, std::span<const ApstStep> apst,
                       double minPenaltyUs = 300);
 /// "110 ms", "2.1 s".
 QString formatIdle(double ms);
-/// The test as a fio job: one stonewalled job per idle time, QD1 4K random reads with O_DIRECT,
-/// `thinktime` (us) after every read, per-I/O latency log. filename: the device or test file.
+/// The test's fio job sections, one stonewalled job per idle time ("[WAKE-idle-110ms]"): QD1 4K
+/// random reads with direct=1, samplesPerIdle reads each (number_ios, not timed), thinktime =
+/// the idle time (us) with thinktime_blocks=1: fio idles before every read but the first, where
+/// DriveBench idles before every read. The [global] section (file, size, engine) is the caller's.
+QString wakeFioSections(std::span<const double> idleMs, int samplesPerIdle);
+/// The test as a whole fio job: a [global] section on filename (psync, direct=1, a per-I/O
+/// latency log "wake") and wakeFioSections. filename: the device or test file.
 QString wakeFioJob(const QString &filename, std::span<const double> idleMs, int samplesPerIdle);
 
 } // namespace drivebench

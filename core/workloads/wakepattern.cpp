@@ -181,6 +181,7 @@ std::vector<TestSpec> wakeTests(const WakeSettings &settings, int passes)
         return makeWakePattern(s, ctx);
     };
     t.mergeReports = mergeWakeFigures;
+    t.fioSections = [s] { return wakeFioSections(s.idleMs, s.samplesPerIdle); };
     return {std::move(t)};
 }
 

@@ -10,6 +10,7 @@
 // power settings. Read-only: it runs on a test file or, read-only, on a whole device.
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/engine/iopattern.h"
@@ -23,6 +24,9 @@ struct WakeSettings
 {
     std::vector<double> idleMs;  ///< empty = kWakeIdleDefaultMs
     int samplesPerIdle = 0;      ///< 0 = 20 (kWakeDefaultSamples)
+    /// Set by a front end whose typed list did not parse (wakeSettingsFrom's error, kept whole):
+    /// the profile refuses to plan with it, so Start names the bad item and the fix.
+    std::optional<Error> invalid;
 };
 
 inline constexpr int kWakeDefaultSamples = 20;

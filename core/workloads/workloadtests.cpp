@@ -375,6 +375,8 @@ Tests capacityProfile(const QString &, const WorkloadOptions &o)
 
 Tests wakeProfile(const QString &, const WorkloadOptions &o)
 {
+    if (o.wake.invalid)
+        return *o.wake.invalid;
     return wakeTests(o.wake, passesOf(o));
 }
 

@@ -44,6 +44,28 @@ class TestWakeCommand : public QObject
     Q_OBJECT
 
 private:
+    // The --fio-job file: one thinktime job per idle time of the quick list, which fio itself
+    // accepts (fio --parse-only: fio is a test dependency, packaging/install-deps.sh).
+    static void checkFioJob(const QString &path)
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString job = QString::fromUtf8(f.readAll());
+        for (double idle : kWakeIdleQuickMs) {
+            const QString section = QStringLiteral("[WAKE-idle-%1]").arg(formatIdle(idle).remove(QLatin1Char(' ')));
+            QVERIFY2(job.contains(section), qPrintable(job));
+            QVERIFY2(job.contains(QStringLiteral("thinktime=%1\nthinktime_blocks=1\n").arg(qint64(idle * 1000))), qPrintable(job));
+        }
+        QCOMPARE(job.count(QLatin1String("number_ios=2\n")), qsizetype(std::size(kWakeIdleQuickMs)));
+        QVERIFY(!job.contains(QLatin1String("no fio equivalent")));
+        QProcess fio;
+        fio.start(QStringLiteral("fio"), {QStringLiteral("--parse-only"), path});
+        QVERIFY2(fio.waitForStarted(), "fio is not installed (bash packaging/install-deps.sh installs it)");
+        QVERIFY(fio.waitForFinished(60'000));
+        QVERIFY2(fio.exitStatus() == QProcess::NormalExit && fio.exitCode() == 0,
+                 qPrintable(QString::fromUtf8(fio.readAllStandardError() + fio.readAllStandardOutput()) + job));
+    }
+
     std::unique_ptr<QTemporaryDir> m_holder;
     QString m_work;
 
@@ -59,14 +81,16 @@ private Q_SLOTS:
     void quickRun()
     {
         const QString json = m_holder->filePath(QStringLiteral("wake.json"));
+        const QString job = m_holder->filePath(QStringLiteral("wake.fio"));
         const Outcome o = runCli({QStringLiteral("run"), QStringLiteral("--target"), m_work,
                                   QStringLiteral("--profile"), QStringLiteral("wake"),
                                   QStringLiteral("--idle"), QStringLiteral("quick"),
                                   QStringLiteral("--samples"), QStringLiteral("2"),
                                   QStringLiteral("--size"), QStringLiteral("16M"),
                                   QStringLiteral("--interval"), QStringLiteral("0"),
-                                  QStringLiteral("--json"), json});
+                                  QStringLiteral("--json"), json, QStringLiteral("--fio-job"), job});
         QVERIFY2(o.exitCode == 0, qPrintable(o.err + o.out));
+        checkFioJob(job);
         QFile f(json);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject run = QJsonDocument::fromJson(f.readAll()).object();

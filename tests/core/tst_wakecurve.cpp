@@ -102,6 +102,20 @@ private Q_SLOTS:
         QVERIFY(judgeWake(std::span<const WakePoint>{}, {}).steps.empty());
     }
 
+    // A level that wobbles after a step (57 ms, then 64 ms, as the rig's simulated drive under a
+    // loaded host gave for a 50 ms wake-up) is one step; a deeper state's rise is the next.
+    void wobbleIsNoStep()
+    {
+        const std::vector<WakePoint> points = {{0, 9, 2100, 0, 0},        {100, 9, 2090, 0, 0},
+                                               {300, 9, 57300, 0, 0},     {600, 9, 64200, 0, 0},
+                                               {1500, 9, 163000, 0, 0},   {3000, 9, 166600, 0, 0}};
+        const WakeVerdict v = judgeWake(points, {});
+        QCOMPARE(v.steps.size(), std::size_t(2));
+        QCOMPARE(v.steps[0].afterIdleMs, 300.0);
+        QCOMPARE(v.steps[1].afterIdleMs, 1500.0);
+        QCOMPARE(v.steps[1].penaltyUs, 163000.0 - 2100.0);
+    }
+
     void idleList()
     {
         const auto l = parseIdleList(QStringLiteral("2.1s, 0,110ms,90 ,1.9S,110"));
@@ -119,11 +133,18 @@ private Q_SLOTS:
         const QString job = wakeFioJob(QStringLiteral("/dev/nvme0n1"), idles, 20);
         QVERIFY(job.contains(QLatin1String("filename=/dev/nvme0n1\n")));
         QVERIFY(job.contains(QLatin1String("direct=1\n")));
-        QVERIFY(job.contains(QLatin1String("number_ios=20\n")));
-        QVERIFY(job.contains(QLatin1String("[idle-110ms]\nstonewall\nthinktime=110000\n")));
-        QVERIFY(job.contains(QLatin1String("[idle-2.1s]\nstonewall\nthinktime=2100000\n")));
+        QCOMPARE(job.count(QLatin1String("number_ios=20\n")), 3);
+        // One job per idle time, each QD1 4K random reads with its idle time as thinktime (us).
+        QVERIFY(job.contains(QLatin1String("[WAKE-idle-0ms]\nstonewall\nrw=randread\nbs=4k\niodepth=1\n")));
+        QVERIFY(job.contains(QLatin1String("thinktime=0\nthinktime_blocks=1\n")));
+        QVERIFY(job.contains(QLatin1String("thinktime=110000\nthinktime_blocks=1\n")));
+        QVERIFY(job.contains(QLatin1String("[WAKE-idle-2.1s]\n")));
+        QVERIFY(job.contains(QLatin1String("thinktime=2100000\nthinktime_blocks=1\n")));
         QCOMPARE(job.count(QLatin1String("stonewall")), 3);
-        QCOMPARE(job.count(QLatin1String("thinktime=")), 2);
+        QCOMPARE(job.count(QLatin1String("thinktime=")), 3);
+        QCOMPARE(job.count(QLatin1String("time_based=0\n")), 3);
+        // Not cut short: 20 reads after 2.1 s each take 42 s; the job's limit is above that.
+        QVERIFY(job.contains(QLatin1String("runtime=102\n")));
     }
 };
 

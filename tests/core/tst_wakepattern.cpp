@@ -205,6 +205,25 @@ private Q_SLOTS:
         PatternContext tiny = context();
         tiny.spanBytes = 2048;
         QVERIFY(!t.makePattern(t, tiny)); // a span below one read: an error, not a pattern
+        // Its fio equivalent: one thinktime job per idle time of the list.
+        QVERIFY(t.fioSections);
+        QCOMPARE(t.fioSections().count(QLatin1String("thinktime_blocks=1")), qsizetype(std::size(kWakeIdleQuickMs)));
+        QCOMPARE(workloadTests(QStringLiteral("wake"), o)->front().fioSections().count(QLatin1String("number_ios=2\n")),
+                 qsizetype(std::size(kWakeIdleQuickMs)));
+    }
+
+    // A list the window could not parse travels in the choice and is refused when the run is
+    // planned, with the parser's message (the bad item named) and its fix.
+    void invalidListRefused()
+    {
+        WorkloadOptions o;
+        const auto bad = wakeSettingsFrom(QStringLiteral("0, soon"), 0);
+        QVERIFY(!bad);
+        o.wake.invalid = bad.error();
+        const auto tests = workloadTests(QStringLiteral("wake"), o);
+        QVERIFY(!tests);
+        QVERIFY(QString::fromStdString(tests.error().message).contains(QLatin1String("soon")));
+        QVERIFY(!tests.error().hint.empty());
     }
 };
 

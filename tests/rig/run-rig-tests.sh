@@ -24,13 +24,15 @@ scripts=("$@")
 [ ${#scripts[@]} -gt 0 ] || scripts=("$src"/tests/rig/guest/*.sh)
 [ -e "${scripts[0]}" ] || { echo "FAIL: no guest scripts in $src/tests/rig/guest"; exit 1; }
 
-# One boot: SATA disk with a 40-character model, a spinning-disk rotation rate, two NVMe drives.
+# One boot: SATA disk with a 40-character model (DRIVEBENCH_RIG_SATA_MODEL names it otherwise, for
+# tests/rig/identity/), a spinning-disk rotation rate, two NVMe drives.
+sata_model=${DRIVEBENCH_RIG_SATA_MODEL:-DriveBench Rig SATA SSD with a long name}
 cd "$src"
 # A guest that did not boot (vm-run 125: under TCG on a loaded machine the 6.1 kernel's early
 # timer check can panic) ran nothing: boot once more, saying so.
 for attempt in 1 2; do
     RIG_QUIET_TCG=1 bash "$rig/vm-run" --timeout 2400 --nvme-count 2 --nvme-serial DBNVME0001 \
-        --sata-model "DriveBench Rig SATA SSD with a long name" --sata-serial DBSATA0000001 \
+        --sata-model "$sata_model" --sata-serial DBSATA0000001 \
         --sata-fw DBFW0102 --sata-rpm 1 --share "$src" -- \
         bash "$src/tests/rig/guest-runner.sh" "$bin" "${scripts[@]}"
     rc=$?

@@ -60,6 +60,12 @@ else
     out=$("$cli" identify --decode-nvme "$tmp/short.bin" 2>&1); rc=$?
     [ $rc = 1 ] && grep -q "only the first 512 bytes" <<<"$out" && echo "ok   512-byte NVMe dump refused" || { echo "FAIL short dump: rc=$rc $out"; fail=1; }
 fi
+# Identity checks (core/devices/identitycheck.h): QEMU's NVMe controller and a neutral SATA model
+# have no reference in the family table, so nothing is flagged (tests/rig/identity/ runs a disk
+# named like a Samsung 870 EVO, which is).
+for dev in /dev/nvme0 /dev/sda; do
+    expect "$dev identity check" "$("$cli" identify "$dev" --json)" .identity_check.verdict no_reference
+done
 "$cli" identify /dev/nvme1 --json | jq -e '.serial == "'"${RIG_NVME_SERIAL:-DBNVME0001}"'-2"' >/dev/null && echo "ok   nvme1 serial" || { echo "FAIL nvme1 serial"; fail=1; }
 # A device without identify (loop) fails with a cause, not a crash.
 out=$("$cli" identify /dev/loop0 2>&1); rc=$?
