@@ -21,6 +21,40 @@
     </message>
 </context>
 <context>
+    <name>DriveListModel</name>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+</context>
+<context>
+    <name>DrivePanel</name>
+    <message>
+        <source>%1 on %2: overwrites the whole device with test data and reads it back, erasing everything on it. Start asks you to type its name first.</source>
+        <translation>%1 auf %2: überschreibt das ganze Gerät mit Testdaten und liest sie zurück; alles darauf wird gelöscht. Start verlangt vorher, dass Sie seinen Namen eingeben.</translation>
+    </message>
+    <message>
+        <source>Raw device: %1 only reads; nothing on %2 is written.</source>
+        <translation>Rohgerät: %1 liest nur; auf %2 wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Raw device: %1 only writes, which would erase %2; choose a directory on the drive to run it.</source>
+        <translation>Rohgerät: %1 schreibt nur, was %2 löschen würde; wählen Sie ein Verzeichnis auf dem Laufwerk, um es auszuführen.</translation>
+    </message>
+    <message>
+        <source>Raw device: %1 runs its read tests only, over the whole drive; its write tests are left out, as they would erase %2.</source>
+        <translation>Rohgerät: %1 führt nur seine Lesetests aus, über das ganze Laufwerk; seine Schreibtests entfallen, da sie %2 löschen würden.</translation>
+    </message>
+    <message>
+        <source>The capacity check fills the free space of the file system holding %1, less the reserve, with files in a folder of its own, reads them back and removes them afterwards; Start says how much first.</source>
+        <translation>Die Kapazitätsprüfung füllt den freien Platz des Dateisystems, auf dem %1 liegt, bis auf die Reserve mit Dateien in einem eigenen Ordner, liest sie zurück und entfernt sie danach; Start sagt vorher, wie viel.</translation>
+    </message>
+    <message>
+        <source>Small files are created in a folder of their own in %1 and removed afterwards.</source>
+        <translation>Kleine Dateien werden in einem eigenen Ordner in %1 angelegt und danach entfernt.</translation>
+    </message>
+</context>
+<context>
     <name>LatencyView</name>
     <message>
         <source>%1 s</source>
@@ -209,6 +243,68 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
 </context>
 <context>
+    <name>RunSettingsWidget</name>
+    <message>
+        <source>%1 writes every sector it checks and reads it back, whatever Tests says</source>
+        <translation>%1 schreibt jeden geprüften Sektor und liest ihn zurück, egal was unter Tests eingestellt ist</translation>
+    </message>
+    <message>
+        <source>%1 fills the free space of the directory, less the reserve, or the whole device: no test file size applies</source>
+        <translation>%1 füllt den freien Platz des Verzeichnisses bis auf die Reserve oder das ganze Gerät: eine Größe der Testdatei gilt hier nicht</translation>
+    </message>
+    <message>
+        <source>%1 writes its own data: each sector names its place, so that it can be checked</source>
+        <translation>%1 schreibt eigene Daten: Jeder Sektor nennt seine Position, damit er geprüft werden kann</translation>
+    </message>
+    <message>
+        <source>%1 makes many small files (Files, File size), no test file</source>
+        <translation>%1 legt viele kleine Dateien an (Dateien, Dateigröße), keine Testdatei</translation>
+    </message>
+    <message>
+        <source>%1 works through the page cache without fsync, as bonnie++ does</source>
+        <translation>%1 arbeitet über den Seitencache ohne fsync, wie bonnie++</translation>
+    </message>
+    <message>
+        <source>A raw device is read over its whole span: no test file size applies</source>
+        <translation>Ein Rohgerät wird über seinen ganzen Bereich gelesen: eine Größe der Testdatei gilt hier nicht</translation>
+    </message>
+    <message>
+        <source>Only read tests run on a raw device: no data is written</source>
+        <translation>Auf einem Rohgerät laufen nur Lesetests: Es werden keine Daten geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 ends each pass after a fixed number of requests: no pass length applies</source>
+        <translation>%1 beendet jeden Durchlauf nach einer festen Zahl von Anfragen: eine Dauer je Durchlauf gilt hier nicht</translation>
+    </message>
+    <message>
+        <source>%1 runs no warm-up pass: each pass is a fixed number of requests</source>
+        <translation>%1 hat keinen Aufwärmdurchlauf: Jeder Durchlauf ist eine feste Zahl von Anfragen</translation>
+    </message>
+    <message>
+        <source>%1 ends each pass after a fixed number of requests: there are no timed rounds to repeat until steady</source>
+        <translation>%1 beendet jeden Durchlauf nach einer festen Zahl von Anfragen: Es gibt keine zeitgesteuerten Runden, die bis stabil wiederholt werden könnten</translation>
+    </message>
+</context>
+<context>
+    <name>RunStatusText</name>
+    <message>
+        <source>Test %1 of %2: %3 (a %4 s warm-up, then measured passes)</source>
+        <translation>Test %1 von %2: %3 (%4 s Aufwärmen, dann gemessene Durchläufe)</translation>
+    </message>
+    <message>
+        <source>Test %1 of %2: %3 (measured passes, no warm-up)</source>
+        <translation>Test %1 von %2: %3 (gemessene Durchläufe, kein Aufwärmen)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>The run failed before its first test ended; see the message below.</source>
+        <translation>Der Lauf ist fehlgeschlagen, bevor sein erster Test endete; siehe die Meldung unten.</translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>MB/s</source>
@@ -245,6 +341,14 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
     </message>
 </context>
 <context>
@@ -367,6 +471,25 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>Erase and check %1</source>
         <translation>%1 löschen und prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::ChartFollower</name>
+    <message>
+        <source>Follow the running test</source>
+        <translation>Dem laufenden Test folgen</translation>
+    </message>
+    <message>
+        <source>Ticked, the charts show each test as it runs; picking another test&apos;s cell unticks it, so the charts keep showing your pick</source>
+        <translation>Angekreuzt zeigen die Diagramme jeden Test, während er läuft; die Wahl der Zelle eines anderen Tests nimmt das Häkchen weg, damit die Diagramme weiter Ihre Wahl zeigen</translation>
+    </message>
+    <message>
+        <source>Waiting for the first test…</source>
+        <translation>Warten auf den ersten Test…</translation>
+    </message>
+    <message>
+        <source>Live charts: start a run to see each thread&apos;s bandwidth and latency.</source>
+        <translation>Live-Diagramme: Starten Sie einen Lauf, um Durchsatz und Latenz jedes Threads zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -665,16 +788,16 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>Schreibcache erschöpft</translation>
     </message>
     <message>
-        <source>cache full after %1 GB</source>
-        <translation>Cache voll nach %1 GB</translation>
-    </message>
-    <message>
         <source>floor</source>
         <translation>Boden</translation>
     </message>
     <message>
         <source>%1: %2 · write %3, read %4</source>
         <translation>%1: %2 · Schreiben %3, Lesen %4</translation>
+    </message>
+    <message>
+        <source>cache full after %1</source>
+        <translation>Cache voll nach %1</translation>
     </message>
 </context>
 <context>
@@ -706,6 +829,14 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>Link now / max</source>
         <translation>Verbindung jetzt / max.</translation>
+    </message>
+    <message>
+        <source>Capacity: %1, bus: %2</source>
+        <translation>Kapazität: %1, Bus: %2</translation>
+    </message>
+    <message>
+        <source>Virtual device: listed while &quot;Show virtual devices&quot; is on.</source>
+        <translation>Virtuelles Gerät: wird aufgeführt, solange „Virtuelle Geräte zeigen“ eingeschaltet ist.</translation>
     </message>
 </context>
 <context>
@@ -739,16 +870,8 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>Direktes Lesen von %1 braucht Leserechte darauf: Starten Sie DriveBench als root oder nehmen Sie Ihren Benutzer in die Gruppe „disk“ auf.</translation>
     </message>
     <message>
-        <source>Raw device: read tests only over the whole drive; writes would destroy data and are never done from the window.</source>
-        <translation>Rohgerät: nur Lesetests über das ganze Laufwerk; Schreiben würde Daten zerstören und geschieht nie aus dem Fenster.</translation>
-    </message>
-    <message>
         <source>Test file in %1</source>
         <translation>Testdatei in %1</translation>
-    </message>
-    <message>
-        <source>%1 (raw, read only)</source>
-        <translation>%1 (roh, nur lesen)</translation>
     </message>
     <message>
         <source>Select a drive or browse for a directory</source>
@@ -925,6 +1048,26 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>The kernel refuses to open %1 even to root here, as a container&apos;s device rules or lockdown do: test in a directory on the drive instead.</source>
         <translation>Der Kernel verweigert hier sogar root das Öffnen von %1, wie es die Geräteregeln eines Containers oder Lockdown tun: Testen Sie stattdessen in einem Verzeichnis auf dem Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Show virtual devices</source>
+        <translation>Virtuelle Geräte zeigen</translation>
+    </message>
+    <message>
+        <source>Loop devices with no file system mounted or attached read-only (snaps) and zram: listed after the drives while this is on</source>
+        <translation>Loop-Geräte ohne eingehängtes Dateisystem oder schreibgeschützt angebunden (Snaps) sowie zram: werden nach den Laufwerken aufgeführt, solange dies eingeschaltet ist</translation>
+    </message>
+    <message>
+        <source>Show virtual devices (%1)</source>
+        <translation>Virtuelle Geräte zeigen (%1)</translation>
+    </message>
+    <message>
+        <source>Raw device: read tests only over the whole drive; writes would destroy its data (only the capacity check writes here, once you type the device&apos;s name).</source>
+        <translation>Rohgerät: nur Lesetests über das ganze Laufwerk; Schreiben würde seine Daten zerstören (nur die Kapazitätsprüfung schreibt hier, nachdem Sie den Namen des Geräts eingegeben haben).</translation>
+    </message>
+    <message>
+        <source>%1 (raw device)</source>
+        <translation>%1 (Rohgerät)</translation>
     </message>
 </context>
 <context>
@@ -1342,10 +1485,6 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>Sequenziell 1 MiB, eine nach der anderen: ein einzelnes Programm, das eine Datei streamt.</translation>
     </message>
     <message>
-        <source>Random 4 KiB, 32 in flight on each of 16 threads: the most small requests the drive can serve at once. Servers and databases get near it; a desktop rarely does.</source>
-        <translation>Zufällig 4 KiB, 32 gleichzeitig in jedem von 16 Threads: die meisten kleinen Anfragen, die das Laufwerk auf einmal bedienen kann. Server und Datenbanken kommen in die Nähe; ein Desktop selten.</translation>
-    </message>
-    <message>
         <source>Random 4 KiB, one at a time: the latency of a single small read or write. This is what starting programs, opening folders and booting mostly wait for.</source>
         <translation>Zufällig 4 KiB, eine nach der anderen: die Latenz eines einzelnen kleinen Lese- oder Schreibvorgangs. Darauf warten Programmstarts, das Öffnen von Ordnern und der Systemstart meistens.</translation>
     </message>
@@ -1572,6 +1711,74 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>With steady ticked beside Passes, each timed test repeats its passes (rounds) until the last five stay within 20 % of their mean and their trend within 10 % (SNIA&apos;s Solid State Storage Performance Test Specification), or until the round limit. The figure is the mean of those five rounds; the cell says at which round it held, or &quot;not steady&quot;, and its tooltip lists every round.</source>
         <translation>Ist „stabil“ neben den Durchläufen angekreuzt, wiederholt jeder zeitgesteuerte Test seine Durchläufe (Runden), bis die letzten fünf innerhalb von 20 % ihres Mittels und ihr Trend innerhalb von 10 % bleiben (SNIAs Solid State Storage Performance Test Specification), oder bis zur Rundengrenze. Der Wert ist das Mittel dieser fünf Runden; die Zelle nennt die Runde, in der es galt, oder „nicht stabil“, und ihr Tooltip listet jede Runde.</translation>
+    </message>
+    <message>
+        <source>Surface scan, sweep, small files, capacity, SLC cache</source>
+        <translation>Oberflächenscan, Sweep, kleine Dateien, Kapazität, SLC-Cache</translation>
+    </message>
+    <message>
+        <source>Surface scan: sampled</source>
+        <translation>Oberflächenscan: Stichproben</translation>
+    </message>
+    <message>
+        <source>The default scan reads at evenly spaced points from the start to the end of the drive (200 unless Points says otherwise): at each a stretch of up to 8 MiB, whose MB/s the curve shows, then one 4 KiB read at random, its access time. Only the points are read: the span between two points is not checked.</source>
+        <translation>Die Standardprüfung liest an gleichmäßig verteilten Punkten vom Anfang bis zum Ende des Laufwerks (200, sofern unter Punkte nichts anderes eingestellt ist): an jedem einen Abschnitt von bis zu 8 MiB, dessen MB/s die Kurve zeigt, dann einen zufälligen 4-KiB-Lesevorgang, dessen Zugriffszeit. Nur die Punkte werden gelesen: Der Bereich zwischen zwei Punkten wird nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Surface scan: full</source>
+        <translation>Oberflächenscan: vollständig</translation>
+    </message>
+    <message>
+        <source>Scan: full reads every block of the drive once, in order, in 1 MiB requests, like HD Tune&apos;s Error Scan. It takes as long as reading the whole drive.</source>
+        <translation>„Prüfung: vollständig“ liest jeden Block des Laufwerks einmal, der Reihe nach, in 1-MiB-Anfragen, wie der Error Scan von HD Tune. Das dauert so lange wie das Lesen des ganzen Laufwerks.</translation>
+    </message>
+    <message>
+        <source>Surface map colours</source>
+        <translation>Farben der Oberflächenkarte</translation>
+    </message>
+    <message>
+        <source>The squares run left to right, top to bottom from the start of the drive to its end. Green: read fine. Amber: slow, more than %1 times the scan&apos;s median time per point, or one request over %2 ms (a drive retrying a weak sector). Red: unreadable, a read failed. Grey: not scanned (the scan was stopped). In a sampled scan a square has its point&apos;s colour; in a full scan its worst block&apos;s. The scan goes on past errors and stops after %3 unreadable points in a row or %4 failed reads.</source>
+        <translation>Die Quadrate laufen von links nach rechts, von oben nach unten vom Anfang des Laufwerks bis zu seinem Ende. Grün: fehlerfrei gelesen. Gelb: langsam, mehr als das %1-Fache der mittleren Zeit (Median) je Punkt der Prüfung oder eine Anfrage über %2 ms (ein Laufwerk, das einen schwachen Sektor erneut zu lesen versucht). Rot: unlesbar, ein Lesevorgang schlug fehl. Grau: nicht geprüft (die Prüfung wurde angehalten). Bei einer Prüfung mit Stichproben hat ein Quadrat die Farbe seines Punkts, bei einer vollständigen die seines schlechtesten Blocks. Die Prüfung läuft über Fehler hinweg weiter und endet nach %3 unlesbaren Punkten in Folge oder %4 fehlgeschlagenen Lesevorgängen.</translation>
+    </message>
+    <message>
+        <source>Block-size sweep</source>
+        <translation>Blockgrößen-Durchlauf</translation>
+    </message>
+    <message>
+        <source>Sequential writes, then reads, at each block size: ATTO&apos;s 512 B to 64 MiB at queue depth 4 over 256 MiB, or dd&apos;s 32 KiB to 2048 KiB at queue depth 1. One row per size with its read and write bars, as ATTO draws it: the size from which the drive reaches full speed. A size the target cannot take directly (below its block size) is skipped and says why.</source>
+        <translation>Sequenzielles Schreiben, dann Lesen bei jeder Blockgröße: die Reihe von ATTO (512 B bis 64 MiB bei Warteschlangentiefe 4 über 256 MiB) oder die von dd (32 KiB bis 2048 KiB bei Warteschlangentiefe 1). Eine Zeile je Größe mit ihren Lese- und Schreibbalken, wie ATTO sie zeichnet: Sie zeigt, ab welcher Größe das Laufwerk die volle Geschwindigkeit erreicht. Eine Größe, die das Ziel nicht direkt annehmen kann (unter seiner Blockgröße), wird übersprungen, und der Grund wird genannt.</translation>
+    </message>
+    <message>
+        <source>Small files</source>
+        <translation>Kleine Dateien</translation>
+    </message>
+    <message>
+        <source>bonnie++ -n: creates, stats and deletes many small files (16384 empty files unless Files and File size say otherwise), in order and then at random, and counts files per second. It works in a private folder in the target directory, removed afterwards, through the page cache without fsync, as bonnie++ does; creates and deletes count as writes, stats as reads. It needs a directory, not a raw device.</source>
+        <translation>bonnie++ -n: legt viele kleine Dateien an, fragt ihre Attribute ab (stat) und löscht sie (16384 leere Dateien, sofern unter Dateien und Dateigröße nichts anderes eingestellt ist), erst der Reihe nach, dann zufällig, und zählt Dateien pro Sekunde. Es arbeitet in einem eigenen Ordner im Zielverzeichnis, der danach entfernt wird, über den Seitencache ohne fsync, wie bonnie++; Anlegen und Löschen zählen als Schreiben, stat als Lesen. Es braucht ein Verzeichnis, kein Rohgerät.</translation>
+    </message>
+    <message>
+        <source>Capacity verdicts</source>
+        <translation>Urteile der Kapazitätsprüfung</translation>
+    </message>
+    <message>
+        <source>The check writes data that names its own place on the drive, reads it back and checks every sector. Genuine: everything read back as written. Fake: most bad sectors held another place&apos;s data (the drive wraps around its real size) or old data (writes were dropped): the drive holds less than it claims, and the verdict says how much it really holds. Errors: most bad sectors were damaged or unreadable: a failing drive. Quick checks sampled regions (an eighth of a small drive, about 600 MiB of a large one) instead of every sector. In a directory it fills the free space, less the reserve, with files it removes afterwards; on a whole device it overwrites every byte, after you type the device&apos;s name.</source>
+        <translation>Die Prüfung schreibt Daten, die ihre eigene Position auf dem Laufwerk nennen, liest sie zurück und prüft jeden Sektor. Genuine (echt): Alles wurde so zurückgelesen, wie es geschrieben wurde. Fake (gefälscht): Die meisten fehlerhaften Sektoren enthielten die Daten einer anderen Stelle (das Laufwerk beginnt nach seiner echten Größe wieder von vorn) oder alte Daten (Schreibvorgänge wurden verworfen): Das Laufwerk fasst weniger, als es angibt, und das Urteil sagt, wie viel es wirklich fasst. Errors (Fehler): Die meisten fehlerhaften Sektoren waren beschädigt oder unlesbar: ein versagendes Laufwerk. Die schnelle Prüfung liest Stichproben-Bereiche (ein Achtel eines kleinen Laufwerks, etwa 600 MiB eines großen) statt jedes Sektors. In einem Verzeichnis füllt sie den freien Platz bis auf die Reserve mit Dateien, die sie danach entfernt; auf einem ganzen Gerät überschreibt sie jedes Byte, nachdem Sie den Namen des Geräts eingegeben haben.</translation>
+    </message>
+    <message>
+        <source>SLC cache card</source>
+        <translation>SLC-Cache-Karte</translation>
+    </message>
+    <message>
+        <source>Cache size: what was written at full speed before the write rate dropped, ± a tenth of a second at that speed. In the cache, After the cache: the mean write rates before and after the drop (a drop counts when the rate falls below 0.75 of the rate before and each side lasts at least a second). Floor: a second, lower drop, the drive folding its cache or writing straight to TLC/QLC. No drop seen: the cache is larger than what was written, or there is none: choose a larger Size or a whole device. After each idle pause: how much of the cache came back.</source>
+        <translation>Cache-Größe: was mit voller Geschwindigkeit geschrieben wurde, bevor die Schreibrate einbrach, ± eine Zehntelsekunde bei dieser Geschwindigkeit. Im Cache, Nach dem Cache: die mittleren Schreibraten vor und nach dem Einbruch (ein Einbruch zählt, wenn die Rate unter das 0,75-Fache der vorherigen fällt und jede Seite mindestens eine Sekunde dauert). Boden: ein zweiter, tieferer Einbruch; das Laufwerk leert seinen Cache oder schreibt direkt in TLC/QLC. Kein Einbruch zu sehen: Der Cache ist größer als das Geschriebene, oder es gibt keinen: Wählen Sie unter Größe einen größeren Wert oder ein ganzes Gerät. Nach jeder Leerlaufpause: wie viel des Caches zurückkam.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB, 32 in flight on one thread: the default and peak profiles&apos; deep-queue random test (CrystalDiskMark&apos;s default). One thread keeping 32 requests waiting: what the drive serves under load from one program.</source>
+        <translation>Zufällig 4 KiB, 32 gleichzeitig in einem Thread: der zufällige Test mit tiefer Warteschlange der Profile default und peak (die Vorgabe von CrystalDiskMark). Ein Thread, der 32 Anfragen offen hält: was das Laufwerk unter Last durch ein einzelnes Programm leistet.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB, 32 in flight on each of 16 threads, in the NVMe SSD profile: the most small requests the drive can serve at once. Servers and databases get near it; a desktop rarely does.</source>
+        <translation>Zufällig 4 KiB, 32 gleichzeitig in jedem von 16 Threads, im Profil NVMe SSD: die meisten kleinen Anfragen, die das Laufwerk auf einmal bedienen kann. Server und Datenbanken kommen dem nahe, ein Desktop selten.</translation>
     </message>
 </context>
 <context>
@@ -2113,10 +2320,6 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <translation>Testdatei wird angelegt und gefüllt</translation>
     </message>
     <message>
-        <source>Test %1 of %2: %3 (warm-up, then measured passes)</source>
-        <translation>Test %1 von %2: %3 (Aufwärmen, dann gemessene Durchläufe)</translation>
-    </message>
-    <message>
         <source>Cannot list the drives: %1</source>
         <translation>Die Laufwerke lassen sich nicht auflisten: %1</translation>
     </message>
@@ -2138,10 +2341,6 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>Choose a writable directory with Browse…, or test the raw device (read tests only).</source>
         <translation>Wählen Sie mit Durchsuchen… ein beschreibbares Verzeichnis oder testen Sie das Rohgerät (nur Lesetests).</translation>
-    </message>
-    <message>
-        <source>Waiting for the first test…</source>
-        <translation>Warten auf den ersten Test…</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -2412,10 +2611,6 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
             <numerusform>Der Lauf ist nach %1 von %n Test fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
             <numerusform>Der Lauf ist nach %1 von %n Tests fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The run failed before its first test ended; see the message above.</source>
-        <translation>Der Lauf ist vor dem Ende seines ersten Tests fehlgeschlagen; siehe die Meldung oben.</translation>
     </message>
     <message>
         <source>Run failed</source>
@@ -2816,6 +3011,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <source>Stopped before it measured anything: the run was stopped. Start the run again to measure this test.</source>
         <translation>Angehalten, bevor etwas gemessen wurde: Der Lauf wurde angehalten. Starten Sie den Lauf erneut, um diesen Test zu messen.</translation>
     </message>
+    <message>
+        <source>%1: not run. The first write saw no drop in its rate, so there is no cache to recover. To find the cache, write more: a larger test file (Size), or a whole device.</source>
+        <translation>%1: nicht ausgeführt. Beim ersten Schreiben brach die Rate nicht ein, es gibt also keinen Cache, der sich erholen könnte. Um den Cache zu finden, mehr schreiben: eine größere Testdatei (Größe) oder ein ganzes Gerät.</translation>
+    </message>
+    <message>
+        <source>⚠ in a cell: a warning on that figure (its tooltip says which)</source>
+        <translation>⚠ in einer Zelle: eine Warnung zu diesem Wert (der Tooltip der Zelle nennt sie)</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunController</name>
@@ -3008,18 +3211,6 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
         <translation>%1 misst nur Schreiben</translation>
     </message>
     <message>
-        <source>%1 ends each pass after a fixed number of requests: no pass length applies</source>
-        <translation>%1 beendet jeden Durchgang nach einer festen Zahl von Anfragen: keine Durchgangsdauer gilt</translation>
-    </message>
-    <message>
-        <source>%1 runs no warm-up pass: each pass is a fixed number of requests</source>
-        <translation>%1 macht keinen Aufwärmdurchgang: jeder Durchgang ist eine feste Zahl von Anfragen</translation>
-    </message>
-    <message>
-        <source>%1 ends each pass after a fixed number of requests: there are no timed rounds to repeat until steady</source>
-        <translation>%1 beendet jeden Durchlauf nach einer festen Zahl von Anfragen: es gibt keine zeitgesteuerten Runden, die bis zum stabilen Zustand zu wiederholen wären</translation>
-    </message>
-    <message>
         <source>stead&amp;y</source>
         <translation>sta&amp;bil</translation>
     </message>
@@ -3038,6 +3229,10 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Most rounds until steady</source>
         <translation>Höchstens Runden bis stabil</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>R&amp;unden</translation>
     </message>
 </context>
 <context>
@@ -3211,6 +3406,10 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>Average data rate %1; average latency %2, 99th percentile %3; I/Os above 10 ms %4, above 100 ms %5</source>
         <translation>Durchschnittliche Datenrate %1; durchschnittliche Latenz %2, 99. Perzentil %3; I/Os über 10 ms %4, über 100 ms %5</translation>
+    </message>
+    <message>
+        <source>Trace: %1.</source>
+        <translation>Trace: %1.</translation>
     </message>
 </context>
 <context>

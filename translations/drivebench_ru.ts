@@ -21,6 +21,40 @@
     </message>
 </context>
 <context>
+    <name>DriveListModel</name>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+</context>
+<context>
+    <name>DrivePanel</name>
+    <message>
+        <source>%1 on %2: overwrites the whole device with test data and reads it back, erasing everything on it. Start asks you to type its name first.</source>
+        <translation>%1 на %2: перезаписывает всё устройство тестовыми данными и читает их обратно, стирая всё, что на нём есть. «Старт» сначала попросит ввести его имя.</translation>
+    </message>
+    <message>
+        <source>Raw device: %1 only reads; nothing on %2 is written.</source>
+        <translation>Устройство напрямую: %1 только читает; на %2 ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>Raw device: %1 only writes, which would erase %2; choose a directory on the drive to run it.</source>
+        <translation>Устройство напрямую: %1 только пишет, а это стёрло бы %2; чтобы выполнить его, выберите каталог на накопителе.</translation>
+    </message>
+    <message>
+        <source>Raw device: %1 runs its read tests only, over the whole drive; its write tests are left out, as they would erase %2.</source>
+        <translation>Устройство напрямую: %1 выполняет только свои тесты чтения, по всему накопителю; тесты записи пропускаются, так как они стёрли бы %2.</translation>
+    </message>
+    <message>
+        <source>The capacity check fills the free space of the file system holding %1, less the reserve, with files in a folder of its own, reads them back and removes them afterwards; Start says how much first.</source>
+        <translation>Проверка ёмкости заполняет свободное место файловой системы, на которой находится %1, за вычетом резерва, файлами в отдельной папке, читает их обратно и затем удаляет; «Старт» сначала сообщит, сколько будет записано.</translation>
+    </message>
+    <message>
+        <source>Small files are created in a folder of their own in %1 and removed afterwards.</source>
+        <translation>Мелкие файлы создаются в отдельной папке в %1 и затем удаляются.</translation>
+    </message>
+</context>
+<context>
     <name>LatencyView</name>
     <message>
         <source>%1 s</source>
@@ -210,6 +244,68 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
 </context>
 <context>
+    <name>RunSettingsWidget</name>
+    <message>
+        <source>%1 writes every sector it checks and reads it back, whatever Tests says</source>
+        <translation>%1 записывает каждый проверяемый сектор и читает его обратно, независимо от настройки «Тесты»</translation>
+    </message>
+    <message>
+        <source>%1 fills the free space of the directory, less the reserve, or the whole device: no test file size applies</source>
+        <translation>%1 заполняет свободное место каталога за вычетом резерва или всё устройство: размер тестового файла не применяется</translation>
+    </message>
+    <message>
+        <source>%1 writes its own data: each sector names its place, so that it can be checked</source>
+        <translation>%1 записывает собственные данные: каждый сектор указывает своё место, чтобы его можно было проверить</translation>
+    </message>
+    <message>
+        <source>%1 makes many small files (Files, File size), no test file</source>
+        <translation>%1 создаёт много мелких файлов («Файлы», «Размер файла»), без тестового файла</translation>
+    </message>
+    <message>
+        <source>%1 works through the page cache without fsync, as bonnie++ does</source>
+        <translation>%1 работает через страничный кэш без fsync, как bonnie++</translation>
+    </message>
+    <message>
+        <source>A raw device is read over its whole span: no test file size applies</source>
+        <translation>Устройство, тестируемое напрямую, читается целиком: размер тестового файла не применяется</translation>
+    </message>
+    <message>
+        <source>Only read tests run on a raw device: no data is written</source>
+        <translation>На устройстве, тестируемом напрямую, выполняются только тесты чтения: данные не записываются</translation>
+    </message>
+    <message>
+        <source>%1 ends each pass after a fixed number of requests: no pass length applies</source>
+        <translation>%1 завершает каждый проход после фиксированного числа запросов: длительность прохода не применяется</translation>
+    </message>
+    <message>
+        <source>%1 runs no warm-up pass: each pass is a fixed number of requests</source>
+        <translation>%1 не выполняет прогрев: каждый проход — фиксированное число запросов</translation>
+    </message>
+    <message>
+        <source>%1 ends each pass after a fixed number of requests: there are no timed rounds to repeat until steady</source>
+        <translation>%1 завершает каждый проход после фиксированного числа запросов: нет раундов по времени, которые можно повторять до стабильности</translation>
+    </message>
+</context>
+<context>
+    <name>RunStatusText</name>
+    <message>
+        <source>Test %1 of %2: %3 (a %4 s warm-up, then measured passes)</source>
+        <translation>Тест %1 из %2: %3 (прогрев %4 с, затем измеряемые проходы)</translation>
+    </message>
+    <message>
+        <source>Test %1 of %2: %3 (measured passes, no warm-up)</source>
+        <translation>Тест %1 из %2: %3 (измеряемые проходы, без прогрева)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>The run failed before its first test ended; see the message below.</source>
+        <translation>Запуск завершился сбоем до окончания первого теста; см. сообщение ниже.</translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>MB/s</source>
@@ -246,6 +342,14 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>%1 s</source>
         <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГиБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
     </message>
 </context>
 <context>
@@ -368,6 +472,25 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>Erase and check %1</source>
         <translation>Стереть и проверить %1</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::ChartFollower</name>
+    <message>
+        <source>Follow the running test</source>
+        <translation>Следить за текущим тестом</translation>
+    </message>
+    <message>
+        <source>Ticked, the charts show each test as it runs; picking another test&apos;s cell unticks it, so the charts keep showing your pick</source>
+        <translation>Если отмечено, графики показывают каждый тест во время его выполнения; выбор ячейки другого теста снимает отметку, чтобы графики продолжали показывать выбранный вами тест</translation>
+    </message>
+    <message>
+        <source>Waiting for the first test…</source>
+        <translation>Ожидание первого теста…</translation>
+    </message>
+    <message>
+        <source>Live charts: start a run to see each thread&apos;s bandwidth and latency.</source>
+        <translation>Графики: запустите тест, чтобы увидеть скорость и задержку каждого потока.</translation>
     </message>
 </context>
 <context>
@@ -668,16 +791,16 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <translation>кэш записи исчерпан</translation>
     </message>
     <message>
-        <source>cache full after %1 GB</source>
-        <translation>кэш заполнен после %1 ГБ</translation>
-    </message>
-    <message>
         <source>floor</source>
         <translation>нижний уровень</translation>
     </message>
     <message>
         <source>%1: %2 · write %3, read %4</source>
         <translation>%1: %2 · запись %3, чтение %4</translation>
+    </message>
+    <message>
+        <source>cache full after %1</source>
+        <translation>кэш заполнен после %1</translation>
     </message>
 </context>
 <context>
@@ -709,6 +832,14 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>Link now / max</source>
         <translation>Канал сейчас / макс.</translation>
+    </message>
+    <message>
+        <source>Capacity: %1, bus: %2</source>
+        <translation>Ёмкость: %1, шина: %2</translation>
+    </message>
+    <message>
+        <source>Virtual device: listed while &quot;Show virtual devices&quot; is on.</source>
+        <translation>Виртуальное устройство: показывается, пока включено «Показывать виртуальные устройства».</translation>
     </message>
 </context>
 <context>
@@ -742,16 +873,8 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <translation>Для прямого чтения %1 нужно право на чтение: запустите DriveBench от root или добавьте пользователя в группу «disk».</translation>
     </message>
     <message>
-        <source>Raw device: read tests only over the whole drive; writes would destroy data and are never done from the window.</source>
-        <translation>Устройство целиком: только тесты чтения по всему накопителю; запись уничтожила бы данные и из окна никогда не выполняется.</translation>
-    </message>
-    <message>
         <source>Test file in %1</source>
         <translation>Тестовый файл в %1</translation>
-    </message>
-    <message>
-        <source>%1 (raw, read only)</source>
-        <translation>%1 (устройство, только чтение)</translation>
     </message>
     <message>
         <source>Select a drive or browse for a directory</source>
@@ -928,6 +1051,26 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>The kernel refuses to open %1 even to root here, as a container&apos;s device rules or lockdown do: test in a directory on the drive instead.</source>
         <translation>Ядро здесь не даёт открыть %1 даже root, как это делают правила устройств контейнера или lockdown: вместо этого тестируйте в каталоге на накопителе.</translation>
+    </message>
+    <message>
+        <source>Show virtual devices</source>
+        <translation>Показывать виртуальные устройства</translation>
+    </message>
+    <message>
+        <source>Loop devices with no file system mounted or attached read-only (snaps) and zram: listed after the drives while this is on</source>
+        <translation>Loop-устройства без смонтированной файловой системы или подключённые только для чтения (snap-пакеты), а также zram: показываются после накопителей, пока это включено</translation>
+    </message>
+    <message>
+        <source>Show virtual devices (%1)</source>
+        <translation>Показывать виртуальные устройства (%1)</translation>
+    </message>
+    <message>
+        <source>Raw device: read tests only over the whole drive; writes would destroy its data (only the capacity check writes here, once you type the device&apos;s name).</source>
+        <translation>Устройство напрямую: только тесты чтения по всему накопителю; запись уничтожила бы его данные (сюда пишет только проверка ёмкости, после того как вы введёте имя устройства).</translation>
+    </message>
+    <message>
+        <source>%1 (raw device)</source>
+        <translation>%1 (устройство напрямую)</translation>
     </message>
 </context>
 <context>
@@ -1347,10 +1490,6 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <translation>Последовательно по 1 МиБ, по одному: одна программа, читающая один файл потоком.</translation>
     </message>
     <message>
-        <source>Random 4 KiB, 32 in flight on each of 16 threads: the most small requests the drive can serve at once. Servers and databases get near it; a desktop rarely does.</source>
-        <translation>Случайно по 4 КиБ, по 32 одновременно в каждом из 16 потоков: больше всего мелких запросов, которые накопитель обслуживает разом. Серверы и базы данных приближаются к этому; настольный компьютер — редко.</translation>
-    </message>
-    <message>
         <source>Random 4 KiB, one at a time: the latency of a single small read or write. This is what starting programs, opening folders and booting mostly wait for.</source>
         <translation>Случайно по 4 КиБ, по одному: задержка одного мелкого чтения или записи. Именно этого в основном ждут запуск программ, открытие папок и загрузка системы.</translation>
     </message>
@@ -1577,6 +1716,74 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>With steady ticked beside Passes, each timed test repeats its passes (rounds) until the last five stay within 20 % of their mean and their trend within 10 % (SNIA&apos;s Solid State Storage Performance Test Specification), or until the round limit. The figure is the mean of those five rounds; the cell says at which round it held, or &quot;not steady&quot;, and its tooltip lists every round.</source>
         <translation>Если рядом с числом проходов отмечено «стабильно», каждый тест по времени повторяет проходы (раунды), пока последние пять не останутся в пределах 20 % от их среднего, а их тренд — в пределах 10 % (Solid State Storage Performance Test Specification от SNIA), или до предела раундов. Результат — среднее этих пяти раундов; ячейка называет раунд, в котором условие выполнилось, или «не стабильно», а её подсказка перечисляет все раунды.</translation>
+    </message>
+    <message>
+        <source>Surface scan, sweep, small files, capacity, SLC cache</source>
+        <translation>Сканирование поверхности, развёртка, мелкие файлы, ёмкость, SLC-кэш</translation>
+    </message>
+    <message>
+        <source>Surface scan: sampled</source>
+        <translation>Сканирование поверхности: выборочно</translation>
+    </message>
+    <message>
+        <source>The default scan reads at evenly spaced points from the start to the end of the drive (200 unless Points says otherwise): at each a stretch of up to 8 MiB, whose MB/s the curve shows, then one 4 KiB read at random, its access time. Only the points are read: the span between two points is not checked.</source>
+        <translation>Проверка по умолчанию читает в равномерно расположенных точках от начала до конца накопителя (200, если в «Точки» не задано иное): в каждой — участок до 8 МиБ, чьи МБ/с показывает кривая, затем одно случайное чтение 4 КиБ — его время доступа. Читаются только точки: участок между двумя точками не проверяется.</translation>
+    </message>
+    <message>
+        <source>Surface scan: full</source>
+        <translation>Сканирование поверхности: полностью</translation>
+    </message>
+    <message>
+        <source>Scan: full reads every block of the drive once, in order, in 1 MiB requests, like HD Tune&apos;s Error Scan. It takes as long as reading the whole drive.</source>
+        <translation>«Проверка: полностью» читает каждый блок накопителя один раз, по порядку, запросами по 1 МиБ, как Error Scan в HD Tune. Это длится столько же, сколько чтение всего накопителя.</translation>
+    </message>
+    <message>
+        <source>Surface map colours</source>
+        <translation>Цвета карты поверхности</translation>
+    </message>
+    <message>
+        <source>The squares run left to right, top to bottom from the start of the drive to its end. Green: read fine. Amber: slow, more than %1 times the scan&apos;s median time per point, or one request over %2 ms (a drive retrying a weak sector). Red: unreadable, a read failed. Grey: not scanned (the scan was stopped). In a sampled scan a square has its point&apos;s colour; in a full scan its worst block&apos;s. The scan goes on past errors and stops after %3 unreadable points in a row or %4 failed reads.</source>
+        <translation>Квадраты идут слева направо, сверху вниз от начала накопителя до его конца. Зелёный: прочитано без ошибок. Жёлтый: медленно — больше чем в %1 раз дольше медианного времени точки при этой проверке или один запрос дольше %2 мс (накопитель повторяет чтение слабого сектора). Красный: не читается, чтение завершилось ошибкой. Серый: не проверено (проверка была остановлена). При выборочной проверке квадрат имеет цвет своей точки, при полной — цвет своего худшего блока. Проверка продолжается после ошибок и останавливается после %3 нечитаемых точек подряд или %4 ошибок чтения.</translation>
+    </message>
+    <message>
+        <source>Block-size sweep</source>
+        <translation>Перебор размеров блока</translation>
+    </message>
+    <message>
+        <source>Sequential writes, then reads, at each block size: ATTO&apos;s 512 B to 64 MiB at queue depth 4 over 256 MiB, or dd&apos;s 32 KiB to 2048 KiB at queue depth 1. One row per size with its read and write bars, as ATTO draws it: the size from which the drive reaches full speed. A size the target cannot take directly (below its block size) is skipped and says why.</source>
+        <translation>Последовательная запись, затем чтение на каждом размере блока: ряд ATTO (от 512 Б до 64 МиБ при глубине очереди 4 на 256 МиБ) или ряд dd (от 32 КиБ до 2048 КиБ при глубине очереди 1). По строке на размер со столбцами чтения и записи, как их рисует ATTO: видно, с какого размера накопитель выходит на полную скорость. Размер, который цель не может принять напрямую (меньше её размера блока), пропускается с указанием причины.</translation>
+    </message>
+    <message>
+        <source>Small files</source>
+        <translation>Мелкие файлы</translation>
+    </message>
+    <message>
+        <source>bonnie++ -n: creates, stats and deletes many small files (16384 empty files unless Files and File size say otherwise), in order and then at random, and counts files per second. It works in a private folder in the target directory, removed afterwards, through the page cache without fsync, as bonnie++ does; creates and deletes count as writes, stats as reads. It needs a directory, not a raw device.</source>
+        <translation>bonnie++ -n: создаёт, опрашивает (stat) и удаляет много мелких файлов (16384 пустых файла, если в «Файлы» и «Размер файла» не задано иное), сначала по порядку, затем в случайном порядке, и считает файлы в секунду. Тест работает в собственной папке в целевом каталоге, которая затем удаляется, через страничный кэш без fsync, как bonnie++; создание и удаление считаются записью, stat — чтением. Ему нужен каталог, а не устройство напрямую.</translation>
+    </message>
+    <message>
+        <source>Capacity verdicts</source>
+        <translation>Вердикты проверки ёмкости</translation>
+    </message>
+    <message>
+        <source>The check writes data that names its own place on the drive, reads it back and checks every sector. Genuine: everything read back as written. Fake: most bad sectors held another place&apos;s data (the drive wraps around its real size) or old data (writes were dropped): the drive holds less than it claims, and the verdict says how much it really holds. Errors: most bad sectors were damaged or unreadable: a failing drive. Quick checks sampled regions (an eighth of a small drive, about 600 MiB of a large one) instead of every sector. In a directory it fills the free space, less the reserve, with files it removes afterwards; on a whole device it overwrites every byte, after you type the device&apos;s name.</source>
+        <translation>Проверка записывает данные, указывающие своё место на накопителе, читает их обратно и проверяет каждый сектор. Genuine (подлинный): всё прочитано так, как было записано. Fake (подделка): большинство плохих секторов содержали данные другого места (после своего настоящего объёма накопитель начинает сначала) или старые данные (записи отбрасывались): накопитель вмещает меньше, чем заявляет, и вердикт говорит, сколько он вмещает на самом деле. Errors (ошибки): большинство плохих секторов повреждены или не читаются: накопитель выходит из строя. Быстрая проверка берёт выборочные участки (восьмую часть маленького накопителя, около 600 МиБ большого) вместо каждого сектора. В каталоге она заполняет свободное место за вычетом резерва файлами, которые затем удаляет; на всём устройстве она перезаписывает каждый байт, после того как вы введёте имя устройства.</translation>
+    </message>
+    <message>
+        <source>SLC cache card</source>
+        <translation>Карточка SLC-кэша</translation>
+    </message>
+    <message>
+        <source>Cache size: what was written at full speed before the write rate dropped, ± a tenth of a second at that speed. In the cache, After the cache: the mean write rates before and after the drop (a drop counts when the rate falls below 0.75 of the rate before and each side lasts at least a second). Floor: a second, lower drop, the drive folding its cache or writing straight to TLC/QLC. No drop seen: the cache is larger than what was written, or there is none: choose a larger Size or a whole device. After each idle pause: how much of the cache came back.</source>
+        <translation>Размер кэша: сколько записано на полной скорости до падения скорости записи, ± десятая доля секунды на этой скорости. «В кэше», «После кэша»: средние скорости записи до и после падения (падение засчитывается, когда скорость опускается ниже 0,75 от прежней и каждая сторона длится не меньше секунды). Нижний уровень: второе, более глубокое падение — накопитель переносит кэш или пишет прямо в TLC/QLC. Падения не видно: кэш больше записанного или его нет: выберите больший «Размер» или всё устройство. После каждой паузы простоя: сколько кэша восстановилось.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB, 32 in flight on one thread: the default and peak profiles&apos; deep-queue random test (CrystalDiskMark&apos;s default). One thread keeping 32 requests waiting: what the drive serves under load from one program.</source>
+        <translation>Случайно по 4 КиБ, 32 одновременно в одном потоке: случайный тест с глубокой очередью в профилях default и peak (тест CrystalDiskMark по умолчанию). Один поток держит 32 запроса в ожидании: сколько накопитель обслуживает под нагрузкой от одной программы.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB, 32 in flight on each of 16 threads, in the NVMe SSD profile: the most small requests the drive can serve at once. Servers and databases get near it; a desktop rarely does.</source>
+        <translation>Случайно по 4 КиБ, 32 одновременно в каждом из 16 потоков, в профиле NVMe SSD: наибольшее число мелких запросов, которое накопитель может обслуживать одновременно. Серверы и базы данных приближаются к этому; настольный компьютер — редко.</translation>
     </message>
 </context>
 <context>
@@ -2123,10 +2330,6 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <translation>Создание и заполнение тестового файла</translation>
     </message>
     <message>
-        <source>Test %1 of %2: %3 (warm-up, then measured passes)</source>
-        <translation>Тест %1 из %2: %3 (прогрев, затем измеряемые проходы)</translation>
-    </message>
-    <message>
         <source>Cannot list the drives: %1</source>
         <translation>Не удалось получить список накопителей: %1</translation>
     </message>
@@ -2149,10 +2352,6 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     <message>
         <source>Choose a writable directory with Browse…, or test the raw device (read tests only).</source>
         <translation>Выберите через «Обзор…» каталог, доступный для записи, или тестируйте устройство целиком (только чтение).</translation>
-    </message>
-    <message>
-        <source>Waiting for the first test…</source>
-        <translation>Ожидание первого теста…</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -2429,10 +2628,6 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
             <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
             <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The run failed before its first test ended; see the message above.</source>
-        <translation>Запуск завершился сбоем до окончания первого теста; см. сообщение выше.</translation>
     </message>
     <message>
         <source>Run failed</source>
@@ -2833,6 +3028,14 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <source>Stopped before it measured anything: the run was stopped. Start the run again to measure this test.</source>
         <translation>Остановлено до каких-либо измерений: запуск был остановлен. Запустите его снова, чтобы измерить этот тест.</translation>
     </message>
+    <message>
+        <source>%1: not run. The first write saw no drop in its rate, so there is no cache to recover. To find the cache, write more: a larger test file (Size), or a whole device.</source>
+        <translation>%1: не выполнялся. При первой записи скорость не упала, поэтому нет кэша, который мог бы восстановиться. Чтобы найти кэш, запишите больше: больший тестовый файл (Размер) или всё устройство.</translation>
+    </message>
+    <message>
+        <source>⚠ in a cell: a warning on that figure (its tooltip says which)</source>
+        <translation>⚠ в ячейке: предупреждение к этому показателю (какое — говорит подсказка ячейки)</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::RunController</name>
@@ -3027,18 +3230,6 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
         <translation>%1 измеряет только запись</translation>
     </message>
     <message>
-        <source>%1 ends each pass after a fixed number of requests: no pass length applies</source>
-        <translation>%1 завершает каждый проход после фиксированного числа запросов: длительность прохода не применяется</translation>
-    </message>
-    <message>
-        <source>%1 runs no warm-up pass: each pass is a fixed number of requests</source>
-        <translation>%1 не выполняет прогревочный проход: каждый проход — фиксированное число запросов</translation>
-    </message>
-    <message>
-        <source>%1 ends each pass after a fixed number of requests: there are no timed rounds to repeat until steady</source>
-        <translation>%1 завершает каждый проход после фиксированного числа запросов: нет раундов по времени, которые можно повторять до стабильности</translation>
-    </message>
-    <message>
         <source>stead&amp;y</source>
         <translation>ст&amp;абильно</translation>
     </message>
@@ -3057,6 +3248,10 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Most rounds until steady</source>
         <translation>Наибольшее число раундов до стабильности</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Раунды</translation>
     </message>
 </context>
 <context>
@@ -3233,6 +3428,10 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>Average data rate %1; average latency %2, 99th percentile %3; I/Os above 10 ms %4, above 100 ms %5</source>
         <translation>Средняя скорость %1; средняя задержка %2, 99-й процентиль %3; операций дольше 10 мс %4, дольше 100 мс %5</translation>
+    </message>
+    <message>
+        <source>Trace: %1.</source>
+        <translation>Трасса: %1.</translation>
     </message>
 </context>
 <context>
