@@ -2790,6 +2790,42 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>Sampled: speed and access time at evenly spaced points, minutes. Full: every block read once, the map built from all of them (an error scan), as long as reading the whole device takes</source>
         <translation>Stichproben: Geschwindigkeit und Zugriffszeit an gleichmäßig verteilten Punkten, Minuten. Vollständig: jeder Block einmal gelesen, die Karte aus allen gebildet (eine Fehlerprüfung), so lange, wie das Lesen des ganzen Geräts dauert</translation>
     </message>
+    <message>
+        <source>Idle &amp;times</source>
+        <translation>&amp;Leerlaufzeiten</translation>
+    </message>
+    <message>
+        <source>default (0 ms to 10 s, 13 times)</source>
+        <translation>Vorgabe (0 ms bis 10 s, 13 Zeiten)</translation>
+    </message>
+    <message>
+        <source>quick (5 times, 10 reads each)</source>
+        <translation>schnell (5 Zeiten, je 10 Lesevorgänge)</translation>
+    </message>
+    <message>
+        <source>custom list</source>
+        <translation>eigene Liste</translation>
+    </message>
+    <message>
+        <source>The idle times before the reads: the drive may go to a power-saving state after 100 ms or 2 s of idle, and its first read after that pays the wake-up</source>
+        <translation>Die Leerlaufzeiten vor den Lesevorgängen: Das Laufwerk kann nach 100 ms oder 2 s Leerlauf in einen Energiesparzustand wechseln, und sein erster Lesevorgang danach zahlt das Aufwachen</translation>
+    </message>
+    <message>
+        <source>Idle times</source>
+        <translation>Leerlaufzeiten</translation>
+    </message>
+    <message>
+        <source>e.g. 0, 110ms, 2.1s</source>
+        <translation>z. B. 0, 110ms, 2.1s</translation>
+    </message>
+    <message>
+        <source>Idle times, comma-separated: 0, 10ms, 1.9s (a bare number is milliseconds; at most an hour)</source>
+        <translation>Leerlaufzeiten, durch Kommas getrennt: 0, 10ms, 1.9s (eine Zahl allein sind Millisekunden; höchstens eine Stunde)</translation>
+    </message>
+    <message>
+        <source>Custom idle times</source>
+        <translation>Eigene Leerlaufzeiten</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::ResultPanel</name>
@@ -3413,6 +3449,53 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     </message>
 </context>
 <context>
+    <name>drivebench::ui::WakeCurveView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1: read latency against the idle time before it</source>
+        <translation>%1: Leselatenz über der Leerlaufzeit davor</translation>
+    </message>
+    <message>
+        <source>no idle: median %1</source>
+        <translation>ohne Leerlauf: Median %1</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>expected (APST)</source>
+        <translation>erwartet (APST)</translation>
+    </message>
+    <message>
+        <source>PS%1 after %2: +%3</source>
+        <translation>PS%1 nach %2: +%3</translation>
+    </message>
+    <message>
+        <source>idle before the read (logarithmic)</source>
+        <translation>Leerlauf vor dem Lesen (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>read latency (ms)</source>
+        <translation>Leselatenz (ms)</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::WakeVerdictCard</name>
     <message>
         <source>%1 s</source>
@@ -3584,6 +3667,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>A thread of a multi-thread test did less than half of the mean thread&apos;s requests: the threads did not share the drive or the CPUs evenly (other programs, a busy CPU), so the figure is mostly the busier threads&apos;. The cell&apos;s tooltip gives each thread&apos;s share.</source>
         <translation>Ein Thread eines Tests mit mehreren Threads erledigte weniger als die Hälfte der Anfragen des mittleren Threads: Die Threads teilten sich Laufwerk oder CPUs nicht gleichmäßig (andere Programme, eine ausgelastete CPU), daher stammt der Wert vor allem von den fleißigeren Threads. Der Tooltip der Zelle nennt den Anteil jedes Threads.</translation>
+    </message>
+    <message>
+        <source>The drive may sleep between tests</source>
+        <translation>Das Laufwerk kann zwischen den Tests schlafen</translation>
+    </message>
+    <message>
+        <source>The pause between tests is longer than the idle time after which the drive goes to its first power-saving state (APST): the drive may sleep between tests; first reads pay its wake-up, which shows in the maximum and the high percentiles, not in MB/s. A shorter Interval avoids it; the Wake-up latency profile measures it.</source>
+        <translation>Die Pause zwischen den Tests ist länger als die Leerlaufzeit, nach der das Laufwerk in seinen ersten Energiesparzustand (APST) wechselt: Das Laufwerk kann zwischen den Tests schlafen; die ersten Lesevorgänge zahlen sein Aufwachen, das sich im Maximum und in den hohen Perzentilen zeigt, nicht in MB/s. Ein kürzeres Intervall vermeidet es; das Profil „Wake-up latency“ misst es.</translation>
     </message>
 </context>
 </TS>

@@ -2807,6 +2807,42 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
         <source>Sampled: speed and access time at evenly spaced points, minutes. Full: every block read once, the map built from all of them (an error scan), as long as reading the whole device takes</source>
         <translation>Выборочно: скорость и время доступа в равномерно расположенных точках, минуты. Полностью: каждый блок читается один раз, карта строится по всем (проверка на ошибки), столько, сколько длится чтение всего устройства</translation>
     </message>
+    <message>
+        <source>Idle &amp;times</source>
+        <translation>&amp;Время простоя</translation>
+    </message>
+    <message>
+        <source>default (0 ms to 10 s, 13 times)</source>
+        <translation>по умолчанию (от 0 мс до 10 с, 13 значений)</translation>
+    </message>
+    <message>
+        <source>quick (5 times, 10 reads each)</source>
+        <translation>быстро (5 значений, по 10 чтений)</translation>
+    </message>
+    <message>
+        <source>custom list</source>
+        <translation>свой список</translation>
+    </message>
+    <message>
+        <source>The idle times before the reads: the drive may go to a power-saving state after 100 ms or 2 s of idle, and its first read after that pays the wake-up</source>
+        <translation>Время простоя перед чтениями: после 100 мс или 2 с простоя накопитель может перейти в энергосберегающее состояние, и первое чтение после этого платит за пробуждение</translation>
+    </message>
+    <message>
+        <source>Idle times</source>
+        <translation>Время простоя</translation>
+    </message>
+    <message>
+        <source>e.g. 0, 110ms, 2.1s</source>
+        <translation>напр. 0, 110ms, 2.1s</translation>
+    </message>
+    <message>
+        <source>Idle times, comma-separated: 0, 10ms, 1.9s (a bare number is milliseconds; at most an hour)</source>
+        <translation>Время простоя через запятую: 0, 10ms, 1.9s (число без единицы — миллисекунды; не больше часа)</translation>
+    </message>
+    <message>
+        <source>Custom idle times</source>
+        <translation>Своё время простоя</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::ResultPanel</name>
@@ -3435,6 +3471,53 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     </message>
 </context>
 <context>
+    <name>drivebench::ui::WakeCurveView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1: read latency against the idle time before it</source>
+        <translation>%1: задержка чтения в зависимости от предшествующего простоя</translation>
+    </message>
+    <message>
+        <source>no idle: median %1</source>
+        <translation>без простоя: медиана %1</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>медиана</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>макс.</translation>
+    </message>
+    <message>
+        <source>expected (APST)</source>
+        <translation>ожидаемо (APST)</translation>
+    </message>
+    <message>
+        <source>PS%1 after %2: +%3</source>
+        <translation>PS%1 после %2: +%3</translation>
+    </message>
+    <message>
+        <source>idle before the read (logarithmic)</source>
+        <translation>простой перед чтением (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>read latency (ms)</source>
+        <translation>задержка чтения (мс)</translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::WakeVerdictCard</name>
     <message>
         <source>%1 s</source>
@@ -3606,6 +3689,14 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     <message>
         <source>A thread of a multi-thread test did less than half of the mean thread&apos;s requests: the threads did not share the drive or the CPUs evenly (other programs, a busy CPU), so the figure is mostly the busier threads&apos;. The cell&apos;s tooltip gives each thread&apos;s share.</source>
         <translation>Один из потоков многопоточного теста выполнил меньше половины запросов среднего потока: потоки делили накопитель или процессоры неравномерно (другие программы, занятый процессор), поэтому результат в основном принадлежит более загруженным потокам. Подсказка ячейки показывает долю каждого потока.</translation>
+    </message>
+    <message>
+        <source>The drive may sleep between tests</source>
+        <translation>Накопитель может засыпать между тестами</translation>
+    </message>
+    <message>
+        <source>The pause between tests is longer than the idle time after which the drive goes to its first power-saving state (APST): the drive may sleep between tests; first reads pay its wake-up, which shows in the maximum and the high percentiles, not in MB/s. A shorter Interval avoids it; the Wake-up latency profile measures it.</source>
+        <translation>Пауза между тестами длиннее времени простоя, после которого накопитель переходит в первое энергосберегающее состояние (APST): накопитель может засыпать между тестами; первые чтения платят за его пробуждение, что видно в максимуме и высоких процентилях, а не в МБ/с. Более короткий интервал этого избегает; профиль «Wake-up latency» это измеряет.</translation>
     </message>
 </context>
 </TS>
