@@ -402,6 +402,9 @@ void MainWindow::buildLayout()
     runRow->addWidget(m_eta);
     rightLayout->addLayout(runRow);
     m_current->setObjectName(QStringLiteral("currentTest"));
+    // Wrapped, not one line: a long profile description (the wake-up test's) held the window
+    // wider than a 1280-pixel screen.
+    m_current->setWordWrap(true);
     rightLayout->addWidget(m_current);
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(m_warnings);
