@@ -449,6 +449,16 @@ void ResultPanel::rebuildGrid()
     }
     m_rows.clear();
 
+    readRowReadings(ids, cells);
+    addColumnHeaders(cells);
+    addRows(ids, cells);
+    addScoreRows(int(ids.size()) + 1);
+    refreshCells();
+    refreshScore();
+}
+
+void ResultPanel::readRowReadings(const QStringList &ids, const QList<PlannedTest> &cells)
+{
     // Each row reads in its test's own unit (core/results/testreading.h): transfers in the
     // switch's unit, seek stroke in ms/op, access time in ms, small files in files/s. A column
     // whose rows share one unit names it in its header; a column of mixed units names it in
@@ -466,6 +476,12 @@ void ResultPanel::rebuildGrid()
         }
         m_rowReadings.insert(id, readingFor(id, recorded));
     }
+}
+
+/// Row 0: a header per column, naming its unit when its rows share one; the corner names the
+/// unit when every figure is in it.
+void ResultPanel::addColumnHeaders(const QList<PlannedTest> &cells)
+{
     const auto unitOf = [this](Reading r) {
         return r == Reading::Transfer ? unitName(m_unit) : readingUnit(r);
     };
@@ -536,6 +552,11 @@ void ResultPanel::rebuildGrid()
     if (allUnits == unitName(m_unit))
         corner->setToolTip(unitExplanation(m_unit));
     m_grid->addWidget(corner, 0, 0);
+}
+
+/// A row per test: its label, then a cell in each column it has.
+void ResultPanel::addRows(const QStringList &ids, const QList<PlannedTest> &cells)
+{
     for (int r = 0; r < ids.size(); ++r) {
         Row row;
         row.id = ids[r];
@@ -576,9 +597,12 @@ void ResultPanel::rebuildGrid()
         }
         m_rows.push_back(std::move(row));
     }
+}
+
+void ResultPanel::addScoreRows(int scoreRow)
+{
     // AS SSD's score below the tests, in the same columns: Read under Read, Write under Write,
     // and Total on a row of its own across them (refreshScore shows them for an asssd run).
-    const int scoreRow = int(ids.size()) + 1;
     m_scoreLabel = new QLabel(tr("Score"), m_gridHost);
     m_scoreLabel->setObjectName(QStringLiteral("scoreLabel"));
     m_scoreLabel->setAlignment(Qt::AlignCenter);
@@ -606,8 +630,6 @@ void ResultPanel::rebuildGrid()
     m_scoreTotal = new ResultCell(m_gridHost);
     m_scoreTotal->setObjectName(QStringLiteral("score_total"));
     m_grid->addWidget(m_scoreTotal, scoreRow + 1, 1, 1, int(m_ops.size()));
-    refreshCells();
-    refreshScore();
 }
 
 void ResultPanel::selectTest(const QString &id, const QString &op)

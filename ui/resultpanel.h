@@ -113,6 +113,10 @@ private:
     };
 
     void rebuildGrid();
+    void readRowReadings(const QStringList &ids, const QList<PlannedTest> &cells);
+    void addColumnHeaders(const QList<PlannedTest> &cells);
+    void addRows(const QStringList &ids, const QList<PlannedTest> &cells);
+    void addScoreRows(int scoreRow);
     static QString throttleToolTip(const TestResult &test);
     /// A test run until steady: "steady @7" or "not steady", drawn in its cell; empty otherwise.
     static QString steadyNote(const TestResult &test);
