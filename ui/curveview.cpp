@@ -74,6 +74,14 @@ bool CurveView::setTest(const TestResult &test)
     if (curves.empty())
         return false;
     const WorkloadFigures figures = workloadFiguresOf(test);
+    setTitle(test, curves, figures);
+    drawCurves(curves, figures);
+    fillTable(curves);
+    return true;
+}
+
+void CurveView::setTitle(const TestResult &test, const std::vector<CurveSeries> &curves, const WorkloadFigures &figures)
+{
     // The capacity check's verdict in words heads its curves.
     const QString verdictText = figures.capacity ? figures.capacity->verdict.text : QString();
     // The curves' names, or, for an array of several figures (a sweep's read and write MB/s and
@@ -95,7 +103,10 @@ bool CurveView::setTest(const TestResult &test)
                                   formatFigure(rates.writeBytesPerS / 1e6, ResultUnit::MegabytesPerSecond) + QLatin1Char(' ') + mbps,
                                   formatFigure(rates.readBytesPerS / 1e6, ResultUnit::MegabytesPerSecond) + QLatin1Char(' ') + mbps));
     }
+}
 
+void CurveView::drawCurves(const std::vector<CurveSeries> &curves, const WorkloadFigures &figures)
+{
     // The plot: one line per curve (curves of one test share x). The first curve's unit on the
     // left axis; a second unit (a sweep's IOPS beside its MB/s, the surface scan's access time
     // beside its transfer rate) on the right-hand axis, so neither flattens the other nor reads
@@ -210,7 +221,11 @@ bool CurveView::setTest(const TestResult &test)
             mark(c.floorAtS, tr("floor"));
     }
     m_plot->replot();
+}
 
+void CurveView::fillTable(const std::vector<CurveSeries> &curves)
+{
+    const CurveSeries &first = curves.front();
     // The table: x then each curve's y, row by row (curves of one test share their x points).
     m_table->setColumnCount(int(curves.size()) + 1);
     QStringList headers{first.xLabel};
@@ -221,6 +236,7 @@ bool CurveView::setTest(const TestResult &test)
     }
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setRowCount(int(first.x.size()));
+    const bool logX = first.blockSizeX;
     const QLocale locale;
     for (int r = 0; r < first.x.size(); ++r) {
         // Positions to a tenth of their unit (the unit fits the span), other x as they are.
@@ -243,7 +259,6 @@ bool CurveView::setTest(const TestResult &test)
     for (int c = 0; c < m_table->columnCount(); ++c)
         wanted += m_table->horizontalHeader()->sectionSize(c);
     m_table->setMinimumWidth(std::clamp(wanted, kTableMinimumWidth, kTableMaximumWidth));
-    return true;
 }
 
 void CurveView::changeEvent(QEvent *event)

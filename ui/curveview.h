@@ -3,7 +3,11 @@
 
 #include <QWidget>
 
+#include <vector>
+
 #include "core/results/runresult.h"
+#include "core/results/testcurves.h"
+#include "core/results/workloadfigures.h"
 
 class QCustomPlot;
 class QTableWidget;
@@ -34,6 +38,13 @@ protected:
 
 private:
     void applyPalette();
+    /// The title: the test and its curves' names, or the capacity check's verdict and rates.
+    void setTitle(const TestResult &test, const std::vector<CurveSeries> &curves, const WorkloadFigures &figures);
+    /// The plot: a line per curve, a second unit on the right-hand axis, the marks (the cache
+    /// cliff, the floor) and the surface scan's unreadable gaps.
+    void drawCurves(const std::vector<CurveSeries> &curves, const WorkloadFigures &figures);
+    /// The table: x, then each curve's y, row by row.
+    void fillTable(const std::vector<CurveSeries> &curves);
 
     QLabel *m_title;
     QCustomPlot *m_plot;
