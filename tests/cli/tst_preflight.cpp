@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include "core/runner/preflight.h"
+#include "tests/common/quickchoice.h"
 
 using namespace drivebench;
 
@@ -22,16 +23,7 @@ const QString kCli = QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli");
 
 RunChoice choiceIn(const QString &dir, std::uint64_t size)
 {
-    RunChoice c;
-    c.targetPath = dir;
-    c.profile = QStringLiteral("demo");
-    c.fileSizeBytes = size;
-    c.cache = CacheMode::Buffered; // tmpfs has no O_DIRECT on Debian 12's 6.1 kernel
-    c.passes = 1;
-    c.durationS = 0.2;
-    c.warmupS = 0;
-    c.intervalS = 0;
-    return c;
+    return testing::demoChoiceIn(dir, size);
 }
 
 bool hasWarning(const Preflight &p, const char *code)

@@ -13,6 +13,7 @@
 #include "core/runner/runplan.h"
 #include "core/runner/runsession.h"
 #include "core/version.h"
+#include "tests/common/quickchoice.h"
 
 using namespace drivebench;
 
@@ -20,16 +21,7 @@ namespace {
 
 RunChoice demoIn(const QString &dir)
 {
-    RunChoice c;
-    c.targetPath = dir;
-    c.profile = QStringLiteral("demo");
-    c.fileSizeBytes = 16ull << 20;
-    c.cache = CacheMode::Buffered; // tmpfs has no O_DIRECT on Debian 12's 6.1 kernel
-    c.passes = 1;
-    c.durationS = 0.2;
-    c.warmupS = 0;
-    c.intervalS = 0;
-    return c;
+    return testing::demoChoiceIn(dir, 16ull << 20);
 }
 
 } // namespace
