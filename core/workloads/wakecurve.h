@@ -49,7 +49,9 @@ Result<std::vector<double>> parseIdleList(const QString &text);
 std::vector<WakePoint> wakePoints(std::span<const WakeSample> samples);
 /// The steps and the verdict. minPenaltyUs: the least rise counted as a step (default 300 us, or
 /// the baseline itself when larger: noise on a busy machine stays below it); a further step must
-/// also add a quarter of the penalty already reached (50 ms then 57 ms is one step, not two).
+/// also add a quarter of the penalty already reached (50 ms then 57 ms is one step, not two);
+/// and a step's median must be above the p90 of the idle time before it (a few slow reads of a
+/// busy machine raise a median, not most reads).
 WakeVerdict judgeWake(std::span<const WakePoint> points, std::span<const ApstStep> apst,
                       double minPenaltyUs = 300);
 /// "110 ms", "2.1 s".
