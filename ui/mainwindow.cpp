@@ -57,6 +57,7 @@
 #include "ui/chartfollower.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
+#include "ui/elidedlabel.h"
 #include "ui/helpdialog.h"
 #include "ui/historyview.h"
 #include "ui/drivepanel.h"
@@ -128,7 +129,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     , m_stop(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_eta(new QLabel(this))
-    , m_current(new QLabel(this))
+    , m_current(new ElidedLabel(this))
     , m_helpButton(new QPushButton(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -402,9 +403,6 @@ void MainWindow::buildLayout()
     runRow->addWidget(m_eta);
     rightLayout->addLayout(runRow);
     m_current->setObjectName(QStringLiteral("currentTest"));
-    // Wrapped, not one line: a long profile description (the wake-up test's) held the window
-    // wider than a 1280-pixel screen.
-    m_current->setWordWrap(true);
     rightLayout->addWidget(m_current);
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(m_warnings);
