@@ -413,8 +413,21 @@ private Q_SLOTS:
         tabs->setCurrentWidget(latency);
         QTRY_VERIFY2(latency->plotHeight() >= 160, qPrintable(QStringLiteral("latency plot %1 px; ")
                                                                    .arg(latency->plotHeight()) + report()));
-        // The panel's area keeps its height whichever tab is open.
-        const int panelHeight = area->height();
+        // The panel's area keeps its height whichever tab is open. Heights are read once the
+        // layout has settled (unchanged for 200 ms, at most 5 s): in the rig's emulated guest a
+        // layout pass can land after a fixed 50 ms wait.
+        const auto settledHeight = [&] {
+            int height = area->height();
+            QElapsedTimer since;
+            since.start();
+            for (int stable = 0; stable < 4 && since.elapsed() < 5000;) {
+                QTest::qWait(50);
+                stable = area->height() == height ? stable + 1 : 0;
+                height = area->height();
+            }
+            return height;
+        };
+        const int panelHeight = settledHeight();
         for (const char *name : {"History", "Compare"}) {
             int index = -1;
             for (int i = 0; i < tabs->count(); ++i) {
@@ -423,11 +436,10 @@ private Q_SLOTS:
             }
             QVERIFY2(index >= 0, name);
             tabs->setCurrentIndex(index);
-            QTest::qWait(50);
-            QCoreApplication::processEvents();
-            QVERIFY2(area->height() == panelHeight,
+            const int height = settledHeight();
+            QVERIFY2(height == panelHeight,
                      qPrintable(QStringLiteral("%1: panel area %2 px, was %3").arg(QLatin1String(name))
-                                    .arg(area->height()).arg(panelHeight)));
+                                    .arg(height).arg(panelHeight)));
         }
     }
 
