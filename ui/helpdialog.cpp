@@ -8,6 +8,7 @@
 
 #include "core/results/workloadfigures.h"
 #include "core/workloads/surfacescan.h"
+#include "core/workloads/writecliff.h"
 #include "ui/screenfit.h"
 #include "ui/warningsview.h"
 
@@ -105,11 +106,12 @@ QString HelpDialog::workloadsHtml()
     h += entry(tr("SLC cache card"),
                tr("Cache size: what was written at full speed before the write rate dropped, ± a tenth of a "
                   "second at that speed. In the cache, After the cache: the mean write rates before and after "
-                  "the drop (a drop counts when the rate falls below 0.75 of the rate before and each side "
-                  "lasts at least a second). Floor: a second, lower drop, the drive folding its cache or "
-                  "writing straight to TLC/QLC. No drop seen: the cache is larger than what was written, or "
-                  "there is none: choose a larger Size or a whole device. After each idle pause: how much of "
-                  "the cache came back."));
+                  "the drop (a drop counts when the rate falls below 0.75 of the rate before, each side "
+                  "lasts at least a second, and the step is at least %1 times the curve's own swing). "
+                  "Floor: a second, lower drop, the drive folding its cache or writing straight to TLC/QLC. "
+                  "No drop seen: the cache is larger than what was written, or there is none: choose a larger Size or a whole device. After each idle pause: how much of "
+                  "the cache came back.")
+                   .arg(kCliffMinSeparation));
     h += QStringLiteral("</dl>");
     return h;
 }
