@@ -7,7 +7,6 @@
 
 #include "core/engine/testfilespace.h"
 #include "core/results/powersettingsjson.h"
-#include "core/runner/apstpause.h"
 #include "core/runner/runchecks.h"
 #include "core/util/bytesize.h"
 
@@ -47,10 +46,8 @@ Preflight preflight(const RunChoice &choice, const SystemRoots &roots)
     RunSettings settings = p.plan->settings;
     settings.target.sysRoot = roots.sys;
     settings.target.procRoot = roots.proc;
-    const RunChecks checks = RunChecks::prepare(settings, p.plan->tests, roots.dev);
+    const RunChecks checks = RunChecks::prepare(settings, p.plan->tests, roots.dev, recordedApstOf(p.plan->drive).steps);
     p.warnings = checks.warnings();
-    if (auto w = apstPauseWarning(settings, p.plan->tests, recordedApstOf(p.plan->drive).steps))
-        p.warnings.push_back(*w);
     if (p.shortfall)
         std::erase_if(p.warnings, [](const RunWarning &w) { return w.code == QLatin1String("low_free_space"); });
     p.offersNoCowDirectory = checks.offersNoCowDirectory();

@@ -23,6 +23,7 @@
 #include "core/devices/mounttable.h"
 #include "core/devices/sysfsfile.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/runner/apstpause.h"
 #include "core/util/bytesize.h"
 #include "core/util/uniquefd.h"
 
@@ -196,7 +197,7 @@ std::optional<BlockCounters> readBlockCounters(const QString &sysRoot, const QSt
 }
 
 RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<TestSpec> &tests,
-                             const QString &devRoot)
+                             const QString &devRoot, std::span<const ApstStep> apstSteps)
 {
     RunChecks checks;
     checks.m_sysRoot = settings.target.sysRoot;
@@ -303,6 +304,8 @@ RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<Test
     // Buffered I/O reaches the drive late (writeback) and in other sizes (readahead), so its
     // counters cannot be set against ours.
     checks.m_countForeignIo = !buffered && !f.countersDevice.isEmpty();
+    if (auto pause = apstPauseWarning(settings, tests, apstSteps))
+        checks.m_warnings.push_back(*pause);
     return checks;
 }
 

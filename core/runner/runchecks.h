@@ -15,11 +15,13 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include <QString>
 #include <QStringList>
 
+#include "core/devices/apst.h"
 #include "core/devices/linkceiling.h"
 #include "core/results/runresult.h"
 #include "core/runner/runsettings.h"
@@ -63,9 +65,11 @@ class RunChecks
 {
 public:
     /// Gathers the facts and raises the pre-flight warnings. The roots come from
-    /// settings.target (sysRoot, procRoot); devRoot is for the drive scan ("/dev").
+    /// settings.target (sysRoot, procRoot); devRoot is for the drive scan ("/dev"); apstSteps are
+    /// the drive's recorded APST steps (recordedApstOf(plan.drive)), for apst_pause.
     static RunChecks prepare(const RunSettings &settings, const std::vector<TestSpec> &tests,
-                             const QString &devRoot = QStringLiteral("/dev"));
+                             const QString &devRoot = QStringLiteral("/dev"),
+                             std::span<const ApstStep> apstSteps = {});
 
     const TargetFacts &facts() const { return m_facts; }
     /// The pre-flight warnings, in a fixed order.

@@ -24,7 +24,6 @@
 #include "core/engine/uringpoll.h"
 #include "core/engine/worker.h"
 #include "core/results/powersettingsjson.h"
-#include "core/runner/apstpause.h"
 #include "core/runner/bufferpagestally.h"
 #include "core/runner/enginefeaturestally.h"
 #include "core/runner/runchecks.h"
@@ -387,7 +386,8 @@ public:
     Controller(Runner &runner, std::stop_token stop)
         : m_runner(runner), m_stop(std::move(stop)), m_shared(runner.m_shared),
           m_settings(runner.m_settings), m_tests(runner.m_tests), m_planned(runner.m_plannedTarget),
-          m_checks(RunChecks::prepare(m_settings, m_tests))
+          m_checks(RunChecks::prepare(m_settings, m_tests, QStringLiteral("/dev"),
+                                      recordedApstOf(runner.m_plannedDrive).steps))
     {
     }
 
@@ -453,8 +453,6 @@ private:
         m_run.settings.insert(QStringLiteral("engine_fallback_reason"), QString());
         m_run.settings.insert(QStringLiteral("device_access"), QStringLiteral("open"));
         m_run.warnings = m_checks.warnings();
-        if (auto w = apstPauseWarning(m_settings, m_tests, recordedApstOf(m_run.drive).steps))
-            m_run.warnings.push_back(*w);
     }
 
     /// The engine: io_uring unless refused (EPERM in containers, ENOSYS where disabled), the

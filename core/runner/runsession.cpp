@@ -2,7 +2,6 @@
 #include "runsession.h"
 
 #include "core/results/powersettingsjson.h"
-#include "core/runner/apstpause.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
 #include "core/version.h"
@@ -54,9 +53,9 @@ Result<void> RunSession::prepare(RunPlan plan, std::vector<RunWarning> warnings,
         m_noCowDir = *made;
         m_plan.settings.target.path = m_noCowDir;
         // The warnings of the directory the run writes in (no btrfs_cow there any more).
-        m_warnings = RunChecks::prepare(m_plan.settings, m_plan.tests).warnings();
-        if (auto w = apstPauseWarning(m_plan.settings, m_plan.tests, recordedApstOf(m_plan.drive).steps))
-            m_warnings.push_back(*w);
+        m_warnings = RunChecks::prepare(m_plan.settings, m_plan.tests, QStringLiteral("/dev"),
+                                        recordedApstOf(m_plan.drive).steps)
+                         .warnings();
     }
     m_header = runHeaderOf(m_plan);
     return {};

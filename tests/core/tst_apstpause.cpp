@@ -4,7 +4,12 @@
 // a shorter pause, one test, no pause or no APST step does not.
 #include <QTest>
 
+#include <algorithm>
+
+#include <QTemporaryDir>
+
 #include "core/runner/apstpause.h"
+#include "core/runner/runchecks.h"
 
 using namespace drivebench;
 
@@ -64,6 +69,23 @@ private Q_SLOTS:
         QVERIFY(!apstPauseWarning(s, tests(4), {}));      // no APST step in force
         s.intervalS = 0;
         QVERIFY(!apstPauseWarning(s, tests(4), k980Pro));
+    }
+
+    // The pre-flight's one list of warnings raises it (preflight, the run, the run session's
+    // no-CoW directory all read RunChecks), and only with the drive's steps.
+    void theRunChecksRaiseIt()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        RunSettings s;
+        s.target.path = dir.path();
+        s.intervalS = 5;
+        const auto has = [](const RunChecks &c) {
+            return std::any_of(c.warnings().begin(), c.warnings().end(),
+                               [](const RunWarning &w) { return w.code == QLatin1String("apst_pause"); });
+        };
+        QVERIFY(has(RunChecks::prepare(s, tests(4), QStringLiteral("/dev"), k980Pro)));
+        QVERIFY(!has(RunChecks::prepare(s, tests(4))));
     }
 };
 
