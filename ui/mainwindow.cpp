@@ -481,13 +481,13 @@ void MainWindow::addViewTab(QWidget *view, const QString &title)
 
 void MainWindow::connectRunner()
 {
-    Runner *runner = m_controller->runner();
-    connect(runner, &Runner::preparing, this, [this](double fraction) {
+    RunSession *runner = m_controller->session();
+    connect(runner, &RunSession::preparing, this, [this](double fraction) {
         m_progress->setFormat(tr("Preparing the test file… %p %"));
         m_progress->setValue(int(fraction * 1000));
         m_current->setText(tr("Creating and filling the test file"));
     });
-    connect(runner, &Runner::testStarted, this, [this](int index, const TestSpec &spec) {
+    connect(runner, &RunSession::testStarted, this, [this](int index, const TestSpec &spec) {
         const QString op = ioOpName(spec.op);
         const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op);
         m_progress->setFormat(QStringLiteral("%p %"));
@@ -497,7 +497,7 @@ void MainWindow::connectRunner()
         m_follow->testStarted(spec.id, op, title, spec.threads, spec.reading); // unless the user picked another
         startTemperature();
     });
-    connect(runner, &Runner::samplesReady, this, [this](const QList<LiveSample> &samples) {
+    connect(runner, &RunSession::samplesReady, this, [this](const QList<LiveSample> &samples) {
         m_follow->addSamples(samples);
         // The drive's temperature at the bandwidth chart's time (its sampler runs on its own thread).
         if (m_temperatureSampler && !samples.isEmpty()) {
@@ -505,14 +505,14 @@ void MainWindow::connectRunner()
                 m_follow->addTemperature(samples.front().timeS, *c);
         }
     });
-    connect(runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
+    connect(runner, &RunSession::testFinished, this, [this](int, const TestResult &result) {
         if (m_temperatureSampler)
             m_temperatureSampler->stop();
         m_panel->setTestResult(result);
         m_follow->testFinished(result);
         m_run.tests.push_back(result);
     });
-    connect(runner, &Runner::progress, this, [this] {
+    connect(runner, &RunSession::progress, this, [this] {
         // The controller has taken the fraction it keeps (none after Stop).
         if (m_controller->state() != RunController::State::Running)
             return;
@@ -533,7 +533,7 @@ void MainWindow::startTemperature()
         m_charts->clearTemperature();
         return;
     }
-    m_temperatureSampler = std::make_unique<TemperatureSampler>(m_controller->runner()->temperatureHub(), drive->temperatureInput);
+    m_temperatureSampler = std::make_unique<TemperatureSampler>(m_controller->session()->temperatureHub(), drive->temperatureInput);
     m_temperatureSampler->start();
     m_charts->setTemperatureLimits(drive->temperatureWarnC, drive->temperatureCritC);
 }
@@ -816,7 +816,7 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
         showRunError(fromStd(started.error().message), fromStd(started.error().hint));
         return false;
     }
-    RunResult header = m_controller->session().header();
+    RunResult header = m_controller->session()->header();
     header.comment = m_panel->comment();
     m_run = header;
     m_storedId = -1;    // the comment now belongs to the new run
@@ -895,7 +895,7 @@ void MainWindow::onFinished(const RunResult &finished)
     if (m_run.toolVersion.isEmpty())
         m_run.toolVersion = QString::fromLatin1(kVersion);
     // A no-CoW directory the session could not remove: said, and kept with the run's errors.
-    const QString cleanupError = m_controller->session().cleanupError();
+    const QString cleanupError = m_controller->session()->cleanupError();
     if (!cleanupError.isEmpty())
         m_run.errors << cleanupError;
     m_panel->setHeader(m_run);
@@ -1295,7 +1295,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (isRunning()) {
         // The runner's destructor cancels and joins; say why closing takes a moment.
-        m_controller->runner()->cancel();
+        m_controller->session()->cancel();
         statusBar()->showMessage(tr("Stopping the run…"));
     }
     QMainWindow::closeEvent(event);

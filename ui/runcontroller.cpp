@@ -11,20 +11,20 @@ RunController::RunController(QObject *parent)
     : QObject(parent)
     , m_session(new RunSession(this))
 {
-    Runner *runner = &m_session->runner();
-    connect(runner, &Runner::preparing, this, [this](double) {
+    RunSession *runner = m_session;
+    connect(runner, &RunSession::preparing, this, [this](double) {
         if (m_state == State::Starting)
             setState(State::Running);
     });
-    connect(runner, &Runner::testStarted, this, [this](int, const TestSpec &) {
+    connect(runner, &RunSession::testStarted, this, [this](int, const TestSpec &) {
         if (m_state == State::Starting)
             setState(State::Running);
     });
-    connect(runner, &Runner::testFinished, this, [this](int, const TestResult &result) {
+    connect(runner, &RunSession::testFinished, this, [this](int, const TestResult &result) {
         if (result.completed) // an interrupted test's partial figures are kept, but it did not finish
             ++m_finished;
     });
-    connect(runner, &Runner::progress, this, [this](double fraction, double etaS) {
+    connect(runner, &RunSession::progress, this, [this](double fraction, double etaS) {
         // After Stop the runner's last ticks may count the interrupted pass as done: the bar
         // keeps what was done before the user's Stop.
         if (m_state != State::Starting && m_state != State::Running)

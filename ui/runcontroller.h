@@ -50,9 +50,8 @@ public:
     /// Forgets the end of the last run (Stopped, Failed, Finished → Idle).
     void clear();
 
-    Runner *runner() const { return &m_session->runner(); }
-    /// The run's session: its header (made once from the plan) and its clean-up.
-    const RunSession &session() const { return *m_session; }
+    /// The run's session: its header (made once from the plan), its live signals, its clean-up.
+    RunSession *session() const { return m_session; }
     int plannedTests() const { return m_planned; }
     /// Tests completed so far (an interrupted one's partial figures do not count).
     int finishedTests() const { return m_finished; }

@@ -22,6 +22,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runoptions.h"
+#include "app/cli/runoutput.h"
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
@@ -52,102 +53,6 @@ QString formatEta(double s)
                        : QStringLiteral("%1s").arg(total);
 }
 
-QString tableText(const RunResult &run)
-{
-    QString text;
-    QTextStream out(&text);
-    out << QStringLiteral("DriveBench %1 on %2 (%3%4), engine %5%6\n")
-               .arg(run.toolVersion, run.target.path, run.target.kind,
-                    run.target.filesystem.isEmpty() ? QString() : QStringLiteral(", ") + run.target.filesystem,
-                    run.engine, run.cached ? QStringLiteral(", BUFFERED: figures include the page cache") : QString());
-    int idWidth = 15; // the columns line up, however long the ids (RANDOM_ACCESS_T16)
-    for (const TestResult &t : run.tests)
-        idWidth = std::max(idWidth, int(t.id.size()));
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-               .arg(QStringLiteral("test"), -idWidth).arg(QStringLiteral("op"), -5)
-               .arg(QStringLiteral("MB/s"), 10).arg(QStringLiteral("IOPS"), 11)
-               .arg(QStringLiteral("mean us"), 10).arg(QStringLiteral("p99 us"), 10)
-               .arg(QStringLiteral("max us"), 10).arg(QStringLiteral("passes"), 8)
-               .arg(QStringLiteral("headline"), 16);
-    for (const TestResult &t : run.tests) {
-        // The headline in the test's own unit (core/results/testreading.h): seek stroke in
-        // ms/op, access time in ms, small files in files/s, transfers in MB/s.
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9%10\n")
-                   .arg(t.id, -idWidth).arg(t.op, -5)
-                   .arg(t.bandwidthBytesPerS / 1e6, 10, 'f', 2)
-                   .arg(t.iops, 11, 'f', 1)
-                   .arg(t.latencyUs.mean, 10, 'f', 1)
-                   .arg(t.latencyUs.p99, 10, 'f', 1)
-                   .arg(t.latencyUs.max, 10, 'f', 1)
-                   .arg(QStringLiteral("%1 %2").arg(t.passes).arg(t.aggregation), 8)
-                   .arg(formatReading(t), 16)
-                   .arg((t.skipped ? QStringLiteral("  (skipped)")
-                         : t.completed ? QString() : QStringLiteral("  (partial)"))
-                        + (warningMark(run, t).isEmpty() ? QString() : QStringLiteral("  ") + warningMark(run, t))
-                        + (t.steady ? QStringLiteral("  [%1]").arg(steadyNote(t)) : QString()));
-    }
-    const QString aggregation = run.tests.empty() ? QStringLiteral("best") : run.tests.front().aggregation;
-    out << "MB/s = 10^6 bytes per second; headline per test = "
-        << (aggregation == QLatin1String("window")
-                ? QStringLiteral("mean of the last 5 rounds (the steady-state window)")
-                : aggregation + QStringLiteral(" of the measured passes"))
-        << "; latency over all measured passes.\n";
-    // Until steady: each test's rounds and the criterion's figures (docs/workloads.md).
-    for (const TestResult &t : run.tests) {
-        if (t.steady)
-            out << QStringLiteral("steady  %1 %2: %3\n").arg(t.id, t.op, steadyDetail(t));
-    }
-    // How evenly the workers of multi-thread tests shared the I/O (elbencho's figures).
-    for (const TestResult &t : run.tests) {
-        if (t.fairness)
-            out << QStringLiteral("threads %1 %2: %3\n").arg(t.id, t.op, fairnessText(t));
-    }
-    return text;
-}
-
-/// What the run cost the drive (core/results/runcost.h), after the table; why it is unknown when
-/// the drive was there.
-QString runCostText(const RunResult &run)
-{
-    const std::optional<RunCost> cost = runCostOf(run);
-    return cost ? QStringLiteral("cost to the drive: %1\n").arg(runCostRemark(*cost)) : QString();
-}
-
-bool writeFile(const QString &option, const QString &path, const QByteArray &bytes, QTextStream &err)
-{
-    if (path == QLatin1String("-")) {
-        QFile out;
-        if (!out.open(stdout, QIODevice::WriteOnly))
-            return false;
-        out.write(bytes);
-        return true;
-    }
-    // Never a device or a special file; an existing file is replaced whole (outputfile.h).
-    if (auto written = writeOutputFile(option, path, bytes); !written) {
-        err << "drivebench-cli: " << QString::fromStdString(written.error().text()) << '\n';
-        return false;
-    }
-    return true;
-}
-
-/// Keeps a finished or partial run in the results library and says under which id. A library
-/// that cannot be written costs a warning, not the run: its figures are already printed.
-void storeInLibrary(const RunOptions &options, const RunResult &run, QTextStream &out)
-{
-    if (!options.store || run.tests.empty())
-        return;
-    const QString path = options.dbPath.isEmpty() ? defaultLibraryPath() : options.dbPath;
-    auto lib = ResultLibrary::open(path);
-    Result<qint64> id = lib ? (*lib)->store(run) : Result<qint64>(lib.error());
-    if (!id) {
-        QTextStream(stderr) << "drivebench-cli: warning: the run was not kept in the results library: "
-                            << QString::fromStdString(id.error().text()) << '\n';
-        return;
-    }
-    out << "Kept as run " << *id << " in " << (*lib)->path() << " (drivebench-cli show " << *id << ")\n";
-    out.flush();
-}
-
 /// --fio-job: the plan as an equivalent fio job file. A device is the file fio opens; a
 /// directory gets a test file of fio's own; the CPUs are those the runner's workers take.
 bool writeFioJob(const RunPlan &plan, const QString &jobPath, QTextStream &err)
@@ -158,66 +63,25 @@ bool writeFioJob(const RunPlan &plan, const QString &jobPath, QTextStream &err)
     const QString file = plan.kind == TargetKind::Device ? path : path + QStringLiteral("/drivebench-fio.tmp");
     const std::vector<int> cpus = planCpus(plan.settings.affinity, statOk ? &st : nullptr).order;
     const QString job = fioJobFile(plan.settings, plan.tests, file, plan.settings.target.fileSizeBytes, cpus);
-    return writeFile(QStringLiteral("--fio-job"), jobPath, job.toUtf8(), err);
+    return writeRunFile(QStringLiteral("--fio-job"), jobPath, job.toUtf8(), err);
 }
 
-/// Ctrl-C and SIGTERM cancel the run cleanly (the test file is removed): blocked in every thread
-/// while this lives (workers inherit the mask) and read from a signalfd in the event loop.
-class CancelOnSignals
-{
-public:
-    CancelOnSignals(RunSession &session, QTextStream &err)
-    {
-        sigset_t mask;
-        sigemptyset(&mask);
-        sigaddset(&mask, SIGINT);
-        sigaddset(&mask, SIGTERM);
-        pthread_sigmask(SIG_BLOCK, &mask, &m_oldMask);
-        m_fd = UniqueFd(::signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK));
-        if (!m_fd)
-            return;
-        m_notifier = std::make_unique<QSocketNotifier>(m_fd.get(), QSocketNotifier::Read);
-        QObject::connect(m_notifier.get(), &QSocketNotifier::activated, &session, [this, &session, &err]() {
-            signalfd_siginfo info{};
-            while (::read(m_fd.get(), &info, sizeof info) == ssize_t(sizeof info)) {
-            }
-            if (++m_count == 1)
-                err << "\ndrivebench-cli: cancelling (waiting for the I/O in flight)...\n";
-            err.flush();
-            session.cancel();
-        });
-    }
-    ~CancelOnSignals()
-    {
-        m_notifier.reset();
-        pthread_sigmask(SIG_SETMASK, &m_oldMask, nullptr);
-    }
-    CancelOnSignals(const CancelOnSignals &) = delete;
-    CancelOnSignals &operator=(const CancelOnSignals &) = delete;
-
-private:
-    sigset_t m_oldMask{};
-    UniqueFd m_fd;
-    std::unique_ptr<QSocketNotifier> m_notifier;
-    int m_count = 0;
-};
-
 /// The run's progress on stderr: a bar on a terminal, one line per test otherwise.
-void reportProgress(Runner &runner, QObject *context, QTextStream &err, bool tty)
+void reportProgress(RunSession &runner, QObject *context, QTextStream &err, bool tty)
 {
     auto current = std::make_shared<QString>();
-    QObject::connect(&runner, &Runner::preparing, context, [&err, tty](double f) {
+    QObject::connect(&runner, &RunSession::preparing, context, [&err, tty](double f) {
         if (tty)
             err << QStringLiteral("\rcreating the test file %1 %").arg(int(f * 100), 3);
         err.flush();
     });
-    QObject::connect(&runner, &Runner::testStarted, context, [&err, tty, current](int, const TestSpec &spec) {
+    QObject::connect(&runner, &RunSession::testStarted, context, [&err, tty, current](int, const TestSpec &spec) {
         *current = QStringLiteral("%1 %2").arg(spec.displayName(), ioOpName(spec.op));
         if (!tty)
             err << "running " << *current << '\n';
         err.flush();
     });
-    QObject::connect(&runner, &Runner::progress, context, [&err, tty, current](double f, double eta) {
+    QObject::connect(&runner, &RunSession::progress, context, [&err, tty, current](double f, double eta) {
         if (!tty)
             return;
         const int width = 30;
@@ -226,7 +90,7 @@ void reportProgress(Runner &runner, QObject *context, QTextStream &err, bool tty
             << QStringLiteral("] %1 % ETA %2  %3").arg(int(f * 100), 3).arg(formatEta(eta), 6).arg(*current, -24);
         err.flush();
     });
-    QObject::connect(&runner, &Runner::testFinished, context, [&err, tty](int, const TestResult &t) {
+    QObject::connect(&runner, &RunSession::testFinished, context, [&err, tty](int, const TestResult &t) {
         if (!tty)
             err << (readingOf(t) == Reading::Transfer
                         ? QStringLiteral("done %1 %2: %3 MB/s, %4 IOPS\n").arg(t.id, t.op)
@@ -237,32 +101,6 @@ void reportProgress(Runner &runner, QObject *context, QTextStream &err, bool tty
             err << "  " << steadyNote(t) << '\n';
         err.flush();
     });
-}
-
-void printWarning(QTextStream &err, const RunWarning &w)
-{
-    err << "drivebench-cli: warning: " << w.code << ": " << w.message << '\n';
-}
-
-/// After the run: the table and the workload lines (on stderr when stdout carries JSON), the
-/// errors, the per-test warnings and notes.
-void printResult(const RunResult &run, bool jsonToStdout, QTextStream &err)
-{
-    const QString table = tableText(run) + workloadSummaryText(run) + runCostText(run);
-    if (jsonToStdout)
-        err << table;
-    else
-        QTextStream(stdout) << table;
-    for (const QString &e : run.errors)
-        err << "drivebench-cli: " << e << '\n';
-    for (const RunWarning &w : run.warnings)
-        if (!w.test.isEmpty())
-            printWarning(err, w);
-    for (const TestResult &t : run.tests) {
-        for (const QString &n : t.notes)
-            err << "note: " << t.id << ": " << n << '\n';
-    }
-    err.flush();
 }
 
 } // namespace
@@ -279,6 +117,8 @@ int runCommand(const QStringList &arguments)
     if (!parsed)
         return usageError(QString::fromStdString(parsed.error().text()));
     RunOptions options = std::move(*parsed);
+    if (!options.hosts.isEmpty())
+        return runOnHosts(options);
     if (!options.exportIologPath.isEmpty()) {
         if (auto written = exportGeneratedTrace(options.choice, options.exportIologPath); !written)
             return usageError(QString::fromStdString(written.error().text()));
@@ -323,13 +163,13 @@ int runCommand(const QStringList &arguments)
     if (!session.noCowDirectory().isEmpty())
         err << "drivebench-cli: testing in the no-CoW directory " << session.noCowDirectory() << " (removed after the run)\n";
 
-    std::optional<CancelOnSignals> signalsCancel(std::in_place, session, err);
+    std::optional<CancelOnSignals> signalsCancel(std::in_place, &session, err, [&session] { session.cancel(); });
     const bool tty = ::isatty(STDERR_FILENO) == 1;
     const bool jsonToStdout = options.jsonPath == QLatin1String("-") || options.jsonStreamPath == QLatin1String("-");
     if (stream)
-        stream->attach(session.runner(), session.plan().tests);
+        stream->attach(session, session.plan().tests);
     QEventLoop loop;
-    reportProgress(session.runner(), &loop, err, tty);
+    reportProgress(session, &loop, err, tty);
     QObject::connect(&session, &RunSession::finished, &loop, [&]() { loop.quit(); });
     // The pre-flight warnings before any I/O (the runner keeps the same ones in the result).
     for (const RunWarning &w : session.warnings())
@@ -357,7 +197,7 @@ int runCommand(const QStringList &arguments)
     }
     printResult(run, jsonToStdout, err);
     if (!options.jsonPath.isEmpty()
-        && !writeFile(QStringLiteral("--json"), options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
+        && !writeRunFile(QStringLiteral("--json"), options.jsonPath, QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented), err))
         return kExitFailed;
     QTextStream out(stdout);
     storeInLibrary(options, run, jsonToStdout ? err : out);

@@ -94,6 +94,7 @@ struct RunCommandOptions
     QCommandLineOption fioJob{QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE")};
     QCommandLineOption db{QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE")};
     QCommandLineOption noLibrary{QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library.")};
+    QCommandLineOption host{QStringLiteral("host"), QStringLiteral("Run on this host instead of this machine ([ssh://][USER@]NAME[:PORT], repeatable: every host at once), by fio there over SSH; --target is a directory there (DriveBench makes its own file in it and removes it) or one of its drives (read tests only). docs/remote.md."), QStringLiteral("HOST")};
 
     void addTo(QCommandLineParser &p) const
     {
@@ -101,6 +102,7 @@ struct RunCommandOptions
                       engine, submit, poll, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks, noCow, uncheckedUse});
         // The results library (docs/result-library.md): every finished or partial run is kept.
         p.addOptions({db, noLibrary});
+        p.addOption(host); // other hosts (docs/remote.md)
         p.addOptions(workloadCommandLineOptions()); // workload profiles (app/cli/workloadcli.h)
     }
 };
@@ -129,6 +131,10 @@ Result<void> fillOutputs(const QCommandLineParser &p, const RunCommandOptions &o
     o.dbPath = p.value(opt.db);
     o.store = !p.isSet(opt.noLibrary);
     o.noCow = p.isSet(opt.noCow);
+    o.hosts = p.values(opt.host);
+    if (!o.hosts.isEmpty() && o.noCow)
+        return usage(QStringLiteral("--nocow is for this machine's btrfs; runs on other hosts do not make one"),
+                     QStringLiteral("leave out --nocow with --host"));
     if (!o.store && !o.dbPath.isEmpty())
         return usage(QStringLiteral("--db and --no-library contradict each other"));
     return {};

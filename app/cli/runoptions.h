@@ -24,6 +24,7 @@ struct RunOptions
     QString dbPath;       ///< results library (--db); empty = the default one
     bool store = true;    ///< false with --no-library: the run is not kept
     bool noCow = false;   ///< --nocow: test in a fresh chattr +C directory inside the target directory
+    QStringList hosts;    ///< --host: run on these hosts (docs/remote.md) instead of this machine
 };
 
 /// Parses the arguments after "run" (program name first); an error is a usage error whose

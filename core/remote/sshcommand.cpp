@@ -30,7 +30,8 @@ Error remoteError(const HostSpec &host, const QString &what, const char *hint)
 
 } // namespace
 
-SshInvocation sshInvocation(const HostSpec &host, const QString &remoteCommand, const QString &sshCommand)
+SshInvocation sshInvocation(const HostSpec &host, const QString &remoteCommand, const QString &sshCommand,
+                            const QStringList &options)
 {
     QStringList args{QStringLiteral("-c"),
                      QStringLiteral("exec %1 \"$@\"").arg(sshCommand.trimmed().isEmpty() ? QStringLiteral("ssh") : sshCommand),
@@ -38,6 +39,8 @@ SshInvocation sshInvocation(const HostSpec &host, const QString &remoteCommand, 
                      QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
                      QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"),
                      QStringLiteral("-o"), QStringLiteral("ConnectTimeout=15")};
+    for (const QString &o : options)
+        args << QStringLiteral("-o") << o;
     if (host.port)
         args << QStringLiteral("-p") << QString::number(host.port);
     if (!host.user.isEmpty())

@@ -23,8 +23,10 @@ struct SshInvocation
     QStringList arguments;  ///< -c 'exec <ssh command> "$@"' drivebench-ssh <ssh options> HOST COMMAND
 };
 
-/// sshCommand: $DRIVEBENCH_SSH_COMMAND, or "ssh" when that is empty.
-SshInvocation sshInvocation(const HostSpec &host, const QString &remoteCommand, const QString &sshCommand);
+/// sshCommand: $DRIVEBENCH_SSH_COMMAND, or "ssh" when that is empty. options: more "-o" settings
+/// after the fixed ones (ssh keeps an option's first value, so they cannot loosen those).
+SshInvocation sshInvocation(const HostSpec &host, const QString &remoteCommand, const QString &sshCommand,
+                            const QStringList &options = {});
 
 /// What a finished remote command gave.
 struct RemoteOutput

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiostream.h"
 
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -60,7 +61,23 @@ struct Counters
 {
     double runtimeMs = 0;
     std::uint64_t readBytes = 0, writeBytes = 0, readIos = 0, writeIos = 0;
+    double clatSumNs = 0;                     ///< mean x count, both directions
+    std::map<double, std::uint64_t> clatBins; ///< json+: completion latency bins (ns -> I/Os), both directions
 };
+
+/// Adds a direction's completion latencies (clat_ns: mean and, with json+, bins) to c.
+void addLatency(Counters &c, const QJsonObject &dir, std::uint64_t ios)
+{
+    const QJsonObject clat = dir.value(QStringLiteral("clat_ns")).toObject();
+    c.clatSumNs += clat.value(QStringLiteral("mean")).toDouble() * double(ios);
+    const QJsonObject bins = clat.value(QStringLiteral("bins")).toObject();
+    for (auto it = bins.begin(); it != bins.end(); ++it) {
+        bool ok = false;
+        const double ns = it.key().toDouble(&ok);
+        if (ok)
+            c.clatBins[ns] += jsonCount(it.value()).value_or(0);
+    }
+}
 
 using ThreadKey = std::tuple<QString, int, int>; // jobname, groupid, clone
 
@@ -80,6 +97,8 @@ std::map<ThreadKey, Counters> countersOf(const QJsonObject &doc)
         c.readIos = jsonCount(r.value(QStringLiteral("total_ios"))).value_or(0);
         c.writeBytes = jsonCount(w.value(QStringLiteral("io_bytes"))).value_or(0);
         c.writeIos = jsonCount(w.value(QStringLiteral("total_ios"))).value_or(0);
+        addLatency(c, r, c.readIos);
+        addLatency(c, w, c.writeIos);
         out[{job, group, clone}] = c;
     }
     return out;
@@ -106,6 +125,17 @@ std::vector<FioThreadSample> fioIntervalSamples(const QJsonObject &previous, con
         s.writeBytes = c.writeBytes - b.writeBytes;
         s.readIos = c.readIos - b.readIos;
         s.writeIos = c.writeIos - b.writeIos;
+        if (const std::uint64_t ios = s.readIos + s.writeIos; ios > 0) {
+            s.latencyMeanUs = std::max(0.0, (c.clatSumNs - b.clatSumNs) / double(ios) / 1000.0);
+            // The highest bin that gained I/Os in the interval (json+ only).
+            for (auto it = c.clatBins.rbegin(); it != c.clatBins.rend(); ++it) {
+                const auto old = b.clatBins.find(it->first);
+                if (it->second > (old == b.clatBins.end() ? 0 : old->second)) {
+                    s.latencyMaxUs = it->first / 1000.0;
+                    break;
+                }
+            }
+        }
         out.push_back(s);
     }
     return out;

@@ -43,6 +43,8 @@ struct FioThreadSample
     double runtimeS = 0;    ///< the thread's job_runtime at the end of the interval
     double intervalS = 0;   ///< job_runtime difference
     std::uint64_t readBytes = 0, writeBytes = 0, readIos = 0, writeIos = 0; ///< in the interval
+    double latencyMeanUs = 0; ///< mean completion latency of the interval's I/Os (from clat_ns means)
+    double latencyMaxUs = 0;  ///< the highest json+ latency bin the interval added to; 0 without bins
     double bytesPerS() const { return intervalS > 0 ? double(readBytes + writeBytes) / intervalS : 0; }
     double iops() const { return intervalS > 0 ? double(readIos + writeIos) / intervalS : 0; }
 };

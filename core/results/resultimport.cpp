@@ -549,6 +549,23 @@ Result<std::vector<ImportedRun>> readResultFile(const QString &path)
     }
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
+    if (err.error == QJsonParseError::NoError && doc.isArray()) {
+        // Several runs in one file (drivebench-cli run --host A --host B --json FILE).
+        std::vector<ImportedRun> out;
+        const QJsonArray runs = doc.array();
+        for (qsizetype i = 0; i < runs.size(); ++i) {
+            Result<RunResult> run = runFromJson(runs.at(i).toObject());
+            if (!run)
+                return Error::make(std::errc::invalid_argument,
+                                   QStringLiteral("%1, run %2: %3").arg(path).arg(i + 1).arg(QString::fromStdString(run.error().message)).toStdString(),
+                                   run.error().hint);
+            out.push_back({std::move(*run), QStringLiteral("drivebench")});
+        }
+        if (out.empty())
+            return Error::make(std::errc::invalid_argument, QStringLiteral("%1 holds no run").arg(path).toStdString(),
+                               "import a DriveBench result or fio output");
+        return out;
+    }
     if (err.error != QJsonParseError::NoError || !doc.isObject())
         return Error::make(std::errc::invalid_argument,
                            QStringLiteral("%1 is not JSON (byte %2: %3)").arg(path).arg(err.offset).arg(err.errorString()).toStdString(),

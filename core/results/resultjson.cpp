@@ -301,6 +301,12 @@ QJsonObject toJson(const RunResult &run)
     o.insert(QStringLiteral("warnings"), warnings);
     if (!run.host.isEmpty()) // optional: runs made before it was recorded have none
         o.insert(QStringLiteral("host"), run.host);
+    if (run.remote)
+        o.insert(QStringLiteral("remote"), QJsonObject{{QStringLiteral("name"), run.remote->name},
+                                                      {QStringLiteral("transport"), run.remote->transport},
+                                                      {QStringLiteral("user"), run.remote->user},
+                                                      {QStringLiteral("fio_version"), run.remote->fioVersion},
+                                                      {QStringLiteral("fio_engine"), run.remote->fioEngine}});
     return o;
 }
 
@@ -461,6 +467,12 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     run.kernel = env.value(QStringLiteral("kernel")).toString();
     run.cpu = env.value(QStringLiteral("cpu")).toString();
     run.host = o.value(QStringLiteral("host")).toString();
+    if (const QJsonObject r = o.value(QStringLiteral("remote")).toObject(); !r.isEmpty())
+        run.remote = RemoteRunInfo{r.value(QStringLiteral("name")).toString(),
+                                   r.value(QStringLiteral("transport")).toString(),
+                                   r.value(QStringLiteral("user")).toString(),
+                                   r.value(QStringLiteral("fio_version")).toString(),
+                                   r.value(QStringLiteral("fio_engine")).toString()};
     run.engine = o.value(QStringLiteral("engine")).toString();
     run.cached = o.value(QStringLiteral("cached")).toBool();
     run.comment = o.value(QStringLiteral("comment")).toString();

@@ -138,6 +138,17 @@ struct RunWarning
     QString message;  ///< cause, what it does to the figures, and the fix, for people
 };
 
+/// Where a run on another host ran (JSON `remote`; none for runs on this machine). The run's
+/// host, kernel and drive are that host's; these say how it was reached and measured.
+struct RemoteRunInfo
+{
+    QString name;       ///< the host as named, normalised: "ssh://pi@nas:2222"
+    QString transport;  ///< "ssh"
+    QString user;       ///< the user the run ran as there
+    QString fioVersion; ///< the fio that measured there: "fio-3.33"
+    QString fioEngine;  ///< the fio I/O engine used there: "io_uring", "libaio"
+};
+
 /// A whole run: one or more tests on one target.
 struct RunResult
 {
@@ -152,7 +163,8 @@ struct RunResult
     QString kernel;
     QString cpu;
     QString host;             ///< the machine's host name (compare views name it); "" = unknown
-    QString engine;           ///< "io_uring" or "psync"
+    QString engine;           ///< "io_uring" or "psync" (a run on another host: "fio")
+    std::optional<RemoteRunInfo> remote; ///< the run ran on another host (by fio there)
     bool cached = false;      ///< buffered I/O: figures include the page cache
     QString comment;
     std::vector<TestResult> tests;

@@ -15,7 +15,7 @@
 #include <QJsonDocument>
 
 #include "core/results/resultjson.h"
-#include "core/runner/runner.h"
+#include "core/runner/runsession.h"
 #include "core/util/outputfile.h"
 
 namespace drivebench {
@@ -135,21 +135,21 @@ JsonStream::JsonStream(UniqueFd fd, QObject *parent)
 {
 }
 
-void JsonStream::attach(Runner &runner, const std::vector<TestSpec> &tests)
+void JsonStream::attach(RunSession &runner, const std::vector<TestSpec> &tests)
 {
     m_tests = tests;
-    connect(&runner, &Runner::runPrepared, this, &JsonStream::writeRunStarted);
-    connect(&runner, &Runner::testStarted, this, [this](int index, const TestSpec &spec) {
+    connect(&runner, &RunSession::runPrepared, this, &JsonStream::writeRunStarted);
+    connect(&runner, &RunSession::testStarted, this, [this](int index, const TestSpec &spec) {
         m_currentTest = index;
         write(testStartedEvent(index, spec));
     });
-    connect(&runner, &Runner::samplesReady, this, [this](const QList<LiveSample> &samples) {
+    connect(&runner, &RunSession::samplesReady, this, [this](const QList<LiveSample> &samples) {
         const QString id = m_currentTest >= 0 && std::size_t(m_currentTest) < m_tests.size()
                                ? m_tests[std::size_t(m_currentTest)].id : QString();
         for (const LiveSample &s : samples)
             write(sampleEvent(m_currentTest, id, s));
     });
-    connect(&runner, &Runner::testFinished, this, [this](int index, const TestResult &t) {
+    connect(&runner, &RunSession::testFinished, this, [this](int index, const TestResult &t) {
         for (const QString &e : t.errors)
             write(warningEvent(e, t.id));
         for (const QString &n : t.notes)
@@ -184,7 +184,10 @@ bool JsonStream::write(const QJsonObject &event)
         return false;
     // One write(2) per line where the kernel takes it whole (a pipe takes up to PIPE_BUF
     // atomically; longer lines, such as run_finished, go in as many writes as needed).
-    const QByteArray line = QJsonDocument(event).toJson(QJsonDocument::Compact) + '\n';
+    QJsonObject named = event;
+    if (!m_host.isEmpty())
+        named.insert(QStringLiteral("host"), m_host);
+    const QByteArray line = QJsonDocument(named).toJson(QJsonDocument::Compact) + '\n';
     qsizetype done = 0;
     while (done < line.size()) {
         const ssize_t n = ::write(m_fd.get(), line.constData() + done, std::size_t(line.size() - done));

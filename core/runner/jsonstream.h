@@ -19,7 +19,7 @@
 
 namespace drivebench {
 
-class Runner;
+class RunSession;
 
 /// Version of the event stream's layout (the "stream_version" of run_started).
 inline constexpr int kJsonStreamVersion = 1;
@@ -38,7 +38,7 @@ QJsonObject runFinishedEvent(const RunResult &run);
 /// device, FIFO or socket, nor anything under /dev, /proc or /sys. The error names the cause.
 Result<UniqueFd> openJsonStreamOutput(const QString &path);
 
-/// Writes the events of one run to an open descriptor, one line each, as the Runner signals them.
+/// Writes the events of one run to an open descriptor, one line each, as the run session signals them.
 class JsonStream final : public QObject
 {
     Q_OBJECT
@@ -48,7 +48,7 @@ public:
     explicit JsonStream(UniqueFd fd, QObject *parent = nullptr);
 
     /// Follows runner: run_started, test_started, sample, warning and test_finished as they come.
-    void attach(Runner &runner, const std::vector<TestSpec> &tests);
+    void attach(RunSession &runner, const std::vector<TestSpec> &tests);
     /// Writes run_started now (attach() does, when the runner has opened the target).
     void writeRunStarted(const RunResult &header);
     /// Writes the run's warnings (errors, notes) and run_finished; call once, with what --json writes.
@@ -57,6 +57,9 @@ public:
     bool write(const QJsonObject &event);
     /// Why writing stopped ("" while it works).
     QString failure() const { return m_failure; }
+    /// Every event names this host ("host": the name as given, normalised); a run on another
+    /// host, when several share one stream.
+    void setHost(const QString &name) { m_host = name; }
 
 private:
     UniqueFd m_fd;
@@ -64,6 +67,7 @@ private:
     int m_currentTest = -1;
     bool m_started = false; ///< run_started written (a run refused before its target opened has none until finish())
     QString m_failure;
+    QString m_host;
 };
 
 } // namespace drivebench

@@ -175,7 +175,7 @@ Submission resolveSubmission(Submission requested, const TargetInfo &target)
 }
 
 Runner::Runner(QObject *parent, std::shared_ptr<TemperatureHub> temperatures)
-    : QObject(parent), m_temperatures(temperatures ? std::move(temperatures) : std::make_shared<TemperatureHub>())
+    : RunBackend(parent), m_temperatures(temperatures ? std::move(temperatures) : std::make_shared<TemperatureHub>())
 {
     qRegisterMetaType<drivebench::LiveSample>();
     qRegisterMetaType<drivebench::TestResult>();

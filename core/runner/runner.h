@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The one QObject near the engine: runs a list of tests on one target and reports live.
+// The local run backend (runbackend.h), the one QObject near the engine: runs a list of tests
+// on one target and reports live.
 //
 // start() returns at once; a controller thread opens (and, for a directory, creates and fills)
 // the target, then for each test runs a discarded warm-up pass and N measured passes on worker
@@ -30,6 +31,7 @@
 #include "core/engine/ioengine.h"
 #include "core/engine/target.h"
 #include "core/results/runresult.h"
+#include "core/runner/runbackend.h"
 #include "core/runner/runsettings.h"
 #include "core/util/result.h"
 #include "core/workloads/testspec.h"
@@ -62,7 +64,7 @@ QString noTestRanMessage(const RunResult &run);
 
 class TemperatureHub;
 
-class Runner final : public QObject
+class Runner final : public RunBackend
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Runner)
@@ -76,13 +78,13 @@ public:
 
     /// Starts a planned run (planRun, core/runner/runplan.h): the result names the plan's target
     /// and the drive behind it. An error means nothing started (a run is in progress).
-    Result<void> start(const RunPlan &plan);
+    Result<void> start(const RunPlan &plan) override;
     /// Starts a run of these tests with these settings; the result's drive stays empty (tests).
     Result<void> start(const RunSettings &settings, std::vector<TestSpec> tests);
     /// Stops a run: no new I/O after 250 ms at most; finished() follows with what completed.
-    void cancel();
+    void cancel() override;
     /// True from start() until finished() has been emitted.
-    bool isRunning() const { return m_running; }
+    bool isRunning() const override { return m_running; }
     /// The drive temperature sampler the runs read through; subscribe to it rather than read hwmon.
     TemperatureHub &temperatureHub() const { return *m_temperatures; }
     /// The last finished run (empty before the first).
@@ -90,27 +92,6 @@ public:
     /// Total planned seconds of a run (warm-ups, passes, intervals; not the test file fill);
     /// a test run until steady counts its round limit.
     static double plannedSeconds(const RunSettings &settings, const std::vector<TestSpec> &tests);
-
-Q_SIGNALS:
-    /// The test file is being created and filled; fraction in [0, 1].
-    void preparing(double fraction);
-    /// The target is open and the plan fixed: the run's header (settings, target, engine, no
-    /// tests yet), before the first testStarted.
-    void runPrepared(const drivebench::RunResult &header);
-    /// Test index (into the list given to start()) begins its warm-up.
-    void testStarted(int index, const drivebench::TestSpec &spec);
-    /// One sample per worker of the running test for the last interval (measured passes only).
-    void samplesReady(const QList<drivebench::LiveSample> &samples);
-    /// A test ended (completed, or partial when cancelled or failed: see TestResult::completed).
-    void testFinished(int index, const drivebench::TestResult &result);
-    /// Fraction done in [0, 1], never going back within a run, and the estimated seconds left
-    /// (< 0: not known yet). By planned time (warm-ups, passes, intervals), except where a test
-    /// knows its own position: a custom pass's CustomProgress (the capacity check), or a
-    /// count-based test whose patterns know their I/Os (IoPattern::plannedIos: a trace), whose
-    /// share of I/Os completed fills its place in the run and whose pace gives the time left.
-    void progress(double fraction, double etaS);
-    /// The run is over; result() holds the same value.
-    void finished(const drivebench::RunResult &result);
 
 private:
     struct LiveBlock;
@@ -145,6 +126,3 @@ private:
 
 } // namespace drivebench
 
-Q_DECLARE_METATYPE(drivebench::LiveSample)
-Q_DECLARE_METATYPE(drivebench::TestResult)
-Q_DECLARE_METATYPE(drivebench::RunResult)

@@ -25,6 +25,7 @@
 #include "core/devices/mounttable.h"
 #include "core/devices/rawaccess.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/remote/hostprobe.h"
 #include "core/engine/testfilespace.h"
 #include "core/runner/runpower.h"
 #include "core/runner/settingnames.h"
@@ -284,6 +285,10 @@ Result<std::uint64_t> cacheFileSpan(const QString &path, const FreeSpaceReading 
     return bytes;
 }
 
+namespace {
+Result<RunPlan> planOn(const RunChoice &c, const TargetStat &target);
+} // namespace
+
 Result<RunPlan> planRun(const RunChoice &chosen, const SystemRoots &roots)
 {
     RunChoice c = chosen;
@@ -321,6 +326,20 @@ Result<RunPlan> planRun(const RunChoice &chosen, const SystemRoots &roots)
         c.fileSizeBytes = *bytes;
     }
 
+    auto plan = planOn(c, *t);
+    if (!plan)
+        return plan.error();
+    describeTarget(*plan, roots);
+    return plan;
+}
+
+namespace {
+
+/// The plan of choice c on a target of this kind and size, wherever it is (this machine or
+/// another host): the settings, the tests, and the target's path, kind and size.
+Result<RunPlan> planOn(const RunChoice &c, const TargetStat &target)
+{
+    const TargetStat *t = &target;
     RunPlan plan;
     plan.kind = t->kind;
     RunSettings &s = plan.settings;
@@ -422,9 +441,10 @@ Result<RunPlan> planRun(const RunChoice &chosen, const SystemRoots &roots)
         break;
     }
     }
-    describeTarget(plan, roots);
     return plan;
 }
+
+} // namespace
 
 QJsonObject settingsJson(const RunSettings &s)
 {
@@ -527,6 +547,129 @@ Result<void> exportGeneratedTrace(const RunChoice &c, const QString &path)
     if (!written)
         return written.error();
     return (*out)->commit();
+}
+
+} // namespace drivebench
+
+namespace drivebench {
+
+namespace {
+
+/// True when mount is path or one of its parent directories ("/" holds everything).
+bool holds(const QString &mount, const QString &path)
+{
+    if (mount == QLatin1String("/"))
+        return true;
+    return path == mount || path.startsWith(mount + QLatin1Char('/'));
+}
+
+/// The drive (and the file system) holding path on a host: the longest mount point above it.
+const Drive *driveHolding(const std::vector<Drive> &drives, const QString &path, QString *filesystem)
+{
+    const Drive *best = nullptr;
+    qsizetype bestLength = -1;
+    auto consider = [&](const Drive &d, const QStringList &mounts, const QString &fs) {
+        for (const QString &m : mounts) {
+            if (holds(m, path) && m.size() > bestLength) {
+                best = &d;
+                bestLength = m.size();
+                *filesystem = fs;
+            }
+        }
+    };
+    for (const Drive &d : drives) {
+        consider(d, d.mountpoints, d.filesystem);
+        for (const Partition &p : d.partitions)
+            consider(d, p.mountpoints, p.filesystem);
+    }
+    return best;
+}
+
+/// A path DriveBench hands to the host's shell and fio: absolute, without control characters.
+bool plainRemotePath(const QString &path)
+{
+    if (!path.startsWith(QLatin1Char('/')))
+        return false;
+    return std::none_of(path.begin(), path.end(), [](QChar ch) { return ch.unicode() < 0x20 || ch.unicode() == 0x7f; });
+}
+
+} // namespace
+
+Result<RunPlan> planRemoteRun(const RunChoice &chosen, const HostSpec &host, const HostProbe &probe)
+{
+    const QString name = host.display();
+    if (host.transport != HostTransport::Ssh)
+        return bad(QStringLiteral("runs on %1 are not built yet: runs on other hosts go through SSH").arg(name),
+                   QStringLiteral("name the host for SSH (USER@HOST), with fio installed there"));
+    if (probe.fioVersion.isEmpty())
+        return bad(QStringLiteral("fio is not installed on %1: the runs there are fio's").arg(name),
+                   QStringLiteral("install fio on %1 (apt install fio)").arg(host.name));
+    RunChoice c = chosen;
+    if (!plainRemotePath(c.targetPath))
+        return bad(QStringLiteral("'%1' is not a target on %2: a target on another host is an absolute path")
+                       .arg(c.targetPath, name),
+                   QStringLiteral("give a directory on %1 as it is named there, such as /srv/bench").arg(name));
+    if (auto ok = checkNumbers(c); !ok)
+        return ok.error();
+    if (!c.tracePath.isEmpty())
+        return bad(QStringLiteral("a trace cannot be replayed on %1: runs on other hosts are fio's "
+                                  "sequential and random tests").arg(name),
+                   QStringLiteral("replay the trace on this machine, or pick a profile such as default"));
+    if (c.untilSteady)
+        return bad(QStringLiteral("--until-steady is not available on %1: fio runs each test once").arg(name),
+                   QStringLiteral("leave out --until-steady, or give a longer --duration"));
+    c.cacheFileFromFreeSpace = false;
+
+    TargetStat t;
+    const Drive *drive = nullptr;
+    QString filesystem;
+    for (const Drive &d : probe.drives) {
+        if (d.path == c.targetPath)
+            drive = &d;
+        for (const Partition &p : d.partitions)
+            if (QStringLiteral("/dev/") + p.name == c.targetPath)
+                drive = &d;
+    }
+    if (drive) {
+        // Another host's device: read tests only, whatever was asked.
+        if ((c.op && *c.op != IoOp::Read) || !c.destructivePath.isEmpty())
+            return bad(QStringLiteral("DriveBench never writes to a device of another host (%1 on %2)")
+                           .arg(c.targetPath, name),
+                       QStringLiteral("run the read tests on the device, or give a directory on %1 to "
+                                      "test writes in a file of DriveBench's own").arg(name));
+        t.kind = TargetKind::Device;
+        t.bytes = drive->capacityBytes;
+        for (const Partition &p : drive->partitions)
+            if (QStringLiteral("/dev/") + p.name == c.targetPath)
+                t.bytes = p.sizeBytes;
+        c.op = IoOp::Read;
+    } else if (c.targetPath.startsWith(QLatin1String("/dev/"))) {
+        return bad(QStringLiteral("%1 is not a drive %2 lists").arg(c.targetPath, name),
+                   QStringLiteral("pick one of the drives `drivebench-cli drives --host %1` lists, or a "
+                                  "directory there").arg(name));
+    } else {
+        t.kind = TargetKind::Directory;
+        drive = driveHolding(probe.drives, c.targetPath, &filesystem);
+    }
+    auto plan = planOn(c, t);
+    if (!plan)
+        return plan.error();
+    for (const TestSpec &test : plan->tests) {
+        if (test.runPass || test.makePattern || test.fioSections)
+            return bad(QStringLiteral("%1 (%2) cannot run on %3: fio runs sequential and random block I/O there, "
+                                      "and this test is not that").arg(test.id, plan->settings.profile, name),
+                       QStringLiteral("pick a profile of those (default, nvme, real, peak) or such tests "
+                                      "(--tests SEQ1M_Q8T1,RND4K_Q1T1), or run it on this machine"));
+    }
+    plan->settings.target.uncheckedUse = UncheckedUse::Refuse;
+    plan->settings.target.destructivePath.clear();
+    plan->target.filesystem = t.kind == TargetKind::Device ? QString() : filesystem;
+    if (drive) {
+        plan->target.device = drive->path;
+        plan->drive = toJson(*drive);
+    }
+    plan->remote = RemoteTarget{host, probe.hostname, probe.kernel, probe.arch, probe.fioVersion, probe.user};
+    return plan;
 }
 
 } // namespace drivebench

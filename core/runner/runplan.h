@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/remote/hostspec.h"
 #include "core/results/runresult.h"
 #include "core/runner/runsettings.h"
 #include "core/util/result.h"
@@ -77,7 +78,18 @@ inline constexpr int kDefaultSteadyMaxRounds = 25;
 /// The largest round limit a choice may give.
 inline constexpr int kMaxSteadyRounds = 1000;
 
-/// What a run will do: the Runner's input and what the front ends show before it starts.
+/// A run on another host (remoterun.h): the host and what its probe found there.
+struct RemoteTarget
+{
+    HostSpec host;
+    QString hostname;   ///< uname -n there
+    QString kernel;     ///< uname -sr there
+    QString arch;
+    QString fioVersion; ///< "fio-3.33"
+    QString user;       ///< the user the run runs as there
+};
+
+/// What a run will do: the backend's input and what the front ends show before it starts.
 struct RunPlan
 {
     RunSettings settings;
@@ -85,6 +97,7 @@ struct RunPlan
     TargetKind kind = TargetKind::Directory;
     TargetInfo target;   ///< path, kind ("file", "device", "directory"), filesystem, device, size
     QJsonObject drive;   ///< the drive behind the target as `drives --json` has it; {} when none
+    std::optional<RemoteTarget> remote; ///< the host the run runs on; none: this machine
 };
 
 /// What the cache test's span is made from when it writes a file system's free space.
@@ -105,6 +118,16 @@ Result<std::uint64_t> cacheFileSpan(const QString &path, const FreeSpaceReading 
 /// Plans a run; an error names the bad choice and the fix (an unknown profile or test, a size
 /// out of range, a profile without a test of the chosen direction, an unreadable trace).
 Result<RunPlan> planRun(const RunChoice &choice, const SystemRoots &roots = {});
+
+struct HostProbe;
+
+/// Plans a run of choice on another host (probe: what probeHost found there), run there by fio
+/// (remoterun.h). The target is an absolute directory on the host (checked there when the run
+/// starts: it must exist and be writable) or one of its drives, whose tests are reads only (fio's
+/// read-only mode; DriveBench never writes to another host's devices). Only tests fio runs
+/// alike are accepted (sequential and random block I/O); an error names any other and the fix,
+/// as it does a host without fio ("install fio on HOST").
+Result<RunPlan> planRemoteRun(const RunChoice &choice, const HostSpec &host, const HostProbe &probe);
 
 /// The run settings as a result records them: one key per fact, the same keys whatever their
 /// values (docs/result-format.md, `settings`). The Runner adds what it learns while running.

@@ -2,8 +2,10 @@
 #include "runsession.h"
 
 #include "core/results/powersettingsjson.h"
+#include "core/runner/remoterun.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
+#include "core/runner/temperaturesampler.h"
 #include "core/version.h"
 
 namespace drivebench {
@@ -16,19 +18,45 @@ RunResult runHeaderOf(const RunPlan &plan)
     header.drive = plan.drive;
     header.settings = settingsJson(plan.settings);
     header.startedAt = QDateTime::currentDateTimeUtc();
+    if (plan.remote) { // the host's facts, as its probe found them; the fio engine comes with the run
+        header.engine = QStringLiteral("fio");
+        header.host = plan.remote->hostname;
+        header.kernel = plan.remote->kernel;
+        header.remote = RemoteRunInfo{plan.remote->host.display(), plan.remote->host.transportName(),
+                                      plan.remote->user, plan.remote->fioVersion, {}};
+    }
     return header;
 }
 
 RunSession::RunSession(QObject *parent, std::shared_ptr<TemperatureHub> temperatures)
-    : QObject(parent), m_runner(std::make_unique<Runner>(nullptr, std::move(temperatures)))
+    : QObject(parent), m_temperatures(temperatures ? std::move(temperatures) : std::make_shared<TemperatureHub>())
 {
-    connect(m_runner.get(), &Runner::finished, this, &RunSession::onRunnerFinished);
+    chooseBackend();
 }
 
 RunSession::~RunSession()
 {
-    m_runner.reset(); // cancels and joins a run in progress (its test file is removed)
+    m_backend.reset(); // cancels and joins a run in progress (its test file is removed)
     removeNoCowDirectoryNow();
+}
+
+void RunSession::chooseBackend()
+{
+    const bool remote = m_plan.remote.has_value();
+    if (m_backend && remote == bool(qobject_cast<RemoteRun *>(m_backend.get())))
+        return;
+    if (remote)
+        m_backend = std::make_unique<RemoteRun>();
+    else
+        m_backend = std::make_unique<Runner>(nullptr, m_temperatures);
+    RunBackend *b = m_backend.get();
+    connect(b, &RunBackend::preparing, this, &RunSession::preparing);
+    connect(b, &RunBackend::runPrepared, this, &RunSession::runPrepared);
+    connect(b, &RunBackend::testStarted, this, &RunSession::testStarted);
+    connect(b, &RunBackend::samplesReady, this, &RunSession::samplesReady);
+    connect(b, &RunBackend::testFinished, this, &RunSession::testFinished);
+    connect(b, &RunBackend::progress, this, &RunSession::progress);
+    connect(b, &RunBackend::finished, this, &RunSession::onBackendFinished);
 }
 
 Result<void> RunSession::prepare(RunPlan plan, std::vector<RunWarning> warnings, bool noCow)
@@ -42,6 +70,9 @@ Result<void> RunSession::prepare(RunPlan plan, std::vector<RunWarning> warnings,
     m_warnings = std::move(warnings);
     m_result = RunResult();
     if (noCow) {
+        if (m_plan.remote)
+            return Error::make(std::errc::invalid_argument, "a no-CoW directory is made on this machine only",
+                               "run without it on another host");
         if (m_plan.kind != TargetKind::Directory)
             return Error::make(std::errc::not_a_directory,
                                m_plan.settings.target.path.toStdString()
@@ -58,6 +89,7 @@ Result<void> RunSession::prepare(RunPlan plan, std::vector<RunWarning> warnings,
                          .warnings();
     }
     m_header = runHeaderOf(m_plan);
+    chooseBackend();
     return {};
 }
 
@@ -66,7 +98,7 @@ Result<void> RunSession::start()
     if (isRunning())
         return Error::make(std::errc::device_or_resource_busy, "a run is already in progress",
                            "wait for it to finish, or cancel it");
-    Result<void> started = m_runner->start(m_plan);
+    Result<void> started = m_backend->start(m_plan);
     if (!started)
         removeNoCowDirectoryNow();
     return started;
@@ -74,12 +106,12 @@ Result<void> RunSession::start()
 
 void RunSession::cancel()
 {
-    m_runner->cancel();
+    m_backend->cancel();
 }
 
 bool RunSession::isRunning() const
 {
-    return m_runner && m_runner->isRunning();
+    return m_backend && m_backend->isRunning();
 }
 
 void RunSession::removeNoCowDirectoryNow()
@@ -91,7 +123,7 @@ void RunSession::removeNoCowDirectoryNow()
     m_noCowDir.clear();
 }
 
-void RunSession::onRunnerFinished(const RunResult &run)
+void RunSession::onBackendFinished(const RunResult &run)
 {
     m_result = run;
     // The test file in it is gone once the runner has finished; the directory goes now.

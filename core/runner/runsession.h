@@ -8,15 +8,16 @@
 // warnings of the place the run really writes, the run on its backend and its result, and what
 // the session's own clean-up ran into (cleanupError: a no-CoW directory it could not remove).
 //
-// The backend today is the local engine (Runner): the session forwards its live signals. A
-// second backend (fio on another host) is another producer of the same signals and the same
-// typed RunResult behind this interface: the front ends watch the session, not the engine.
+// The backend is the local engine (Runner) or, for a plan on another host (plan.remote), fio
+// there (RemoteRun): the session re-emits the backend's live signals as its own, so the front
+// ends watch the session, whichever backend runs, and get the same typed RunResult.
 //
 //   prepare(plan) → start() → preparing* → runPrepared → {testStarted → samples* → testFinished}* → finished
 
 #include <memory>
 #include <vector>
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -26,7 +27,7 @@
 
 namespace drivebench {
 
-class Runner;
+class RunBackend;
 class TemperatureHub;
 
 class RunSession final : public QObject
@@ -60,8 +61,8 @@ public:
     /// Stops the run: no new I/O within 250 ms; finished() follows with what completed.
     void cancel();
     bool isRunning() const;
-    /// The engine behind the run, for its live signals (samplesReady, progress, ...).
-    Runner &runner() const { return *m_runner; }
+    /// The drive temperature sampler local runs read through (the window's views share it).
+    TemperatureHub &temperatureHub() const { return *m_temperatures; }
     /// The finished run (empty before finished()).
     const RunResult &result() const { return m_result; }
     /// What the session's own clean-up ran into (a no-CoW directory it could not remove, after
@@ -70,14 +71,24 @@ public:
     const QString &cleanupError() const { return m_cleanupError; }
 
 Q_SIGNALS:
+    // The backend's live signals (runbackend.h), in its order.
+    void preparing(double fraction);
+    void runPrepared(const drivebench::RunResult &header);
+    void testStarted(int index, const drivebench::TestSpec &spec);
+    void samplesReady(const QList<drivebench::LiveSample> &samples);
+    void testFinished(int index, const drivebench::TestResult &result);
+    void progress(double fraction, double etaS);
     /// The run is over and the session's own clean-up done; result() holds the same value.
     void finished(const drivebench::RunResult &result);
 
 private:
-    void onRunnerFinished(const RunResult &run);
+    void onBackendFinished(const RunResult &run);
     void removeNoCowDirectoryNow();
+    /// The backend for m_plan: the local engine, or fio on the plan's host.
+    void chooseBackend();
 
-    std::unique_ptr<Runner> m_runner;
+    std::shared_ptr<TemperatureHub> m_temperatures;
+    std::unique_ptr<RunBackend> m_backend;
     RunPlan m_plan;
     RunResult m_header;
     RunResult m_result;

@@ -28,7 +28,7 @@
 #include "core/remote/hostspec.h"
 #include "core/remote/sshcommand.h"
 #include "tests/common/fixtures.h"
-#include "tests/common/loopbackport.h"
+#include "tests/common/loopbacksshd.h"
 
 using namespace drivebench;
 
@@ -78,45 +78,17 @@ QJsonArray lasting(const QJsonArray &drives)
     return out;
 }
 
-int freePort() { return drivebench::testing::freeLoopbackPort(); }
-
-bool accepts(int port)
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    a.sin_port = htons(quint16(port));
-    const bool ok = ::connect(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0;
-    ::close(fd);
-    return ok;
-}
-
-bool writeFile(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text) == text.size();
-}
-
 } // namespace
 
 class TstRemoteHost : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    QProcess m_sshd;
-    int m_port = 0;
-    QString m_sshdError;
+    drivebench::testing::LoopbackSshd m_sshd;
 
     /// Starts the loopback sshd once (the tests after the first reuse it); "" or why not.
-    QString startSshd();
-    // ConnectTimeout on the command line: ssh keeps an option's first value, and the product's own
-    // ConnectTimeout=15 follows this command (an sshd in the rig guest's emulated CPU is slow to greet).
-    QString sshCommand() const
-    {
-        return QStringLiteral("ssh -o ConnectTimeout=60 -F ") + m_dir.filePath(QStringLiteral("ssh_config"));
-    }
+    QString startSshd() { return m_sshd.start(); }
+    QString sshCommand() const { return m_sshd.sshCommand(); }
 
 private Q_SLOTS:
     void parsesHosts_data();
@@ -344,79 +316,6 @@ void TstRemoteHost::missingFioIsNamed()
     QVERIFY(!probe->drives.empty()); // the drives are listed all the same
 }
 
-QString TstRemoteHost::startSshd()
-{
-    if (m_port)
-        return m_sshdError;
-    m_port = -1;
-    const QString sshd = QStringLiteral("/usr/sbin/sshd");
-    if (!QFile::exists(sshd) || QStandardPaths::findExecutable(QStringLiteral("ssh-keygen")).isEmpty())
-        return m_sshdError = QStringLiteral("openssh-server and openssh-client are not installed: run "
-                                            "packaging/install-deps.sh (the tests need a loopback sshd)");
-    if (!m_dir.isValid())
-        return m_sshdError = QStringLiteral("no temporary directory");
-    auto keygen = [&](const QString &name) {
-        QProcess k;
-        k.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                                               QStringLiteral("-N"), QString(), QStringLiteral("-C"), name,
-                                               QStringLiteral("-f"), m_dir.filePath(name)});
-        return k.waitForFinished(60000) && k.exitCode() == 0;
-    };
-    for (const char *k : {"host_key", "other_host_key", "client_key", "stranger_key"})
-        if (!keygen(QLatin1String(k)))
-            return m_sshdError = QStringLiteral("ssh-keygen failed");
-    auto read = [&](const char *name) {
-        QFile f(m_dir.filePath(QLatin1String(name)));
-        return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed() : QByteArray();
-    };
-    auto keyOf = [](const QByteArray &pub) { // "type base64" without the comment
-        const QList<QByteArray> f = pub.split(' ');
-        return f.size() >= 2 ? f[0] + ' ' + f[1] : QByteArray();
-    };
-    // As root, sshd wants its privilege separation directory (the package makes it at boot).
-    if (::geteuid() == 0 && !QFileInfo::exists(QStringLiteral("/run/sshd")))
-        QDir().mkpath(QStringLiteral("/run/sshd"));
-    m_port = freePort();
-    const int closedPort = freePort();
-    const QByteArray dir = m_dir.path().toLocal8Bit();
-    const QByteArray user = ::getpwuid(::geteuid()) ? QByteArray(::getpwuid(::geteuid())->pw_name) : QByteArray("root");
-    if (!writeFile(m_dir.filePath(QStringLiteral("authorized_keys")), read("client_key.pub") + '\n')
-        || !writeFile(m_dir.filePath(QStringLiteral("known_hosts")), "loopback " + keyOf(read("host_key.pub")) + '\n')
-        || !writeFile(m_dir.filePath(QStringLiteral("changed_known_hosts")),
-                      "loopback " + keyOf(read("other_host_key.pub")) + '\n')
-        || !writeFile(m_dir.filePath(QStringLiteral("empty_known_hosts")), QByteArray())
-        || !writeFile(m_dir.filePath(QStringLiteral("sshd_config")),
-                      "ListenAddress 127.0.0.1\nPort " + QByteArray::number(m_port) + "\nHostKey " + dir +
-                          "/host_key\nAuthorizedKeysFile " + dir +
-                          "/authorized_keys\nPidFile none\nUsePAM no\nPasswordAuthentication no\n"
-                          "KbdInteractiveAuthentication no\nPubkeyAuthentication yes\nPermitRootLogin prohibit-password\n"
-                          "StrictModes no\nLogLevel ERROR\n"))
-        return m_sshdError = QStringLiteral("cannot write the sshd configuration");
-    const QByteArray common = "  HostName 127.0.0.1\n  User " + user + "\n  IdentitiesOnly yes\n  IdentityAgent none\n"
-                              "  GlobalKnownHostsFile /dev/null\n  HostKeyAlias loopback\n  ConnectTimeout 60\n";
-    const QByteArray config =
-        "Host loopback\n  Port " + QByteArray::number(m_port) + "\n  IdentityFile " + dir + "/client_key\n  UserKnownHostsFile " + dir + "/known_hosts\n" + common +
-        "Host loopback-unknown\n  Port " + QByteArray::number(m_port) + "\n  IdentityFile " + dir + "/client_key\n  UserKnownHostsFile " + dir + "/empty_known_hosts\n" + common +
-        "Host loopback-changed\n  Port " + QByteArray::number(m_port) + "\n  IdentityFile " + dir + "/client_key\n  UserKnownHostsFile " + dir + "/changed_known_hosts\n" + common +
-        "Host loopback-stranger\n  Port " + QByteArray::number(m_port) + "\n  IdentityFile " + dir + "/stranger_key\n  UserKnownHostsFile " + dir + "/known_hosts\n" + common +
-        "Host loopback-closed\n  Port " + QByteArray::number(closedPort) + "\n  IdentityFile " + dir + "/client_key\n  UserKnownHostsFile " + dir + "/known_hosts\n" + common;
-    if (!writeFile(m_dir.filePath(QStringLiteral("ssh_config")), config))
-        return m_sshdError = QStringLiteral("cannot write the ssh configuration");
-    m_sshd.setProcessChannelMode(QProcess::MergedChannels);
-    m_sshd.start(sshd, {QStringLiteral("-f"), m_dir.filePath(QStringLiteral("sshd_config")), QStringLiteral("-D"),
-                        QStringLiteral("-e")});
-    if (!m_sshd.waitForStarted(30000))
-        return m_sshdError = QStringLiteral("sshd did not start: ") + m_sshd.errorString();
-    for (int i = 0; i < 600 && !accepts(m_port); ++i) { // up to 60 s on a loaded machine
-        if (m_sshd.state() == QProcess::NotRunning)
-            return m_sshdError = QStringLiteral("sshd exited: ") + QString::fromLocal8Bit(m_sshd.readAll());
-        QThread::msleep(100);
-    }
-    if (!accepts(m_port))
-        return m_sshdError = QStringLiteral("sshd does not listen on 127.0.0.1:%1").arg(m_port);
-    return {};
-}
-
 void TstRemoteHost::sshDrivesEqualLocalDrives()
 {
     const QString why = startSshd();
@@ -445,7 +344,7 @@ void TstRemoteHost::sshUnknownHostKeyRefused()
     const QString text = QString::fromStdString(probe.error().text());
     QVERIFY2(text.startsWith(QStringLiteral("ssh://loopback-unknown: its SSH host key is not in your known_hosts")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("connect once yourself (ssh loopback-unknown)")), qPrintable(text));
-    QVERIFY(QFile(m_dir.filePath(QStringLiteral("empty_known_hosts"))).size() == 0); // nothing accepted
+    QVERIFY(QFile(m_sshd.filePath(QStringLiteral("empty_known_hosts"))).size() == 0); // nothing accepted
 }
 
 void TstRemoteHost::sshChangedHostKeyRefused()
@@ -520,12 +419,7 @@ void TstRemoteHost::cliDrivesOverSsh()
 
 void TstRemoteHost::cleanupTestCase()
 {
-    if (m_sshd.state() != QProcess::NotRunning) {
-        m_sshd.terminate();
-        if (!m_sshd.waitForFinished(10000))
-            m_sshd.kill();
-        m_sshd.waitForFinished(5000);
-    }
+    m_sshd.stop();
 }
 
 QTEST_GUILESS_MAIN(TstRemoteHost)

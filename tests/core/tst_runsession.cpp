@@ -52,7 +52,7 @@ void TestRunSession::headerFromPlanThenRun()
     QVERIFY(session.noCowDirectory().isEmpty());
 
     QSignalSpy finished(&session, &RunSession::finished);
-    QSignalSpy started(&session.runner(), &Runner::testStarted);
+    QSignalSpy started(&session, &RunSession::testStarted);
     QVERIFY(session.start());
     QVERIFY(session.isRunning());
     // A second start while it runs is refused, and changes nothing of the run.

@@ -131,7 +131,7 @@ private Q_SLOTS:
         s->setSizeBytes(16ull << 20);
         QSignalSpy finished(&w, &MainWindow::runFinished);
         QStringList followed;
-        connect(w.runController()->runner(), &Runner::testStarted, &w, [&](int, const TestSpec &) {
+        connect(w.runController()->session(), &RunSession::testStarted, &w, [&](int, const TestSpec &) {
             followed << w.resultPanel()->selectedId() + QLatin1Char(' ') + w.resultPanel()->selectedOp();
         });
         QVERIFY2(w.startRun(), qPrintable(w.messageBar()->text()));

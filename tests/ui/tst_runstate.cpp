@@ -142,7 +142,7 @@ private Q_SLOTS:
         quickSettings(w, QStringLiteral("demo"), 10);
         QSignalSpy finished(&w, &MainWindow::runFinished);
         // Stop as the first test's result arrives: the second (write) test is interrupted.
-        connect(w.runController()->runner(), &Runner::testFinished, &w, [&w](int index) {
+        connect(w.runController()->session(), &RunSession::testFinished, &w, [&w](int index) {
             if (index == 0)
                 w.stopRun();
         });

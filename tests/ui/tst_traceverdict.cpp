@@ -66,7 +66,7 @@ private Q_SLOTS:
         auto *bar = w.findChild<QProgressBar *>(QStringLiteral("progressBar"));
         QVERIFY(bar);
         // After the window's own slot (connected first), so the bar shows this report.
-        connect(w.runController()->runner(), &Runner::progress, this, [this, bar](double f) {
+        connect(w.runController()->session(), &RunSession::progress, this, [this, bar](double f) {
             m_fractions.push_back(f);
             m_bar.push_back(bar->value());
         });
