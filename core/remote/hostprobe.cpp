@@ -51,8 +51,17 @@ file() {
         rec X "${1#"$R"}" "$c"
         return 0 ;;
     esac
-    c=$(head -c 65536 "$1" 2>/dev/null; echo x)
-    rec F "${1#"$R"}" "${c%x}"
+    # Read by the shell itself, a line at a time: no process per file (a slow host, an emulated
+    # CPU, forks in the thousands otherwise). Text as it is, the last line with or without its
+    # newline; the first 64 KiB (sysfs attributes are a line or a few).
+    c= l=
+    while IFS= read -r l; do
+        c="$c$l
+"
+        [ ${#c} -le 65536 ] || break
+    done 2>/dev/null < "$1"
+    c="$c$l"
+    rec F "${1#"$R"}" "$c"
 }
 link() { t=$(readlink "$1") && rec L "${1#"$R"}" "$t"; }
 dir() { rec D "${1#"$R"}" ""; }
