@@ -11,6 +11,7 @@
 
 #include <algorithm>
 
+#include <future>
 #include <memory>
 #include <vector>
 
@@ -85,11 +86,17 @@ int runOnHosts(const RunOptions &options)
 
     QEventLoop loop;
     int failedBeforeRun = 0;
-    for (HostRun &r : runs) {
+    // Every host probed at once (each probe is one SSH connection: seconds on a slow host).
+    std::vector<std::future<Result<HostProbe>>> probes;
+    for (const HostRun &r : runs) {
+        err << r.host.display() << ": probing (fio, kernel, drives)\n";
+        probes.push_back(std::async(std::launch::async, [host = r.host] { return probeHost(host); }));
+    }
+    err.flush();
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        HostRun &r = runs[i];
         const QString name = r.host.display();
-        err << name << ": probing (fio, kernel, drives)\n";
-        err.flush();
-        Result<HostProbe> probe = probeHost(r.host);
+        Result<HostProbe> probe = probes[i].get();
         if (!probe) {
             err << "drivebench-cli: " << QString::fromStdString(probe.error().text()) << '\n';
             ++failedBeforeRun;

@@ -15,6 +15,7 @@
 
 #include <cstring>
 #include <functional>
+#include <optional>
 
 #include <QDir>
 #include <QDirIterator>
@@ -139,16 +140,19 @@ class TestRemoteRun : public QObject
             qputenv("DRIVEBENCH_SSH_COMMAND", m_sshd.sshCommand().toLocal8Bit());
         return why;
     }
-    /// A planned run on the loopback host (probed for real).
-    Result<RunPlan> planOnLoopback(const RunChoice &c, const QString &host = QStringLiteral("loopback"))
+    std::optional<HostProbe> m_probe; ///< the loopback host's, probed once (tst_remotehost tests the probe)
+
+    /// A planned run on the loopback host (probed for real, once).
+    Result<RunPlan> planOnLoopback(const RunChoice &c)
     {
-        Result<HostSpec> spec = parseHostSpec(host);
-        if (!spec)
-            return spec.error();
-        Result<HostProbe> probe = probeHost(*spec);
-        if (!probe)
-            return probe.error();
-        return planRemoteRun(c, *spec, *probe);
+        const HostSpec spec = *parseHostSpec(QStringLiteral("loopback"));
+        if (!m_probe) {
+            Result<HostProbe> probe = probeHost(spec);
+            if (!probe)
+                return probe.error();
+            m_probe = *probe;
+        }
+        return planRemoteRun(c, spec, *m_probe);
     }
 
 private Q_SLOTS:
