@@ -3,7 +3,7 @@
 // outside ~/.ssh; tests/common/loopbacksshd.h): the figures equal fio's last JSON document for
 // that host, per-thread samples come at least once a second, the remote directory is left as it
 // was, a leftover is removed only when its owner record proves it ours, and each fault (a missing
-// or wrong target, a full disk, an unknown host key, the connection cut mid-run, a Stop) gives
+// or wrong or read-only target, a full disk, an unknown host key, the connection cut mid-run, a Stop) gives
 // its own message with the samples so far kept. Planning refuses what a host must not get
 // (writes to its devices, tests fio cannot run alike, a host without fio). Eight hosts at once
 // through drivebench-cli: every result stored, the library whole.
@@ -400,6 +400,32 @@ void TestRemoteRun::targetFaultsNamed()
         QVERIFY(run.errors.join(QLatin1Char('\n')).contains(QLatin1String("ssh://loopback")));
     }
     QCOMPARE(entriesOf(target.path()), QStringList{QStringLiteral("a-file")});
+
+    // A directory the SSH user may not write to: read-only (a read-only bind mount for root, who
+    // may write anywhere else; mode 0555 for anyone else).
+    QTemporaryDir locked;
+    QVERIFY(locked.isValid());
+    const QByteArray where = QFile::encodeName(locked.path());
+    const bool root = ::geteuid() == 0;
+    if (root) {
+        QVERIFY2(::mount(where.constData(), where.constData(), nullptr, MS_BIND, nullptr) == 0, std::strerror(errno));
+        QVERIFY2(::mount(nullptr, where.constData(), nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY, nullptr) == 0,
+                 std::strerror(errno));
+    } else {
+        QVERIFY(QFile::setPermissions(locked.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    }
+    auto plan = planOnLoopback(quickChoice(locked.path(), 1));
+    QVERIFY(plan);
+    RunSession session;
+    const RunResult run = runToEnd(session, std::move(*plan));
+    if (root)
+        ::umount2(where.constData(), MNT_DETACH);
+    else
+        QFile::setPermissions(locked.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    QVERIFY(!run.completed);
+    QVERIFY2(run.errors.join(QLatin1Char('\n')).contains(QLatin1String("is not writable by")),
+             qPrintable(run.errors.join(QLatin1Char('\n'))));
+    QVERIFY(entriesOf(locked.path()).isEmpty());
 }
 
 void TestRemoteRun::remoteDiskFull()
