@@ -116,7 +116,7 @@ QStringList WarningsView::codes()
             QStringLiteral("no_odirect"), QStringLiteral("usb_bridge"), QStringLiteral("low_free_space"),
             QStringLiteral("small_test_file"), QStringLiteral("foreign_io"),
             QStringLiteral("above_link_ceiling"), QStringLiteral("link_bound"),
-            QStringLiteral("unfair_threads"), QStringLiteral("apst_pause")};
+            QStringLiteral("unfair_threads"), QStringLiteral("apst_pause"), QStringLiteral("remote_leftover_removed")};
 }
 
 QString WarningsView::title(const QString &code)
@@ -145,6 +145,8 @@ QString WarningsView::title(const QString &code)
         return tr("Threads shared unevenly");
     if (code == QLatin1String("apst_pause"))
         return tr("The drive may sleep between tests");
+    if (code == QLatin1String("remote_leftover_removed"))
+        return tr("An earlier run's leftover removed");
     return code;
 }
 
@@ -195,6 +197,11 @@ QString WarningsView::explanation(const QString &code)
                   "its first power-saving state (APST): the drive may sleep between tests; first reads "
                   "pay its wake-up, which shows in the maximum and the high percentiles, not in MB/s. "
                   "A shorter Interval avoids it; the Wake-up latency profile measures it.");
+    if (code == QLatin1String("remote_leftover_removed"))
+        return tr("On the other host, a directory an earlier DriveBench run made and could not remove "
+                  "(the run was cut off) was removed before this run: its owner record proved it "
+                  "DriveBench's own (that very directory, a run no longer going, nothing but its test "
+                  "file inside). The figures are not affected.");
     return {};
 }
 

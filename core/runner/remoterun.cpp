@@ -470,6 +470,7 @@ void RemoteRun::onProcessDone()
         run.remote->fioEngine = m_fioEngine;
     // Every test with figures: fio's final document holds them all; the tests it never reached
     // are left out, as a cancelled local run leaves them.
+    std::vector<int> indexOf;
     bool all = true;
     for (std::size_t i = 0; i < m_plan.tests.size(); ++i) {
         TestResult t = m_previous.isEmpty() ? TestResult() : testFrom(m_previous, int(i));
@@ -477,15 +478,20 @@ void RemoteRun::onProcessDone()
             all = false;
             continue;
         }
-        if (int(i) > m_finishedUpTo)
-            Q_EMIT testFinished(int(i), t);
         run.tests.push_back(std::move(t));
+        indexOf.push_back(int(i));
     }
-    m_finishedUpTo = int(m_plan.tests.size()) - 1;
     run.errors = m_errors;
     run.completed = all && m_errors.isEmpty() && !m_cancelled && m_fioExit == 0;
-    for (TestResult &t : run.tests)
-        t.completed = t.completed && run.completed;
+    for (std::size_t k = 0; k < run.tests.size(); ++k) {
+        // A test fio had finished before the run ended (a later one had started) is whole; the
+        // one running when it ended is whole only when the run is.
+        TestResult &t = run.tests[k];
+        t.completed = t.completed && (run.completed || indexOf[k] < m_current);
+        if (indexOf[k] > m_finishedUpTo)
+            Q_EMIT testFinished(indexOf[k], t);
+    }
+    m_finishedUpTo = int(m_plan.tests.size()) - 1;
     m_result = run;
     m_running = false;
     m_lastFraction = 1;

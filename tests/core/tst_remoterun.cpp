@@ -511,6 +511,7 @@ void TestRemoteRun::stopKeepsSamplesAndCleansUp()
     });
     QVERIFY(!run.completed);
     QCOMPARE(run.tests.size(), std::size_t(1)); // the first test, to where it was stopped
+    QVERIFY(!run.tests.front().completed);
     QVERIFY(run.tests.front().ios > 0);
     QVERIFY(!run.tests.front().samples.empty());
     QVERIFY(run.tests.front().durationS < 30);
