@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli run --host HOST [--host HOST ...]: the run on other hosts, every host at once
-// (docs/remote.md). Each host gets its own run session on the remote backend (fio there over
-// SSH); a host that cannot be reached, has no fio or refuses the target is said and left out,
-// and the others carry on. Each host's result is a normal result: printed, kept in the library,
-// written by --json (one host: the run; several: an array of runs), streamed by --json-stream
-// with "host" in every event.
+// (docs/remote.md). Each host gets its own run session on a remote backend (fio there over SSH,
+// or this machine's fio as the client of a fio:// server); a host that cannot be reached, has no
+// fio or refuses the target is said and left out, and the others carry on. Each host's result
+// is a normal result: printed, kept in the library, written by --json (one host: the run;
+// several: an array of runs), streamed by --json-stream with "host" in every event.
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -21,10 +21,12 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/runoutput.h"
+#include "core/remote/fioserver.h"
 #include "core/remote/hostprobe.h"
 #include "core/remote/hostspec.h"
 #include "core/results/resultjson.h"
 #include "core/results/testreading.h"
+#include "core/runner/fioserverrun.h"
 #include "core/runner/jsonstream.h"
 #include "core/runner/runplan.h"
 #include "core/runner/runsession.h"
@@ -85,18 +87,38 @@ int runOnHosts(const RunOptions &options)
 
     QEventLoop loop;
     int failedBeforeRun = 0;
+    // This machine's fio release: a fio server must be the same (fio:// hosts only).
+    QString localFio;
+    if (std::any_of(runs.begin(), runs.end(), [](const HostRun &r) { return r.host.transport != HostTransport::Ssh; }))
+        localFio = localFioVersion();
     for (HostRun &r : runs) {
         const QString name = r.host.display();
-        err << name << ": probing (fio, kernel, drives)\n";
-        err.flush();
-        Result<HostProbe> probe = probeHost(r.host);
-        if (!probe) {
-            err << "drivebench-cli: " << QString::fromStdString(probe.error().text()) << '\n';
-            ++failedBeforeRun;
-            r.done = true;
-            continue;
+        Result<RunPlan> plan = Error::make(std::errc::invalid_argument, "not planned");
+        if (r.host.transport == HostTransport::Ssh) {
+            err << name << ": probing (fio, kernel, drives)\n";
+            err.flush();
+            Result<HostProbe> probe = probeHost(r.host);
+            if (!probe) {
+                err << "drivebench-cli: " << QString::fromStdString(probe.error().text()) << '\n';
+                ++failedBeforeRun;
+                r.done = true;
+                continue;
+            }
+            plan = planRemoteRun(options.choice, r.host, *probe);
+        } else {
+            // A fio server: its PROBE (release, and the network confirmation before anything is sent).
+            err << name << ": probing the fio server (release)\n";
+            err.flush();
+            Result<FioServerInfo> server = probeFioServer(r.host, localFio, options.allowFioNetwork);
+            if (!server) {
+                err << "drivebench-cli: " << QString::fromStdString(server.error().text())
+                    << (isLoopbackHost(r.host) || options.allowFioNetwork ? "" : " (--allow-fio-network)") << '\n';
+                ++failedBeforeRun;
+                r.done = true;
+                continue;
+            }
+            plan = planFioServerRun(options.choice, r.host, *server, options.allowFioNetwork);
         }
-        Result<RunPlan> plan = planRemoteRun(options.choice, r.host, *probe);
         if (!plan) {
             err << "drivebench-cli: " << QString::fromStdString(plan.error().text()) << '\n';
             ++failedBeforeRun;
@@ -154,7 +176,7 @@ int runOnHosts(const RunOptions &options)
             if (!r.stream->failure().isEmpty())
                 err << "drivebench-cli: warning: " << r.stream->failure() << '\n';
         }
-        (jsonToStdout ? err : out) << "== " << r.host.display() << " (" << run.host << ", " << run.kernel << ") ==\n";
+        (jsonToStdout ? err : out) << "== " << r.host.display() << " (" << run.host << (run.kernel.isEmpty() ? QString() : QStringLiteral(", ") + run.kernel) << ") ==\n";
         (jsonToStdout ? err : out).flush();
         printResult(run, jsonToStdout, err);
         storeInLibrary(options, run, jsonToStdout ? err : out);
