@@ -75,6 +75,15 @@ QString fioServerJobText(const RunPlan &plan, int index, const QString &testFile
                                "# where fio fails with ENOMEM, drop the line (DriveBench then does without too).\n"),
                 QString());
     job.replace(QStringLiteral("\nfixedbufs=1\nregisterfiles=1\n"), QStringLiteral("\n"));
+    // The file by directory= and a bare name: fio refuses a directory= that is not an existing
+    // directory when it parses the job, where a full filename= would make the missing
+    // directories. ':' separates directories there, as files in filename=. unique_filename=0: a
+    // server otherwise puts the client's address before the name ("127.0.0.1.drivebench-...").
+    const qsizetype slash = testFile.lastIndexOf(QLatin1Char('/'));
+    const QString dir = slash <= 0 ? QStringLiteral("/") : testFile.left(slash);
+    auto escaped = [](QString text) { return text.replace(QLatin1Char(':'), QLatin1String("\\:")); };
+    job.replace(QStringLiteral("\nfilename=") + escaped(testFile) + QLatin1Char('\n'),
+                QStringLiteral("\ndirectory=%1\nfilename=%2\nunique_filename=0\n").arg(escaped(dir), testFile.mid(slash + 1)));
     // fio removes the file when the job ends, a stopped one included (docs/remote.md).
     job.replace(QStringLiteral("\n[global]\n"),
                 QStringLiteral("\n[global]\n# DriveBench's own new file: fio removes it when the job ends.\nunlink=1\n"));
@@ -275,9 +284,9 @@ void FioServerRun::onProcessDone()
         Result<std::vector<RunResult>> runs = runsFromFioJson(m_stdout, host);
         if (runs && runs->size() == 1)
             fio = std::move(runs->front().tests);
-        else if (runs)
+        else if (runs && runs->size() > 1)
             m_errors << QStringLiteral("%1: fio's client reported %2 hosts, not one").arg(host).arg(runs->size());
-        else if (clean || !QString::fromStdString(runs.error().message).contains(QLatin1String("no job did any I/O")))
+        else if (!runs && !QString::fromStdString(runs.error().message).contains(QLatin1String("no job did any I/O")))
             m_errors << QString::fromStdString(runs.error().text());
     }
     auto it = std::find_if(fio.begin(), fio.end(), [&](const TestResult &t) {
@@ -286,8 +295,15 @@ void FioServerRun::onProcessDone()
     });
     if (it == fio.end() || it->ios == 0) {
         m_allMeasured = false;
-        if (!m_cancelled && clean)
-            m_errors << QStringLiteral("%1: fio reported no figures for %2 %3").arg(host, spec.id, ioOpName(spec.op));
+        const bool notDirectory = said.join(QLatin1Char(' ')).contains(QLatin1String("failed parsing directory="));
+        if (notDirectory && !m_cancelled)
+            m_errors << QStringLiteral("%1: %2 is not a directory there, or does not exist (fio: %3); give an existing "
+                                       "directory on %1 that the server's user may write to")
+                            .arg(host, m_plan.target.path, said.join(QStringLiteral("; ")));
+        else if (!m_cancelled && clean)
+            m_errors << QStringLiteral("%1: fio reported no figures for %2 %3%4")
+                            .arg(host, spec.id, ioOpName(spec.op),
+                                 said.isEmpty() ? QString() : QStringLiteral(" (fio: %1)").arg(said.join(QStringLiteral("; "))));
     } else {
         TestResult t = *it;
         t.id = spec.id;

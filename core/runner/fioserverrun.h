@@ -14,8 +14,10 @@
 // release. So each test's testFinished comes when its client ends, with fio's final figures.
 //
 // Safety: DriveBench has no shell there and cannot make or prove a directory of its own. So the
-// target is a directory, the job's one file is a new name `drivebench-<128 random bits>.tmp` in
-// it, and the job sets unlink=1: fio removes the file when the job ends, a stopped one included.
+// target is a directory, named by directory= (fio refuses one that is not an existing directory;
+// a full filename= would make the missing ones), the job's one file is a new name
+// `drivebench-<128 random bits>.tmp` in it (unique_filename=0: no client address before it), and
+// the job sets unlink=1: fio removes the file when the job ends, a stopped one included.
 // One client per test, because fio lays out every job's file before the first job starts (one
 // file per job would hold N test files at once) and a job with unlink=1 removes a file the
 // next job of the same file then cannot open (measured with fio 3.33: "No such file or

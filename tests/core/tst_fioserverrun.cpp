@@ -5,7 +5,8 @@
 // DriveBench's importer), the job's file is gone from the directory afterwards, a Stop ends the
 // server's jobs and keeps the partial figures; a server of another protocol (a fake) is refused
 // naming both releases with nothing but the PROBE sent; a non-loopback server is refused without
-// the confirmation and nothing is sent (only inside network namespaces this test makes); and
+// the confirmation and nothing is sent (only inside network namespaces this test makes); a target
+// that is not an existing directory is refused by the server, nothing made there; and
 // drivebench-cli runs a fio server and an SSH host (tests/common/loopbacksshd.h) at once.
 
 #include <netinet/in.h>
@@ -297,9 +298,10 @@ private Q_SLOTS:
         QCOMPARE(job.count(QStringLiteral("\n[")), 2); // [global] and the one test's job
         QVERIFY(job.contains(QStringLiteral("\n[SEQ1M_Q8T1-read]\n")));
         QVERIFY(job.contains(QStringLiteral("\nunlink=1\n")));
-        QVERIFY(job.contains(QStringLiteral("\nfilename=") + file + QLatin1Char('\n')));
+        QVERIFY(job.contains(QStringLiteral("\ndirectory=/srv/bench\nfilename=") + QFileInfo(file).fileName() + QLatin1Char('\n')));
+        QCOMPARE(fioServerJobText(*plan, 0, QStringLiteral("/srv/a:b/drivebench-1.tmp")).count(QStringLiteral("\ndirectory=/srv/a\\:b\nfilename=drivebench-1.tmp\n")), 1);
         QVERIFY(!job.contains(QStringLiteral("fixedbufs")));
-        QCOMPARE(job.count(QStringLiteral("filename=")), 1);
+        QCOMPARE(job.count(QStringLiteral("\nfilename=")), 1);
         QCOMPARE(fioClientArgument(local), QStringLiteral("127.0.0.1,8766"));
         QCOMPARE(fioClientArgument(*parseHostSpec(QStringLiteral("fio://[::1]"))), QStringLiteral("ip6:::1,8765"));
         QCOMPARE(fioClientArgument(*parseHostSpec(QStringLiteral("fio:///run/x.sock"))), QStringLiteral("sock:/run/x.sock"));
@@ -343,6 +345,11 @@ private Q_SLOTS:
                     return false;
                 }(),
                 120000);
+            // The job's one file, under the name DriveBench gave it (no prefix of the server's).
+            const QStringList during = entriesOf(target.path());
+            QCOMPARE(during.size(), 1);
+            QVERIFY2(QRegularExpression(QStringLiteral("^drivebench-[0-9a-f]{32}\\.tmp$")).match(during.front()).hasMatch(),
+                     qPrintable(during.front()));
             session.cancel();
         });
         QVERIFY(!run.completed);
@@ -353,6 +360,27 @@ private Q_SLOTS:
         // The server's jobs are over (its connection's processes gone) and took their file along.
         QTRY_VERIFY_WITH_TIMEOUT(descendantsOf(m_tcp.processId()).isEmpty(), 60000);
         QCOMPARE(entriesOf(target.path()), QStringList());
+    }
+
+    void targetNotADirectoryRefusedThere()
+    {
+        // fio's server refuses the job's directory= when it parses the job: nothing is made there.
+        QTemporaryDir base;
+        QVERIFY(base.isValid());
+        QVERIFY(QFile(base.filePath(QStringLiteral("afile"))).open(QIODevice::WriteOnly));
+        for (const QString &name : {QStringLiteral("missing"), QStringLiteral("afile")}) {
+            const QString path = base.filePath(name);
+            auto plan = planOn(QStringLiteral("fio://127.0.0.1:%1").arg(m_port), quickChoice(path));
+            QVERIFY2(plan, plan ? "" : plan.error().text().c_str());
+            RunSession session;
+            const RunResult run = runToEnd(session, std::move(*plan));
+            QVERIFY(!run.completed);
+            QVERIFY(run.tests.empty());
+            const QString errors = run.errors.join(QLatin1Char('\n'));
+            QVERIFY2(errors.contains(QStringLiteral("fio://127.0.0.1:%1: %2 is not a directory there, or does not exist").arg(m_port).arg(path)),
+                     qPrintable(errors));
+            QCOMPARE(entriesOf(base.path()), QStringList{QStringLiteral("afile")});
+        }
     }
 
     void otherReleaseRefusedNamingBoth()
@@ -454,9 +482,10 @@ void TestFioServerRun::runEqualsFiosOwnReport(const QString &host)
         ++clients;
         const QJsonObject global = doc.value(QStringLiteral("global options")).toObject();
         const QString filename = global.value(QStringLiteral("filename")).toString();
-        QVERIFY2(filename.startsWith(target.path() + QStringLiteral("/drivebench-")) && filename.endsWith(QLatin1String(".tmp")),
-                 qPrintable(filename));
+        QCOMPARE(global.value(QStringLiteral("directory")).toString(), target.path());
+        QVERIFY2(QRegularExpression(QStringLiteral("^drivebench-[0-9a-f]{32}\\.tmp$")).match(filename).hasMatch(), qPrintable(filename));
         QCOMPARE(global.value(QStringLiteral("unlink")).toString(), QStringLiteral("1"));
+        QCOMPARE(global.value(QStringLiteral("unique_filename")).toString(), QStringLiteral("0"));
         for (const QJsonValue &v : doc.value(QStringLiteral("client_stats")).toArray())
             entries.append(v);
     }
