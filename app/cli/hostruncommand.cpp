@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli run --host HOST [--host HOST ...]: the run on other hosts, every host at once
-// (docs/remote.md). Each host gets its own run session on the remote backend (fio there over
-// SSH); a host that cannot be reached, has no fio or refuses the target is said and left out,
-// and the others carry on. Each host's result is a normal result: printed, kept in the library,
-// written by --json (one host: the run; several: an array of runs), streamed by --json-stream
-// with "host" in every event.
+// (docs/remote.md). Each host gets its own run session on a remote backend (fio there over SSH,
+// or this machine's fio as the client of a fio:// server); a host that cannot be reached, has no
+// fio or refuses the target is said and left out, and the others carry on. Each host's result
+// is a normal result: printed, kept in the library, written by --json (one host: the run;
+// several: an array of runs), streamed by --json-stream with "host" in every event.
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -22,10 +22,12 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/runoutput.h"
+#include "core/remote/fioserver.h"
 #include "core/remote/hostprobe.h"
 #include "core/remote/hostspec.h"
 #include "core/results/resultjson.h"
 #include "core/results/testreading.h"
+#include "core/runner/fioserverrun.h"
 #include "core/runner/jsonstream.h"
 #include "core/runner/runplan.h"
 #include "core/runner/runsession.h"
@@ -86,24 +88,38 @@ int runOnHosts(const RunOptions &options)
 
     QEventLoop loop;
     int failedBeforeRun = 0;
-    // Every host probed at once (each probe is one SSH connection: seconds on a slow host).
-    std::vector<std::future<Result<HostProbe>>> probes;
+    // This machine's fio release: a fio server must be the same (fio:// hosts only).
+    QString localFio;
+    if (std::any_of(runs.begin(), runs.end(), [](const HostRun &r) { return r.host.transport != HostTransport::Ssh; }))
+        localFio = localFioVersion();
+    // Every host probed and planned at once (each probe is one connection: seconds on a slow host).
+    std::vector<std::future<Result<RunPlan>>> plans;
     for (const HostRun &r : runs) {
-        err << r.host.display() << ": probing (fio, kernel, drives)\n";
-        probes.push_back(std::async(std::launch::async, [host = r.host] { return probeHost(host); }));
+        const bool ssh = r.host.transport == HostTransport::Ssh;
+        err << r.host.display() << (ssh ? ": probing (fio, kernel, drives)\n" : ": probing the fio server (release)\n");
+        plans.push_back(std::async(std::launch::async, [host = r.host, &options, localFio]() -> Result<RunPlan> {
+            if (host.transport == HostTransport::Ssh) {
+                Result<HostProbe> probe = probeHost(host);
+                if (!probe)
+                    return probe.error();
+                return planRemoteRun(options.choice, host, *probe);
+            }
+            // A fio server: its PROBE (release, and the network confirmation before anything is sent).
+            Result<FioServerInfo> server = probeFioServer(host, localFio, options.allowFioNetwork);
+            if (!server) {
+                Error e = server.error();
+                if (!isLoopbackHost(host) && !options.allowFioNetwork)
+                    e.message += " (--allow-fio-network)";
+                return e;
+            }
+            return planFioServerRun(options.choice, host, *server, options.allowFioNetwork);
+        }));
     }
     err.flush();
     for (std::size_t i = 0; i < runs.size(); ++i) {
         HostRun &r = runs[i];
         const QString name = r.host.display();
-        Result<HostProbe> probe = probes[i].get();
-        if (!probe) {
-            err << "drivebench-cli: " << QString::fromStdString(probe.error().text()) << '\n';
-            ++failedBeforeRun;
-            r.done = true;
-            continue;
-        }
-        Result<RunPlan> plan = planRemoteRun(options.choice, r.host, *probe);
+        Result<RunPlan> plan = plans[i].get();
         if (!plan) {
             err << "drivebench-cli: " << QString::fromStdString(plan.error().text()) << '\n';
             ++failedBeforeRun;
@@ -161,7 +177,7 @@ int runOnHosts(const RunOptions &options)
             if (!r.stream->failure().isEmpty())
                 err << "drivebench-cli: warning: " << r.stream->failure() << '\n';
         }
-        (jsonToStdout ? err : out) << "== " << r.host.display() << " (" << run.host << ", " << run.kernel << ") ==\n";
+        (jsonToStdout ? err : out) << "== " << r.host.display() << " (" << run.host << (run.kernel.isEmpty() ? QString() : QStringLiteral(", ") + run.kernel) << ") ==\n";
         (jsonToStdout ? err : out).flush();
         printResult(run, jsonToStdout, err);
         storeInLibrary(options, run, jsonToStdout ? err : out);

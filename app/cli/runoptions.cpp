@@ -94,7 +94,8 @@ struct RunCommandOptions
     QCommandLineOption fioJob{QStringLiteral("fio-job"), QStringLiteral("Write an equivalent fio job file to FILE."), QStringLiteral("FILE")};
     QCommandLineOption db{QStringLiteral("db"), QStringLiteral("Keep the run in this results library (default: %1).").arg(defaultLibraryPath()), QStringLiteral("FILE")};
     QCommandLineOption noLibrary{QStringLiteral("no-library"), QStringLiteral("Do not keep the run in the results library.")};
-    QCommandLineOption host{QStringLiteral("host"), QStringLiteral("Run on this host instead of this machine ([ssh://][USER@]NAME[:PORT], repeatable: every host at once), by fio there over SSH; --target is a directory there (DriveBench makes its own file in it and removes it) or one of its drives (read tests only). docs/remote.md."), QStringLiteral("HOST")};
+    QCommandLineOption host{QStringLiteral("host"), QStringLiteral("Run on this host instead of this machine ([ssh://][USER@]NAME[:PORT], repeatable: every host at once), by fio there over SSH; --target is a directory there (DriveBench makes its own file in it and removes it) or one of its drives (read tests only); fio://NAME[:PORT] or fio:///SOCKET: a running fio --server of this machine's fio release, --target a directory there (one new file of DriveBench's own, removed by fio; fio's final figures, no live samples). docs/remote.md."), QStringLiteral("HOST")};
+    QCommandLineOption allowFioNetwork{QStringLiteral("allow-fio-network"), QStringLiteral("Run on a fio:// server that is not on this machine's loopback: you confirm that fio's server has no authentication and that anyone who can reach it can run commands there as its user. docs/remote.md.")};
 
     void addTo(QCommandLineParser &p) const
     {
@@ -102,7 +103,7 @@ struct RunCommandOptions
                       engine, submit, poll, affinity, buffers, destructive, buffered, aggregation, json, jsonStream, fioJob, noUdisks, noCow, uncheckedUse});
         // The results library (docs/result-library.md): every finished or partial run is kept.
         p.addOptions({db, noLibrary});
-        p.addOption(host); // other hosts (docs/remote.md)
+        p.addOptions({host, allowFioNetwork}); // other hosts (docs/remote.md)
         p.addOptions(workloadCommandLineOptions()); // workload profiles (app/cli/workloadcli.h)
     }
 };
@@ -132,6 +133,9 @@ Result<void> fillOutputs(const QCommandLineParser &p, const RunCommandOptions &o
     o.store = !p.isSet(opt.noLibrary);
     o.noCow = p.isSet(opt.noCow);
     o.hosts = p.values(opt.host);
+    o.allowFioNetwork = p.isSet(opt.allowFioNetwork);
+    if (o.allowFioNetwork && o.hosts.isEmpty())
+        return usage(QStringLiteral("--allow-fio-network is for runs on fio:// hosts"), QStringLiteral("give --host fio://NAME"));
     if (!o.hosts.isEmpty() && o.noCow)
         return usage(QStringLiteral("--nocow is for this machine's btrfs; runs on other hosts do not make one"),
                      QStringLiteral("leave out --nocow with --host"));

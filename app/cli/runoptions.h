@@ -25,6 +25,7 @@ struct RunOptions
     bool store = true;    ///< false with --no-library: the run is not kept
     bool noCow = false;   ///< --nocow: test in a fresh chattr +C directory inside the target directory
     QStringList hosts;    ///< --host: run on these hosts (docs/remote.md) instead of this machine
+    bool allowFioNetwork = false; ///< --allow-fio-network: the user confirmed fio's server risk (docs/remote.md)
 };
 
 /// Parses the arguments after "run" (program name first); an error is a usage error whose

@@ -25,6 +25,7 @@
 #include "core/devices/mounttable.h"
 #include "core/devices/rawaccess.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/remote/fioserver.h"
 #include "core/remote/hostprobe.h"
 #include "core/engine/testfilespace.h"
 #include "core/runner/runpower.h"
@@ -669,6 +670,91 @@ Result<RunPlan> planRemoteRun(const RunChoice &chosen, const HostSpec &host, con
         plan->drive = toJson(*drive);
     }
     plan->remote = RemoteTarget{host, probe.hostname, probe.kernel, probe.arch, probe.fioVersion, probe.user};
+    return plan;
+}
+
+} // namespace drivebench
+
+namespace drivebench {
+
+Result<RunPlan> planFioServerRun(const RunChoice &chosen, const HostSpec &host, const FioServerInfo &server,
+                                 bool networkConfirmed)
+{
+    const QString name = host.display();
+    if (host.transport == HostTransport::Ssh)
+        return bad(QStringLiteral("%1 is not a fio server").arg(name),
+                   QStringLiteral("name a fio server as fio://NAME[:PORT] or fio:///path/to/socket"));
+    if (!isLoopbackHost(host) && !networkConfirmed)
+        return bad(QStringLiteral("fio's server has no authentication: anyone who can reach %1 can run commands "
+                                  "there as the server's user; DriveBench runs on one on the network only when you "
+                                  "confirm that").arg(name),
+                   QStringLiteral("bind the server to a unix socket in a 0700 directory or to 127.0.0.1 and reach it "
+                                  "through an SSH tunnel (docs/remote.md), or confirm the risk"));
+    if (server.fioVersion.isEmpty())
+        return bad(QStringLiteral("%1 did not say its fio release").arg(name),
+                   QStringLiteral("probe it first (probeFioServer)"));
+    RunChoice c = chosen;
+    if (!plainRemotePath(c.targetPath))
+        return bad(QStringLiteral("'%1' is not a target on %2: a target on a fio server is an absolute directory path")
+                       .arg(c.targetPath, name),
+                   QStringLiteral("give a directory on %1 as it is named there, such as /srv/bench").arg(name));
+    // fio's job parser expands ${...}, cuts comments at ';' and '#', and trims blanks at the ends:
+    // such a path would not be the one the user named.
+    if (c.targetPath.contains(QLatin1Char('$')) || c.targetPath.contains(QLatin1Char(';'))
+        || c.targetPath.contains(QLatin1Char('#')) || c.targetPath.contains(QLatin1Char('\\'))
+        || c.targetPath.trimmed() != c.targetPath)
+        return bad(QStringLiteral("'%1' cannot be named in a fio job as it is ($, ;, # and \\ and blanks at either "
+                                  "end change its meaning there)").arg(c.targetPath),
+                   QStringLiteral("give a directory on %1 whose path has none of them").arg(name));
+    if (c.targetPath.startsWith(QLatin1String("/dev/")) && !c.targetPath.startsWith(QLatin1String("/dev/shm/")))
+        return bad(QStringLiteral("%1 on %2: DriveBench does not test the devices of a fio server, not even by reading "
+                                  "(fio takes its read-only mode from its command line, which a server never gets)")
+                       .arg(c.targetPath, name),
+                   QStringLiteral("give a directory on %1, or reach the host over SSH (USER@HOST), where a device "
+                                  "is read in fio's read-only mode").arg(name));
+    if (auto ok = checkNumbers(c); !ok)
+        return ok.error();
+    if (!c.tracePath.isEmpty())
+        return bad(QStringLiteral("a trace cannot be replayed on %1: runs on other hosts are fio's "
+                                  "sequential and random tests").arg(name),
+                   QStringLiteral("replay the trace on this machine, or pick a profile such as default"));
+    if (c.untilSteady)
+        return bad(QStringLiteral("--until-steady is not available on %1: fio runs each test once").arg(name),
+                   QStringLiteral("leave out --until-steady, or give a longer --duration"));
+    if (!c.destructivePath.isEmpty())
+        return bad(QStringLiteral("--destructive names a device or file of this machine, not of %1").arg(name),
+                   QStringLiteral("leave it out: on %1 DriveBench writes only a new file of its own").arg(name));
+    c.cacheFileFromFreeSpace = false;
+
+    TargetStat t;
+    t.kind = TargetKind::Directory;
+    auto plan = planOn(c, t);
+    if (!plan)
+        return plan.error();
+    for (const TestSpec &test : plan->tests) {
+        if (test.runPass || test.makePattern || test.fioSections)
+            return bad(QStringLiteral("%1 (%2) cannot run on %3: fio runs sequential and random block I/O there, "
+                                      "and this test is not that").arg(test.id, plan->settings.profile, name),
+                       QStringLiteral("pick a profile of those (default, nvme, real, peak) or such tests "
+                                      "(--tests SEQ1M_Q8T1,RND4K_Q1T1), or run it on this machine"));
+        if (test.op == IoOp::Mix)
+            return bad(QStringLiteral("%1 mix (%2) cannot run on %3 yet: fio reports a mixed job as two directions, "
+                                      "which a run on a fio server does not join into one test")
+                           .arg(test.id, plan->settings.profile, name),
+                       QStringLiteral("give --op read or --op write, or reach the host over SSH"));
+    }
+    plan->settings.target.uncheckedUse = UncheckedUse::Refuse;
+    plan->settings.target.destructivePath.clear();
+    // No drive and no file system: a fio server cannot read the host's /sys or mounts.
+    plan->target.filesystem.clear();
+    plan->target.device.clear();
+    plan->drive = {};
+    RemoteTarget remote;
+    remote.host = host;
+    remote.hostname = server.hostname;
+    remote.fioVersion = server.fioVersion;
+    remote.networkConfirmed = networkConfirmed;
+    plan->remote = remote;
     return plan;
 }
 

@@ -87,6 +87,9 @@ struct RemoteTarget
     QString arch;
     QString fioVersion; ///< "fio-3.33"
     QString user;       ///< the user the run runs as there
+    /// fio://: the user confirmed that anyone on the network can run commands through a
+    /// non-loopback fio server (fioserver.h); a run without it sends nothing there.
+    bool networkConfirmed = false;
 };
 
 /// What a run will do: the backend's input and what the front ends show before it starts.
@@ -128,6 +131,18 @@ struct HostProbe;
 /// alike are accepted (sequential and random block I/O); an error names any other and the fix,
 /// as it does a host without fio ("install fio on HOST").
 Result<RunPlan> planRemoteRun(const RunChoice &choice, const HostSpec &host, const HostProbe &probe);
+
+struct FioServerInfo;
+
+/// Plans a run of choice on a running fio server (fio://NAME[:PORT] or fio:///socket; server:
+/// what probeFioServer found), run by this machine's fio as its client (fioserverrun.h). The
+/// target is an absolute directory there, where the run writes one new file of its own; a
+/// device is refused (fio takes its read-only mode from the command line only, which a server
+/// does not get), as are a non-loopback TCP server without networkConfirmed, paths fio's job
+/// parser would change (`$`, `;`, `#`, `\\`, spaces at either end), and the tests fio cannot
+/// run alike (as planRemoteRun). No drive: a fio server cannot read the host's /sys.
+Result<RunPlan> planFioServerRun(const RunChoice &choice, const HostSpec &host, const FioServerInfo &server,
+                                 bool networkConfirmed);
 
 /// The run settings as a result records them: one key per fact, the same keys whatever their
 /// values (docs/result-format.md, `settings`). The Runner adds what it learns while running.

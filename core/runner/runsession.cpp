@@ -2,6 +2,7 @@
 #include "runsession.h"
 
 #include "core/results/powersettingsjson.h"
+#include "core/runner/fioserverrun.h"
 #include "core/runner/remoterun.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/runner.h"
@@ -42,10 +43,15 @@ RunSession::~RunSession()
 
 void RunSession::chooseBackend()
 {
+    // This machine (Runner), another host over SSH (RemoteRun), a fio server (FioServerRun).
     const bool remote = m_plan.remote.has_value();
-    if (m_backend && remote == bool(qobject_cast<RemoteRun *>(m_backend.get())))
+    const bool fioServer = remote && m_plan.remote->host.transport != HostTransport::Ssh;
+    if (m_backend && remote == (qobject_cast<RemoteRun *>(m_backend.get()) || qobject_cast<FioServerRun *>(m_backend.get()))
+        && fioServer == bool(qobject_cast<FioServerRun *>(m_backend.get())))
         return;
-    if (remote)
+    if (fioServer)
+        m_backend = std::make_unique<FioServerRun>();
+    else if (remote)
         m_backend = std::make_unique<RemoteRun>();
     else
         m_backend = std::make_unique<Runner>(nullptr, m_temperatures);
