@@ -85,7 +85,9 @@ DRIVEBENCH_FIO_ENGINE=$eng DRIVEBENCH_FIO_FILE=$F fio --output-format=json+ --st
 DRIVEBENCH_JOB_END
 fpid=$!
 say started "$fpid"
-( IFS= read -r _ <&3; kill -INT "$fpid" 2>/dev/null ) &
+# fio, started in the background by a shell without job control, ignores SIGINT until it sets its
+# own handler: the watcher repeats it each second until fio has gone.
+( IFS= read -r _ <&3; while kill -INT "$fpid" 2>/dev/null; do sleep 1; done ) &
 wpid=$!
 wait "$fpid"
 rc=$?
@@ -178,6 +180,7 @@ Result<void> RemoteRun::start(const RunPlan &plan)
     m_runDirectory.clear();
     m_fioExit = -1;
     m_fioStarted = m_cleaned = m_cancelled = false;
+    m_threadsMeasuring.clear();
     m_lastFraction = 0;
     m_plannedS = double(m_plan.tests.size())
                  * (m_plan.settings.warmupS + m_plan.settings.durationS * m_plan.settings.passes);
@@ -396,6 +399,12 @@ void RemoteRun::onDocument(const QJsonObject &doc)
         for (const FioThreadSample &s : samples) {
             if (s.job != job || s.intervalS <= 0)
                 continue;
+            // Before a thread's first I/O (its warm-up, whose figures fio drops) a sample says
+            // nothing; from then on an interval without I/O is a stall worth showing.
+            const auto key = std::make_pair(m_current, s.clone);
+            if (s.readIos + s.writeIos == 0 && !m_threadsMeasuring.contains(key))
+                continue;
+            m_threadsMeasuring.insert(key);
             LiveSample l;
             l.timeS = s.runtimeS;
             l.thread = s.clone;

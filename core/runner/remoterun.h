@@ -25,6 +25,7 @@
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTimer>
 
 #include "core/results/fiostream.h"
@@ -76,6 +77,7 @@ private:
     int m_current = -1;        ///< the test running (index into m_plan.tests)
     int m_finishedUpTo = -1;   ///< tests before and at this index have had testFinished
     std::vector<std::vector<LiveSample>> m_samples;
+    QSet<std::pair<int, int>> m_threadsMeasuring; ///< (test, thread) that have done I/O
     std::vector<TestResult> m_done; ///< the figures each finished test was reported with
     QStringList m_errors;
     QString m_fioEngine;

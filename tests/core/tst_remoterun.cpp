@@ -166,6 +166,7 @@ private Q_SLOTS:
     void unknownHostKeyRefused();
     void connectionLostMidRunKeepsSamples();
     void stopKeepsSamplesAndCleansUp();
+    void stopAtOnceStopsFioThere();
     void eightHostsAtOnce();
     void cleanupTestCase() { m_sshd.stop(); }
 };
@@ -516,6 +517,28 @@ void TestRemoteRun::stopKeepsSamplesAndCleansUp()
     QVERIFY(!run.tests.front().samples.empty());
     QVERIFY(run.tests.front().durationS < 30);
     QVERIFY(entriesOf(target.path()).isEmpty());
+}
+
+void TestRemoteRun::stopAtOnceStopsFioThere()
+{
+    // Stop as soon as fio has started there, before its first report: fio, started in the
+    // background by sh, ignores SIGINT until it sets its own handler, so one signal could be lost
+    // and the run would go on there for its 60 s. The host must have stopped fio and removed its
+    // directory by the time the run ends here.
+    if (const QString why = ready(); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    QTemporaryDir target;
+    RunChoice c = quickChoice(target.path(), 60);
+    c.tests = {QStringLiteral("RND4K_Q1T1")};
+    auto plan = planOnLoopback(c);
+    QVERIFY(plan);
+    RunSession session;
+    connect(&session, &RunSession::testStarted, &session, [&session] { session.cancel(); });
+    const RunResult run = runToEnd(session, std::move(*plan));
+    QVERIFY(!run.completed);
+    QVERIFY2(!run.errors.join(QLatin1Char('\n')).contains(QLatin1String("reported removed")),
+             qPrintable(run.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(entriesOf(target.path()), QStringList());
 }
 
 void TestRemoteRun::eightHostsAtOnce()
