@@ -165,7 +165,8 @@ QVariant DriveListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case ModelColumn: return driveListTitle(*d);
+        // Under headings (other hosts listed) a drive is indented below its machine's.
+        case ModelColumn: return m_hosts.empty() ? driveListTitle(*d) : QStringLiteral("    ") + driveListTitle(*d);
         case CapacityColumn: return formatCapacity(d->capacityBytes);
         case TransportColumn: {
             QString t = transportName(d->transport).toUpper();

@@ -547,7 +547,7 @@ void DrivePanel::fillRemoteTargets(const QString &hostKey, const Drive *d)
         if (d)
             m_targets->addItem(d->path);
         m_targets->setCurrentIndex(-1);
-        m_targets->lineEdit()->setPlaceholderText(tr("Type a directory on %1, such as /srv/bench").arg(hostKey));
+        m_targets->lineEdit()->setPlaceholderText(tr("a directory there, such as /srv/bench"));
         // The path typed on this drive last, else its first mount point, else the user types one
         // (the home of the SSH user there is not known here).
         const auto chosen = m_chosen.find(selectedName());
@@ -754,8 +754,8 @@ void DrivePanel::updateNote()
         else if (t.kind == TestTarget::Kind::Device)
             note = t.reason;
         else
-            note = tr("A test file is created in %1 on %2 and removed afterwards; %2 checks the directory when "
-                      "the run starts.").arg(t.path, h->key);
+            note = tr("A test file is created in %1 on the host and removed afterwards; the host checks the "
+                      "directory when the run starts.").arg(t.path);
         m_note->setProperty("refused", t.kind == TestTarget::Kind::Missing || h->state == RemoteHost::State::Failed);
         m_note->setText(note);
         return;

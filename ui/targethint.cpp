@@ -27,9 +27,8 @@ QString remoteDeviceTargetHint(const QString &device, const QString &host, const
 {
     const ProfileEntry *e = profileEntry(profile);
     const QString title = e ? e->title : profile;
-    return QCoreApplication::translate("DrivePanel", "%1 on %2: %3 runs its read tests only, by fio in read-only mode; "
-                                                     "nothing on the device is written (DriveBench never writes to a "
-                                                     "device of another host).")
+    return QCoreApplication::translate("DrivePanel", "%1 on %2: %3 runs its read tests only (fio in read-only "
+                                                     "mode); DriveBench never writes to a device of another host.")
         .arg(device, host, title);
 }
 
