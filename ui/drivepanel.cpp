@@ -74,8 +74,9 @@ QStringList mountsOf(const Drive &d)
     return mounts;
 }
 
-/// The list's heading of a host: its name and what its probe says.
-HostGroup hostGroup(const RemoteHost &h)
+/// The list's heading of a host: its name and what its probe says; its drives as this machine's
+/// are listed (virtual devices only while showVirtual).
+HostGroup hostGroup(const RemoteHost &h, bool showVirtual)
 {
     HostGroup g;
     g.key = h.key;
@@ -97,7 +98,7 @@ HostGroup hostGroup(const RemoteHost &h)
         tip << h.probe.missing;
         g.toolTip = tip.join(QLatin1Char('\n'));
         g.failed = !h.probe.missing.isEmpty();
-        g.drives = h.probe.drives;
+        g.drives = orderedDrives(h.probe.drives, showVirtual);
         break;
     }
     }
@@ -272,7 +273,7 @@ void DrivePanel::fillList()
         const QSignalBlocker quiet(this);
         std::vector<HostGroup> groups;
         for (const RemoteHost &h : m_hosts->hosts())
-            groups.push_back(hostGroup(h));
+            groups.push_back(hostGroup(h, m_showVirtual));
         m_model->setDrives(orderedDrives(m_all, m_showVirtual));
         m_model->setHosts(std::move(groups));
         for (int row = 0; row < m_model->rowCount(); ++row)

@@ -21,6 +21,7 @@
 #include "core/runner/runsession.h"
 #include "tests/common/fixtures.h"
 #include "tests/common/loopbacksshd.h"
+#include "ui/drivechoice.h"
 #include "ui/drivelistmodel.h"
 #include "ui/drivepanel.h"
 #include "ui/mainwindow.h"
@@ -110,15 +111,17 @@ private Q_SLOTS:
             const RemoteHost *h = panel->hosts()->host(kLoopback);
             QVERIFY(h);
             QVERIFY2(h->state == RemoteHost::State::Ready, qPrintable(h->error + QLatin1Char(' ') + h->fix));
-            QVERIFY(!h->probe.drives.empty());
+            // Listed as this machine's are (virtual devices hidden while "Show virtual devices" is off).
+            const std::vector<Drive> listed = orderedDrives(h->probe.drives, panel->showVirtual());
+            QVERIFY(!listed.empty());
             // This machine's heading first (a label), its drives, then the host's heading and drives.
             QVERIFY(model->isHeading(0));
             QVERIFY(!(model->flags(model->index(0, 0)) & Qt::ItemIsSelectable));
             QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("This machine"));
             const int row = model->rowOfRemote(kLoopback, {});
             QVERIFY(model->index(row, 0).data().toString().contains(h->probe.fioVersion));
-            for (std::size_t i = 0; i < h->probe.drives.size(); ++i) {
-                const int r = model->rowOfRemote(kLoopback, h->probe.drives[i].name);
+            for (std::size_t i = 0; i < listed.size(); ++i) {
+                const int r = model->rowOfRemote(kLoopback, listed[i].name);
                 QCOMPARE(r, row + 1 + int(i));
                 QCOMPARE(model->hostOf(r), kLoopback);
                 QCOMPARE(model->columnCount(), int(DriveListModel::ColumnCount)); // the same columns
@@ -196,7 +199,9 @@ private Q_SLOTS:
         const TestTarget local = panel->target();
         const RemoteHost *h = addAndProbe(w, QStringLiteral("loopback"));
         QVERIFY(h && h->state == RemoteHost::State::Ready);
-        const Drive remote = h->probe.drives.front();
+        const std::vector<Drive> listed = orderedDrives(h->probe.drives, panel->showVirtual());
+        QVERIFY(!listed.empty());
+        const Drive remote = listed.front();
         QVERIFY(panel->selectRemote(kLoopback, remote.name));
         auto *box = panel->findChild<QComboBox *>(QStringLiteral("targetBox"));
         auto *browse = panel->findChild<QPushButton *>(QStringLiteral("browseButton"));
