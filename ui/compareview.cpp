@@ -1003,8 +1003,9 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
         if (run.startedAt.isValid())
             parts << QLocale().toString(run.startedAt.toLocalTime(), QLocale::ShortFormat);
         parts.removeAll(QString());
-        if (!run.host.isEmpty() && m_comparison.runsDiffer.contains(QLatin1String("host")))
-            parts << run.host;
+        if (const QString host = m_comparison.runs.at(std::size_t(i)).host; // "nas (ssh://pi@nas)" for a run there
+            !host.isEmpty() && m_comparison.runsDiffer.contains(QLatin1String("host")))
+            parts << host;
         if (const QString profile = m_comparison.runs.at(std::size_t(i)).profile; !profile.isEmpty())
             parts << tr("profile %1").arg(profile);
         if (m_comparison.isFolded(std::size_t(i)))

@@ -14,8 +14,11 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QJsonValue>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTextBrowser>
@@ -25,6 +28,7 @@
 #include "core/devices/identitycheck.h"
 #include "ui/drivechoice.h"
 #include "ui/drivelistmodel.h"
+#include "ui/remotehosts.h"
 #include "ui/units.h"
 
 namespace drivebench::ui {
@@ -62,6 +66,45 @@ QString identityHtml(const Drive &d)
                      .arg(c.reasons.size()).arg(c.checks).arg(c.family, c.reasons.join(QStringLiteral("; ")))));
 }
 
+QStringList mountsOf(const Drive &d)
+{
+    QStringList mounts = d.mountpoints;
+    for (const Partition &p : d.partitions)
+        mounts << p.mountpoints;
+    return mounts;
+}
+
+/// The list's heading of a host: its name and what its probe says; its drives as this machine's
+/// are listed (virtual devices only while showVirtual).
+HostGroup hostGroup(const RemoteHost &h, bool showVirtual)
+{
+    HostGroup g;
+    g.key = h.key;
+    switch (h.state) {
+    case RemoteHost::State::Probing:
+        g.title = DrivePanel::tr("%1 — probing…").arg(h.key);
+        g.toolTip = DrivePanel::tr("Asking %1 for its drives over SSH (read-only)").arg(h.key);
+        break;
+    case RemoteHost::State::Failed:
+        g.title = DrivePanel::tr("%1 — not listed").arg(h.key);
+        g.toolTip = h.fix.isEmpty() ? h.error : DrivePanel::tr("%1\nFix: %2").arg(h.error, h.fix);
+        g.failed = true;
+        break;
+    case RemoteHost::State::Ready: {
+        const QString name = h.probe.hostname.isEmpty() ? h.key : DrivePanel::tr("%1 (%2)").arg(h.probe.hostname, h.key);
+        g.title = h.probe.fioVersion.isEmpty() ? DrivePanel::tr("%1 · no fio").arg(name)
+                                               : QStringLiteral("%1 · %2").arg(name, h.probe.fioVersion);
+        QStringList tip{DrivePanel::tr("%1: %2, %3, user %4").arg(h.key, h.probe.kernel, h.probe.arch, h.probe.user)};
+        tip << h.probe.missing;
+        g.toolTip = tip.join(QLatin1Char('\n'));
+        g.failed = !h.probe.missing.isEmpty();
+        g.drives = orderedDrives(h.probe.drives, showVirtual);
+        break;
+    }
+    }
+    return g;
+}
+
 bool canAccess(const QString &path, int mode)
 {
     return ::access(QFile::encodeName(path).constData(), mode) == 0;
@@ -90,6 +133,11 @@ DrivePanel::DrivePanel(QWidget *parent)
     , m_virtualBox(new QCheckBox(tr("Show virtual devices"), this))
     , m_details(new QTextBrowser(this))
     , m_targets(new QComboBox(this))
+    , m_browse(new QPushButton(tr("Browse…"), this))
+    , m_hostLabel(new QLabel(this))
+    , m_addHost(new QPushButton(tr("Add host…"), this))
+    , m_removeHost(new QPushButton(tr("Remove host"), this))
+    , m_hosts(new RemoteHosts(this))
     , m_note(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -125,6 +173,31 @@ DrivePanel::DrivePanel(QWidget *parent)
     m_list->setAccessibleName(tr("Drives"));
     drivesLabel->setBuddy(m_list);
     layout->addWidget(m_list, 1);
+    m_list->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_list, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QString host = m_model->hostOf(m_list->indexAt(at).row());
+        if (host.isEmpty())
+            return;
+        QMenu menu(this);
+        menu.addAction(tr("Probe %1 again").arg(host), this, [this, host] { m_hosts->reprobe(host); });
+        menu.addAction(tr("Remove %1").arg(host), this, [this, host] { removeHost(host); });
+        menu.exec(m_list->viewport()->mapToGlobal(at));
+    });
+
+    // Other hosts: added by name, probed in the background, listed under their heading.
+    auto *hostRow = new QHBoxLayout;
+    m_addHost->setObjectName(QStringLiteral("addHostButton"));
+    m_addHost->setToolTip(tr("List the drives of another machine over SSH and test there with fio "
+                             "(ssh must log in without a password; fio must be installed there)"));
+    m_removeHost->setObjectName(QStringLiteral("removeHostButton"));
+    hostRow->addWidget(m_addHost);
+    hostRow->addWidget(m_removeHost);
+    hostRow->addStretch(1);
+    layout->addLayout(hostRow);
+    connect(m_addHost, &QPushButton::clicked, this, &DrivePanel::askHost);
+    connect(m_removeHost, &QPushButton::clicked, this, [this] { removeHost(selectedHost()); });
+    connect(m_hosts, &RemoteHosts::changed, this, &DrivePanel::fillList);
+    connect(m_hosts, &RemoteHosts::probed, this, &DrivePanel::onHostProbed);
 
     m_details->setObjectName(QStringLiteral("driveDetails"));
     m_details->setOpenLinks(false);
@@ -145,10 +218,13 @@ DrivePanel::DrivePanel(QWidget *parent)
     m_targets->setAccessibleName(tr("Test target"));
     targetLabel->setBuddy(m_targets);
     row->addWidget(m_targets, 1);
-    auto *browseButton = new QPushButton(tr("Browse…"), this);
-    browseButton->setObjectName(QStringLiteral("browseButton"));
-    browseButton->setToolTip(tr("Test in another directory"));
-    row->addWidget(browseButton);
+    m_browse->setObjectName(QStringLiteral("browseButton"));
+    m_browse->setToolTip(tr("Test in another directory"));
+    row->addWidget(m_browse);
+    m_hostLabel->setObjectName(QStringLiteral("targetHost"));
+    m_hostLabel->setToolTip(tr("The target is on this host: type a directory as it is named there"));
+    m_hostLabel->hide();
+    row->addWidget(m_hostLabel);
     layout->addLayout(row);
     m_note->setObjectName(QStringLiteral("targetNote"));
     m_note->setWordWrap(true);
@@ -159,12 +235,21 @@ DrivePanel::DrivePanel(QWidget *parent)
             &DrivePanel::onSelectionChanged);
     connect(m_targets, &QComboBox::currentIndexChanged, this, [this] {
         // Only the user's pick reaches here (fillTargets blocks the box's signals): remember it.
+        if (m_targets->isEditable())
+            return; // a host's target: its text is the target (editTextChanged)
         if (target().kind != TestTarget::Kind::None)
             m_chosen[selectedName()] = target().path;
         updateNote();
         Q_EMIT targetChanged();
     });
-    connect(browseButton, &QPushButton::clicked, this, &DrivePanel::browse);
+    connect(m_targets, &QComboBox::editTextChanged, this, [this](const QString &text) {
+        if (!m_targets->isEditable())
+            return;
+        m_chosen[selectedName()] = text.trimmed();
+        updateNote();
+        Q_EMIT targetChanged();
+    });
+    connect(m_browse, &QPushButton::clicked, this, &DrivePanel::browse);
     connect(m_virtualBox, &QCheckBox::toggled, this, &DrivePanel::setShowVirtual);
     fillTargets(nullptr);
 }
@@ -186,14 +271,24 @@ void DrivePanel::fillList()
     const QString previous = selectedName();
     {
         const QSignalBlocker quiet(this);
+        std::vector<HostGroup> groups;
+        for (const RemoteHost &h : m_hosts->hosts())
+            groups.push_back(hostGroup(h, m_showVirtual));
         m_model->setDrives(orderedDrives(m_all, m_showVirtual));
+        m_model->setHosts(std::move(groups));
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            m_list->setFirstColumnSpanned(row, {}, m_model->isHeading(row));
         fitColumns();
         // (Not selectDrive: a virtual drive the user just hid must not show the list again.)
-        if (const int row = previous.isEmpty() ? -1 : m_model->rowOf(previous); row >= 0)
+        const qsizetype cut = previous.indexOf(QLatin1Char('\n'));
+        const int row = previous.isEmpty() ? -1
+                        : cut >= 0         ? m_model->rowOfRemote(previous.left(cut), previous.mid(cut + 1))
+                                           : m_model->rowOf(previous);
+        if (row >= 0)
             m_list->setCurrentIndex(m_model->index(row, 0));
-        else
-            showDetails(selectedDrive());
+        showDetails(selectedDrive());
         fillTargets(selectedDrive());
+        updateHostButtons();
     }
     Q_EMIT targetChanged();
 }
@@ -275,9 +370,105 @@ const Drive *DrivePanel::selectedDrive() const
     return m_model->drive(m_list->currentIndex().row());
 }
 
+QString DrivePanel::selectedHost() const
+{
+    return m_model->hostOf(m_list->currentIndex().row());
+}
+
+Result<void> DrivePanel::addHost(const QString &text)
+{
+    Result<QString> key = m_hosts->add(text);
+    if (!key) {
+        Q_EMIT hostError(QString::fromStdString(key.error().message), QString::fromStdString(key.error().hint));
+        return key.error();
+    }
+    selectRemote(*key);
+    return {};
+}
+
+void DrivePanel::removeHost(const QString &key)
+{
+    const bool wasSelected = !key.isEmpty() && selectedHost() == key;
+    if (!m_hosts->remove(key))
+        return;
+    std::erase_if(m_chosen, [&](const auto &c) { return c.first.startsWith(key + QLatin1Char('\n')); });
+    if (wasSelected && !selectDrive(m_lastLocal) && m_model->rowCount() > 0)
+        m_list->setCurrentIndex(m_model->index(m_model->isHeading(0) ? 1 : 0, 0));
+}
+
+bool DrivePanel::selectRemote(const QString &hostKey, const QString &driveName)
+{
+    const int row = m_model->rowOfRemote(hostKey, driveName);
+    if (row < 0)
+        return false;
+    m_list->setCurrentIndex(m_model->index(row, 0));
+    return true;
+}
+
+void DrivePanel::setRemoteTarget(const QString &path)
+{
+    if (m_targets->isEditable())
+        m_targets->setEditText(path); // editTextChanged remembers it and says so
+}
+
+QVariantMap DrivePanel::remoteTargets() const
+{
+    QVariantMap out;
+    for (const auto &[key, path] : m_chosen) {
+        if (key.contains(QLatin1Char('\n')) && !path.isEmpty())
+            out.insert(key, path);
+    }
+    return out;
+}
+
+void DrivePanel::setRemoteTargets(const QVariantMap &targets)
+{
+    for (auto it = targets.begin(); it != targets.end(); ++it) {
+        if (it.key().contains(QLatin1Char('\n')))
+            m_chosen[it.key()] = it.value().toString();
+    }
+}
+
+void DrivePanel::askHost()
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(
+        this, tr("Add host"),
+        tr("Another machine to test, reached over SSH: [ssh://][USER@]NAME[:PORT], such as pi@nas.\n"
+           "ssh must log in there without a password (a key), and fio must be installed there.\n"
+           "DriveBench reads its drive list at once; nothing is written there before you start a run."),
+        QLineEdit::Normal, QString(), &ok);
+    if (!ok || text.trimmed().isEmpty())
+        return;
+    (void)addHost(text); // a refusal is said in the message bar (hostError)
+}
+
+void DrivePanel::onHostProbed(const QString &key)
+{
+    const RemoteHost *h = m_hosts->host(key);
+    if (h && h->state == RemoteHost::State::Failed)
+        Q_EMIT hostError(h->error, h->fix);
+    else if (h && !h->probe.missing.isEmpty())
+        Q_EMIT hostError(tr("%1 cannot run tests yet: %2").arg(key, h->probe.missing.join(QStringLiteral("; "))), QString());
+}
+
+void DrivePanel::updateHostButtons()
+{
+    const RemoteHost *h = m_hosts->host(selectedHost());
+    m_removeHost->setVisible(h != nullptr);
+    const bool probing = h && h->state == RemoteHost::State::Probing;
+    m_removeHost->setText(probing ? tr("Cancel") : tr("Remove host"));
+    m_removeHost->setToolTip(h ? (probing ? tr("Stop waiting for %1 and remove it from the list").arg(h->key)
+                                          : tr("Remove %1 from the list (nothing on it changes)").arg(h->key))
+                               : tr("Remove the selected host from the list (nothing on it changes)"));
+}
+
 void DrivePanel::onSelectionChanged()
 {
     const Drive *d = selectedDrive();
+    if (d && selectedHost().isEmpty())
+        m_lastLocal = d->name;
+    updateHostButtons();
     showDetails(d);
     // The drive's list with the target chosen on it last (fillTargets): nothing is forgotten.
     fillTargets(d);
@@ -286,7 +477,11 @@ void DrivePanel::onSelectionChanged()
 
 QString DrivePanel::selectedName() const
 {
+    // A host's rows are keyed "HOST\nDRIVE" ("HOST\n" for its heading): its sda is not ours.
     const Drive *d = selectedDrive();
+    const QString host = selectedHost();
+    if (!host.isEmpty())
+        return host + QLatin1Char('\n') + (d ? d->name : QString());
     return d ? d->name : QString();
 }
 
@@ -337,8 +532,86 @@ void DrivePanel::setCustomTarget(const QString &path, const QString &driveName)
     fillTargets(selectedDrive());
 }
 
+void DrivePanel::fillRemoteTargets(const QString &hostKey, const Drive *d)
+{
+    m_targetList.clear();
+    const RemoteHost *h = m_hosts->host(hostKey);
+    const bool ready = h && h->state == RemoteHost::State::Ready;
+    const QStringList mounts = d ? mountsOf(*d) : QStringList();
+    {
+        const QSignalBlocker block(m_targets);
+        m_targets->clear();
+        m_targets->setEditable(true);
+        m_targets->setInsertPolicy(QComboBox::NoInsert);
+        // The drive's mount points (a test file goes there), then the drive itself (reads only).
+        m_targets->addItems(mounts);
+        if (d)
+            m_targets->addItem(d->path);
+        m_targets->setCurrentIndex(-1);
+        m_targets->lineEdit()->setPlaceholderText(tr("a directory there, such as /srv/bench"));
+        // The path typed on this drive last, else its first mount point, else the user types one
+        // (the home of the SSH user there is not known here).
+        const auto chosen = m_chosen.find(selectedName());
+        m_targets->setEditText(chosen != m_chosen.end() ? chosen->second : mounts.value(0));
+        m_targets->setEnabled(ready);
+    }
+    m_hostLabel->setText(tr("on %1").arg(hostKey));
+    m_hostLabel->show();
+    m_browse->hide();
+    updateNote();
+    Q_EMIT targetChanged();
+}
+
+TestTarget DrivePanel::remoteTarget() const
+{
+    TestTarget t;
+    t.host = selectedHost();
+    const Drive *d = selectedDrive();
+    t.driveName = d ? d->name : QString();
+    const RemoteHost *h = m_hosts->host(t.host);
+    if (!h || h->state != RemoteHost::State::Ready)
+        return t; // the note says why (probing, failed)
+    t.path = m_targets->currentText().trimmed();
+    if (t.path.isEmpty())
+        return t;
+    if (!t.path.startsWith(QLatin1Char('/'))) {
+        t.kind = TestTarget::Kind::Missing;
+        t.readOnly = true;
+        t.reason = tr("'%1' is not a path on %2: type an absolute directory as it is named there, such as "
+                      "/srv/bench.").arg(t.path, t.host);
+        return t;
+    }
+    // One of the host's drives or partitions: read tests only (core never writes there).
+    for (const Drive &drive : h->probe.drives) {
+        bool device = drive.path == t.path;
+        for (const Partition &p : drive.partitions)
+            device = device || QStringLiteral("/dev/") + p.name == t.path;
+        if (device) {
+            t.kind = TestTarget::Kind::Device;
+            t.readOnly = true;
+            t.driveName = drive.name;
+            t.reason = tr("%1 on %2 is a drive: read tests only; DriveBench never writes to a device of "
+                          "another host.").arg(t.path, t.host);
+            return t;
+        }
+    }
+    t.kind = TestTarget::Kind::Directory;
+    return t;
+}
+
 void DrivePanel::fillTargets(const Drive *d)
 {
+    if (const QString host = selectedHost(); !host.isEmpty()) {
+        fillRemoteTargets(host, d);
+        return;
+    }
+    {
+        const QSignalBlocker block(m_targets);
+        m_targets->setEditable(false);
+        m_targets->setEnabled(true);
+    }
+    m_hostLabel->hide();
+    m_browse->show();
     m_targetList.clear();
     const auto has = [this](const QString &path) {
         return std::any_of(m_targetList.begin(), m_targetList.end(),
@@ -361,7 +634,7 @@ void DrivePanel::fillTargets(const Drive *d)
             for (const QString &m : mounts) {
                 if (has(m))
                     continue;
-                TestTarget t{TestTarget::Kind::Directory, m, d->name, false, {}};
+                TestTarget t{TestTarget::Kind::Directory, m, d->name, false, {}, false, {}};
                 if (!canAccess(m, W_OK)) {
                     t.readOnly = true;
                     t.reason = tr("%1 is mounted read-only or not writable: no test file can be "
@@ -378,7 +651,7 @@ void DrivePanel::fillTargets(const Drive *d)
     addNamed(QString());
     if (d && !has(d->path)) {
         // The raw device: read tests over the whole span, when this process may open it.
-        TestTarget raw{TestTarget::Kind::Device, d->path, d->name, true, {}};
+        TestTarget raw{TestTarget::Kind::Device, d->path, d->name, true, {}, false, {}};
         const bool readable = canOpenToRead(d->path);
         raw.refused = !readable;
         if (!readable && ::geteuid() == 0)
@@ -422,6 +695,8 @@ void DrivePanel::fillTargets(const Drive *d)
 
 TestTarget DrivePanel::target() const
 {
+    if (m_targets->isEditable())
+        return remoteTarget();
     const int i = m_targets->currentIndex();
     if (i < 0 || i >= int(m_targetList.size()))
         return {};
@@ -432,7 +707,7 @@ std::optional<TestTarget> DrivePanel::customTarget() const
 {
     const TestTarget t = target();
     const auto named = m_named.find(t.driveName);
-    if (t.kind == TestTarget::Kind::None || named == m_named.end())
+    if (t.kind == TestTarget::Kind::None || !t.host.isEmpty() || named == m_named.end())
         return std::nullopt;
     for (const TestTarget &n : named->second) {
         if (n.path == t.path)
@@ -464,6 +739,28 @@ void DrivePanel::updateNote()
     const TestTarget t = target();
     QString note;
     m_note->setProperty("refused", t.kind == TestTarget::Kind::Missing);
+    if (const RemoteHost *h = m_hosts->host(t.host)) {
+        // A host's target: typed, checked there when the run starts.
+        if (h->state == RemoteHost::State::Probing)
+            note = tr("Asking %1 for its drives… You can type a directory there once it answers.").arg(h->key);
+        else if (h->state == RemoteHost::State::Failed)
+            note = QStringLiteral("⚠ ") + h->error + (h->fix.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(h->fix));
+        else if (t.kind == TestTarget::Kind::None)
+            note = tr("Type a directory on %1 to test in: it must exist there and be writable. DriveBench makes "
+                      "its test file in it and removes it afterwards.").arg(h->key);
+        else if (t.kind == TestTarget::Kind::Missing)
+            note = QStringLiteral("⚠ ") + t.reason;
+        else if (!m_targetHint.isEmpty())
+            note = m_targetHint;
+        else if (t.kind == TestTarget::Kind::Device)
+            note = t.reason;
+        else
+            note = tr("A test file is created in %1 on the host and removed afterwards; the host checks the "
+                      "directory when the run starts.").arg(t.path);
+        m_note->setProperty("refused", t.kind == TestTarget::Kind::Missing || h->state == RemoteHost::State::Failed);
+        m_note->setText(note);
+        return;
+    }
     if (t.kind == TestTarget::Kind::Missing) {
         note = QStringLiteral("⚠ ") + t.reason;
     } else if (t.kind == TestTarget::Kind::None) {
@@ -488,14 +785,51 @@ void DrivePanel::browse()
         chooseDirectory(dir);
 }
 
+QString DrivePanel::hostDetailsHtml(const QString &hostKey) const
+{
+    const RemoteHost *h = m_hosts->host(hostKey);
+    if (!h)
+        return {};
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(esc(h->key));
+    if (h->state == RemoteHost::State::Probing)
+        return html + QStringLiteral("<p>%1</p>").arg(esc(tr("Probing: asking the host for its drives over SSH (read-only)…")));
+    if (h->state == RemoteHost::State::Failed)
+        return html + QStringLiteral("<p style='color:#c62828'>⚠ %1</p><p>%2</p>")
+                          .arg(esc(h->error), esc(tr("Fix: %1").arg(h->fix)));
+    html += QStringLiteral("<table cellspacing=0 cellpadding=1>");
+    const auto row = [&html](const QString &k, const QString &v) {
+        if (!v.isEmpty())
+            html += QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td>%2</td></tr>").arg(esc(k), esc(v));
+    };
+    row(tr("Host name"), h->probe.hostname);
+    row(tr("Kernel"), h->probe.kernel);
+    row(tr("Architecture"), h->probe.arch);
+    row(tr("fio"), h->probe.fioVersion.isEmpty() ? tr("not installed") : h->probe.fioVersion);
+    row(tr("User"), h->probe.user);
+    row(tr("Drives"), QString::number(h->probe.drives.size()));
+    html += QStringLiteral("</table>");
+    for (const QString &m : h->probe.missing)
+        html += QStringLiteral("<p style='color:#c62828'>⚠ %1</p>").arg(esc(m));
+    html += QStringLiteral("<p>%1</p>").arg(esc(tr("Runs there are fio's sequential and random tests; type a directory "
+                                                   "on the host as the test target, or pick one of its drives for read "
+                                                   "tests.")));
+    return html;
+}
+
 void DrivePanel::showDetails(const Drive *d)
 {
+    if (const QString host = selectedHost(); !host.isEmpty() && !d) {
+        m_details->setHtml(hostDetailsHtml(host));
+        return;
+    }
     if (!d) {
         m_details->setHtml(tr("<p>Select a drive to see its identify data and partitions.</p>"));
         return;
     }
     QString html;
     html += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(esc(d->model.isEmpty() ? d->name : d->model), esc(d->path));
+    if (const QString host = selectedHost(); !host.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("On %1").arg(host)));
     html += QStringLiteral("<table cellspacing=0 cellpadding=1>");
     const auto row = [&html](const QString &k, const QString &v) {
         if (!v.isEmpty())

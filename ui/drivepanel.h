@@ -6,20 +6,24 @@
 #include <optional>
 #include <vector>
 
+#include <QVariantMap>
 #include <QWidget>
 
 #include "core/devices/drive.h"
+#include "core/util/result.h"
 #include "ui/drivechoice.h"
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTextBrowser;
 class QTreeView;
 
 namespace drivebench::ui {
 
 class DriveListModel;
+class RemoteHosts;
 
 /// Where a run goes: a directory (the engine makes a test file there) or a raw device.
 struct TestTarget
@@ -33,6 +37,10 @@ struct TestTarget
     bool readOnly = false; ///< only read tests may run (raw device, read-only mount)
     QString reason;      ///< why it is read-only, or why there is no usable target
     bool refused = false; ///< a device this process may not open (reason says why)
+    /// The other host the target is on (RemoteHost::key: "ssh://pi@nas"); "" for this machine.
+    /// A target there is a path as the host names it, typed, never looked up here: a directory
+    /// (checked there when the run starts) or one of the host's drives (read tests only).
+    QString host;
 };
 
 /// The left side of the window: the drive list, the selected drive's identify data and
@@ -46,6 +54,11 @@ struct TestTarget
 /// back, or reading the drive list again, finds the same target chosen. Nothing the panel does
 /// by itself (a refresh, a drive gone and back) writes that memory; only Browse…, --target, a
 /// remembered directory and a pick from the list do.
+///
+/// Other hosts (issue 50): "Add host…" lists a host by name (probed in the background, listed
+/// under its heading with its drives); on a host's drive or heading the target is typed (the
+/// box becomes editable, "on HOST" beside it, Browse… gone: this machine's file dialog cannot
+/// see the host), offering the drive's mount points and the drive itself (read tests only).
 class DrivePanel final : public QWidget
 {
     Q_OBJECT
@@ -70,8 +83,27 @@ public:
     /// Selects a drive by kernel name or device path (a virtual one turns showVirtual() on);
     /// false when there is none.
     bool selectDrive(const QString &nameOrPath);
-    /// The selected drive, or nullptr.
+    /// The selected drive (this machine's or a host's), or nullptr.
     const Drive *selectedDrive() const;
+    /// The key of the host whose drive or heading is selected; "" for this machine.
+    QString selectedHost() const;
+
+    /// The other hosts listed.
+    RemoteHosts *hosts() const { return m_hosts; }
+    /// Lists the host named by text and probes it in the background; its heading is selected.
+    /// The error (also sent as hostError): the text is not a host (parseHostSpec's words), or it
+    /// is listed already.
+    Result<void> addHost(const QString &text);
+    /// Forgets a host (a probe in progress is dropped); this machine's drive is selected again
+    /// when the host's was.
+    void removeHost(const QString &key);
+    /// Selects a host's drive, or its heading when driveName is ""; false when not listed.
+    bool selectRemote(const QString &hostKey, const QString &driveName = {});
+    /// Types a target on the selected host (what the user does in the editable box).
+    void setRemoteTarget(const QString &path);
+    /// The paths typed on the hosts' drives and headings ("HOST\nDRIVE" → path), to remember.
+    QVariantMap remoteTargets() const;
+    void setRemoteTargets(const QVariantMap &targets);
     /// Uses a directory or device the user named (--target, Browse); selects its drive if known.
     /// It joins that drive's list (or every list when driveName is "" or not listed) and stays.
     void setCustomTarget(const QString &path, const QString &driveName);
@@ -94,6 +126,8 @@ Q_SIGNALS:
     void driveChanged(const QString &name);
     void showVirtualChanged(bool shown);
     void targetChanged();
+    /// A host could not be added, or its probe failed: the cause and the fix, for the message bar.
+    void hostError(const QString &cause, const QString &fix);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -109,6 +143,14 @@ private:
     void showDetails(const Drive *drive);
     void updateNote();
     void browse();
+    /// "Add host…": asks for the host's name and adds it.
+    void askHost();
+    void onHostProbed(const QString &key);
+    /// The selected host's targets: the box is editable, "on HOST" beside it.
+    void fillRemoteTargets(const QString &hostKey, const Drive *drive);
+    TestTarget remoteTarget() const;
+    QString hostDetailsHtml(const QString &hostKey) const;
+    void updateHostButtons();
     /// The selected drive's name, "" when none: the key of the per-drive memory.
     QString selectedName() const;
 
@@ -119,6 +161,12 @@ private:
     bool m_showVirtual = false;
     QTextBrowser *m_details;
     QComboBox *m_targets;
+    QPushButton *m_browse;
+    QLabel *m_hostLabel;   ///< "on ssh://pi@nas" beside a host's target
+    QPushButton *m_addHost;
+    QPushButton *m_removeHost;
+    RemoteHosts *m_hosts;
+    QString m_lastLocal;   ///< this machine's drive selected last (selected again when a host goes)
     QLabel *m_note;
     std::vector<TestTarget> m_targetList;
     /// Directories and devices the user named, most recent first, by the drive holding them

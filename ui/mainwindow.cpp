@@ -61,6 +61,7 @@
 #include "ui/helpdialog.h"
 #include "ui/historyview.h"
 #include "ui/drivepanel.h"
+#include "ui/remotehosts.h"
 #include "ui/targethint.h"
 #include "ui/healthview.h"
 #include "ui/latencyview.h"
@@ -145,6 +146,9 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     buildLayout();
     connectRunner();
     connect(m_drives, &DrivePanel::targetChanged, this, &MainWindow::onTargetChanged);
+    connect(m_drives, &DrivePanel::hostError, this, [this](const QString &cause, const QString &fix) {
+        m_message->showMessage(MessageBar::Kind::Error, cause, fix);
+    });
     // Browse… puts a directory in its own drive's list (through the mount table and sysfs).
     m_drives->setDriveLocator([this](const QString &path) {
         const Result<DriveLocation> where = locateDrive(path, m_roots.sys, m_roots.proc);
@@ -526,7 +530,8 @@ void MainWindow::startTemperature()
     // The drive the run's target lives on: its hwmon sensor, sampled off the GUI thread.
     m_temperatureSampler.reset();
     const Drive *drive = nullptr;
-    const QString name = wholeDiskOf(m_drives->target().path, m_roots.sys);
+    const TestTarget target = m_drives->target();
+    const QString name = target.host.isEmpty() ? wholeDiskOf(target.path, m_roots.sys) : QString(); // not read on hosts
     if (!name.isEmpty())
         drive = m_drives->model()->drive(m_drives->model()->rowOf(name));
     if (!drive || drive->temperatureInput.isEmpty()) {
@@ -541,6 +546,12 @@ void MainWindow::startTemperature()
 void MainWindow::showHealth()
 {
     const Drive *drive = m_drives->selectedDrive();
+    if (drive && !m_drives->selectedHost().isEmpty()) {
+        m_message->showMessage(MessageBar::Kind::Information,
+                               tr("The health data of a drive on %1 is not read from here.").arg(m_drives->selectedHost()),
+                               tr("Run drivebench or smartctl on that host to see it."));
+        return;
+    }
     if (!drive) {
         m_message->showMessage(MessageBar::Kind::Warning, tr("Select a drive to see its health."), QString());
         return;
@@ -587,6 +598,7 @@ void MainWindow::refreshDrives()
         return;
     }
     m_drives->setDrives(std::move(drives.value()));
+    m_drives->hosts()->reprobeAll(); // in the background; their headings say "probing"
     statusBar()->showMessage(tr("%n drive(s) found", nullptr, int(m_drives->model()->rowCount())), 5000);
 }
 
@@ -620,11 +632,23 @@ void MainWindow::preview()
     // Core's pre-flight, once per change, as drivebench-cli asks it: the plan (the panel's rows
     // and settings line), whether the test file fits, and the warnings.
     const bool noTarget = t.kind == TestTarget::Kind::None || t.kind == TestTarget::Kind::Missing;
-    const Preflight pre = noTarget ? Preflight{Error::make(std::errc::invalid_argument, "no target"), {}, {}, false}
-                                   : preflight(m_settings->choice(t.path), m_roots);
+    // On another host core plans it for fio there (no pre-flight here: the host checks the
+    // directory when the run starts).
+    const Preflight pre = noTarget            ? Preflight{Error::make(std::errc::invalid_argument, "no target"), {}, {}, false}
+                          : !t.host.isEmpty() ? Preflight{planOnHost(t, m_settings->choice(t.path)), {}, {}, false}
+                                              : preflight(m_settings->choice(t.path), m_roots);
     const Result<RunPlan> &plan = pre.plan;
-    m_drives->setTargetHint(t.kind == TestTarget::Kind::Device ? deviceTargetHint(t.path, m_settings->profile(), bool(plan))
-                                                               : directoryTargetHint(t.path, m_settings->profile()));
+    if (!t.host.isEmpty()) {
+        // What core refuses there (a profile fio cannot run alike, writes on a device) is said
+        // under the target at once, and again at Start.
+        m_drives->setTargetHint(noTarget ? QString()
+                                : !plan  ? tr("⚠ Not on %1: %2 (%3)").arg(t.host, fromStd(plan.error().message), fromStd(plan.error().hint))
+                                : t.kind == TestTarget::Kind::Device ? remoteDeviceTargetHint(t.path, t.host, m_settings->profile())
+                                                                     : QString());
+    } else {
+        m_drives->setTargetHint(t.kind == TestTarget::Kind::Device ? deviceTargetHint(t.path, m_settings->profile(), bool(plan))
+                                                                   : directoryTargetHint(t.path, m_settings->profile()));
+    }
     m_follow->clear();
     if (m_run.tests.empty()) {
         // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does, under
@@ -637,7 +661,8 @@ void MainWindow::preview()
         } else {
             header.target.path = t.path;
             header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
-            describeTarget(t, header);
+            if (t.host.isEmpty())
+                describeTarget(t, header); // (a host's path means nothing here)
         }
         header.comment = m_panel->comment();
         m_panel->startRun(header, plan ? plannedRows(*plan) : QList<PlannedTest>());
@@ -727,10 +752,23 @@ bool MainWindow::targetUsable(const TestTarget &target)
     // A path that does not exist, or no target: refused with the fix (a run and a replay alike).
     if (target.kind == TestTarget::Kind::Missing)
         showRunError(target.reason, QString());
+    else if (target.kind == TestTarget::Kind::None && !target.host.isEmpty())
+        showRunError(tr("There is no test target on %1.").arg(target.host),
+                     tr("Type a directory on %1 in the test target box, or pick one of its drives.").arg(target.host));
     else if (target.kind == TestTarget::Kind::None)
         showRunError(tr("There is no test target."), tr("Select a drive with a mounted file system, or click "
                                                         "Browse… and choose a directory to test in."));
     return target.kind != TestTarget::Kind::Missing && target.kind != TestTarget::Kind::None;
+}
+
+Result<RunPlan> MainWindow::planOnHost(const TestTarget &target, const RunChoice &choice) const
+{
+    const RemoteHost *host = m_drives->hosts()->host(target.host);
+    if (!host || host->state != RemoteHost::State::Ready)
+        return Error::make(std::errc::resource_unavailable_try_again,
+                           tr("%1 has not answered its probe").arg(target.host).toStdString(),
+                           tr("wait until its drives are listed, or remove it and add it again").toStdString());
+    return planRemoteRun(choice, host->spec, host->probe);
 }
 
 bool MainWindow::startRun()
@@ -740,6 +778,16 @@ bool MainWindow::startRun()
     const TestTarget target = m_drives->target();
     if (!targetUsable(target))
         return false;
+    if (!target.host.isEmpty()) {
+        // On another host: core plans it for fio there and refuses what fio cannot run alike;
+        // the run goes through the same session, charts and panel as a local one.
+        Result<RunPlan> plan = planOnHost(target, m_settings->choice(target.path));
+        if (!plan) {
+            showRunError(fromStd(plan.error().message), fromStd(plan.error().hint));
+            return false;
+        }
+        return startPlan(target, std::move(*plan));
+    }
     if (target.kind == TestTarget::Kind::Directory && target.readOnly) {
         showRunError(target.reason,
                                tr("Choose a writable directory with Browse…, or test the raw device "
@@ -825,7 +873,8 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     m_runMessage = false;
     m_panel->startRun(header, planned);
     m_follow->runStarted();
-    statusBar()->showMessage(tr("Running on %1").arg(target.path));
+    statusBar()->showMessage(target.host.isEmpty() ? tr("Running on %1").arg(target.path)
+                                                   : tr("Running on %1 on %2").arg(target.path, target.host));
     updateRunState();
     Q_EMIT runStarted();
     return true;
@@ -849,7 +898,7 @@ bool MainWindow::replayTrace(const QString &path)
     choice.op.reset();
     if (target.kind == TestTarget::Kind::Device || target.readOnly)
         choice.op = IoOp::Read;
-    Result<RunPlan> plan = planRun(choice, m_roots);
+    Result<RunPlan> plan = target.host.isEmpty() ? planRun(choice, m_roots) : planOnHost(target, choice);
     if (!plan) {
         m_message->showMessage(MessageBar::Kind::Error,
                                tr("The trace %1 cannot be replayed: %2").arg(path, fromStd(plan.error().message)),
@@ -1260,6 +1309,16 @@ void MainWindow::loadSettings()
     const QString target = s.value(QStringLiteral("window/target")).toString();
     if (!target.isEmpty() && QFileInfo::exists(target))
         m_drives->setCustomTarget(target, s.value(QStringLiteral("window/targetDrive")).toString());
+    // The hosts added before, probed again in the background (the window opens at once), with
+    // the paths typed on them; the selection stays on this machine's drive.
+    m_drives->setRemoteTargets(s.value(QStringLiteral("window/hostTargets")).toMap());
+    {
+        const QString local = m_drives->selectedDrive() ? m_drives->selectedDrive()->name : QString();
+        for (const QString &host : s.value(QStringLiteral("window/hosts")).toStringList())
+            (void)m_drives->hosts()->add(host); // (each was a host when saved)
+        if (!local.isEmpty())
+            m_drives->selectDrive(local);
+    }
     m_panel->setUnit(ResultUnit(s.value(QStringLiteral("window/unit"), 0).toInt()));
     if (s.contains(QStringLiteral("window/geometry"))) {
         restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
@@ -1276,8 +1335,10 @@ void MainWindow::saveSettings() const
 {
     QSettings s;
     m_settings->save(s);
-    if (const Drive *d = m_drives->selectedDrive())
+    if (const Drive *d = m_drives->selectedDrive(); d && m_drives->selectedHost().isEmpty())
         s.setValue(QStringLiteral("window/drive"), d->name);
+    s.setValue(QStringLiteral("window/hosts"), m_drives->hosts()->keys());
+    s.setValue(QStringLiteral("window/hostTargets"), m_drives->remoteTargets());
     const TestTarget t = m_drives->target();
     // Only a directory chosen by hand needs remembering; the drive's own targets follow it.
     const std::optional<TestTarget> custom = m_drives->customTarget();

@@ -149,6 +149,9 @@ private:
     /// drive in the list, or none: tmpfs, network), not from the drive selected in the list.
     void describeTarget(const TestTarget &target, RunResult &header) const;
     void onFinished(const RunResult &run);
+    /// Core's plan of a run on the target's host (planRemoteRun with what its probe found); an
+    /// error while the host has not answered.
+    Result<RunPlan> planOnHost(const TestTarget &target, const RunChoice &choice) const;
     /// Starts a planned run (with the no-CoW directory when chosen) and shows it.
     bool startPlan(const TestTarget &target, RunPlan plan);
     void replayTraceAs();

@@ -135,6 +135,7 @@ ResultPanel::ResultPanel(QWidget *parent)
     m_driveLine->setFont(driveFont);
     m_driveLine->setObjectName(QStringLiteral("driveLine"));
     m_driveLine->setWordWrap(true);
+    m_targetLine->setObjectName(QStringLiteral("targetLine"));
     m_targetLine->setWordWrap(true);
     m_settingsLine->setWordWrap(true);
     m_settingsLine->setObjectName(QStringLiteral("settingsLine"));
@@ -285,6 +286,9 @@ void ResultPanel::setHeader(const RunResult &header)
     m_run.settings = header.settings;
     m_run.startedAt = header.startedAt;
     m_run.engine = header.engine;
+    m_run.host = header.host;
+    m_run.kernel = header.kernel;
+    m_run.remote = header.remote;
     m_run.cached = header.cached;
     m_run.toolVersion = header.toolVersion;
     m_run.warnings = header.warnings;
@@ -942,7 +946,14 @@ void ResultPanel::refreshHeader()
     else
         m_driveLine->setText(tr("Drive: unknown"));
     const QString target = targetLine(m_run.target);
-    m_targetLine->setText(target.isEmpty() ? tr("No target selected") : tr("Target: %1").arg(target));
+    QString targetText = target.isEmpty() ? tr("No target selected") : tr("Target: %1").arg(target);
+    if (m_run.remote && !target.isEmpty()) {
+        // A run on another host names it, so a picture of the panel says where it ran.
+        const QString host = m_run.host.isEmpty() ? m_run.remote->name : tr("%1 (%2)").arg(m_run.host, m_run.remote->name);
+        targetText += m_run.remote->fioVersion.isEmpty() ? tr(", on %1").arg(host)
+                                                         : tr(", on %1, %2").arg(host, m_run.remote->fioVersion);
+    }
+    m_targetLine->setText(targetText);
     m_targetLine->setVisible(true);
     // Planned tests not yet done count too, so the line is right from the start of a run.
     RunResult described = m_run;

@@ -23,6 +23,15 @@ QString deviceTargetHint(const QString &device, const QString &profile, bool pla
               "as they would erase %2.").arg(title, device);
 }
 
+QString remoteDeviceTargetHint(const QString &device, const QString &host, const QString &profile)
+{
+    const ProfileEntry *e = profileEntry(profile);
+    const QString title = e ? e->title : profile;
+    return QCoreApplication::translate("DrivePanel", "%1 on %2: %3 runs its read tests only (fio in read-only "
+                                                     "mode); DriveBench never writes to a device of another host.")
+        .arg(device, host, title);
+}
+
 QString directoryTargetHint(const QString &directory, const QString &profile)
 {
     if (profile.compare(QLatin1String("capacity"), Qt::CaseInsensitive) == 0)

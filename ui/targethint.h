@@ -14,6 +14,10 @@ namespace drivebench::ui {
 /// the device (false: no read test left, or the capacity check not yet confirmed).
 QString deviceTargetHint(const QString &device, const QString &profile, bool planned);
 
+/// A drive of another host (issue 50): read tests only, whatever the profile; the host's
+/// devices are never written. host: "ssh://pi@nas".
+QString remoteDeviceTargetHint(const QString &device, const QString &host, const QString &profile);
+
 /// The same for a writable directory, where a profile writes something else than one test file
 /// (the capacity check's fill, small files' folder); "" for the others (the panel's own line).
 QString directoryTargetHint(const QString &directory, const QString &profile);

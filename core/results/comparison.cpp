@@ -377,7 +377,9 @@ void distinguishRuns(const std::vector<RunResult> &runs, Comparison &c)
             f.drive = model;
         f.profile = runSettingsOf(r).profile;
         f.target = r.target.path;
-        f.host = r.host;
+        // A run on another host is named as it was reached as well: "nas (ssh://pi@nas)" (its
+        // host name alone may be this machine's, as over a loopback or a twin machine).
+        f.host = !r.remote ? r.host : r.host.isEmpty() ? r.remote->name : QStringLiteral("%1 (%2)").arg(r.host, r.remote->name);
         f.date = r.startedAt;
         c.runs.push_back(std::move(f));
     }

@@ -72,7 +72,8 @@ struct RunFacts
                       ///< else its file system ("tmpfs (RAM)") or the target path
     QString profile;  ///< settings.profile; "" when the run names none
     QString target;   ///< the target path
-    QString host;     ///< the machine; "" when the run does not say
+    QString host;     ///< the machine ("nas (ssh://pi@nas)" for a run on another host); "" when the
+                      ///< run does not say
     QDateTime date;   ///< when it started (UTC)
 };
 
