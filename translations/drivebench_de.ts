@@ -53,6 +53,10 @@
         <source>Small files are created in a folder of their own in %1 and removed afterwards.</source>
         <translation>Kleine Dateien werden in einem eigenen Ordner in %1 angelegt und danach entfernt.</translation>
     </message>
+    <message>
+        <source>%1 on %2: %3 runs its read tests only (fio in read-only mode); DriveBench never writes to a device of another host.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LatencyView</name>
@@ -838,6 +842,18 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>Virtual device: listed while &quot;Show virtual devices&quot; is on.</source>
         <translation>Virtuelles Gerät: wird aufgeführt, solange „Virtuelle Geräte zeigen“ eingeschaltet ist.</translation>
     </message>
+    <message>
+        <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drives of the machine DriveBench runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::DrivePanel</name>
@@ -1068,6 +1084,157 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>%1 (raw device)</source>
         <translation>%1 (Rohgerät)</translation>
+    </message>
+    <message>
+        <source>%1 — probing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for its drives over SSH (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · no fio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, user %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add host…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe %1 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the drives of another machine over SSH and test there with fio (ssh must log in without a password; fio must be installed there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target is on this host: type a directory as it is named there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another machine to test, reached over SSH: [ssh://][USER@]NAME[:PORT], such as pi@nas.
+ssh must log in there without a password (a key), and fio must be installed there.
+DriveBench reads its drive list at once; nothing is written there before you start a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot run tests yet: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop waiting for %1 and remove it from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the list (nothing on it changes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected host from the list (nothing on it changes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a directory there, such as /srv/bench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation type="unfinished">auf %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a path on %2: type an absolute directory as it is named there, such as /srv/bench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 is a drive: read tests only; DriveBench never writes to a device of another host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for its drives… You can type a directory there once it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a directory on %1 to test in: it must exist there and be writable. DriveBench makes its test file in it and removes it afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A test file is created in %1 on the host and removed afterwards; the host checks the directory when the run starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing: asking the host for its drives over SSH (read-only)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs there are fio&apos;s sequential and random tests; type a directory on the host as the test target, or pick one of its drives for read tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2640,6 +2807,38 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
         <source>Skipped, already there: %1.</source>
         <translation>Übersprungen, bereits vorhanden: %1.</translation>
     </message>
+    <message>
+        <source>The health data of a drive on %1 is not read from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run drivebench or smartctl on that host to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Not on %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no test target on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a directory on %1 in the test target box, or pick one of its drives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not answered its probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait until its drives are listed, or remove it and add it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running on %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::MessageBar</name>
@@ -2825,6 +3024,17 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     <message>
         <source>Custom idle times</source>
         <translation>Eigene Leerlaufzeiten</translation>
+    </message>
+</context>
+<context>
+    <name>drivebench::ui::RemoteHosts</name>
+    <message>
+        <source>%1 is listed already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick its drives in the list, or remove it first</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3264,18 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>⚠ in a cell: a warning on that figure (its tooltip says which)</source>
         <translation>⚠ in einer Zelle: eine Warnung zu diesem Wert (der Tooltip der Zelle nennt sie)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, on %1, %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3675,6 +3897,14 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     <message>
         <source>The pause between tests is longer than the idle time after which the drive goes to its first power-saving state (APST): the drive may sleep between tests; first reads pay its wake-up, which shows in the maximum and the high percentiles, not in MB/s. A shorter Interval avoids it; the Wake-up latency profile measures it.</source>
         <translation>Die Pause zwischen den Tests ist länger als die Leerlaufzeit, nach der das Laufwerk in seinen ersten Energiesparzustand (APST) wechselt: Das Laufwerk kann zwischen den Tests schlafen; die ersten Lesevorgänge zahlen sein Aufwachen, das sich im Maximum und in den hohen Perzentilen zeigt, nicht in MB/s. Ein kürzeres Intervall vermeidet es; das Profil „Wake-up latency“ misst es.</translation>
+    </message>
+    <message>
+        <source>An earlier run&apos;s leftover removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the other host, a directory an earlier DriveBench run made and could not remove (the run was cut off) was removed before this run: its owner record proved it DriveBench&apos;s own (that very directory, a run no longer going, nothing but its test file inside). The figures are not affected.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
