@@ -139,6 +139,15 @@ inline std::unique_ptr<QTemporaryDir> makeTestDir(const RootChoice &root, const 
     return dir;
 }
 
+/// A QTemporaryDir template ("ROOT/NAME-XXXXXX") under the O_DIRECT root, for tests whose test
+/// files another program (fio, on a loopback host) opens with O_DIRECT; the system's temporary
+/// directory when no candidate works (the run then says why).
+inline QString directIoTemplate(const QString &name)
+{
+    const QString root = directIoRoot().dir.isEmpty() ? QDir::tempPath() : directIoRoot().dir;
+    return QDir(root).filePath(name + QStringLiteral("-XXXXXX"));
+}
+
 } // namespace drivebench::testing
 
 // In a test function: a private directory where O_DIRECT works, or the test fails saying why.

@@ -41,6 +41,7 @@
 #include "core/util/uniquefd.h"
 #include "tests/common/loopbackport.h"
 #include "tests/common/loopbacksshd.h"
+#include "tests/common/testdirs.h"
 
 using namespace drivebench;
 
@@ -331,7 +332,7 @@ private Q_SLOTS:
 
     void stopEndsTheServersJobsAndKeepsFigures()
     {
-        QTemporaryDir target;
+        QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_fioserverrun")));
         QVERIFY(target.isValid());
         RunChoice c = quickChoice(target.path(), 60);
         c.engine = EngineKind::Psync; // its reads show in the job's rchar (io_uring's do not)
@@ -429,7 +430,7 @@ private Q_SLOTS:
 
 void TestFioServerRun::runEqualsFiosOwnReport(const QString &host)
 {
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_fioserverrun")));
     QVERIFY(target.isValid());
     QVERIFY(QFile(target.filePath(QStringLiteral("mine.txt"))).open(QIODevice::WriteOnly));
     const QStringList before = entriesOf(target.path());
@@ -571,7 +572,7 @@ void TestFioServerRun::networkServerNeedsConfirmation()
         return a.isEmpty() ? -1.0 : a.at(0).toObject().value(QStringLiteral("stats64")).toObject().value(QStringLiteral("rx")).toObject().value(QStringLiteral("packets")).toDouble(-1);
     };
 
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_fioserverrun")));
     QVERIFY(target.isValid());
     const QString db = m_dir.filePath(QStringLiteral("netns.sqlite"));
     const QStringList args{QStringLiteral("netns"), QStringLiteral("exec"), cli, QStringLiteral(DRIVEBENCH_BIN_DIR "/drivebench-cli"),
@@ -607,7 +608,7 @@ void TestFioServerRun::cliRunsAFioServerAndAnSshHostAtOnce()
 {
     if (const QString why = m_sshd.start(); !why.isEmpty())
         QSKIP(qPrintable(why));
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_fioserverrun")));
     QVERIFY(target.isValid());
     const QString db = m_dir.filePath(QStringLiteral("mixed.sqlite"));
     const QString json = m_dir.filePath(QStringLiteral("mixed.json"));

@@ -36,6 +36,7 @@
 #include "core/runner/runplan.h"
 #include "core/runner/runsession.h"
 #include "tests/common/loopbacksshd.h"
+#include "tests/common/testdirs.h"
 
 using namespace drivebench;
 
@@ -252,7 +253,7 @@ void TestRemoteRun::figuresEqualFiosLastDocument()
 {
     if (const QString why = ready(); !why.isEmpty())
         QSKIP(qPrintable(why));
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_remoterun")));
     QVERIFY(target.isValid());
     QVERIFY(QFile(target.filePath(QStringLiteral("mine.txt"))).open(QIODevice::WriteOnly));
     const QStringList before = entriesOf(target.path());
@@ -323,7 +324,7 @@ void TestRemoteRun::leftoverRemovedOnlyWhenProvenOurs()
 {
     if (const QString why = ready(); !why.isEmpty())
         QSKIP(qPrintable(why));
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_remoterun")));
     QVERIFY(target.isValid());
     auto makeDir = [&](const QString &name) {
         QVERIFY(QDir(target.path()).mkdir(name));
@@ -382,7 +383,7 @@ void TestRemoteRun::targetFaultsNamed()
 {
     if (const QString why = ready(); !why.isEmpty())
         QSKIP(qPrintable(why));
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_remoterun")));
     QVERIFY(target.isValid());
     const QString file = target.filePath(QStringLiteral("a-file"));
     QVERIFY(QFile(file).open(QIODevice::WriteOnly));
@@ -458,7 +459,7 @@ void TestRemoteRun::unknownHostKeyRefused()
     if (const QString why = ready(); !why.isEmpty())
         QSKIP(qPrintable(why));
     // Planned with the good name, then run against the name whose host key is not known.
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_remoterun")));
     auto plan = planOnLoopback(quickChoice(target.path(), 1));
     QVERIFY(plan);
     plan->remote->host = *parseHostSpec(QStringLiteral("loopback-unknown"));
@@ -474,7 +475,7 @@ void TestRemoteRun::connectionLostMidRunKeepsSamples()
 {
     if (const QString why = ready(); !why.isEmpty())
         QSKIP(qPrintable(why));
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_remoterun")));
     RunChoice c = quickChoice(target.path(), 30);
     c.tests = {QStringLiteral("RND4K_Q1T1")};
     auto plan = planOnLoopback(c);
@@ -500,7 +501,7 @@ void TestRemoteRun::stopKeepsSamplesAndCleansUp()
 {
     if (const QString why = ready(); !why.isEmpty())
         QSKIP(qPrintable(why));
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_remoterun")));
     RunChoice c = quickChoice(target.path(), 30);
     auto plan = planOnLoopback(c);
     QVERIFY(plan);
@@ -527,7 +528,7 @@ void TestRemoteRun::stopAtOnceStopsFioThere()
     // directory by the time the run ends here.
     if (const QString why = ready(); !why.isEmpty())
         QSKIP(qPrintable(why));
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_remoterun")));
     RunChoice c = quickChoice(target.path(), 60);
     c.tests = {QStringLiteral("RND4K_Q1T1")};
     auto plan = planOnLoopback(c);
@@ -545,7 +546,7 @@ void TestRemoteRun::eightHostsAtOnce()
 {
     if (const QString why = ready(); !why.isEmpty())
         QSKIP(qPrintable(why));
-    QTemporaryDir target;
+    QTemporaryDir target(testing::directIoTemplate(QStringLiteral("tst_remoterun")));
     const QString db = m_tmp.filePath(QStringLiteral("eight.sqlite"));
     QStringList args{QStringLiteral("run"), QStringLiteral("--target"), target.path(), QStringLiteral("--test"),
                      QStringLiteral("RND4K_Q1T1"), QStringLiteral("--op"), QStringLiteral("read"),

@@ -21,6 +21,7 @@
 #include "core/runner/runsession.h"
 #include "tests/common/fixtures.h"
 #include "tests/common/loopbacksshd.h"
+#include "tests/common/testdirs.h"
 #include "ui/drivechoice.h"
 #include "ui/drivelistmodel.h"
 #include "ui/drivepanel.h"
@@ -252,7 +253,7 @@ private Q_SLOTS:
     {
         if (const QString why = ready(); !why.isEmpty())
             QSKIP(qPrintable(why));
-        QTemporaryDir dir;
+        QTemporaryDir dir(testing::directIoTemplate(QStringLiteral("tst_remotehosts")));
         QVERIFY(dir.isValid());
         QVERIFY(QFile(dir.filePath(QStringLiteral("mine.txt"))).open(QIODevice::WriteOnly));
         const QStringList before = entriesOf(dir.path());
@@ -297,7 +298,7 @@ private Q_SLOTS:
     {
         if (const QString why = ready(); !why.isEmpty())
             QSKIP(qPrintable(why));
-        QTemporaryDir dir;
+        QTemporaryDir dir(testing::directIoTemplate(QStringLiteral("tst_remotehosts")));
         QVERIFY(dir.isValid());
         const QStringList before = entriesOf(dir.path());
         MainWindow w(desktop());
