@@ -112,7 +112,9 @@ std::vector<FioThreadSample> fioIntervalSamples(const QJsonObject &previous, con
     std::vector<FioThreadSample> out;
     for (const auto &[key, c] : now) {
         Counters b;
-        if (const auto it = before.find(key); it != before.end())
+        // A thread that had done no I/O was waiting its turn or warming up (ramp_time): fio
+        // resets its runtime when measuring starts, so its figures now count from nothing.
+        if (const auto it = before.find(key); it != before.end() && it->second.readIos + it->second.writeIos > 0)
             b = it->second;
         if (c.runtimeMs < b.runtimeMs || c.readBytes < b.readBytes || c.writeBytes < b.writeBytes
             || c.readIos < b.readIos || c.writeIos < b.writeIos)

@@ -120,6 +120,13 @@ private Q_SLOTS:
         QCOMPARE(s.front().intervalS, 1.0);
         QCOMPARE(s.front().bytesPerS(), 8192.0);
         QCOMPARE(s.front().iops(), 2.0);
+        // The warm-up (ramp_time): fio counts the job's runtime without I/O, then resets it when
+        // measuring starts. A document of the warm-up (500 ms, no I/O) then one at 999 ms of
+        // measuring: the interval is the 999 ms measured, not 499 ms (which doubled the rate).
+        const auto ramp = fioIntervalSamples(doc(500, 0), doc(999, 4096 * 999));
+        QCOMPARE(ramp.size(), std::size_t(1));
+        QCOMPARE(ramp.front().intervalS, 0.999);
+        QCOMPARE(ramp.front().iops(), 1000.0);
     }
 };
 
