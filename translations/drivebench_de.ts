@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>%1 on %2: %3 runs its read tests only (fio in read-only mode); DriveBench never writes to a device of another host.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2: %3 führt nur seine Lesetests aus (fio im Nur-Lese-Modus); DriveBench schreibt nie auf ein Gerät eines anderen Hosts.</translation>
     </message>
 </context>
 <context>
@@ -844,15 +844,15 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>This machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Rechner</translation>
     </message>
     <message>
         <source>The drives of the machine DriveBench runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufwerke des Rechners, auf dem DriveBench läuft</translation>
     </message>
     <message>
         <source>On %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1</translation>
     </message>
 </context>
 <context>
@@ -1087,154 +1087,157 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
     </message>
     <message>
         <source>%1 — probing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — wird abgefragt…</translation>
     </message>
     <message>
         <source>Asking %1 for its drives over SSH (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird über SSH nach seinen Laufwerken gefragt (nur lesend)</translation>
     </message>
     <message>
         <source>%1 — not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — nicht aufgelistet</translation>
     </message>
     <message>
         <source>%1
 Fix: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Lösung: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 · no fio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · kein fio</translation>
     </message>
     <message>
         <source>%1: %2, %3, user %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3, Benutzer %4</translation>
     </message>
     <message>
         <source>Add host…</source>
-        <translation type="unfinished"></translation>
+        <translation>Host hinzufügen…</translation>
     </message>
     <message>
         <source>Remove host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host entfernen</translation>
     </message>
     <message>
         <source>Probe %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erneut abfragen</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>List the drives of another machine over SSH and test there with fio (ssh must log in without a password; fio must be installed there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufwerke eines anderen Rechners über SSH auflisten und dort mit fio testen (ssh muss sich ohne Passwort anmelden können; fio muss dort installiert sein)</translation>
     </message>
     <message>
         <source>The target is on this host: type a directory as it is named there</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel liegt auf diesem Host: Geben Sie ein Verzeichnis so ein, wie es dort heißt</translation>
     </message>
     <message>
         <source>Add host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host hinzufügen</translation>
     </message>
     <message>
         <source>Another machine to test, reached over SSH: [ssh://][USER@]NAME[:PORT], such as pi@nas.
 ssh must log in there without a password (a key), and fio must be installed there.
 DriveBench reads its drive list at once; nothing is written there before you start a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Rechner zum Testen, erreichbar über SSH: [ssh://][USER@]NAME[:PORT], etwa pi@nas.
+ssh muss sich dort ohne Passwort anmelden können (mit einem Schlüssel), und fio muss dort installiert sein.
+DriveBench liest sofort seine Laufwerksliste; dort wird nichts geschrieben, bevor Sie einen Lauf starten.</translation>
     </message>
     <message>
         <source>%1 cannot run tests yet: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann noch keine Tests ausführen: %2</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop waiting for %1 and remove it from the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht länger auf %1 warten und ihn aus der Liste entfernen</translation>
     </message>
     <message>
         <source>Remove %1 from the list (nothing on it changes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus der Liste entfernen (dort ändert sich nichts)</translation>
     </message>
     <message>
         <source>Remove the selected host from the list (nothing on it changes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Host aus der Liste entfernen (dort ändert sich nichts)</translation>
     </message>
     <message>
         <source>a directory there, such as /srv/bench</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Verzeichnis dort, etwa /srv/bench</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished">auf %1</translation>
+        <translation>auf %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a path on %2: type an absolute directory as it is named there, such as /srv/bench.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Pfad auf %2: Geben Sie ein absolutes Verzeichnis so ein, wie es dort heißt, etwa /srv/bench.</translation>
     </message>
     <message>
         <source>%1 on %2 is a drive: read tests only; DriveBench never writes to a device of another host.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 ist ein Laufwerk: nur Lesetests; DriveBench schreibt nie auf ein Gerät eines anderen Hosts.</translation>
     </message>
     <message>
         <source>Asking %1 for its drives… You can type a directory there once it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nach seinen Laufwerken gefragt… Sobald er antwortet, können Sie dort ein Verzeichnis eingeben.</translation>
     </message>
     <message>
         <source>Type a directory on %1 to test in: it must exist there and be writable. DriveBench makes its test file in it and removes it afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie ein Verzeichnis auf %1 ein, in dem getestet wird: Es muss dort existieren und beschreibbar sein. DriveBench legt darin seine Testdatei an und entfernt sie danach.</translation>
     </message>
     <message>
         <source>A test file is created in %1 on the host and removed afterwards; the host checks the directory when the run starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Testdatei wird in %1 auf dem Host angelegt und danach entfernt; der Host prüft das Verzeichnis, wenn der Lauf beginnt.</translation>
     </message>
     <message>
         <source>Probing: asking the host for its drives over SSH (read-only)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage: Der Host wird über SSH nach seinen Laufwerken gefragt (nur lesend)…</translation>
     </message>
     <message>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung: %1</translation>
     </message>
     <message>
         <source>Host name</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostname</translation>
     </message>
     <message>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel</translation>
     </message>
     <message>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Architektur</translation>
     </message>
     <message>
         <source>fio</source>
-        <translation type="unfinished"></translation>
+        <translation>fio</translation>
     </message>
     <message>
         <source>not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht installiert</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>Runs there are fio&apos;s sequential and random tests; type a directory on the host as the test target, or pick one of its drives for read tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe dort sind die sequenziellen und zufälligen Tests von fio; geben Sie ein Verzeichnis auf dem Host als Testziel ein, oder wählen Sie eines seiner Laufwerke für Lesetests.</translation>
     </message>
     <message>
         <source>On %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1</translation>
     </message>
 </context>
 <context>
@@ -2809,35 +2812,35 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     </message>
     <message>
         <source>The health data of a drive on %1 is not read from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zustandsdaten eines Laufwerks auf %1 werden nicht von hier aus gelesen.</translation>
     </message>
     <message>
         <source>Run drivebench or smartctl on that host to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie drivebench oder smartctl auf diesem Host aus, um sie zu sehen.</translation>
     </message>
     <message>
         <source>⚠ Not on %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Nicht auf %1 möglich: %2 (%3)</translation>
     </message>
     <message>
         <source>There is no test target on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Testziel auf %1.</translation>
     </message>
     <message>
         <source>Type a directory on %1 in the test target box, or pick one of its drives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie im Feld „Testziel“ ein Verzeichnis auf %1 ein, oder wählen Sie eines seiner Laufwerke.</translation>
     </message>
     <message>
         <source>%1 has not answered its probe</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat auf die Abfrage nicht geantwortet</translation>
     </message>
     <message>
         <source>wait until its drives are listed, or remove it and add it again</source>
-        <translation type="unfinished"></translation>
+        <translation>warten Sie, bis seine Laufwerke aufgelistet sind, oder entfernen Sie ihn und fügen Sie ihn erneut hinzu</translation>
     </message>
     <message>
         <source>Running on %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf %1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -3030,11 +3033,11 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     <name>drivebench::ui::RemoteHosts</name>
     <message>
         <source>%1 is listed already</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits aufgeführt</translation>
     </message>
     <message>
         <source>pick its drives in the list, or remove it first</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen Sie seine Laufwerke in der Liste, oder entfernen Sie ihn zuerst</translation>
     </message>
 </context>
 <context>
@@ -3267,15 +3270,15 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>, on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, auf %1</translation>
     </message>
     <message>
         <source>, on %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, auf %1, %2</translation>
     </message>
 </context>
 <context>
@@ -3900,11 +3903,11 @@ Latenz µs: Mittel %5, p50 %6, p99 %7, p99.9 %8, max. %9</translation>
     </message>
     <message>
         <source>An earlier run&apos;s leftover removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest eines früheren Laufs entfernt</translation>
     </message>
     <message>
         <source>On the other host, a directory an earlier DriveBench run made and could not remove (the run was cut off) was removed before this run: its owner record proved it DriveBench&apos;s own (that very directory, a run no longer going, nothing but its test file inside). The figures are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem anderen Host wurde vor diesem Lauf ein Verzeichnis entfernt, das ein früherer DriveBench-Lauf angelegt hatte und nicht entfernen konnte (der Lauf wurde abgebrochen): Sein Besitzereintrag wies es als DriveBenchs eigenes aus (genau dieses Verzeichnis, ein Lauf, der nicht mehr läuft, nichts außer seiner Testdatei darin). Die Werte sind nicht betroffen.</translation>
     </message>
 </context>
 </TS>

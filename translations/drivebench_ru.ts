@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>%1 on %2: %3 runs its read tests only (fio in read-only mode); DriveBench never writes to a device of another host.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на %2: %3 выполняет только свои тесты чтения (fio в режиме только для чтения); DriveBench никогда не пишет на устройство другого хоста.</translation>
     </message>
 </context>
 <context>
@@ -847,15 +847,15 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
     <message>
         <source>This machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта машина</translation>
     </message>
     <message>
         <source>The drives of the machine DriveBench runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопители машины, на которой работает DriveBench</translation>
     </message>
     <message>
         <source>On %1</source>
-        <translation type="unfinished"></translation>
+        <translation>На %1</translation>
     </message>
 </context>
 <context>
@@ -1090,154 +1090,157 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
     </message>
     <message>
         <source>%1 — probing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — опрос…</translation>
     </message>
     <message>
         <source>Asking %1 for its drives over SSH (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрос списка накопителей у %1 по SSH (только чтение)</translation>
     </message>
     <message>
         <source>%1 — not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — список не получен</translation>
     </message>
     <message>
         <source>%1
 Fix: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Исправление: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 · no fio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · нет fio</translation>
     </message>
     <message>
         <source>%1: %2, %3, user %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3, пользователь %4</translation>
     </message>
     <message>
         <source>Add host…</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить хост…</translation>
     </message>
     <message>
         <source>Remove host</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить хост</translation>
     </message>
     <message>
         <source>Probe %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Опросить %1 снова</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить %1</translation>
     </message>
     <message>
         <source>List the drives of another machine over SSH and test there with fio (ssh must log in without a password; fio must be installed there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать накопители другой машины по SSH и тестировать там с помощью fio (ssh должен входить без пароля; fio должен быть там установлен)</translation>
     </message>
     <message>
         <source>The target is on this host: type a directory as it is named there</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель находится на этом хосте: введите каталог так, как он называется там</translation>
     </message>
     <message>
         <source>Add host</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить хост</translation>
     </message>
     <message>
         <source>Another machine to test, reached over SSH: [ssh://][USER@]NAME[:PORT], such as pi@nas.
 ssh must log in there without a password (a key), and fio must be installed there.
 DriveBench reads its drive list at once; nothing is written there before you start a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другая машина для тестирования, доступная по SSH: [ssh://][USER@]NAME[:PORT], например pi@nas.
+ssh должен входить туда без пароля (по ключу), и fio должен быть там установлен.
+DriveBench сразу читает список её накопителей; там ничего не записывается, пока вы не начнёте запуск.</translation>
     </message>
     <message>
         <source>%1 cannot run tests yet: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пока не может выполнять тесты: %2</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Stop waiting for %1 and remove it from the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Перестать ждать %1 и удалить его из списка</translation>
     </message>
     <message>
         <source>Remove %1 from the list (nothing on it changes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить %1 из списка (на нём ничего не меняется)</translation>
     </message>
     <message>
         <source>Remove the selected host from the list (nothing on it changes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить выбранный хост из списка (на нём ничего не меняется)</translation>
     </message>
     <message>
         <source>a directory there, such as /srv/bench</source>
-        <translation type="unfinished"></translation>
+        <translation>каталог там, например /srv/bench</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished">на %1</translation>
+        <translation>на %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a path on %2: type an absolute directory as it is named there, such as /srv/bench.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не путь на %2: введите абсолютный каталог так, как он называется там, например /srv/bench.</translation>
     </message>
     <message>
         <source>%1 on %2 is a drive: read tests only; DriveBench never writes to a device of another host.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на %2 — это накопитель: только тесты чтения; DriveBench никогда не пишет на устройство другого хоста.</translation>
     </message>
     <message>
         <source>Asking %1 for its drives… You can type a directory there once it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрос накопителей у %1… Когда он ответит, там можно будет ввести каталог.</translation>
     </message>
     <message>
         <source>Type a directory on %1 to test in: it must exist there and be writable. DriveBench makes its test file in it and removes it afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите каталог на %1 для теста: он должен там существовать и быть доступен для записи. DriveBench создаёт в нём тестовый файл и затем удаляет его.</translation>
     </message>
     <message>
         <source>A test file is created in %1 on the host and removed afterwards; the host checks the directory when the run starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тестовый файл создаётся в %1 на хосте и затем удаляется; хост проверяет каталог в начале запуска.</translation>
     </message>
     <message>
         <source>Probing: asking the host for its drives over SSH (read-only)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Опрос: запрос списка накопителей у хоста по SSH (только чтение)…</translation>
     </message>
     <message>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправление: %1</translation>
     </message>
     <message>
         <source>Host name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя хоста</translation>
     </message>
     <message>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ядро</translation>
     </message>
     <message>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Архитектура</translation>
     </message>
     <message>
         <source>fio</source>
-        <translation type="unfinished"></translation>
+        <translation>fio</translation>
     </message>
     <message>
         <source>not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>не установлен</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Пользователь</translation>
     </message>
     <message>
         <source>Runs there are fio&apos;s sequential and random tests; type a directory on the host as the test target, or pick one of its drives for read tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуски там — это последовательные и случайные тесты fio; введите каталог на хосте как цель теста или выберите один из его накопителей для тестов чтения.</translation>
     </message>
     <message>
         <source>On %1</source>
-        <translation type="unfinished"></translation>
+        <translation>На %1</translation>
     </message>
 </context>
 <context>
@@ -2826,35 +2829,35 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     </message>
     <message>
         <source>The health data of a drive on %1 is not read from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Данные о состоянии накопителя на %1 отсюда не читаются.</translation>
     </message>
     <message>
         <source>Run drivebench or smartctl on that host to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы увидеть их, запустите drivebench или smartctl на том хосте.</translation>
     </message>
     <message>
         <source>⚠ Not on %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Невозможно на %1: %2 (%3)</translation>
     </message>
     <message>
         <source>There is no test target on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель теста на %1 не выбрана.</translation>
     </message>
     <message>
         <source>Type a directory on %1 in the test target box, or pick one of its drives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите каталог на %1 в поле «Цель теста» или выберите один из его накопителей.</translation>
     </message>
     <message>
         <source>%1 has not answered its probe</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не ответил на опрос</translation>
     </message>
     <message>
         <source>wait until its drives are listed, or remove it and add it again</source>
-        <translation type="unfinished"></translation>
+        <translation>дождитесь списка его накопителей или удалите его и добавьте снова</translation>
     </message>
     <message>
         <source>Running on %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполняется на %1 на %2</translation>
     </message>
 </context>
 <context>
@@ -3047,11 +3050,11 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     <name>drivebench::ui::RemoteHosts</name>
     <message>
         <source>%1 is listed already</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже есть в списке</translation>
     </message>
     <message>
         <source>pick its drives in the list, or remove it first</source>
-        <translation type="unfinished"></translation>
+        <translation>выберите его накопители в списке или сначала удалите его</translation>
     </message>
 </context>
 <context>
@@ -3284,15 +3287,15 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>, on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, на %1</translation>
     </message>
     <message>
         <source>, on %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, на %1, %2</translation>
     </message>
 </context>
 <context>
@@ -3922,11 +3925,11 @@ latency µs: mean %5, p50 %6, p99 %7, p99.9 %8, max %9</source>
     </message>
     <message>
         <source>An earlier run&apos;s leftover removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалены остатки прежнего запуска</translation>
     </message>
     <message>
         <source>On the other host, a directory an earlier DriveBench run made and could not remove (the run was cut off) was removed before this run: its owner record proved it DriveBench&apos;s own (that very directory, a run no longer going, nothing but its test file inside). The figures are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>На другом хосте перед этим запуском удалён каталог, который прежний запуск DriveBench создал и не смог удалить (запуск был прерван): его запись о владельце подтвердила, что он принадлежит DriveBench (именно этот каталог, запуск, который уже не идёт, внутри ничего, кроме его тестового файла). На показатели это не влияет.</translation>
     </message>
 </context>
 </TS>
