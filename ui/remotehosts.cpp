@@ -42,6 +42,11 @@ Result<QString> RemoteHosts::add(const QString &text)
     Result<HostSpec> spec = parseHostSpec(text.trimmed());
     if (!spec)
         return spec.error();
+    if (spec->transport != HostTransport::Ssh)
+        return Error::make(std::errc::invalid_argument,
+                           tr("%1 is a fio server: the window adds SSH hosts").arg(spec->display()).toStdString(),
+                           tr("name the host for SSH (USER@HOST), or run on the fio server with "
+                              "drivebench-cli run --host %1").arg(spec->display()).toStdString());
     const QString key = spec->display();
     if (find(key))
         return Error::make(std::errc::file_exists, tr("%1 is listed already").arg(key).toStdString(),

@@ -58,7 +58,7 @@ file() {
     while IFS= read -r l; do
         c="$c$l
 "
-        [ ${#c} -le 65536 ] || break
+        [ ${#c} -le 65536 ] || { l=; break; }
     done 2>/dev/null < "$1"
     c="$c$l"
     rec F "${1#"$R"}" "$c"

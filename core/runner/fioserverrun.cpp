@@ -190,6 +190,9 @@ Result<void> FioServerRun::start(const RunPlan &plan)
 bool FioServerRun::startTest(int index)
 {
     m_index = index;
+    // A new name for each test: a name seen in the directory during one test (and removed by fio
+    // after it) is never opened again, so nobody can put something of theirs under it.
+    m_testFile = newFioServerTestFile(m_plan.target.path);
     const QString host = hostName();
     const QString jobPath = m_jobDir->filePath(QStringLiteral("test%1.fio").arg(index));
     QFile job(jobPath);

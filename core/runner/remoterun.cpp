@@ -68,11 +68,14 @@ if [ "$KIND" = dir ]; then
     need=$(( (SIZE + 1048575) / 1024 ))
     case $avail in ''|*[!0-9]*) ;; *) [ "$avail" -ge "$need" ] || fail disk-full "$avail" "$need" ;; esac
     d=$(mktemp -d .drivebench-remote.XXXXXXXX 2>/dev/null) || fail mkdir
-    if ! printf 'drivebench-remote-run %s %s %s %s\n' "$TOKEN" "$boot" "$$" "$(stat -c %d:%i "$d")" > "$d/owner"; then
-        rmdir -- "$d"; fail mkdir
-    fi
     say directory "$d"
-    cd -- "$d" || fail mkdir
+    # Into the directory mktemp made (not a link put in its place since): ours, and empty.
+    [ ! -L "$d" ] && cd -P -- "$d" 2>/dev/null || { rmdir -- "$d" 2>/dev/null; fail mkdir; }
+    [ -O . ] && [ -z "$(ls -A .)" ] || { cd -P .. && rmdir -- "$d" 2>/dev/null; fail mkdir; }
+    set -C
+    printf 'drivebench-remote-run %s %s %s %s\n' "$TOKEN" "$boot" "$$" "$(stat -c %d:%i .)" > ./owner \
+        || { cd -P .. && rmdir -- "$d" 2>/dev/null; fail mkdir; }
+    set +C
     ro=
 else
     [ -b "$T" ] || fail not-device
@@ -95,7 +98,7 @@ kill "$wpid" 2>/dev/null
 say fio-exit "$rc"
 if [ "$KIND" = dir ]; then
     rm -f -- drivebench.test owner
-    cd .. && rmdir -- "$d" && say cleaned || say cleanup-failed "$d"
+    cd -P .. && rmdir -- "$d" && say cleaned || say cleanup-failed "$d"
 fi
 exit 0
 }
@@ -117,7 +120,6 @@ QByteArray remoteRunScript(const RunPlan &plan, const QString &token)
     QString job = fioJobFile(plan.settings, plan.tests, QStringLiteral("${DRIVEBENCH_FIO_FILE}"),
                              plan.target.sizeBytes, {});
     job.replace(QStringLiteral("\nioengine=io_uring\n"), QStringLiteral("\nioengine=${DRIVEBENCH_FIO_ENGINE}\n"));
-    job.replace(QStringLiteral("\nioengine=psync\n"), QStringLiteral("\nioengine=${DRIVEBENCH_FIO_ENGINE}\n"));
     // One entry per thread: the live samples are per thread.
     job.replace(QStringLiteral("\ngroup_reporting=1\n"), QStringLiteral("\n"));
     // The registered-buffer options need RLIMIT_MEMLOCK there, which a login may not have.
@@ -125,6 +127,11 @@ QByteArray remoteRunScript(const RunPlan &plan, const QString &token)
     QByteArray head = "KIND=" + QByteArray(device ? "device" : "dir") + "\nT=" + shellQuoted(plan.target.path)
                       + "\nF=" + (device ? shellQuoted(plan.target.path) : QByteArray(kTestFile))
                       + "\nSIZE=" + QByteArray::number(quint64(plan.target.sizeBytes)) + "\nTOKEN=" + token.toLatin1() + '\n';
+    // The job's lines end at the marker: none of them may be it (fio job text: sections,
+    // options, comments; checked, not assumed).
+    const QStringList lines = job.split(QLatin1Char('\n'));
+    if (lines.contains(QStringLiteral("DRIVEBENCH_JOB_END")))
+        return {};
     QByteArray body(kScript);
     // The job's own lines never start with the end marker (fio job text: sections, options, comments).
     body.replace("@JOB@", job.toUtf8().trimmed());
@@ -193,6 +200,10 @@ Result<void> RemoteRun::start(const RunPlan &plan)
     const SshInvocation inv = sshInvocation(m_plan.remote->host, QStringLiteral("env LC_ALL=C sh -s"),
                                             qEnvironmentVariable("DRIVEBENCH_SSH_COMMAND"),
                                             {QStringLiteral("ServerAliveInterval=5"), QStringLiteral("ServerAliveCountMax=3")});
+    const QByteArray script = remoteRunScript(m_plan, token);
+    if (script.isEmpty())
+        return Error::make(std::errc::invalid_argument, "the fio job for this plan holds the script's end marker",
+                           "report this as a bug; run the tests on this machine meanwhile");
     m_ssh = std::make_unique<QProcess>();
     connect(m_ssh.get(), &QProcess::readyReadStandardOutput, this, &RemoteRun::onStdout);
     connect(m_ssh.get(), &QProcess::readyReadStandardError, this, &RemoteRun::onStderr);
@@ -204,7 +215,7 @@ Result<void> RemoteRun::start(const RunPlan &plan)
     m_running = true;
     m_clock.start();
     m_ssh->start(inv.program, inv.arguments);
-    m_ssh->write(remoteRunScript(m_plan, token));
+    m_ssh->write(script);
     return {};
 }
 
@@ -386,39 +397,46 @@ void RemoteRun::onDocument(const QJsonObject &doc)
             if (remoteJobName(m_plan.tests[i]) == job)
                 running = std::max(running, int(i));
     }
-    if (running > m_current && m_current >= 0) {
-        // The tests before it are over: their figures from this document are final.
-        finishTest(running - 1, doc);
-        for (int i = m_current + 1; i <= running; ++i)
-            Q_EMIT testStarted(i, m_plan.tests.at(std::size_t(i)));
-        m_current = running;
-    }
-    if (m_current >= 0) {
-        const QString job = remoteJobName(m_plan.tests.at(std::size_t(m_current)));
-        QList<LiveSample> live;
-        for (const FioThreadSample &s : samples) {
-            if (s.job != job || s.intervalS <= 0)
-                continue;
-            // Before a thread's first I/O (its warm-up, whose figures fio drops) a sample says
-            // nothing; from then on an interval without I/O is a stall worth showing.
-            const auto key = std::make_pair(m_current, s.clone);
-            if (s.readIos + s.writeIos == 0 && !m_threadsMeasuring.contains(key))
-                continue;
-            m_threadsMeasuring.insert(key);
-            LiveSample l;
-            l.timeS = s.runtimeS;
-            l.thread = s.clone;
-            l.bytes = s.readBytes + s.writeBytes;
-            l.ios = s.readIos + s.writeIos;
-            l.latencyMeanUs = s.latencyMeanUs;
-            l.latencyMaxUs = s.latencyMaxUs;
-            live.append(l);
-            m_samples.at(std::size_t(m_current)).push_back(l);
+    // Each test from the one running to the one now running gets its samples of this interval
+    // (a test's last partial second included), then its end, then the next its start, in order.
+    const int from = std::max(m_current, 0);
+    for (int index = from; m_current >= 0 && index <= running; ++index) {
+        if (index > m_current) {
+            m_current = index;
+            Q_EMIT testStarted(index, m_plan.tests.at(std::size_t(index)));
         }
-        if (!live.isEmpty())
-            Q_EMIT samplesReady(live);
+        addSamples(index, samples);
+        if (index < running)
+            finishTest(index, doc);
     }
     m_previous = doc;
+}
+
+void RemoteRun::addSamples(int index, const std::vector<FioThreadSample> &samples)
+{
+    const QString job = remoteJobName(m_plan.tests.at(std::size_t(index)));
+    QList<LiveSample> live;
+    for (const FioThreadSample &s : samples) {
+        if (s.job != job || s.intervalS <= 0)
+            continue;
+        // Before a thread's first I/O (its warm-up, whose figures fio drops) a sample says
+        // nothing; from then on an interval without I/O is a stall worth showing.
+        const auto key = std::make_pair(index, s.clone);
+        if (s.readIos + s.writeIos == 0 && !m_threadsMeasuring.contains(key))
+            continue;
+        m_threadsMeasuring.insert(key);
+        LiveSample l;
+        l.timeS = s.runtimeS;
+        l.thread = s.clone;
+        l.bytes = s.readBytes + s.writeBytes;
+        l.ios = s.readIos + s.writeIos;
+        l.latencyMeanUs = s.latencyMeanUs;
+        l.latencyMaxUs = s.latencyMaxUs;
+        live.append(l);
+        m_samples.at(std::size_t(index)).push_back(l);
+    }
+    if (!live.isEmpty())
+        Q_EMIT samplesReady(live);
 }
 
 void RemoteRun::emitProgress()
@@ -444,6 +462,7 @@ void RemoteRun::onProcessDone()
     const QString host = hostName();
     const bool sshFailed = m_ssh->exitStatus() != QProcess::NormalExit || m_ssh->exitCode() == 255
                            || m_ssh->error() == QProcess::FailedToStart;
+    bool connectionLost = false;
     if (m_ssh->error() == QProcess::FailedToStart) {
         m_errors << QStringLiteral("%1: could not start ssh: %2; install openssh-client").arg(host, m_ssh->errorString());
     } else if (sshFailed && !m_cancelled) {
@@ -451,6 +470,7 @@ void RemoteRun::onProcessDone()
         if (!m_fioStarted) {
             m_errors << QString::fromStdString(sshFailure(m_plan.remote->host, said).text());
         } else if (m_fioExit < 0) {
+            connectionLost = true;
             m_errors << QStringLiteral("%1: the connection was lost mid-run (%2); the figures up to then are kept. "
                                        "The host stops fio and removes DriveBench's file when it notices; a run "
                                        "cut off there is cleaned up by the next run in %3")
@@ -458,20 +478,40 @@ void RemoteRun::onProcessDone()
                                  m_plan.target.path);
         }
     }
+    const QString lastSaid = m_stderrText.isEmpty() ? QStringLiteral("it printed nothing") : m_stderrText.last();
+    if (!sshFailed && !m_fioStarted && m_errors.isEmpty() && !m_cancelled)
+        m_errors << QStringLiteral("%1: the run there ended before fio started (exit status %2: %3); check that "
+                                   "the host runs commands over SSH with a POSIX /bin/sh (ssh %4 true)")
+                        .arg(host)
+                        .arg(m_ssh->exitCode())
+                        .arg(lastSaid, m_plan.remote->host.name);
     if (m_fioStarted && m_fioExit > 0 && !m_cancelled) {
         QStringList said;
         for (const QString &l : m_stderrText)
             if (l.startsWith(QLatin1String("fio")) || l.contains(QLatin1String("error"), Qt::CaseInsensitive))
                 said << l;
-        m_errors << QStringLiteral("%1: fio ended with status %2%3")
+        const QString all = said.join(QLatin1Char(' '));
+        QString fix = QStringLiteral("run the same job there by hand to see more (drivebench-cli run --fio-job writes one)");
+        if (all.contains(QLatin1String("O_DIRECT")) || all.contains(QLatin1String("direct=1")))
+            fix = QStringLiteral("the file system of %1 there does not take direct I/O (tmpfs before Linux 6.6, some "
+                                 "FUSE file systems): give a directory on a disk file system, or run with the page "
+                                 "cache (--buffered)").arg(m_plan.target.path);
+        else if (all.contains(QLatin1String("No space left")))
+            fix = QStringLiteral("the file system of %1 there is full: free space, or give a smaller --size")
+                      .arg(m_plan.target.path);
+        m_errors << QStringLiteral("%1: fio ended with status %2%3; %4")
                         .arg(host)
                         .arg(m_fioExit)
-                        .arg(said.isEmpty() ? QString() : QStringLiteral(": ") + said.mid(0, 4).join(QStringLiteral("; ")));
+                        .arg(said.isEmpty() ? QString() : QStringLiteral(": ") + said.mid(0, 4).join(QStringLiteral("; ")), fix);
     }
-    if (m_fioStarted && m_plan.kind != TargetKind::Device && !m_cleaned && m_errors.isEmpty() && !m_cancelled)
-        m_errors << QStringLiteral("%1: the run ended without DriveBench's directory in %2 being reported removed; "
-                                   "the next run there removes it when it proves it ours")
-                        .arg(host, m_plan.target.path);
+    // fio ran in a directory of ours and the script did not say it removed it (cut off, or killed
+    // after a Stop that did not end in time): the result says where it is.
+    if (m_fioStarted && m_plan.kind != TargetKind::Device && !m_cleaned && !connectionLost)
+        m_errors << QStringLiteral("%1: DriveBench's directory %2 in %3 was not reported removed; the next run "
+                                   "there removes it once it proves it DriveBench's own, or remove it by hand "
+                                   "(it holds only owner and drivebench.test)")
+                        .arg(host, m_runDirectory.isEmpty() ? QStringLiteral(".drivebench-remote.*") : m_runDirectory,
+                             m_plan.target.path);
 
     RunResult run = m_header;
     run.finishedAt = QDateTime::currentDateTimeUtc();
@@ -490,15 +530,29 @@ void RemoteRun::onProcessDone()
         run.tests.push_back(std::move(t));
         indexOf.push_back(int(i));
     }
+    if (!all && m_fioExit == 0 && !m_cancelled && m_errors.isEmpty())
+        m_errors << QStringLiteral("%1: fio reported no figures for some of the tests (%2 of %3 came back); "
+                                   "run the same job there by hand (drivebench-cli run --fio-job) to see why")
+                        .arg(host)
+                        .arg(run.tests.size())
+                        .arg(m_plan.tests.size());
     run.errors = m_errors;
     run.completed = all && m_errors.isEmpty() && !m_cancelled && m_fioExit == 0;
+    const bool fioFinished = m_fioExit == 0 && !m_cancelled;
     for (std::size_t k = 0; k < run.tests.size(); ++k) {
         // A test fio had finished before the run ended (a later one had started) is whole; the
         // one running when it ended is whole only when the run is.
         TestResult &t = run.tests[k];
-        t.completed = t.completed && (run.completed || indexOf[k] < m_current);
+        t.completed = t.completed && (fioFinished || indexOf[k] < m_current);
         if (indexOf[k] > m_finishedUpTo)
             Q_EMIT testFinished(indexOf[k], t);
+    }
+    // The test that was running and has no figures (stopped in its warm-up) still ends.
+    if (m_current > m_finishedUpTo && std::find(indexOf.begin(), indexOf.end(), m_current) == indexOf.end()) {
+        TestResult t;
+        t.id = m_plan.tests.at(std::size_t(m_current)).id;
+        t.op = ioOpName(m_plan.tests.at(std::size_t(m_current)).op);
+        Q_EMIT testFinished(m_current, t);
     }
     m_finishedUpTo = int(m_plan.tests.size()) - 1;
     m_result = run;

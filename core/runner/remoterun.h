@@ -63,6 +63,8 @@ private:
     void onDocument(const QJsonObject &doc);
     void onProcessDone();
     void emitProgress();
+    /// This interval's samples of test index's threads: kept with the test and emitted.
+    void addSamples(int index, const std::vector<FioThreadSample> &samples);
     /// Figures of plan test index from fio document doc (empty id: none there yet).
     TestResult testFrom(const QJsonObject &doc, int index) const;
     void finishTest(int index, const QJsonObject &doc);

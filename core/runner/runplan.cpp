@@ -655,7 +655,15 @@ Result<RunPlan> planRemoteRun(const RunChoice &chosen, const HostSpec &host, con
     auto plan = planOn(c, t);
     if (!plan)
         return plan.error();
+    if (plan->settings.poll != UringPoll::None || plan->settings.engine == EngineKind::NvmePassthrough)
+        return bad(QStringLiteral("polling and NVMe passthrough are this machine's engine options; fio on %1 runs "
+                                  "with io_uring (or libaio) as it finds it").arg(name),
+                   QStringLiteral("leave out --poll and --engine io_uring_cmd with --host"));
     for (const TestSpec &test : plan->tests) {
+        if (test.op == IoOp::Mix)
+            return bad(QStringLiteral("%1 mix cannot run on %2: fio reports a mixed job as a read and a write "
+                                      "of its own, not DriveBench's one mixed figure").arg(test.id, name),
+                       QStringLiteral("run reads and writes (leave out --op mix), or the mix on this machine"));
         if (test.runPass || test.makePattern || test.fioSections)
             return bad(QStringLiteral("%1 (%2) cannot run on %3: fio runs sequential and random block I/O there, "
                                       "and this test is not that").arg(test.id, plan->settings.profile, name),

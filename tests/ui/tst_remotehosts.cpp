@@ -75,7 +75,7 @@ class TstRemoteHosts : public QObject
         DrivePanel *panel = w.drivePanel();
         if (!panel->addHost(host))
             return nullptr;
-        if (!QTest::qWaitFor([&] { return !panel->hosts()->probing(); }, 60000))
+        if (!QTest::qWaitFor([&] { return !panel->hosts()->probing(); }, 240000))
             return nullptr;
         return panel->hosts()->host(panel->hosts()->keys().back());
     }
@@ -108,7 +108,7 @@ private Q_SLOTS:
             auto *remove = panel->findChild<QPushButton *>(QStringLiteral("removeHostButton"));
             QVERIFY(!remove->isHidden());
             QCOMPARE(remove->text(), QStringLiteral("Cancel")); // while it is probed
-            QTRY_VERIFY_WITH_TIMEOUT(!panel->hosts()->probing(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(!panel->hosts()->probing(), 240000);
             const RemoteHost *h = panel->hosts()->host(kLoopback);
             QVERIFY(h);
             QVERIFY2(h->state == RemoteHost::State::Ready, qPrintable(h->error + QLatin1Char(' ') + h->fix));
@@ -137,7 +137,7 @@ private Q_SLOTS:
         MainWindow again(desktop());
         QCOMPARE(again.drivePanel()->hosts()->keys(), QStringList{kLoopback});
         QVERIFY(again.drivePanel()->selectedHost().isEmpty()); // it opens on this machine's drive
-        QTRY_VERIFY_WITH_TIMEOUT(!again.drivePanel()->hosts()->probing(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!again.drivePanel()->hosts()->probing(), 240000);
         QVERIFY(again.drivePanel()->hosts()->host(kLoopback)->state == RemoteHost::State::Ready);
         // Removed: gone from the list and from the settings.
         again.drivePanel()->removeHost(kLoopback);
@@ -272,7 +272,7 @@ private Q_SLOTS:
         QSignalSpy finished(&w, &MainWindow::runFinished);
         QVERIFY2(w.startRun(), qPrintable(w.messageBar()->text()));
         QVERIFY(w.isRunning());
-        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 90000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 240000);
         const RunResult run = finished.front().front().value<RunResult>();
         QVERIFY2(run.completed, qPrintable(run.errors.join(QLatin1Char('\n'))));
         QVERIFY(!run.tests.empty());
@@ -315,15 +315,15 @@ private Q_SLOTS:
         QSignalSpy samples(w.runController()->session(), &RunSession::samplesReady);
         QSignalSpy finished(&w, &MainWindow::runFinished);
         QVERIFY2(w.startRun(), qPrintable(w.messageBar()->text()));
-        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 2, 60000); // fio runs there: the live charts have it
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 2, 240000); // fio runs there: the live charts have it
         w.stopRun();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 240000);
         QCOMPARE(w.runController()->state(), RunController::State::Stopped);
         const RunResult run = finished.front().front().value<RunResult>();
         QVERIFY(!run.completed);
         QVERIFY(run.remote);
         // The host removed the test file when the connection closed.
-        QTRY_COMPARE_WITH_TIMEOUT(entriesOf(dir.path()), before, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(entriesOf(dir.path()), before, 120000);
         QVERIFY(w.drivePanel()->isEnabled());
     }
 };
