@@ -3039,6 +3039,14 @@ DriveBench liest sofort seine Laufwerksliste; dort wird nichts geschrieben, bevo
         <source>pick its drives in the list, or remove it first</source>
         <translation>wählen Sie seine Laufwerke in der Liste, oder entfernen Sie ihn zuerst</translation>
     </message>
+    <message>
+        <source>%1 is a fio server: the window adds SSH hosts</source>
+        <translation>%1 ist ein fio-Server: Das Fenster fügt SSH-Hosts hinzu</translation>
+    </message>
+    <message>
+        <source>name the host for SSH (USER@HOST), or run on the fio server with drivebench-cli run --host %1</source>
+        <translation>den Host für SSH angeben (USER@HOST) oder auf dem fio-Server mit drivebench-cli run --host %1 testen</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::ResultPanel</name>

@@ -3056,6 +3056,14 @@ DriveBench сразу читает список её накопителей; т�
         <source>pick its drives in the list, or remove it first</source>
         <translation>выберите его накопители в списке или сначала удалите его</translation>
     </message>
+    <message>
+        <source>%1 is a fio server: the window adds SSH hosts</source>
+        <translation>%1 — сервер fio: окно добавляет хосты SSH</translation>
+    </message>
+    <message>
+        <source>name the host for SSH (USER@HOST), or run on the fio server with drivebench-cli run --host %1</source>
+        <translation>укажите хост для SSH (USER@HOST) или запустите тест на сервере fio командой drivebench-cli run --host %1</translation>
+    </message>
 </context>
 <context>
     <name>drivebench::ui::ResultPanel</name>
