@@ -41,31 +41,18 @@
 #include "core/util/uniquefd.h"
 #include "tests/common/loopbackport.h"
 #include "tests/common/loopbacksshd.h"
+#include "tests/common/remotechoice.h"
 #include "tests/common/testdirs.h"
 
 using namespace drivebench;
 
 namespace {
 
-QStringList entriesOf(const QString &dir)
-{
-    QStringList names = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
-    names.sort();
-    return names;
-}
+using testing::entriesOf;
 
 RunChoice quickChoice(const QString &dir, double seconds = 2)
 {
-    RunChoice c;
-    c.targetPath = dir;
-    c.tests = {QStringLiteral("RND4K_Q1T1"), QStringLiteral("SEQ1M_Q8T1")};
-    c.op = IoOp::Read;
-    c.durationS = seconds;
-    c.warmupS = 0;
-    c.intervalS = 0;
-    c.passes = 1;
-    c.fileSizeBytes = 16ull << 20;
-    return c;
+    return testing::remoteQuickChoice(dir, {QStringLiteral("RND4K_Q1T1"), QStringLiteral("SEQ1M_Q8T1")}, seconds, 0);
 }
 
 /// Every process below pid (children, their children, ...).

@@ -36,32 +36,18 @@
 #include "core/runner/runplan.h"
 #include "core/runner/runsession.h"
 #include "tests/common/loopbacksshd.h"
+#include "tests/common/remotechoice.h"
 #include "tests/common/testdirs.h"
 
 using namespace drivebench;
 
 namespace {
 
-/// Entries of dir (names, hidden ones included), sorted.
-QStringList entriesOf(const QString &dir)
-{
-    QStringList names = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
-    names.sort();
-    return names;
-}
+using testing::entriesOf;
 
 RunChoice quickChoice(const QString &dir, double seconds = 3)
 {
-    RunChoice c;
-    c.targetPath = dir;
-    c.tests = {QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("RND4K_Q1T1")};
-    c.op = IoOp::Read;
-    c.durationS = seconds;
-    c.warmupS = 1;
-    c.intervalS = 0;
-    c.passes = 1;
-    c.fileSizeBytes = 16ull << 20;
-    return c;
+    return testing::remoteQuickChoice(dir, {QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("RND4K_Q1T1")}, seconds, 1);
 }
 
 /// Runs plan in a session and waits for its end (the host's own timeouts bound it).
