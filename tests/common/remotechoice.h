@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What the tests of runs on other hosts share: a short choice of tests in a directory, and a
-// directory's entries (to check it is left as it was).
+// What the tests of runs on other hosts share: a short choice of tests in a directory, a
+// directory's entries (to check it is left as it was), and the processes below a server.
 
 #include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -33,6 +38,55 @@ inline RunChoice remoteQuickChoice(const QString &dir, const QStringList &tests,
     c.passes = 1;
     c.fileSizeBytes = 16ull << 20;
     return c;
+}
+
+/// Every process's parent (pid -> ppid), from /proc/PID/stat.
+inline QHash<qint64, qint64> processParents()
+{
+    QHash<qint64, qint64> parent;
+    QDirIterator it(QStringLiteral("/proc"));
+    while (it.hasNext()) {
+        const QString dir = it.next();
+        bool ok = false;
+        const qint64 id = QFileInfo(dir).fileName().toLongLong(&ok);
+        if (!ok)
+            continue;
+        QFile stat(dir + QStringLiteral("/stat"));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> f = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        if (f.size() > 1)
+            parent.insert(id, f.at(1).toLongLong());
+    }
+    return parent;
+}
+
+/// The processes whose parent is pid.
+inline QList<qint64> childrenOf(qint64 pid)
+{
+    const QHash<qint64, qint64> parent = processParents();
+    QList<qint64> out;
+    for (auto i = parent.cbegin(); i != parent.cend(); ++i)
+        if (i.value() == pid)
+            out << i.key();
+    return out;
+}
+
+/// Every process below pid (children, their children, ...).
+inline QList<qint64> descendantsOf(qint64 pid)
+{
+    const QHash<qint64, qint64> parent = processParents();
+    QList<qint64> out;
+    for (auto i = parent.cbegin(); i != parent.cend(); ++i) {
+        for (qint64 p = i.value(); p > 1; p = parent.value(p, 0)) {
+            if (p == pid) {
+                out << i.key();
+                break;
+            }
+        }
+    }
+    return out;
 }
 
 } // namespace drivebench::testing

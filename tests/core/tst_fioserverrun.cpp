@@ -55,36 +55,7 @@ RunChoice quickChoice(const QString &dir, double seconds = 2)
     return testing::remoteQuickChoice(dir, {QStringLiteral("RND4K_Q1T1"), QStringLiteral("SEQ1M_Q8T1")}, seconds, 0);
 }
 
-/// Every process below pid (children, their children, ...).
-QList<qint64> descendantsOf(qint64 pid)
-{
-    QHash<qint64, qint64> parent;
-    QDirIterator it(QStringLiteral("/proc"));
-    while (it.hasNext()) {
-        const QString dir = it.next();
-        bool ok = false;
-        const qint64 id = QFileInfo(dir).fileName().toLongLong(&ok);
-        if (!ok)
-            continue;
-        QFile stat(dir + QStringLiteral("/stat"));
-        if (!stat.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray text = stat.readAll();
-        const QList<QByteArray> f = text.mid(text.lastIndexOf(')') + 2).split(' ');
-        if (f.size() > 1)
-            parent.insert(id, f.at(1).toLongLong());
-    }
-    QList<qint64> out;
-    for (auto i = parent.cbegin(); i != parent.cend(); ++i) {
-        for (qint64 p = i.value(); p > 1; p = parent.value(p, 0)) {
-            if (p == pid) {
-                out << i.key();
-                break;
-            }
-        }
-    }
-    return out;
-}
+using testing::descendantsOf;
 
 /// Bytes process pid read through read system calls (/proc/PID/io rchar, counted from its own
 /// fork: pread of psync counts, whatever the file system); 0 when unknown.

@@ -87,28 +87,7 @@ HostProbe fakeProbe()
     return p;
 }
 
-/// The process ids whose parent is pid.
-QList<qint64> childrenOf(qint64 pid)
-{
-    QList<qint64> out;
-    QDirIterator it(QStringLiteral("/proc"));
-    while (it.hasNext()) {
-        const QString dir = it.next();
-        bool ok = false;
-        const qint64 id = QFileInfo(dir).fileName().toLongLong(&ok);
-        if (!ok)
-            continue;
-        QFile stat(dir + QStringLiteral("/stat"));
-        if (!stat.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray text = stat.readAll();
-        const qsizetype close = text.lastIndexOf(')');
-        const QList<QByteArray> f = text.mid(close + 2).split(' ');
-        if (f.size() > 1 && f.at(1).toLongLong() == pid)
-            out << id;
-    }
-    return out;
-}
+using testing::childrenOf;
 
 } // namespace
 
