@@ -192,7 +192,8 @@ CpuPlan planCpus(CpuAffinity affinity, const struct stat *st)
 }
 
 std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int queueDepth,
-                                       std::uint32_t requestBytes, std::span<const int> order)
+                                       std::uint32_t requestBytes, std::span<const int> order,
+                                       HelperTarget target)
 {
     std::vector<CpuPlacement> places(std::size_t(std::max(threads, 0)));
     if (affinity == CpuAffinity::None || order.empty())
@@ -223,6 +224,8 @@ std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int qu
         p.sqPollCpu = sqPollCpu(int(t), p.cpu, others, order);
         if (queueDepth <= 1 || requestBytes >= kHelperOwnCpuMinBytes)
             p.helperCpus = {p.cpu};
+        else if (target == HelperTarget::BlockDevice && !idle.empty())
+            p.helperCpus = idle;
         else
             p.helperCpus = all;
     }

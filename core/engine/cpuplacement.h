@@ -30,8 +30,20 @@
 //    Q32) helpers kept on another CPU were 12-29 % faster (CPU per I/O not measured); sizes
 //    between were not measured, and the line is at the size that was. A trace's tests keep the
 //    rule below (their block size is the largest request, not the usual one);
-//  - deeper queues of smaller requests: on all the test's CPUs, the worker's own included, where
-//    the scheduler wakes them. Helpers kept off the worker's CPU (the rule until 2026-12) bought
+//  - deeper queues of smaller requests on a block device itself (not a file on it), when the
+//    test leaves CPUs without a worker: on those CPUs. A device whose driver cannot take a
+//    request without blocking (zram, a RAM block device, and other drivers without "nowait")
+//    hands every request to a helper, and each completion then runs through the worker that
+//    queued it (a wake-up per request): on one CPU the two take turns, a context switch each
+//    time (perf: 1.25 M switches for 0.7 M requests). Measured 2026-12-07 on the 2-CPU VM,
+//    raw zram filled with random data, 4K QD32 read, one submission per request, 4 s runs
+//    after 1 s of warm-up, twice: helpers on the worker's CPU (as before) 143-147 k IOPS at
+//    113-117 k I/Os per CPU-second, on the other CPU 318-339 k at 180-187 k, fio's equivalent
+//    job pinned to one CPU 166-172 k at 128-133 k. Files on the same zram (ext4) start their
+//    requests inline and need no helper (unchanged within noise: 295-317 k either way);
+//    SEQ1M Q8 (1 MiB requests: own CPU, the rule above) measured no better elsewhere;
+//  - deeper queues of smaller requests on files: on all the test's CPUs, the worker's own
+//    included, where the scheduler wakes them. Helpers kept off the worker's CPU (the rule until 2026-12) bought
 //    IOPS with CPU: on the 2-CPU VM, tmpfs 4K QD32 read, one
 //    submission per request, 6 rounds of 3 s alternating with fio's equivalent job on the same
 //    CPU, medians of the ratios to fio: helpers on the other CPU 1.52x fio's IOPS at 0.84x its
@@ -97,10 +109,14 @@ CpuPlan planCpus(CpuAffinity affinity, const struct stat *st);
 /// Requests at least this large keep their io-wq helpers on the worker's own CPU (see above).
 inline constexpr std::uint32_t kHelperOwnCpuMinBytes = 1024 * 1024;
 
+/// What a test reads and writes, for its helpers' place: a file, or a block device itself.
+enum class HelperTarget { File, BlockDevice };
+
 /// The places of a test's threads workers with queueDepth requests each, the largest of
 /// requestBytes: worker t on order[t % size] (see cpuOrder), helpers as described above.
 std::vector<CpuPlacement> placeWorkers(CpuAffinity affinity, int threads, int queueDepth,
-                                       std::uint32_t requestBytes, std::span<const int> order);
+                                       std::uint32_t requestBytes, std::span<const int> order,
+                                       HelperTarget target = HelperTarget::File);
 
 /// Parses a kernel CPU list ("0-3,8,10-11"); empty when malformed.
 std::vector<int> parseCpuList(const QString &text);

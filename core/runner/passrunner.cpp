@@ -114,7 +114,8 @@ PassOutcome PassRunner::run(int pass, double durationS, WorkerCounters *counters
     const std::vector<CpuPlacement> places =
         placeWorkers(CpuAffinity::Spread, threads, m_spec.queueDepth,
                      // A trace's blockSize is its largest request, not its usual one.
-                     m_spec.tracePlayback ? 0u : m_spec.blockSize, m_cpus); // none if empty
+                     m_spec.tracePlayback ? 0u : m_spec.blockSize, m_cpus, // none if empty
+                     m_target.isDevice() ? HelperTarget::BlockDevice : HelperTarget::File);
     std::latch start(threads);
     {
         std::vector<std::jthread> workers;

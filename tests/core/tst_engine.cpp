@@ -678,6 +678,34 @@ private Q_SLOTS:
         }
     }
 
+    // On a block device itself, deeper queues of small requests keep their helpers off the
+    // workers' CPUs while some CPU has no worker (a driver without "nowait" hands every request
+    // to a helper, and its completion wakes the worker: see cpuplacement.h); with a worker on
+    // every CPU, at depth 1 and at 1 MiB the rules for files hold.
+    void cpuPlacementOnBlockDevice()
+    {
+        const auto place = [](int threads, int depth, std::uint32_t bytes, std::vector<int> order) {
+            return placeWorkers(CpuAffinity::Spread, threads, depth, bytes, order, HelperTarget::BlockDevice);
+        };
+        auto helpers = [](const std::vector<CpuPlacement> &p) {
+            std::vector<std::vector<int>> h;
+            for (const auto &x : p)
+                h.push_back(x.helperCpus);
+            return h;
+        };
+        using H = std::vector<std::vector<int>>;
+        QCOMPARE(helpers(place(1, 32, 4096, {0, 1})), (H{{1}}));
+        QCOMPARE(helpers(place(1, 32, 4096, {1, 0})), (H{{0}}));
+        QCOMPARE(helpers(place(2, 8, 4096, {2, 3, 5, 7})), (H{{5, 7}, {5, 7}}));
+        QCOMPARE(helpers(place(2, 32, 4096, {0, 1})), (H{{0, 1}, {0, 1}}));
+        QCOMPARE(helpers(place(1, 1, 4096, {0, 1})), (H{{0}}));
+        QCOMPARE(helpers(place(1, 8, 1u << 20, {0, 1})), (H{{0}}));
+        // The same request on a file: all the test's CPUs.
+        QCOMPARE(placeWorkers(CpuAffinity::Spread, 1, 32, 4096, std::vector<int>{0, 1}, HelperTarget::File)[0].helperCpus,
+                 (std::vector<int>{0, 1}));
+        QCOMPARE(place(1, 32, 4096, {0, 1})[0].cpu, 0);
+    }
+
     // The CPUs that take a device's completion interrupts, from a fixture sysfs and procfs: a
     // virtio disk whose busy request vector goes to CPU 1 (its config vector, on CPU 0, barely
     // fires), a partition of it, a device-mapper device on that partition, a platform device with
