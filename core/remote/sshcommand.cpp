@@ -1,6 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sshcommand.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
 
@@ -28,6 +37,43 @@ Error remoteError(const HostSpec &host, const QString &what, const char *hint)
                        QString::fromLatin1(hint).replace(QLatin1String("NAME"), target).toStdString());
 }
 
+/// This user's directory for SSH control sockets: $XDG_RUNTIME_DIR/drivebench-ssh, else
+/// /tmp/drivebench-ssh-UID, made 0700. Empty (no multiplexing) unless it is a real directory
+/// (not a link) owned by this user that nobody else may enter: a socket there is a way into
+/// every host it reaches.
+QString makeControlDirectory()
+{
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    const QString dir = !runtime.isEmpty() && QDir::isAbsolutePath(runtime) && QFileInfo(runtime).isDir()
+                            ? runtime + QStringLiteral("/drivebench-ssh")
+                            : QStringLiteral("/tmp/drivebench-ssh-%1").arg(::getuid());
+    const QByteArray path = QFile::encodeName(dir);
+    if (::mkdir(path.constData(), 0700) != 0 && errno != EEXIST)
+        return {};
+    struct stat st{};
+    if (::lstat(path.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::getuid()
+        || (st.st_mode & 077) != 0)
+        return {};
+    return dir;
+}
+
+/// The control socket of one host as one ssh command reaches it: a digest of both, so that a
+/// connection is only shared by invocations that would check the same host the same way (the
+/// same command and configuration, user, name and port; ssh's own %C hashes the resolved
+/// address, which two names with different known_hosts can share). Empty: no multiplexing.
+QString controlPath(const HostSpec &host, const QString &sshCommand)
+{
+    static const QString dir = makeControlDirectory();
+    if (dir.isEmpty())
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    for (const QString &part : {sshCommand.trimmed(), host.user, host.name, QString::number(host.port)}) {
+        h.addData(part.toUtf8());
+        h.addData(QByteArrayView("\0", 1));
+    }
+    return dir + QLatin1Char('/') + QString::fromLatin1(h.result().toHex().left(32));
+}
+
 } // namespace
 
 SshInvocation sshInvocation(const HostSpec &host, const QString &remoteCommand, const QString &sshCommand,
@@ -38,7 +84,16 @@ SshInvocation sshInvocation(const HostSpec &host, const QString &remoteCommand, 
                      QStringLiteral("drivebench-ssh"),
                      QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
                      QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"),
-                     QStringLiteral("-o"), QStringLiteral("ConnectTimeout=15")};
+                     QStringLiteral("-o"), QStringLiteral("ConnectTimeout=15"),
+                     // A connection that stops answering (a host switched off mid-run) is given up
+                     // after 15 s; the first connection to a host is the one later ones share.
+                     QStringLiteral("-o"), QStringLiteral("ServerAliveInterval=5"),
+                     QStringLiteral("-o"), QStringLiteral("ServerAliveCountMax=3")};
+    // One connection per host: the probe, the run and its cleanup are sessions on the first
+    // connection (ssh's multiplexing), which stays up a minute after its last session ends.
+    if (const QString socket = controlPath(host, sshCommand); !socket.isEmpty())
+        args << QStringLiteral("-o") << QStringLiteral("ControlMaster=auto") << QStringLiteral("-o")
+             << QStringLiteral("ControlPath=") + socket << QStringLiteral("-o") << QStringLiteral("ControlPersist=60");
     for (const QString &o : options)
         args << QStringLiteral("-o") << o;
     if (host.port)

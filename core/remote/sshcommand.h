@@ -6,6 +6,9 @@
 // (StrictHostKeyChecking=yes, given on the command line so no configuration loosens it). As git
 // does with GIT_SSH_COMMAND, $DRIVEBENCH_SSH_COMMAND replaces "ssh" (run by /bin/sh, so it may
 // carry options: "ssh -F /path/config"); the tests point it at a private configuration.
+// One connection serves a host: the first invocation becomes ssh's control master (a socket in
+// this user's 0700 directory, $XDG_RUNTIME_DIR/drivebench-ssh or /tmp/drivebench-ssh-UID) and
+// later ones, the run after the probe, are sessions on it; it closes a minute after its last.
 
 #include <QByteArray>
 #include <QString>

@@ -198,8 +198,7 @@ Result<void> RemoteRun::start(const RunPlan &plan)
     const quint64 a = QRandomGenerator::system()->generate64(), b = QRandomGenerator::system()->generate64();
     const QString token = QStringLiteral("%1%2").arg(a, 16, 16, QLatin1Char('0')).arg(b, 16, 16, QLatin1Char('0'));
     const SshInvocation inv = sshInvocation(m_plan.remote->host, QStringLiteral("env LC_ALL=C sh -s"),
-                                            qEnvironmentVariable("DRIVEBENCH_SSH_COMMAND"),
-                                            {QStringLiteral("ServerAliveInterval=5"), QStringLiteral("ServerAliveCountMax=3")});
+                                            qEnvironmentVariable("DRIVEBENCH_SSH_COMMAND"));
     const QByteArray script = remoteRunScript(m_plan, token);
     if (script.isEmpty())
         return Error::make(std::errc::invalid_argument, "the fio job for this plan holds the script's end marker",

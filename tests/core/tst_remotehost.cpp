@@ -8,10 +8,12 @@
 #include <netinet/in.h>
 #include <pwd.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -104,6 +106,7 @@ private Q_SLOTS:
     void decodeRefusesOutputCutShort();
     void missingFioIsNamed();
     void sshDrivesEqualLocalDrives();
+    void oneConnectionServesAHost();
     void sshUnknownHostKeyRefused();
     void sshChangedHostKeyRefused();
     void sshAuthenticationRefused();
@@ -207,8 +210,11 @@ void TstRemoteHost::sshCommandFromEnvironment()
     qunsetenv("DRIVEBENCH_SSH_COMMAND");
     QVERIFY2(out, out ? "" : out.error().text().c_str());
     QCOMPARE(out->exitCode, 0);
-    QCOMPARE(out->out.trimmed(),
-             QByteArray("fake-ssh -o BatchMode=yes -o StrictHostKeyChecking=yes -o ConnectTimeout=15 nas uname"));
+    const QByteArray said = out->out.trimmed();
+    QVERIFY2(said.startsWith("fake-ssh -o BatchMode=yes -o StrictHostKeyChecking=yes -o ConnectTimeout=15 "
+                             "-o ServerAliveInterval=5 -o ServerAliveCountMax=3 -o ControlMaster=auto -o ControlPath=/"),
+             said.constData());
+    QVERIFY2(said.endsWith(" -o ControlPersist=60 nas uname"), said.constData());
 }
 
 void TstRemoteHost::probeOfFixtureEqualsLocalList_data()
@@ -331,6 +337,37 @@ void TstRemoteHost::sshDrivesEqualLocalDrives()
     QVERIFY(uname.waitForFinished(30000));
     QCOMPARE(probe->kernel, QString::fromLocal8Bit(uname.readAllStandardOutput()).trimmed());
     QCOMPARE(probe->hostname, QSysInfo::machineHostName());
+}
+
+// The probe and what follows share one SSH connection (ssh's multiplexing): two commands see the
+// same client port in SSH_CONNECTION. Another name for the same address and port, checked
+// against other known_hosts, never rides on it (sshUnknownHostKeyRefused runs after this, with
+// this master still up).
+void TstRemoteHost::oneConnectionServesAHost()
+{
+    const QString why = startSshd();
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    qputenv("DRIVEBENCH_SSH_COMMAND", sshCommand().toLocal8Bit());
+    const HostSpec host = *parseHostSpec(QStringLiteral("loopback"));
+    auto first = runOverSsh(host, QStringLiteral("echo $SSH_CONNECTION"), QByteArray(), 120000);
+    auto second = runOverSsh(host, QStringLiteral("echo $SSH_CONNECTION"), QByteArray(), 120000);
+    const SshInvocation inv = sshInvocation(host, QStringLiteral("true"), sshCommand());
+    qunsetenv("DRIVEBENCH_SSH_COMMAND");
+    QVERIFY2(first, first ? "" : first.error().text().c_str());
+    QVERIFY2(second, second ? "" : second.error().text().c_str());
+    QCOMPARE(first->exitCode, 0);
+    const QList<QByteArray> a = first->out.trimmed().split(' '), b = second->out.trimmed().split(' ');
+    QCOMPARE(a.size(), 4); // client address, client port, server address, server port
+    QCOMPARE(b, a);
+    // The control socket's directory: this user's alone.
+    const QString path = inv.arguments.filter(QStringLiteral("ControlPath=")).value(0).mid(12);
+    QVERIFY2(!path.isEmpty(), qPrintable(inv.arguments.join(QLatin1Char(' '))));
+    struct stat st{};
+    QCOMPARE(::lstat(QFile::encodeName(QFileInfo(path).path()).constData(), &st), 0);
+    QVERIFY(S_ISDIR(st.st_mode));
+    QCOMPARE(st.st_uid, ::getuid());
+    QCOMPARE(st.st_mode & 077, 0u);
+    QVERIFY(QFileInfo(path).exists()); // the master's socket, kept after the commands ended
 }
 
 void TstRemoteHost::sshUnknownHostKeyRefused()
