@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <span>
 #include <vector>
 
 #include "core/engine/cpuplacement.h"
@@ -62,10 +63,10 @@ Error completionError(const IoRequest &r, int result)
                        "the target shrank or ended early; check that it is not in use");
 }
 
-} // namespace
-
-void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *counters,
-               std::latch &start, std::stop_token stop, WorkerOutcome &outcome)
+/// Pins the thread to its CPU and, for a file in RAM, puts it under SCHED_BATCH; true when
+/// SCHED_BATCH took. Before the ring exists, so that the io-wq helpers it starts inherit both.
+/// The thread ends with the pass, so nothing restores them.
+bool placeThread(const WorkerConfig &config, WorkerOutcome &outcome)
 {
     if (config.cpu >= 0 && config.cpu < CPU_SETSIZE) {
         cpu_set_t set;
@@ -74,89 +75,221 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         if (::pthread_setaffinity_np(::pthread_self(), sizeof set, &set) == 0)
             outcome.cpu = config.cpu;
     }
-    // Before the ring exists, so that the io-wq helpers it starts inherit the policy. The thread
-    // ends with the pass, so nothing restores it.
-    bool batch = false;
     if (config.batchScheduling && config.engine == EngineKind::IoUring
         && !(config.refusedEngineFeatures & EngineFeature::SchedBatch)) {
         const sched_param param{};
-        batch = ::sched_setscheduler(0, SCHED_BATCH, &param) == 0; // 0: this thread
+        return ::sched_setscheduler(0, SCHED_BATCH, &param) == 0; // 0: this thread
     }
-    // The buffers are declared before the engine so that they outlive it: its ring (with the
-    // buffers registered, and requests possibly still in flight after an error) goes first.
-    AlignedBuffer region;
-    std::unique_ptr<IoEngine> engine = makeEngine(config.engine, config.queueDepth,
-                                                          config.refusedEngineFeatures, config.nvme);
-    const int depth = std::max(1, std::min(config.queueDepth, engine->maxQueueDepth()));
-    outcome.engineName = engine->name();
-    outcome.effectiveQueueDepth = depth;
+    return false;
+}
 
-    // Setup, off the clock: one region for all slots' buffers (see allocateIoBuffers), write
-    // data filled once; one buffer for every slot when the pass goes one way (onlyDirection).
-    // Each slot's buffer starts on the alignment: the stride is the request size rounded up to it.
+/// The pass's I/O buffers: one region for all slots (see allocateIoBuffers), or one buffer for
+/// every slot when the pass goes one way (onlyDirection). Each slot's buffer starts on the
+/// alignment: the stride is the request size rounded up to it.
+struct WorkerBuffers
+{
+    AlignedBuffer region;
+    std::size_t total = 0;
+    bool hugeAsked = false;
+    std::vector<std::byte *> slots;
+};
+
+/// Fills the write data once: zeros, or random words.
+void fillWriteData(const WorkerConfig &config, WorkerBuffers &b)
+{
+    if (config.data == FillData::Zeros) {
+        std::memset(b.region.get(), 0, b.total);
+        return;
+    }
+    Rng fillRng{std::uint64_t(monotonicNs())};
+    auto *words = reinterpret_cast<std::uint64_t *>(b.region.get());
+    for (std::size_t w = 0; w < b.total / 8; ++w)
+        words[w] = fillRng.next();
+}
+
+/// Allocates the buffers; an empty region when memory is short. Huge pages are filled here,
+/// base pages only after the engine registered them (setUpEngine).
+WorkerBuffers allocateBuffers(const WorkerConfig &config, int depth, WorkerOutcome &outcome)
+{
+    WorkerBuffers b;
     const std::size_t align = std::max<std::uint32_t>(config.alignment, 4096);
     const std::size_t stride = (std::size_t(config.bufferBytes) + align - 1) / align * align;
     const bool shared = config.onlyDirection.has_value();
-    const std::size_t total = std::size_t(shared ? 1 : depth) * stride;
-    region = allocateIoBuffers(total, align, config.bufferBytes, config.bufferPages);
-    if (!region) {
-        outcome.error = Error::make(std::errc::not_enough_memory, "cannot allocate I/O buffers",
-                                    "lower the queue depth or the block size");
-        start.count_down();
-        return;
-    }
-    // The write data. Base pages are filled after the buffers are registered (below): the
-    // registration's long-term pin then faults them in, and the kernel takes long-term pinned
-    // pages from its unmovable free lists (PF_MEMALLOC_PIN), as fio's engine gets its untouched
-    // buffers. Touched first, they would come from the movable lists and stay pinned there for
-    // the run. Which list decides how physically contiguous a buffer is, and with 4 KiB pages
-    // that is how many segments a large request takes (docs/architecture.md, the engine).
-    // Huge pages are touched first, as that is what gives them (THP on first touch).
-    const auto fill = [&] {
-        if (config.data == FillData::Zeros) {
-            std::memset(region.get(), 0, total);
-        } else {
-            Rng fillRng{std::uint64_t(monotonicNs())};
-            auto *words = reinterpret_cast<std::uint64_t *>(region.get());
-            for (std::size_t w = 0; w < total / 8; ++w)
-                words[w] = fillRng.next();
-        }
-    };
-    const bool hugeAsked = config.bufferPages == BufferPages::Huge && config.bufferBytes >= kHugeBufferMinBytes;
-    if (hugeAsked)
-        fill();
+    b.total = std::size_t(shared ? 1 : depth) * stride;
+    b.region = allocateIoBuffers(b.total, align, config.bufferBytes, config.bufferPages);
+    if (!b.region)
+        return b;
+    // The write data. Base pages are filled after the buffers are registered: the registration's
+    // long-term pin then faults them in, and the kernel takes long-term pinned pages from its
+    // unmovable free lists (PF_MEMALLOC_PIN), as fio's engine gets its untouched buffers.
+    // Touched first, they would come from the movable lists and stay pinned there for the run.
+    // Which list decides how physically contiguous a buffer is, and with 4 KiB pages that is
+    // how many segments a large request takes (docs/architecture.md, the engine). Huge pages
+    // are touched first, as that is what gives them (THP on first touch).
+    b.hugeAsked = config.bufferPages == BufferPages::Huge && config.bufferBytes >= kHugeBufferMinBytes;
+    if (b.hugeAsked)
+        fillWriteData(config, b);
     // What the buffers got (huge pages are touched by now), not what was asked for.
-    outcome.hugePagesAsked = hugeAsked;
-    if (outcome.hugePagesAsked) {
-        const std::size_t rounded = (total + (std::size_t(2) << 20) - 1) / (std::size_t(2) << 20) * (std::size_t(2) << 20);
+    outcome.hugePagesAsked = b.hugeAsked;
+    if (b.hugeAsked) {
+        const std::size_t rounded = (b.total + (std::size_t(2) << 20) - 1) / (std::size_t(2) << 20) * (std::size_t(2) << 20);
         outcome.bufferBytes = rounded;
-        if (const auto huge = anonHugePagesBytes(region.get(), rounded))
+        if (const auto huge = anonHugePagesBytes(b.region.get(), rounded))
             outcome.hugeBufferBytes = std::int64_t(std::min<std::uint64_t>(*huge, rounded)); // a merged mapping may hold more
     } else {
-        outcome.bufferBytes = total;
+        outcome.bufferBytes = b.total;
     }
-    std::vector<std::byte *> buffers;
     for (int i = 0; i < depth; ++i)
-        buffers.push_back(region.get() + (shared ? 0 : std::size_t(i) * stride));
+        b.slots.push_back(b.region.get() + (shared ? 0 : std::size_t(i) * stride));
+    return b;
+}
+
+/// Opens the engine on the buffers (polling set first: the SQ thread is made by the ring's
+/// setup) and fills base-page buffers. False with outcome.error set when it cannot open.
+bool setUpEngine(const WorkerConfig &config, IoEngine &engine, WorkerBuffers &b, bool batch,
+                 WorkerOutcome &outcome)
+{
     if (config.pollFeatures != 0) {
-        // The SQ thread is made by the ring's setup, so its CPU is known before open().
         // Planned with the worker's place (placeWorkers), from the test's CPUs: this thread is
         // pinned by now and sees only its own CPU as allowed.
         const int sqCpu = (config.pollFeatures & EngineFeature::SqPoll) && outcome.cpu == config.cpu
                               ? config.sqPollCpu
                               : -1;
-        engine->setPolling(config.pollFeatures, sqCpu);
+        engine.setPolling(config.pollFeatures, sqCpu);
     }
-    if (auto r = engine->open(config.fd, buffers, config.bufferBytes); !r) {
+    if (auto r = engine.open(config.fd, b.slots, config.bufferBytes); !r) {
         outcome.error = r.error();
+        return false;
+    }
+    if (!b.hugeAsked)
+        fillWriteData(config, b); // into the pages the registration pinned; where none was made, this faults them in
+    outcome.engineOpened = true;
+    outcome.engineFeatures = engine.features() | (batch ? std::uint32_t(EngineFeature::SchedBatch) : 0u);
+    engine.setHelperCpus(config.helperCpus);
+    return true;
+}
+
+/// What to do with a request the pattern handed out.
+enum class Admission { Issue, Hold, Refuse };
+
+/// Checks a request against its barrier and pacing (a barrier met becomes plain pacing: `now` is
+/// the time of the reap that emptied the queue far enough) and against the span, alignment and
+/// direction; a refusal sets outcome.error.
+Admission admit(IoRequest &r, const WorkerConfig &config, int inFlight, std::int64_t t0, std::int64_t now,
+                WorkerOutcome &outcome)
+{
+    if (r.maxInFlight >= 0) {
+        if (inFlight > r.maxInFlight)
+            return Admission::Hold;
+        if (r.gapAfterBarrierNs > 0)
+            r.notBeforeNs = std::max(r.notBeforeNs, now - t0 + r.gapAfterBarrierNs);
+        r.maxInFlight = -1;
+    }
+    if (r.notBeforeNs >= 0 && t0 + r.notBeforeNs > now)
+        return Admission::Hold;
+    const std::uint64_t alignMask = config.alignment - 1;
+    if ((r.offset & alignMask) || (r.length & alignMask) || r.length == 0 || r.length > config.bufferBytes
+        || r.offset < config.spanOffset || r.offset + r.length > config.spanEnd) {
+        outcome.error = requestError(r, "outside the span, unaligned or too long");
+        return Admission::Refuse;
+    }
+    if (config.onlyDirection && r.direction != *config.onlyDirection) {
+        outcome.error = requestError(r, r.direction == IoDirection::Read ? "a read in a test of writes only"
+                                                                        : "a write in a test of reads only");
+        return Admission::Refuse;
+    }
+    return Admission::Issue;
+}
+
+/// One reap's figures, added to the live counters the runner samples.
+struct ReapTotals
+{
+    std::uint64_t bytes = 0;
+    std::uint64_t ios = 0;
+    std::uint64_t latencySum = 0;
+    std::uint64_t latencyMax = 0;
+};
+
+void publish(WorkerCounters &counters, const ReapTotals &t)
+{
+    // Single writer: plain load + store is enough for the cumulative counters.
+    auto add = [](std::atomic<std::uint64_t> &a, std::uint64_t v) {
+        a.store(a.load(std::memory_order_relaxed) + v, std::memory_order_relaxed);
+    };
+    add(counters.bytes, t.bytes);
+    add(counters.ios, t.ios);
+    add(counters.latencySumNs, t.latencySum);
+    // The reader exchanges intervalMaxNs with 0, so raising it needs a CAS.
+    std::uint64_t seen = counters.intervalMaxNs.load(std::memory_order_relaxed);
+    while (t.latencyMax > seen
+           && !counters.intervalMaxNs.compare_exchange_weak(seen, t.latencyMax, std::memory_order_relaxed)) {
+    }
+}
+
+/// Accounts one reap's completions at time now: frees their slots, records each latency and
+/// size, or the failure (which the pattern may take and go on: a surface scan's unreadable
+/// block; else the first one ends issuing). Returns what the live counters get.
+ReapTotals account(std::span<const Completion> done, const std::vector<IoRequest> &inFlight,
+                   const std::vector<std::int64_t> &submittedNs, std::int64_t now, IoPattern &pattern,
+                   std::vector<std::uint32_t> &freeSlots, int &inFlightCount, bool &issuing,
+                   WorkerOutcome &outcome)
+{
+    ReapTotals totals;
+    for (const Completion &c : done) {
+        const IoRequest &r = inFlight[c.slot];
+        const std::uint64_t latency = std::uint64_t(now - submittedNs[c.slot]);
+        freeSlots.push_back(c.slot);
+        --inFlightCount;
+        if (c.result != std::int32_t(r.length)) {
+            if (pattern.failed(r, c.result, latency) == FailureAction::Continue)
+                continue;
+            if (!outcome.error)
+                outcome.error = completionError(r, c.result);
+            issuing = false;
+            continue;
+        }
+        if (r.direction == IoDirection::Read) {
+            outcome.readLatency.record(latency);
+            outcome.bytesRead += r.length;
+        } else {
+            outcome.writeLatency.record(latency);
+            outcome.bytesWritten += r.length;
+        }
+        pattern.completed(r, latency);
+        totals.bytes += r.length;
+        ++totals.ios;
+        totals.latencySum += latency;
+        totals.latencyMax = std::max(totals.latencyMax, latency);
+    }
+    return totals;
+}
+
+} // namespace
+
+void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *counters,
+               std::latch &start, std::stop_token stop, WorkerOutcome &outcome)
+{
+    const bool batch = placeThread(config, outcome);
+    // The buffers are declared before the engine so that they outlive it: its ring (with the
+    // buffers registered, and requests possibly still in flight after an error) goes first.
+    WorkerBuffers buffers;
+    std::unique_ptr<IoEngine> engine = makeEngine(config.engine, config.queueDepth,
+                                                          config.refusedEngineFeatures, config.nvme);
+    const int depth = std::max(1, std::min(config.queueDepth, engine->maxQueueDepth()));
+    outcome.engineName = engine->name();
+    outcome.effectiveQueueDepth = depth;
+    // Setup, off the clock.
+    buffers = allocateBuffers(config, depth, outcome);
+    if (!buffers.region) {
+        outcome.error = Error::make(std::errc::not_enough_memory, "cannot allocate I/O buffers",
+                                    "lower the queue depth or the block size");
         start.count_down();
         return;
     }
-    if (!hugeAsked)
-        fill(); // into the pages the registration pinned; where none was made, this faults them in
-    outcome.engineOpened = true;
-    outcome.engineFeatures = engine->features() | (batch ? std::uint32_t(EngineFeature::SchedBatch) : 0u);
-    engine->setHelperCpus(config.helperCpus);
+    if (!setUpEngine(config, *engine, buffers, batch, outcome)) {
+        start.count_down();
+        return;
+    }
     std::vector<IoRequest> inFlight(static_cast<std::size_t>(depth));
     std::vector<std::int64_t> submittedNs(static_cast<std::size_t>(depth));
     std::vector<std::uint32_t> freeSlots;
@@ -171,7 +304,6 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
     const std::int64_t t0 = monotonicNs();
     outcome.startNs = t0;
     const std::int64_t deadline = config.durationNs > 0 ? t0 + config.durationNs : INT64_MAX;
-    const std::uint64_t alignMask = config.alignment - 1;
     const bool notifyIssue = pattern.wantsIssueNotice();
     const bool submitEach = config.submitEachRequest;
     int inFlightCount = 0;
@@ -191,43 +323,18 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
         }
         justQueued.clear();
         while (issuing && !freeSlots.empty()) {
-            std::optional<IoRequest> r;
-            if (held) {
-                r = held;
-                held.reset();
-            } else {
-                r = pattern.next();
-            }
+            std::optional<IoRequest> r = held ? held : pattern.next();
+            held.reset();
             if (!r) {
                 issuing = false;
                 break;
             }
-            if (r->maxInFlight >= 0) {
-                if (inFlightCount + int(justQueued.size()) > r->maxInFlight) {
-                    held = r;
-                    break;
-                }
-                // The barrier is met now (`now` is the time of the reap that emptied the queue
-                // far enough): what is left is the gap after it, as plain pacing.
-                if (r->gapAfterBarrierNs > 0)
-                    r->notBeforeNs = std::max(r->notBeforeNs, now - t0 + r->gapAfterBarrierNs);
-                r->maxInFlight = -1;
-            }
-            if (r->notBeforeNs >= 0 && t0 + r->notBeforeNs > now) {
+            const Admission a = admit(*r, config, inFlightCount + int(justQueued.size()), t0, now, outcome);
+            if (a == Admission::Hold) {
                 held = r;
                 break;
             }
-            if ((r->offset & alignMask) || (r->length & alignMask) || r->length == 0
-                || r->length > config.bufferBytes || r->offset < config.spanOffset
-                || r->offset + r->length > config.spanEnd) {
-                outcome.error = requestError(*r, "outside the span, unaligned or too long");
-                issuing = false;
-                break;
-            }
-            if (shared && r->direction != *config.onlyDirection) {
-                outcome.error = requestError(*r, r->direction == IoDirection::Read
-                                                     ? "a read in a test of writes only"
-                                                     : "a write in a test of reads only");
+            if (a == Admission::Refuse) {
                 issuing = false;
                 break;
             }
@@ -261,8 +368,7 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
             if (held && issuing) {
                 // Nothing in flight (so no barrier can hold it) and the next request is not due:
                 // sleep until it is, in slices so a stop request is seen promptly.
-                const std::int64_t due = t0 + held->notBeforeNs;
-                sleepUntilNs(std::min(due, monotonicNs() + kStopSliceNs));
+                sleepUntilNs(std::min(t0 + held->notBeforeNs, monotonicNs() + kStopSliceNs));
                 now = monotonicNs();
                 continue;
             }
@@ -282,53 +388,10 @@ void runWorker(const WorkerConfig &config, IoPattern &pattern, WorkerCounters *c
             // The requests queued but not accepted will never complete: give up on them.
             break;
         }
-        std::uint64_t batchBytes = 0;
-        std::uint64_t batchIos = 0;
-        std::uint64_t batchLatency = 0;
-        std::uint64_t batchMax = 0;
-        for (int i = 0; i < *reaped; ++i) {
-            const Completion &c = completions[std::size_t(i)];
-            const IoRequest &r = inFlight[c.slot];
-            const std::uint64_t latency = std::uint64_t(now - submittedNs[c.slot]);
-            freeSlots.push_back(c.slot);
-            --inFlightCount;
-            if (c.result != std::int32_t(r.length)) {
-                // The pattern may map the failure and go on (a surface scan's unreadable block).
-                if (pattern.failed(r, c.result, latency) == FailureAction::Continue)
-                    continue;
-                if (!outcome.error)
-                    outcome.error = completionError(r, c.result);
-                issuing = false;
-                continue;
-            }
-            if (r.direction == IoDirection::Read) {
-                outcome.readLatency.record(latency);
-                outcome.bytesRead += r.length;
-            } else {
-                outcome.writeLatency.record(latency);
-                outcome.bytesWritten += r.length;
-            }
-            pattern.completed(r, latency);
-            batchBytes += r.length;
-            ++batchIos;
-            batchLatency += latency;
-            batchMax = std::max(batchMax, latency);
-        }
-        if (counters && batchBytes) {
-            // Single writer: plain load + store is enough for the cumulative counters.
-            auto add = [](std::atomic<std::uint64_t> &a, std::uint64_t v) {
-                a.store(a.load(std::memory_order_relaxed) + v, std::memory_order_relaxed);
-            };
-            add(counters->bytes, batchBytes);
-            add(counters->ios, batchIos);
-            add(counters->latencySumNs, batchLatency);
-            // The reader exchanges intervalMaxNs with 0, so raising it needs a CAS.
-            std::uint64_t seen = counters->intervalMaxNs.load(std::memory_order_relaxed);
-            while (batchMax > seen
-                   && !counters->intervalMaxNs.compare_exchange_weak(seen, batchMax,
-                                                                    std::memory_order_relaxed)) {
-            }
-        }
+        const ReapTotals totals = account(std::span(completions.data(), std::size_t(*reaped)), inFlight,
+                                          submittedNs, now, pattern, freeSlots, inFlightCount, issuing, outcome);
+        if (counters && totals.bytes)
+            publish(*counters, totals);
     }
     outcome.endNs = now;
     if (!outcome.error)
