@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench: the GUI entry point. Parses options, builds the window, runs the event loop.
 #include <cstdio>
+#include <memory>
 
 #include <QApplication>
 #include <QLibraryInfo>
@@ -14,6 +15,7 @@
 #include "ui/compareview.h"
 #include "ui/guioptions.h"
 #include "ui/mainwindow.h"
+#include "ui/stallprobe.h"
 
 int main(int argc, char *argv[])
 {
@@ -66,6 +68,18 @@ int main(int argc, char *argv[])
     }
 
     drivebench::ui::MainWindow window;
+    // The window-cost benchmark's probe (ui/stallprobe.h): the event loop's stalls during a run.
+    std::unique_ptr<drivebench::ui::StallProbe> stalls;
+    if (const QString file = qEnvironmentVariable("DRIVEBENCH_UI_STALL_LOG"); !file.isEmpty()) {
+        stalls = std::make_unique<drivebench::ui::StallProbe>(file);
+        QObject::connect(&window, &drivebench::ui::MainWindow::runStarted, stalls.get(),
+                         &drivebench::ui::StallProbe::start);
+        // Before the window's own handler of the finished run (it may quit): connected first.
+        QObject::connect(&window, &drivebench::ui::MainWindow::runFinished, stalls.get(), [&stalls] {
+            if (const drivebench::Result<void> r = stalls->finish(); !r)
+                QTextStream(stderr) << "drivebench: " << QString::fromStdString(r.error().text()) << '\n';
+        });
+    }
     window.show();
     window.applyOptions(options);
     return app.exec();
