@@ -25,6 +25,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "core/devices/drivejson.h"
 #include "core/devices/identitycheck.h"
 #include "ui/drivechoice.h"
 #include "ui/drivelistmodel.h"
@@ -858,10 +859,13 @@ void DrivePanel::showDetails(const Drive *d)
     if (d->swap)
         flags << tr("swap");
     row(tr("Flags"), flags.join(QStringLiteral(", ")));
-    for (auto it = d->identify.begin(); it != d->identify.end(); ++it) {
-        const QJsonValue v = it.value();
-        if (v.isString() || v.isDouble() || v.isBool())
-            row(it.key(), v.isBool() ? (v.toBool() ? tr("yes") : tr("no")) : v.toVariant().toString());
+    for (const IdentifyField &f : identifyFields(*d)) {
+        if (const bool *yes = std::get_if<bool>(&f.value))
+            row(f.name, *yes ? tr("yes") : tr("no"));
+        else if (const double *n = std::get_if<double>(&f.value))
+            row(f.name, QVariant(*n).toString());
+        else
+            row(f.name, std::get<QString>(f.value));
     }
     html += QStringLiteral("</table>");
     for (const QString &w : d->warnings)

@@ -89,7 +89,7 @@ void printTable(const std::vector<Drive> &drives, QTextStream &out)
             anyWarning = true;
             out << "warning: " << d.path << ": " << w << '\n';
         }
-        if (d.identify.isEmpty() && !d.identifyError.isEmpty())
+        if (!d.identifyRead() && !d.identifyError.isEmpty())
             missing << d.path;
     }
     if (!missing.isEmpty()) {

@@ -198,8 +198,6 @@ void applyAtaIdentity(Drive &drive, const AtaIdentify &id, const QString &source
         drive.firmware = id.firmware;
     drive.identitySource = source;
     drive.ataIdentify = std::make_shared<const AtaIdentify>(id);
-    drive.identify = toJson(id);
-    drive.identify.insert(QStringLiteral("type"), QStringLiteral("ata"));
     if (id.sataMaxGbps)
         drive.link.driveMaxGbps = *id.sataMaxGbps;
     if (drive.link.currentGbps <= 0 && id.sataCurrentGbps)

@@ -51,7 +51,7 @@ Result<AtaIdentify> decodeAtaIdentify(std::span<const std::uint8_t> block);
 /// The documented JSON object for the decoded fields.
 QJsonObject toJson(const AtaIdentify &id);
 /// Takes model, serial and firmware from identify (full length) into drive, records source,
-/// copies the decoded fields into drive.identify and word 76/77 into the SATA link figures.
+/// keeps the decoded fields in drive.ataIdentify and word 76/77 into the SATA link figures.
 void applyAtaIdentity(Drive &drive, const AtaIdentify &id, const QString &source);
 
 /// ATA string field (ACS-3 3.3.10): two characters per word, the first in the high byte.

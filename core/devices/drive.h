@@ -10,14 +10,16 @@
 #include <optional>
 #include <vector>
 
-#include <QJsonObject>
 #include <QString>
 #include <QStringList>
+
+#include "core/devices/healthverdict.h"
 
 namespace drivebench {
 
 struct AtaIdentify;
 struct NvmeControllerIdentify;
+struct NvmeNamespaceIdentify;
 
 /// How a disk reaches the machine. Names match the JSON "transport" field.
 enum class Transport {
@@ -100,11 +102,13 @@ struct Drive
     QStringList holders;            ///< devices stacked on the whole disk
     std::vector<Partition> partitions;
     LinkInfo link;
-    QJsonObject identify;           ///< decoded identify fields (ataidentify.h / nvmeidentify.h); empty if unread
     QString identifyError;          ///< why identify was not read ("needs root: ..."); empty if read
-    /// The decoded identify data, typed (power states, identity checks); null when not read.
+    /// The decoded identify data (ataidentify.h / nvmeidentify.h); null when not read. JSON:
+    /// drivejson.h's identifyJson.
     std::shared_ptr<const NvmeControllerIdentify> nvmeController;
+    std::shared_ptr<const NvmeNamespaceIdentify> nvmeNamespace; ///< the namespace's, when read
     std::shared_ptr<const AtaIdentify> ataIdentify;
+    bool identifyRead() const { return nvmeController || ataIdentify; }
     QStringList warnings;           ///< plain-language warnings: degraded link, ...
     // Health (drivechecks.h): the hwmon temperature, readable by everyone, and the SMART /
     // NVMe health verdict where it could be read (root).
@@ -112,7 +116,7 @@ struct Drive
     std::optional<double> temperatureWarnC; ///< its max (NVMe: the over-temperature threshold)
     std::optional<double> temperatureCritC; ///< its crit (NVMe: CCTEMP)
     QString temperatureInput;            ///< the hwmon tempN_input file, for the live sampler
-    QJsonObject health;                  ///< {overall, reasons}; empty when not read
+    std::optional<HealthVerdict> health; ///< the SMART / NVMe health verdict; none when not read
 };
 
 } // namespace drivebench

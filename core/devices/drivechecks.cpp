@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include "core/devices/drive.h"
+#include "core/devices/ataidentify.h"
 #include "core/devices/drivehealth.h"
 #include "core/devices/hwmon.h"
 #include "core/devices/sysfsfile.h"
@@ -33,7 +34,7 @@ QString readHealthInto(Drive &d, const RawAccess &access)
     auto health = readHealth(path, d.transport == Transport::Nvme ? access : RawAccess{});
     if (!health)
         return QString::fromStdString(health.error().text());
-    d.health = health->verdict.toJson();
+    d.health = health->verdict;
     if (!d.temperatureC) {
         if (const auto t = health->temperatureC())
             d.temperatureC = double(*t);
@@ -75,11 +76,11 @@ QStringList identityWarnings(const Drive &d, std::optional<std::uint16_t> pciVen
     }
     // Identify capacity against the block device's size.
     double identifyBytes = 0;
-    if (d.identify.value(QStringLiteral("type")).toString() == QLatin1String("nvme")) {
-        identifyBytes = d.identify.value(QStringLiteral("namespace")).toObject().value(QStringLiteral("size_bytes")).toDouble();
-    } else if (d.identify.contains(QStringLiteral("capacity_sectors"))) {
-        identifyBytes = d.identify.value(QStringLiteral("capacity_sectors")).toDouble()
-                        * d.identify.value(QStringLiteral("logical_sector_size")).toDouble(512);
+    if (d.nvmeController) {
+        if (d.nvmeNamespace)
+            identifyBytes = double(d.nvmeNamespace->sizeBlocks) * d.nvmeNamespace->blockSizeBytes;
+    } else if (d.ataIdentify) {
+        identifyBytes = double(d.ataIdentify->capacitySectors) * d.ataIdentify->logicalSectorSize;
     }
     if (identifyBytes > 0 && d.capacityBytes > 0 && std::uint64_t(identifyBytes) != d.capacityBytes) {
         warnings << QStringLiteral("identify reports %1 bytes but the block device has %2 bytes: a host protected "
@@ -95,9 +96,10 @@ void applyIdentityChecks(Drive &d, const QString &sysRoot)
 {
     std::optional<std::uint16_t> vendor;
     bool ok = false;
-    const QString vid = d.identify.value(QStringLiteral("vid")).toString();
-    if (vid.startsWith(QLatin1String("0x")))
-        vendor = std::uint16_t(vid.mid(2).toUInt(&ok, 16));
+    if (d.nvmeController) {
+        vendor = d.nvmeController->vid;
+        ok = true;
+    }
     if (!ok && d.transport == Transport::Nvme && !d.controller.isEmpty()) {
         const QString sysVendor = sysfs::readTrimmed(sysRoot + QStringLiteral("/class/nvme/") + d.controller
                                                      + QStringLiteral("/device/vendor"));

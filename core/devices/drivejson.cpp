@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drivejson.h"
 
+#include "core/devices/ataidentify.h"
+#include "core/devices/nvmeidentify.h"
+
 namespace drivebench {
 
 namespace {
@@ -51,6 +54,37 @@ QJsonObject toJson(const Partition &p)
     };
 }
 
+QJsonObject identifyJson(const Drive &d)
+{
+    QJsonObject o;
+    if (d.nvmeController) {
+        o = toJson(*d.nvmeController);
+        o.insert(QStringLiteral("type"), QStringLiteral("nvme"));
+        if (d.nvmeNamespace)
+            o.insert(QStringLiteral("namespace"), toJson(*d.nvmeNamespace));
+    } else if (d.ataIdentify) {
+        o = toJson(*d.ataIdentify);
+        o.insert(QStringLiteral("type"), QStringLiteral("ata"));
+    }
+    return o;
+}
+
+std::vector<IdentifyField> identifyFields(const Drive &d)
+{
+    std::vector<IdentifyField> fields;
+    const QJsonObject o = identifyJson(d);
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QJsonValue v = it.value();
+        if (v.isString())
+            fields.push_back({it.key(), v.toString()});
+        else if (v.isDouble())
+            fields.push_back({it.key(), v.toDouble()});
+        else if (v.isBool())
+            fields.push_back({it.key(), v.toBool()});
+    }
+    return fields;
+}
+
 QJsonObject toJson(const Drive &d)
 {
     QJsonArray partitions;
@@ -83,7 +117,7 @@ QJsonObject toJson(const Drive &d)
         {QStringLiteral("holders"), QJsonArray::fromStringList(d.holders)},
         {QStringLiteral("partitions"), partitions},
         {QStringLiteral("link"), toJson(d.link)},
-        {QStringLiteral("identify"), d.identify.isEmpty() ? QJsonValue() : QJsonValue(d.identify)},
+        {QStringLiteral("identify"), d.identifyRead() ? QJsonValue(identifyJson(d)) : QJsonValue()},
         {QStringLiteral("identify_error"), textOrNull(d.identifyError)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(d.warnings)},
     };
@@ -95,8 +129,8 @@ QJsonObject toJson(const Drive &d)
         if (d.temperatureCritC)
             o.insert(QStringLiteral("temperature_critical_c"), *d.temperatureCritC);
     }
-    if (!d.health.isEmpty())
-        o.insert(QStringLiteral("health"), d.health);
+    if (d.health)
+        o.insert(QStringLiteral("health"), d.health->toJson());
     if (!d.wwn.isEmpty()) // the drive's identity for its history (core/results/driveidentity.h)
         o.insert(QStringLiteral("wwn"), d.wwn);
     return o;

@@ -4,6 +4,7 @@
 // JSON for the drive model: what `drivebench-cli drives --json` prints and results embed.
 // Field names are documented in docs/drives.md.
 
+#include <variant>
 #include <vector>
 
 #include <QJsonArray>
@@ -12,6 +13,19 @@
 #include "core/devices/drive.h"
 
 namespace drivebench {
+
+/// The decoded identify fields as documented (docs/drives.md): an NVMe controller's with
+/// "type": "nvme" and its "namespace", or an ATA drive's with "type": "ata"; empty when unread.
+QJsonObject identifyJson(const Drive &drive);
+
+/// One identify field for people (the drive panel): its documented name and its value, a
+/// string, a number or a yes/no; objects and lists left out.
+struct IdentifyField
+{
+    QString name;
+    std::variant<QString, double, bool> value;
+};
+std::vector<IdentifyField> identifyFields(const Drive &drive);
 
 /// One drive as the documented JSON object.
 QJsonObject toJson(const Drive &drive);

@@ -153,7 +153,7 @@ void readIdentifyInto(Drive &d, const RawAccess &access)
     const bool ata = d.transport == Transport::Sata || d.transport == Transport::Usb;
     if (d.transport != Transport::Nvme && !ata)
         return; // SAS, virtio, mmc, virtual devices: no identify command of ours applies
-    if (d.transport == Transport::Sata && !d.identify.isEmpty())
+    if (d.transport == Transport::Sata && d.identifyRead())
         return; // libata's sysfs copy of IDENTIFY is what SG_IO would return
     // UDisks2 only for NVMe: its descriptor does not carry ATA PASS-THROUGH (see kAtaRootHint).
     auto raw = readIdentify(d.path, d.transport == Transport::Nvme ? access : RawAccess{});

@@ -200,10 +200,7 @@ void applyNvmeIdentity(Drive &drive, const NvmeControllerIdentify &ctrl, const N
         drive.firmware = ctrl.firmware;
     drive.identitySource = source;
     drive.nvmeController = std::make_shared<const NvmeControllerIdentify>(ctrl);
-    drive.identify = toJson(ctrl);
-    drive.identify.insert(QStringLiteral("type"), QStringLiteral("nvme"));
-    if (ns)
-        drive.identify.insert(QStringLiteral("namespace"), toJson(*ns));
+    drive.nvmeNamespace = ns ? std::make_shared<const NvmeNamespaceIdentify>(*ns) : nullptr;
 }
 
 } // namespace drivebench

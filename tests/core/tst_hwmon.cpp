@@ -5,9 +5,11 @@
 
 #include <QTest>
 
+#include "core/devices/ataidentify.h"
 #include "core/devices/drive.h"
 #include "core/devices/drivechecks.h"
 #include "core/devices/hwmon.h"
+#include "core/devices/nvmeidentify.h"
 #include "tests/common/fixtures.h"
 
 using namespace drivebench;
@@ -24,9 +26,13 @@ Drive nvmeDrive(const QString &model, const QString &vid)
     d.controller = QStringLiteral("nvme0");
     d.model = model;
     d.capacityBytes = 1000204886016ull;
-    d.identify = QJsonObject{{QStringLiteral("type"), QStringLiteral("nvme")},
-                             {QStringLiteral("vid"), vid},
-                             {QStringLiteral("namespace"), QJsonObject{{QStringLiteral("size_bytes"), 1000204886016.0}}}};
+    auto ctrl = std::make_shared<NvmeControllerIdentify>();
+    ctrl->vid = std::uint16_t(vid.mid(2).toUInt(nullptr, 16)); // "0x1b36"
+    d.nvmeController = ctrl;
+    auto ns = std::make_shared<NvmeNamespaceIdentify>();
+    ns->sizeBlocks = 1000204886016ull / 512;
+    ns->blockSizeBytes = 512;
+    d.nvmeNamespace = ns;
     return d;
 }
 
@@ -158,9 +164,13 @@ private Q_SLOTS:
         Drive ata;
         ata.transport = Transport::Sata;
         ata.capacityBytes = 2097152ull * 512;
-        ata.identify = QJsonObject{{QStringLiteral("capacity_sectors"), 2097152.0}, {QStringLiteral("logical_sector_size"), 512.0}};
+        AtaIdentify id;
+        id.capacitySectors = 2097152;
+        id.logicalSectorSize = 512;
+        ata.ataIdentify = std::make_shared<const AtaIdentify>(id);
         QVERIFY(identityWarnings(ata, std::nullopt).isEmpty());
-        ata.identify.insert(QStringLiteral("capacity_sectors"), 4194304.0);
+        id.capacitySectors = 4194304;
+        ata.ataIdentify = std::make_shared<const AtaIdentify>(id);
         QCOMPARE(identityWarnings(ata, std::nullopt).size(), 1);
     }
 };

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include "core/devices/ataidentify.h"
 #include "core/devices/drivejson.h"
 #include "core/devices/sysfsscanner.h"
 #include "tests/common/fixtures.h"
@@ -129,7 +130,8 @@ void TestSysfsScanner::desktopSataIiiOnSataIiPort()
     QCOMPARE(d->warnings.size(), 1);
     QVERIFY2(d->warnings.first().startsWith(QLatin1String("SATA 6.0 Gb/s (running at 3.0 Gb/s): the port supports only 3.0 Gb/s")),
              qPrintable(d->warnings.first()));
-    QCOMPARE(d->identify.value(QStringLiteral("sata_current_gbps")).toDouble(), 3.0);
+    QVERIFY(d->ataIdentify);
+    QCOMPARE(d->ataIdentify->sataCurrentGbps.value_or(0), 3.0);
     QCOMPARE(d->physicalBlockSize, 4096u);
     QVERIFY(d->discard);
     QVERIFY(!d->rotational);
@@ -150,7 +152,8 @@ void TestSysfsScanner::desktopHealthyLinksHaveNoWarning()
     QCOMPARE(hdd->link.current, QStringLiteral("SATA 6.0 Gb/s"));
     QVERIFY(!hdd->link.degraded);
     QVERIFY(hdd->rotational);
-    QCOMPARE(hdd->identify.value(QStringLiteral("rotation_rate_rpm")).toInt(), 5400);
+    QVERIFY(hdd->ataIdentify);
+    QCOMPARE(hdd->ataIdentify->rotationRateRpm.value_or(-1), 5400);
 }
 
 void TestSysfsScanner::desktopMountsSwapAndSystemDisk()
@@ -222,7 +225,8 @@ void TestSysfsScanner::serverMdLuksAndSwap()
         QCOMPARE(d->partitions[1].mountpoints, QStringList{QStringLiteral("/srv")}); // md1 -> dm-0 -> /srv
         QCOMPARE(d->partitions[1].filesystem, QStringLiteral("xfs"));
         QVERIFY(d->rotational);
-        QCOMPARE(d->identify.value(QStringLiteral("rotation_rate_rpm")).toInt(), 7200);
+        QVERIFY(d->ataIdentify);
+        QCOMPARE(d->ataIdentify->rotationRateRpm.value_or(-1), 7200);
     }
     const Drive *md0 = find(drives, QStringLiteral("md0"));
     QVERIFY(md0 && md0->systemDisk && md0->transport == Transport::Md);
