@@ -24,6 +24,8 @@
 #include "core/engine/ioengine.h"
 #include "core/engine/target.h"
 #include "core/engine/uringpoll.h"
+#include "core/remote/fioserver.h"
+#include "core/remote/hostprobe.h"
 #include "core/results/warningcodes.h"
 #include "core/runner/apstpause.h"
 #include "core/runner/preflight.h"
