@@ -32,6 +32,7 @@
 #include "ui/chartstyle.h"
 #include "ui/curvedata.h"
 #include "ui/screenshot.h"
+#include "ui/settingwords.h"
 
 namespace drivebench::ui {
 
@@ -500,7 +501,7 @@ CompareView::~CompareView() = default;
 Result<void> CompareView::setRuns(const QList<qint64> &ids)
 {
     const auto fail = [this](Error e) {
-        Q_EMIT errorOccurred(QString::fromStdString(e.text()));
+        Q_EMIT errorOccurred(windowText(e));
         return Result<void>(std::move(e));
     };
     if (ids.size() < 2 || ids.size() > 6)
@@ -1098,7 +1099,7 @@ QImage CompareView::picture(QList<QRect> *curveCharts) const
 Result<void> CompareView::savePng(const QString &fileName)
 {
     const auto fail = [this](Error e) {
-        Q_EMIT errorOccurred(QString::fromStdString(e.text()));
+        Q_EMIT errorOccurred(windowText(e));
         return Result<void>(std::move(e));
     };
     QByteArray png;

@@ -30,6 +30,7 @@
 #include "ui/drivechoice.h"
 #include "ui/drivelistmodel.h"
 #include "ui/remotehosts.h"
+#include "ui/settingwords.h"
 #include "ui/units.h"
 
 namespace drivebench::ui {
@@ -380,7 +381,7 @@ Result<void> DrivePanel::addHost(const QString &text)
 {
     Result<QString> key = m_hosts->add(text);
     if (!key) {
-        Q_EMIT hostError(QString::fromStdString(key.error().message), QString::fromStdString(key.error().hint));
+        Q_EMIT hostError(windowMessage(key.error()), windowHint(key.error()));
         return key.error();
     }
     selectRemote(*key);

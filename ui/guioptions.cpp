@@ -6,6 +6,7 @@
 #include "core/util/helptext.h"
 #include "core/util/outputfile.h"
 #include "ui/colorscheme.h"
+#include "ui/settingwords.h"
 
 namespace drivebench::ui {
 
@@ -112,7 +113,7 @@ GuiOptions parseGuiOptions(const QStringList &arguments)
             continue;
         if (const Result<void> ok = checkOutputPath(name, file); !ok) {
             options.action = GuiOptions::Action::UsageError;
-            options.error = QString::fromStdString(ok.error().message);
+            options.error = windowMessage(ok.error());
         }
     }
     return options;

@@ -25,6 +25,7 @@
 #include "core/results/comparison.h"
 #include "core/results/resultlibrary.h"
 #include "ui/drivetrendview.h"
+#include "ui/settingwords.h"
 
 namespace drivebench::ui {
 
@@ -156,11 +157,10 @@ void HistoryView::setLibrary(ResultLibrary *library)
     refresh();
 }
 
-void HistoryView::fail(const std::string &message)
+void HistoryView::fail(const QString &message)
 {
-    const QString text = QString::fromStdString(message);
-    m_status->setText(text);
-    Q_EMIT errorOccurred(text);
+    m_status->setText(message);
+    Q_EMIT errorOccurred(message);
 }
 
 void HistoryView::reloadDrives()
@@ -218,7 +218,7 @@ void HistoryView::refresh()
     auto runs = m_library->history(filter);
     if (!runs) {
         m_filling = false;
-        fail(runs.error().text());
+        fail(windowText(runs.error()));
         updateButtons();
         return;
     }
@@ -262,7 +262,7 @@ void HistoryView::updateTrend(const QList<qint64> &ids)
     for (qint64 id : ids) {
         Result<RunResult> run = m_library->load(id);
         if (!run) {
-            fail(run.error().text());
+            fail(windowText(run.error()));
             return;
         }
         runs.emplace_back(id, std::move(*run));
@@ -303,7 +303,7 @@ void HistoryView::onItemChanged(QTableWidgetItem *item)
     const Result<void> done = item->column() == ColName ? m_library->rename(id, item->text())
                                                         : m_library->setComment(id, item->text());
     if (!done) {
-        fail(done.error().text());
+        fail(windowText(done.error()));
         refresh(); // show what the library really holds
         return;
     }
@@ -322,7 +322,7 @@ void HistoryView::deleteSelected()
         return;
     for (qint64 id : ids) {
         if (Result<void> done = m_library->remove(id); !done) {
-            fail(done.error().text());
+            fail(windowText(done.error()));
             break;
         }
     }
@@ -351,7 +351,7 @@ bool HistoryView::compareDrives(const QString &profile, const QStringList &drive
         return false;
     auto runs = m_library->history();
     if (!runs) {
-        fail(runs.error().text());
+        fail(windowText(runs.error()));
         return false;
     }
     const std::vector<qint64> latest = latestRunPerDrive(*runs, profile, driveKeys);
@@ -371,7 +371,7 @@ void HistoryView::chooseDrivesToCompare()
         return;
     auto runs = m_library->history();
     if (!runs) {
-        fail(runs.error().text());
+        fail(windowText(runs.error()));
         return;
     }
     QDialog dialog(this);

@@ -78,7 +78,7 @@ private:
     void updateTrend(const QList<qint64> &ids);
     void onItemChanged(QTableWidgetItem *item);
     void updateButtons();
-    void fail(const std::string &message);
+    void fail(const QString &message);
 
     ResultLibrary *m_library = nullptr;
     QComboBox *m_drive = nullptr;

@@ -4,6 +4,7 @@
 #include <QThread>
 
 #include "core/results/resultlibrary.h"
+#include "ui/settingwords.h"
 
 namespace drivebench::ui {
 
@@ -64,8 +65,8 @@ quint64 LibraryWriter::store(const RunResult &run)
             if (id)
                 Q_EMIT stored(ticket, id.value());
             else
-                Q_EMIT failed(ticket, QString::fromStdString(id.error().message),
-                              QString::fromStdString(id.error().hint));
+                Q_EMIT failed(ticket, windowMessage(id.error()),
+                              windowHint(id.error()));
         }, Qt::QueuedConnection);
     }, Qt::QueuedConnection);
     return ticket;

@@ -62,6 +62,7 @@
 #include "ui/historyview.h"
 #include "ui/drivepanel.h"
 #include "ui/remotehosts.h"
+#include "ui/settingwords.h"
 #include "ui/targethint.h"
 #include "ui/healthview.h"
 #include "ui/latencyview.h"
@@ -84,11 +85,6 @@
 namespace drivebench::ui {
 
 namespace {
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 // The panel's area claims its whole height as its minimum, up to this (PanelArea); a taller
 // panel scrolls. With the charts' least height (their plots keep 160 px: chartsLeastHeight) the
@@ -212,8 +208,8 @@ void MainWindow::openLibrary(const QString &path)
     } else {
         m_message->showMessage(MessageBar::Kind::Warning,
                                tr("The results library cannot be opened, so runs are not kept: %1")
-                                   .arg(fromStd(library.error().message)),
-                               fromStd(library.error().hint));
+                                   .arg(windowMessage(library.error())),
+                               windowHint(library.error()));
     }
     m_history = new HistoryView(m_library.get(), this);
     m_compare = new CompareView(m_library.get(), this);
@@ -222,7 +218,7 @@ void MainWindow::openLibrary(const QString &path)
     connect(m_history, &HistoryView::runActivated, this, &MainWindow::showStoredRun);
     connect(m_history, &HistoryView::compareRequested, this, [this](const QList<qint64> &ids) {
         if (const Result<void> r = m_compare->setRuns(ids); !r)
-            showError(fromStd(r.error().text()));
+            showError(windowText(r.error()));
         else
             m_tabs->setCurrentWidget(m_compare);
     });
@@ -264,7 +260,7 @@ void MainWindow::showStoredRun(qint64 id)
         return;
     Result<RunResult> run = m_library->load(id);
     if (!run) {
-        showError(fromStd(run.error().text()));
+        showError(windowText(run.error()));
         return;
     }
     m_run = std::move(run.value());
@@ -575,7 +571,7 @@ void MainWindow::showHealth()
     if (read)
         health = std::move(*read);
     else
-        error = fromStd(read.error().text());
+        error = windowText(read.error());
     auto *view = new HealthView(this);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->setDrive(*drive, health, error);
@@ -592,8 +588,8 @@ void MainWindow::refreshDrives()
     Result<std::vector<Drive>> drives = scanner.scan();
     if (!drives) {
         m_message->showMessage(MessageBar::Kind::Warning,
-                               tr("Cannot list the drives: %1").arg(fromStd(drives.error().message)),
-                               fromStd(drives.error().hint));
+                               tr("Cannot list the drives: %1").arg(windowMessage(drives.error())),
+                               windowHint(drives.error()));
         m_drives->setDrives({});
         return;
     }
@@ -642,7 +638,7 @@ void MainWindow::preview()
         // What core refuses there (a profile fio cannot run alike, writes on a device) is said
         // under the target at once, and again at Start.
         m_drives->setTargetHint(noTarget ? QString()
-                                : !plan  ? tr("⚠ Not on %1: %2 (%3)").arg(t.host, fromStd(plan.error().message), fromStd(plan.error().hint))
+                                : !plan  ? tr("⚠ Not on %1: %2 (%3)").arg(t.host, windowMessage(plan.error()), windowHint(plan.error()))
                                 : t.kind == TestTarget::Kind::Device ? remoteDeviceTargetHint(t.path, t.host, m_settings->profile())
                                                                      : QString());
     } else {
@@ -783,7 +779,7 @@ bool MainWindow::startRun()
         // the run goes through the same session, charts and panel as a local one.
         Result<RunPlan> plan = planOnHost(target, m_settings->choice(target.path));
         if (!plan) {
-            showRunError(fromStd(plan.error().message), fromStd(plan.error().hint));
+            showRunError(windowMessage(plan.error()), windowHint(plan.error()));
             return false;
         }
         return startPlan(target, std::move(*plan));
@@ -814,13 +810,13 @@ bool MainWindow::startRun()
         if (const Result<void> gate = checkDestructiveAllowed(target.path, DestructiveCheck{m_roots.sys, m_roots.proc, m_roots.dev});
             !gate) {
             if (!isUncheckedUseRefusal(gate.error())) {
-                m_message->showMessage(MessageBar::Kind::Error, fromStd(gate.error().message), fromStd(gate.error().hint));
+                m_message->showMessage(MessageBar::Kind::Error, windowMessage(gate.error()), windowHint(gate.error()));
                 return false;
             }
-            if (!confirmUncheckedUse(this, target.path, fromStd(gate.error().message))) {
+            if (!confirmUncheckedUse(this, target.path, windowMessage(gate.error()))) {
                 m_message->showMessage(MessageBar::Kind::Information,
                                        tr("Nothing was written: whether %1 is in use could not be checked.").arg(target.path),
-                                       fromStd(gate.error().hint));
+                                       windowHint(gate.error()));
                 return false;
             }
             choice.uncheckedUse = UncheckedUse::Accept;
@@ -830,7 +826,7 @@ bool MainWindow::startRun()
     // target and the drive behind it, and whether the test file fits.
     Preflight pre = preflight(choice, m_roots);
     if (!pre.plan) {
-        showRunError(fromStd(pre.plan.error().message), fromStd(pre.plan.error().hint));
+        showRunError(windowMessage(pre.plan.error()), windowHint(pre.plan.error()));
         return false;
     }
     if (!showShortfall(pre.shortfall))
@@ -861,7 +857,7 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     // folder, removed after the run only when empty) and the run's header, once, from the plan.
     const bool noCow = m_warnings->noCowChosen() && target.kind == TestTarget::Kind::Directory;
     if (const Result<void> started = m_controller->start(runPlan, noCow); !started) {
-        showRunError(fromStd(started.error().message), fromStd(started.error().hint));
+        showRunError(windowMessage(started.error()), windowHint(started.error()));
         return false;
     }
     RunResult header = m_controller->session()->header();
@@ -901,8 +897,8 @@ bool MainWindow::replayTrace(const QString &path)
     Result<RunPlan> plan = target.host.isEmpty() ? planRun(choice, m_roots) : planOnHost(target, choice);
     if (!plan) {
         m_message->showMessage(MessageBar::Kind::Error,
-                               tr("The trace %1 cannot be replayed: %2").arg(path, fromStd(plan.error().message)),
-                               fromStd(plan.error().hint));
+                               tr("The trace %1 cannot be replayed: %2").arg(path, windowMessage(plan.error())),
+                               windowHint(plan.error()));
         return false;
     }
     return startPlan(target, std::move(*plan));
@@ -973,11 +969,11 @@ void MainWindow::onFinished(const RunResult &finished)
         QStringList failures;
         if (!m_options.screenshotFile.isEmpty()) {
             if (const Result<void> r = saveScreenshot(m_options.screenshotFile); !r)
-                failures << fromStd(r.error().text());
+                failures << windowText(r.error());
         }
         if (!m_options.windowFile.isEmpty()) {
             if (const Result<void> r = saveWindowPicture(m_options.windowFile); !r)
-                failures << fromStd(r.error().text());
+                failures << windowText(r.error());
         }
         for (const QString &f : failures)
             showError(f);
@@ -1177,7 +1173,7 @@ void MainWindow::saveScreenshotAs()
     if (name.isEmpty())
         return;
     if (const Result<void> r = saveScreenshot(name); !r)
-        m_message->showMessage(MessageBar::Kind::Error, fromStd(r.error().message), fromStd(r.error().hint));
+        m_message->showMessage(MessageBar::Kind::Error, windowMessage(r.error()), windowHint(r.error()));
     else
         statusBar()->showMessage(tr("Saved %1").arg(name), 5000);
 }
@@ -1190,7 +1186,7 @@ void MainWindow::saveWindowPictureAs()
     if (name.isEmpty())
         return;
     if (const Result<void> r = saveWindowPicture(name); !r)
-        m_message->showMessage(MessageBar::Kind::Error, fromStd(r.error().message), fromStd(r.error().hint));
+        m_message->showMessage(MessageBar::Kind::Error, windowMessage(r.error()), windowHint(r.error()));
 }
 
 void MainWindow::saveJsonAs()
@@ -1203,7 +1199,7 @@ void MainWindow::saveJsonAs()
     if (name.isEmpty())
         return;
     if (const Result<void> r = saveJson(name); !r)
-        m_message->showMessage(MessageBar::Kind::Error, fromStd(r.error().message), fromStd(r.error().hint));
+        m_message->showMessage(MessageBar::Kind::Error, windowMessage(r.error()), windowHint(r.error()));
     else
         statusBar()->showMessage(tr("Saved %1").arg(name), 5000);
 }
@@ -1262,8 +1258,8 @@ void MainWindow::dropEvent(QDropEvent *event)
     const Result<std::vector<ImportDone>> done = importRuns(paths);
     if (!done) {
         m_message->showMessage(MessageBar::Kind::Error,
-                               tr("Nothing was imported: %1").arg(fromStd(done.error().message)),
-                               fromStd(done.error().hint));
+                               tr("Nothing was imported: %1").arg(windowMessage(done.error())),
+                               windowHint(done.error()));
         return;
     }
     QStringList stored, skipped;

@@ -9,8 +9,6 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "core/util/frontendwords.h"
-
 namespace drivebench::ui {
 
 MessageBar::MessageBar(QWidget *parent)
@@ -64,9 +62,9 @@ MessageBar::MessageBar(QWidget *parent)
 void MessageBar::showMessage(Kind kind, const QString &cause, const QString &fix)
 {
     m_kind = kind;
-    // Core's texts name the command line's options; the window names its own settings.
-    m_cause->setText(windowWords(cause));
-    m_fix->setText(fix.isEmpty() ? QString() : tr("What to do: %1").arg(windowWords(fix)));
+    // Callers word core's errors with windowMessage and windowHint (settingwords.h).
+    m_cause->setText(cause);
+    m_fix->setText(fix.isEmpty() ? QString() : tr("What to do: %1").arg(fix));
     m_actionFn = nullptr;
     m_action->hide();
     m_fix->setVisible(!fix.isEmpty());

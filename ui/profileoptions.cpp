@@ -17,6 +17,7 @@
 #include "core/workloads/wakecurve.h"
 #include "core/workloads/workloadtests.h"
 #include "ui/colorscheme.h"
+#include "ui/settingwords.h"
 
 namespace drivebench::ui {
 
@@ -180,7 +181,7 @@ QString ProfileOptionsWidget::wakeIdleProblem() const
     if (!m_wakeList->currentData().toString().isEmpty())
         return {}; // the default or the quick list
     const Result<WakeSettings> s = wakeSettings();
-    return s ? QString() : QString::fromStdString(s.error().message) + QStringLiteral(": ") + QString::fromStdString(s.error().hint);
+    return s ? QString() : windowMessage(s.error()) + QStringLiteral(": ") + windowHint(s.error());
 }
 
 void ProfileOptionsWidget::checkWakeIdle()

@@ -9,16 +9,9 @@
 #include <QDeadlineTimer>
 #include <QThread>
 
+#include "ui/settingwords.h"
+
 namespace drivebench::ui {
-
-namespace {
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-} // namespace
 
 RemoteHosts::RemoteHosts(QObject *parent)
     : QObject(parent)
@@ -143,8 +136,8 @@ void RemoteHosts::onProbed(quint64 ticket, const Result<HostProbe> &outcome)
     } else {
         it->state = RemoteHost::State::Failed;
         it->probe = {};
-        it->error = fromStd(outcome.error().message);
-        it->fix = fromStd(outcome.error().hint);
+        it->error = windowMessage(outcome.error());
+        it->fix = windowHint(outcome.error());
     }
     const QString key = it->key;
     Q_EMIT changed();

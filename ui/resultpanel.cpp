@@ -22,6 +22,7 @@
 #include "ui/asssdscore.h"
 #include "ui/curveview.h"
 #include "ui/resultcell.h"
+#include "ui/settingwords.h"
 #include "ui/cacheverdictcard.h"
 #include "ui/wakecurveview.h"
 #include "ui/wakeverdictcard.h"
@@ -846,7 +847,7 @@ void ResultPanel::refreshWarningsLine()
         const QString title = WarningsView::title(w.code);
         if (!titles.contains(title))
             titles << title;
-        messages << w.message;
+        messages << windowMessage(w);
     }
     // The marked figures' warnings are named by their cells' tooltips, not repeated here.
     const bool marked = std::any_of(m_run.tests.begin(), m_run.tests.end(),

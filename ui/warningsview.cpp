@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "warningsview.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
 
 #include "core/results/resultexport.h"
-#include "core/util/frontendwords.h"
+#include "core/results/warningcodes.h"
+#include "ui/settingwords.h"
 
 namespace drivebench::ui {
 
@@ -75,10 +77,10 @@ void WarningsView::setWarnings(const std::vector<RunWarning> &warnings, const QS
         line->setTextInteractionFlags(Qt::TextSelectableByMouse);
         const QString where = w.test.isEmpty() ? QString() : QStringLiteral(" (%1 %2)").arg(w.test, w.op);
         line->setText(QStringLiteral("<b>%1</b>%2: %3")
-                          .arg(title(w.code).toHtmlEscaped(), where.toHtmlEscaped(), windowWords(w.message).toHtmlEscaped()));
+                          .arg(title(w.code).toHtmlEscaped(), where.toHtmlEscaped(), windowMessage(w).toHtmlEscaped()));
         line->setToolTip(explanation(w.code));
         line->setAccessibleName(title(w.code));
-        line->setAccessibleDescription(windowWords(w.message));
+        line->setAccessibleDescription(windowMessage(w));
         line->setObjectName(QStringLiteral("warning_") + w.code);
         m_list->addWidget(line);
         line->show(); // now: a picture taken right after (--save-window) must show it
@@ -87,7 +89,7 @@ void WarningsView::setWarnings(const std::vector<RunWarning> &warnings, const QS
     for (const RunWarning &w : warnings) {
         if (!titles.contains(title(w.code)))
             titles << title(w.code);
-        tips << QStringLiteral("%1: %2").arg(title(w.code), windowWords(w.message));
+        tips << QStringLiteral("%1: %2").arg(title(w.code), windowMessage(w));
     }
     m_heading->setText(titles.isEmpty() ? heading : QStringLiteral("%1 %2").arg(heading, titles.join(QStringLiteral(" · "))));
     m_heading->setToolTip(tips.join(QStringLiteral("\n\n")));
@@ -106,110 +108,36 @@ QStringList WarningsView::lines() const
 {
     QStringList out;
     for (const RunWarning &w : m_warnings)
-        out << w.code + QStringLiteral(": ") + w.message;
+        out << w.code + QStringLiteral(": ") + windowMessage(w);
     return out;
 }
 
 QStringList WarningsView::codes()
 {
-    return {QStringLiteral("btrfs_cow"), QStringLiteral("btrfs_compression"), QStringLiteral("dm_crypt"),
-            QStringLiteral("no_odirect"), QStringLiteral("usb_bridge"), QStringLiteral("low_free_space"),
-            QStringLiteral("small_test_file"), QStringLiteral("foreign_io"),
-            QStringLiteral("above_link_ceiling"), QStringLiteral("link_bound"),
-            QStringLiteral("unfair_threads"), QStringLiteral("apst_pause"), QStringLiteral("remote_leftover_removed")};
+    QStringList out;
+    for (const WarningCodeInfo &row : warningCodes())
+        out << QString::fromLatin1(row.name);
+    return out;
 }
 
 QString WarningsView::title(const QString &code)
 {
-    if (code == QLatin1String("btrfs_cow"))
-        return tr("Copy-on-write btrfs");
-    if (code == QLatin1String("btrfs_compression"))
-        return tr("Compressing btrfs");
-    if (code == QLatin1String("dm_crypt"))
-        return tr("Encrypted (dm-crypt)");
-    if (code == QLatin1String("no_odirect"))
-        return tr("No direct I/O");
-    if (code == QLatin1String("usb_bridge"))
-        return tr("USB bridge");
-    if (code == QLatin1String("low_free_space"))
-        return tr("Little free space");
-    if (code == QLatin1String("small_test_file"))
-        return tr("Test file fits in RAM");
-    if (code == QLatin1String("foreign_io"))
-        return tr("Another program used the drive");
-    if (code == QLatin1String("above_link_ceiling"))
-        return tr("Faster than the link");
-    if (code == QLatin1String("link_bound"))
-        return tr("Held back by the link");
-    if (code == QLatin1String("unfair_threads"))
-        return tr("Threads shared unevenly");
-    if (code == QLatin1String("apst_pause"))
-        return tr("The drive may sleep between tests");
-    if (code == QLatin1String("remote_leftover_removed"))
-        return tr("An earlier run's leftover removed");
-    return code;
+    // The table in core (warningcodes.h) marks its texts for translation in context "WarningCodes".
+    const WarningCodeInfo *row = warningCodeInfo(code);
+    return row ? QCoreApplication::translate("WarningCodes", row->title) : code;
 }
 
 QString WarningsView::explanation(const QString &code)
 {
-    if (code == QLatin1String("btrfs_cow"))
-        return tr("btrfs writes every change to a new place (copy-on-write) and updates checksums "
-                  "and metadata, so random writes measure the filesystem, often at half the drive's "
-                  "rate. Use a no-CoW directory (chattr +C) or the raw device.");
-    if (code == QLatin1String("btrfs_compression"))
-        return tr("The filesystem compresses data (mount option compress or compress-force, or the "
-                  "folder's compression property): fewer bytes reach the drive than the test counts, "
-                  "so figures are inflated, most with zeros as test data.");
-    if (code == QLatin1String("dm_crypt"))
-        return tr("The target is on an encrypted device (LUKS or plain dm-crypt): the figures include "
-                  "the encryption's CPU cost and may be the CPU's limit rather than the drive's.");
-    if (code == QLatin1String("no_odirect"))
-        return tr("The filesystem (FUSE such as NTFS-3G or sshfs, or ZFS) does not pass direct I/O "
-                  "to the drive: figures may come from the page cache, in RAM.");
-    if (code == QLatin1String("usb_bridge"))
-        return tr("The drive is connected through a USB bridge (UAS: queued commands; BOT, the "
-                  "usb-storage driver: one command at a time): figures are the bridge's and the USB "
-                  "link's as much as the drive's.");
-    if (code == QLatin1String("low_free_space"))
-        return tr("After the test file, less than a tenth of the filesystem stays free: nearly full "
-                  "filesystems and SSDs are slower, and the run may stop on a full disk.");
-    if (code == QLatin1String("small_test_file"))
-        return tr("A buffered run (page cache on) with a test file smaller than twice the RAM: the "
-                  "cache can hold all of it, so reads come from memory.");
-    if (code == QLatin1String("foreign_io"))
-        return tr("During the test the drive's own counters (/sys/block/…/stat) grew by more than "
-                  "DriveBench's I/O: another program read or wrote, so the figures are lower than "
-                  "the drive alone gives. The message says by how much.");
-    if (code == QLatin1String("above_link_ceiling"))
-        return tr("The figure is above what the drive's current link can carry after line coding "
-                  "(SATA 6 Gb/s: 600 MB/s; PCIe 3.0: 984.6 MB/s per lane; USB 5 Gb/s: 500 MB/s): "
-                  "a cache, compression or emulation served it, not the drive.");
-    if (code == QLatin1String("link_bound"))
-        return tr("The figure is within 10 % below the link's ceiling: the link, not the drive, sets "
-                  "it. A faster port, slot or cable may give more.");
-    if (code == QLatin1String("unfair_threads"))
-        return tr("A thread of a multi-thread test did less than half of the mean thread's requests: "
-                  "the threads did not share the drive or the CPUs evenly (other programs, a busy CPU), "
-                  "so the figure is mostly the busier threads'. The cell's tooltip gives each "
-                  "thread's share.");
-    if (code == QLatin1String("apst_pause"))
-        return tr("The pause between tests is longer than the idle time after which the drive goes to "
-                  "its first power-saving state (APST): the drive may sleep between tests; first reads "
-                  "pay its wake-up, which shows in the maximum and the high percentiles, not in MB/s. "
-                  "A shorter Interval avoids it; the Wake-up latency profile measures it.");
-    if (code == QLatin1String("remote_leftover_removed"))
-        return tr("On the other host, a directory an earlier DriveBench run made and could not remove "
-                  "(the run was cut off) was removed before this run: its owner record proved it "
-                  "DriveBench's own (that very directory, a run no longer going, nothing but its test "
-                  "file inside). The figures are not affected.");
-    return {};
+    const WarningCodeInfo *row = warningCodeInfo(code);
+    return row ? QCoreApplication::translate("WarningCodes", row->explanation) : QString();
 }
 
 QString WarningsView::testTip(const RunResult &run, const TestResult &test)
 {
     QStringList lines;
     for (const RunWarning &w : testWarnings(run, test))
-        lines << QStringLiteral("⚠ %1: %2").arg(title(w.code), w.message);
+        lines << QStringLiteral("⚠ %1: %2").arg(title(w.code), windowMessage(w));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -11,6 +11,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "app/cli/settingwords.h"
 #include "core/devices/drivechecks.h"
 #include "core/devices/drivejson.h"
 #include "core/devices/identifyreader.h"
@@ -138,14 +139,14 @@ int drivesCommand(const QStringList &arguments)
     if (parser.isSet(host)) {
         Result<HostSpec> spec = parseHostSpec(parser.value(host));
         if (!spec)
-            return usageError(QString::fromStdString(spec.error().text()));
+            return usageError(cliText(spec.error()));
         if (spec->transport != HostTransport::Ssh)
             return usageError(QStringLiteral("--host %1: drives are listed over SSH only (a fio server cannot read "
                                              "the host's /sys); name the host as [ssh://][USER@]NAME[:PORT]")
                                   .arg(parser.value(host)));
         Result<HostProbe> probe = probeHost(*spec);
         if (!probe) {
-            QTextStream(stderr) << "drivebench-cli: " << QString::fromStdString(probe.error().text()) << '\n';
+            QTextStream(stderr) << "drivebench-cli: " << cliText(probe.error()) << '\n';
             return kExitFailed;
         }
         if (parser.isSet(json)) {
@@ -167,7 +168,7 @@ int drivesCommand(const QStringList &arguments)
     const SysfsScanner scanner(parser.value(sys), parser.value(dev), parser.value(proc));
     auto drives = scanner.scan();
     if (!drives) {
-        QTextStream(stderr) << "drivebench-cli: " << QString::fromStdString(drives.error().text()) << '\n';
+        QTextStream(stderr) << "drivebench-cli: " << cliText(drives.error()) << '\n';
         return kExitFailed;
     }
     // Identify through the drives' own device nodes only on the live system: a fixture tree's

@@ -8,6 +8,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/libraryoption.h"
+#include "app/cli/settingwords.h"
 #include "core/runner/settingnames.h"
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
@@ -117,7 +118,7 @@ int exportCommand(const QStringList &arguments)
     const QString outputPath = parser.value(QStringLiteral("output"));
     if (!outputPath.isEmpty() && outputPath != QLatin1String("-")) {
         if (auto ok = checkOutputPath(QStringLiteral("--output"), outputPath); !ok)
-            return usageError(QString::fromStdString(ok.error().text()));
+            return usageError(cliText(ok.error()));
     }
     auto lib = openLibrary(parser, ResultLibrary::OpenMode::ExistingOnly);
     if (!lib)

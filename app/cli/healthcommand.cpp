@@ -15,6 +15,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "app/cli/settingwords.h"
 #include "core/devices/drivehealth.h"
 #include "core/devices/hwmon.h"
 #include "core/devices/identifyhex.h"
@@ -26,7 +27,7 @@ namespace {
 
 int fail(const Error &error)
 {
-    QTextStream(stderr) << "drivebench-cli: " << QString::fromStdString(error.text()) << '\n';
+    QTextStream(stderr) << "drivebench-cli: " << cliText(error) << '\n';
     return kExitFailed;
 }
 

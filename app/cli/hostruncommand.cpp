@@ -22,13 +22,14 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/runoutput.h"
+#include "app/cli/settingwords.h"
 #include "core/remote/fioserver.h"
 #include "core/remote/hostprobe.h"
 #include "core/remote/hostspec.h"
 #include "core/results/resultjson.h"
 #include "core/results/testreading.h"
 #include "core/runner/fioserverrun.h"
-#include "core/runner/jsonstream.h"
+#include "app/cli/jsonstream.h"
 #include "core/runner/runplan.h"
 #include "core/runner/runsession.h"
 
@@ -71,7 +72,7 @@ int runOnHosts(const RunOptions &options)
     for (const QString &given : options.hosts) {
         Result<HostSpec> spec = parseHostSpec(given);
         if (!spec)
-            return usageError(QString::fromStdString(spec.error().text()));
+            return usageError(cliText(spec.error()));
         for (const HostRun &r : runs)
             if (r.host.display() == spec->display())
                 return usageError(QStringLiteral("--host %1 is given twice").arg(given));
@@ -81,7 +82,7 @@ int runOnHosts(const RunOptions &options)
     if (!options.jsonStreamPath.isEmpty()) {
         Result<UniqueFd> fd = openJsonStreamOutput(options.jsonStreamPath);
         if (!fd)
-            return usageError(QString::fromStdString(fd.error().text()));
+            return usageError(cliText(fd.error()));
         ::signal(SIGPIPE, SIG_IGN);
         streamFd = std::move(*fd);
     }
@@ -121,14 +122,14 @@ int runOnHosts(const RunOptions &options)
         const QString name = r.host.display();
         Result<RunPlan> plan = plans[i].get();
         if (!plan) {
-            err << "drivebench-cli: " << QString::fromStdString(plan.error().text()) << '\n';
+            err << "drivebench-cli: " << cliText(plan.error()) << '\n';
             ++failedBeforeRun;
             r.done = true;
             continue;
         }
         r.session = std::make_unique<RunSession>();
         if (auto prepared = r.session->prepare(std::move(*plan)); !prepared) {
-            err << "drivebench-cli: " << name << ": " << QString::fromStdString(prepared.error().text()) << '\n';
+            err << "drivebench-cli: " << name << ": " << cliText(prepared.error()) << '\n';
             ++failedBeforeRun;
             r.done = true;
             continue;
@@ -150,7 +151,7 @@ int runOnHosts(const RunOptions &options)
         if (!r.session || r.done)
             continue;
         if (auto started = r.session->start(); !started) {
-            err << "drivebench-cli: " << r.host.display() << ": " << QString::fromStdString(started.error().text()) << '\n';
+            err << "drivebench-cli: " << r.host.display() << ": " << cliText(started.error()) << '\n';
             r.done = true;
             ++failedBeforeRun;
         }

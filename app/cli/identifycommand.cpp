@@ -11,6 +11,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "app/cli/settingwords.h"
 #include "core/devices/ataidentify.h"
 #include "core/devices/drivehealth.h"
 #include "core/devices/identifyhex.h"
@@ -30,7 +31,7 @@ int fail(const QString &message)
     return kExitFailed;
 }
 
-int fail(const Error &error) { return fail(QString::fromStdString(error.text())); }
+int fail(const Error &error) { return fail(cliText(error)); }
 
 QString hex(const std::vector<std::uint8_t> &bytes)
 {
@@ -185,7 +186,7 @@ int identifyCommand(const QStringList &arguments)
         // Checked before the device is even opened: a refused path costs nothing.
         for (const QString &path : {parser.value(save), parser.value(save) + QStringLiteral(".ns")}) {
             if (auto ok = checkOutputPath(QStringLiteral("--save"), path); !ok)
-                return usageError(QString::fromStdString(ok.error().text()));
+                return usageError(cliText(ok.error()));
         }
     }
     // The user named this device: a refused open goes to UDisks2, whose polkit agent may ask.
@@ -241,7 +242,7 @@ int identifyCommand(const QStringList &arguments)
         if (written && !raw->nvmeNamespace.empty())
             written = write(path + QStringLiteral(".ns"), raw->nvmeNamespace);
         if (!written)
-            return fail(QString::fromStdString(written.error().text()));
+            return fail(cliText(written.error()));
     }
     return emit(result, parser.isSet(json), raw->primary);
 }

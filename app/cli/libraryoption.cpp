@@ -4,6 +4,7 @@
 #include <QTextStream>
 
 #include "app/cli/cli.h"
+#include "app/cli/settingwords.h"
 
 namespace drivebench::cli {
 
@@ -37,7 +38,7 @@ qint64 parseRunId(const QString &text)
 
 int failed(const Error &error)
 {
-    QTextStream(stderr) << "drivebench-cli: " << QString::fromStdString(error.text()) << '\n';
+    QTextStream(stderr) << "drivebench-cli: " << cliText(error) << '\n';
     return kExitFailed;
 }
 

@@ -23,6 +23,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/runoptions.h"
 #include "app/cli/runoutput.h"
+#include "app/cli/settingwords.h"
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
@@ -33,7 +34,7 @@
 #include "core/runner/fiojob.h"
 #include "core/runner/preflight.h"
 #include "core/runner/runchecks.h"
-#include "core/runner/jsonstream.h"
+#include "app/cli/jsonstream.h"
 #include "core/util/outputfile.h"
 #include "core/runner/runner.h"
 #include "core/runner/runplan.h"
@@ -115,13 +116,13 @@ int runCommand(const QStringList &arguments)
         return kExitOk;
     }
     if (!parsed)
-        return usageError(QString::fromStdString(parsed.error().text()));
+        return usageError(cliText(parsed.error()));
     RunOptions options = std::move(*parsed);
     if (!options.hosts.isEmpty())
         return runOnHosts(options);
     if (!options.exportIologPath.isEmpty()) {
         if (auto written = exportGeneratedTrace(options.choice, options.exportIologPath); !written)
-            return usageError(QString::fromStdString(written.error().text()));
+            return usageError(cliText(written.error()));
     }
     // The pre-flight (core, the window's too): the plan (the tests, the settings, the target and
     // the drive behind it), whether the test file fits, the warnings. A choice that cannot be
@@ -129,15 +130,15 @@ int runCommand(const QStringList &arguments)
     Preflight pre = preflight(options.choice);
     if (!pre.plan) {
         if (pre.plan.error().code == std::errc::invalid_argument)
-            return usageError(QString::fromStdString(pre.plan.error().text()));
-        err << "drivebench-cli: " << QString::fromStdString(pre.plan.error().text()) << '\n';
+            return usageError(cliText(pre.plan.error()));
+        err << "drivebench-cli: " << cliText(pre.plan.error()) << '\n';
         return kExitFailed;
     }
     if (!options.fioJobPath.isEmpty() && !writeFioJob(*pre.plan, options.fioJobPath, err))
         return kExitFailed;
     // A test file larger than the directory can take fails now, before anything is made.
     if (pre.shortfall) {
-        err << "drivebench-cli: " << QString::fromStdString(shortfallError(*pre.shortfall).text()) << '\n';
+        err << "drivebench-cli: " << cliText(shortfallError(*pre.shortfall)) << '\n';
         return kExitFailed;
     }
 
@@ -146,7 +147,7 @@ int runCommand(const QStringList &arguments)
     if (!options.jsonStreamPath.isEmpty()) {
         Result<UniqueFd> fd = openJsonStreamOutput(options.jsonStreamPath);
         if (!fd)
-            return usageError(QString::fromStdString(fd.error().text()));
+            return usageError(cliText(fd.error()));
         ::signal(SIGPIPE, SIG_IGN); // a reader that goes away ends the stream, not the run
         stream = std::make_unique<JsonStream>(std::move(*fd));
     }
@@ -157,7 +158,7 @@ int runCommand(const QStringList &arguments)
         if (prepared.error().code == std::errc::not_a_directory)
             return usageError(QStringLiteral("--nocow makes a no-CoW directory inside a directory target; %1 is not a directory")
                                   .arg(session.plan().settings.target.path));
-        err << "drivebench-cli: " << QString::fromStdString(prepared.error().text()) << '\n';
+        err << "drivebench-cli: " << cliText(prepared.error()) << '\n';
         return kExitFailed;
     }
     if (!session.noCowDirectory().isEmpty())
@@ -181,7 +182,7 @@ int runCommand(const QStringList &arguments)
     };
     if (auto started = session.start(); !started) {
         sayCleanup();
-        return usageError(QString::fromStdString(started.error().text()));
+        return usageError(cliText(started.error()));
     }
     loop.exec();
     signalsCancel.reset();

@@ -9,6 +9,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/workloadcli.h"
+#include "app/cli/settingwords.h"
 #include "core/results/resultlibrary.h"
 #include "core/runner/settingnames.h"
 #include "core/util/outputfile.h"
@@ -127,7 +128,7 @@ Result<void> fillOutputs(const QCommandLineParser &p, const RunCommandOptions &o
         if (path.isEmpty())
             continue;
         if (auto ok = checkOutputPath(option, path); !ok)
-            return usage(QString::fromStdString(ok.error().message), QString::fromStdString(ok.error().hint));
+            return usage(cliMessage(ok.error()), cliHint(ok.error()));
     }
     o.dbPath = p.value(opt.db);
     o.store = !p.isSet(opt.noLibrary);

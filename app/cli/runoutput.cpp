@@ -8,6 +8,7 @@
 #include <QFile>
 
 #include "app/cli/workloadcli.h"
+#include "app/cli/settingwords.h"
 #include "core/results/resultexport.h"
 #include "core/results/resultlibrary.h"
 #include "core/results/runcost.h"
@@ -93,7 +94,7 @@ bool writeRunFile(const QString &option, const QString &path, const QByteArray &
     }
     // Never a device or a special file; an existing file is replaced whole (outputfile.h).
     if (auto written = writeOutputFile(option, path, bytes); !written) {
-        err << "drivebench-cli: " << QString::fromStdString(written.error().text()) << '\n';
+        err << "drivebench-cli: " << cliText(written.error()) << '\n';
         return false;
     }
     return true;
@@ -110,7 +111,7 @@ void storeInLibrary(const RunOptions &options, const RunResult &run, QTextStream
     Result<qint64> id = lib ? (*lib)->store(run) : Result<qint64>(lib.error());
     if (!id) {
         QTextStream(stderr) << "drivebench-cli: warning: the run was not kept in the results library: "
-                            << QString::fromStdString(id.error().text()) << '\n';
+                            << cliText(id.error()) << '\n';
         return;
     }
     out << "Kept as run " << *id << " in " << (*lib)->path() << " (drivebench-cli show " << *id << ")\n";
@@ -119,7 +120,7 @@ void storeInLibrary(const RunOptions &options, const RunResult &run, QTextStream
 
 void printWarning(QTextStream &err, const RunWarning &w)
 {
-    err << "drivebench-cli: warning: " << w.code << ": " << w.message << '\n';
+    err << "drivebench-cli: warning: " << w.code << ": " << cliText(w) << '\n';
 }
 
 /// After the run: the table and the workload lines (on stderr when stdout carries JSON), the

@@ -42,7 +42,7 @@ Result<AtaIdentify> decodeAtaIdentify(std::span<const std::uint8_t> b)
                                + (b.size() < kAtaIdentifySize ? " (truncated: words "
                                       + std::to_string(b.size() / 2) + "-255 are missing)"
                                                               : " (too long: is it an NVMe dump?)"),
-                           "save the whole block: hdparm --Istdout DEVICE, or drivebench-cli identify DEVICE --save FILE");
+                           "save the whole block: hdparm --Istdout DEVICE, or with drivebench-cli identify's save option");
     }
     bool anySet = false;
     for (const std::uint8_t v : b)

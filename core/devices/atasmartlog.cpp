@@ -53,7 +53,7 @@ Error sizeError(const char *what, std::size_t size)
     message += size < kAtaSmartBlockSize ? " (truncated: bytes " + std::to_string(size) + "-511 are missing)"
                                          : std::string(" (too long)");
     return Error::make(std::errc::invalid_argument, message,
-                       "save the whole block: drivebench-cli health DEVICE --save PREFIX, or smartctl -r ioctl,2 output");
+                       "save the whole block: with drivebench-cli health's save option, or smartctl -r ioctl,2 output");
 }
 
 void appendTagged(std::vector<std::uint8_t> &blob, const char tag[4], std::span<const std::uint8_t> bytes)
@@ -309,7 +309,7 @@ Result<AtaSmart> decodeAtaSmart(std::span<const std::uint8_t> data, std::span<co
     if (!identify.empty() && identify.size() != kAtaIdentifySize) {
         return Error::make(std::errc::invalid_argument,
                            "an ATA IDENTIFY DEVICE block is 512 bytes; this one has " + std::to_string(identify.size()),
-                           "save it with drivebench-cli identify DEVICE --save FILE");
+                           "save it with drivebench-cli identify's save option");
     }
     if (allZero(data)) {
         return Error::make(std::errc::invalid_argument, "the SMART READ DATA block is all zeros",

@@ -30,7 +30,7 @@ constexpr const char *kAtaRootHint =
 // namespace (nvme_cmd_allowed()); older kernels want CAP_SYS_ADMIN.
 constexpr const char *kNvmeRootHint =
     "NVMe Identify needs root or UDisks2: run sudo drivebench-cli identify DEVICE, or let "
-    "DriveBench ask UDisks2 for the device (udisks2 installed, no --no-udisks, Linux 6.2 or later)";
+    "DriveBench ask UDisks2 for the device (udisks2 installed and not switched off, Linux 6.2 or later)";
 constexpr const char *kNvmeOldKernelHint =
     "this kernel lets only root (CAP_SYS_ADMIN) send NVMe Identify, even on a descriptor from "
     "UDisks2 (Linux 6.2 and later allow it): run sudo drivebench-cli identify DEVICE";

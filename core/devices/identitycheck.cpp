@@ -239,7 +239,7 @@ const std::vector<ModelFingerprint> &modelFingerprints()
         }
         {
             ModelFingerprint f = row("Kioxia BG4", R"(^KBG40Z\w+ (NVMe )?KIOXIA)", K::Nvme,
-                               "smartctl 7.3 --all of a KBG40ZNS256G KIOXIA (firmware AEGA0103) in a "
+                               "smartctl 7.3 -a of a KBG40ZNS256G KIOXIA (firmware AEGA0103) in a "
                                "public qiita.com article (id 0e539134f0381d524e2f, 2025-10)");
             f.pciVendor = 0x1e0f;
             f.pciSubsystemVendor = 0x1e0f;
@@ -400,7 +400,7 @@ QString identityCheckText(const IdentityCheck &c)
         break;
     }
     return QStringLiteral("does not match %1 of %2 checks for %3: %4. Identity data alone does not prove "
-                          "a fake; the capacity check does: drivebench-cli run --profile capacity")
+                          "a fake; the capacity check (profile capacity) does")
         .arg(c.reasons.size()).arg(c.checks).arg(c.family, c.reasons.join(QStringLiteral("; ")));
 }
 

@@ -40,7 +40,7 @@ Error sizeError(std::size_t size, const char *what)
     else
         message += " (too long)";
     return Error::make(std::errc::invalid_argument, message,
-                       "save the whole page: nvme id-ctrl -b DEVICE > FILE, or drivebench-cli identify DEVICE --save FILE");
+                       "save the whole page: nvme id-ctrl -b DEVICE > FILE, or with drivebench-cli identify's save option");
 }
 
 bool allZero(std::span<const std::uint8_t> b)

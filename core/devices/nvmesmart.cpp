@@ -46,7 +46,7 @@ std::optional<int> kelvin(std::uint64_t k)
 Error notASmartLog(const std::string &why)
 {
     return Error::make(std::errc::invalid_argument, "this is not an NVMe SMART / Health log page: " + why,
-                       "save log page 02h whole: nvme smart-log -b DEVICE > FILE, or drivebench-cli health DEVICE --save PREFIX");
+                       "save log page 02h whole: nvme smart-log -b DEVICE > FILE, or with drivebench-cli health's save option");
 }
 
 } // namespace

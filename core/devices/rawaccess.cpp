@@ -59,7 +59,8 @@ Result<RawDevice> openRawDevice(const QString &path, int extraFlags, const RawAc
     if (access.udisks == UdisksUse::Never) {
         return Error::fromErrno(err, "open " + path.toStdString(),
                                 "raw access needs root or UDisks2: run as root (sudo), or let DriveBench ask "
-                                "UDisks2 (install udisks2; do not pass --no-udisks)");
+                                "UDisks2 (install udisks2; run without {1})",
+                                {{Setting::NoUdisks, {}}});
     }
     auto fd = throughUdisks(path, extraFlags, access, err);
     if (!fd)

@@ -106,8 +106,9 @@ Result<void> checkOtherUsers(const QString &devicePath, const std::vector<BlockD
                                .arg(devicePath, seen).toStdString(),
                            QStringLiteral("run as root so that every process can be seen; or, only if you "
                                           "are sure nothing uses %1 (no virtual machine, database or "
-                                          "disk tool), pass --allow-unchecked-use (the window asks)")
-                               .arg(devicePath).toStdString());
+                                          "disk tool), choose {1}")
+                               .arg(devicePath).toStdString(),
+                           {{Setting::AllowUnchecked, {}}});
     }
     return {};
 }

@@ -253,8 +253,8 @@ Result<UniqueFd> UdisksClient::open(const QString &devicePath, const UdisksOpenR
             return Error::make(std::errc::permission_denied,
                                str(QStringLiteral("refusing to open %1 for writing: write tests destroy "
                                                   "its data and it was not named for them").arg(devicePath)),
-                               str(QStringLiteral("pass --destructive %1 if every byte on it may be lost, "
-                                                  "or run read tests only").arg(devicePath)));
+                               "choose {1} if every byte on it may be lost, or run read tests only",
+                               {{Setting::Destructive, devicePath}});
         if (auto ok = checkDestructiveAllowed(devicePath, gateFor(request)); !ok)
             return ok.error();
     }

@@ -29,7 +29,8 @@ QString readLine(const QString &path)
     return QString::fromLatin1(f.readLine()).trimmed();
 }
 
-constexpr char kUseBlockEngine[] = "or run with --engine io_uring (the block device, same tests)";
+constexpr char kUseBlockEngine[] = "or run with {1} (the block device, same tests)";
+SettingFixes blockEngine() { return {{Setting::Engine, QStringLiteral("io_uring")}}; }
 
 } // namespace
 
@@ -48,7 +49,7 @@ Result<void> checkNvmeRw(std::uint64_t offset, std::uint32_t length, std::uint32
         return Error::make(std::errc::invalid_argument,
                            "NVMe passthrough: logical block size " + std::to_string(lbaBytes)
                                + " is not a power of two from 512 to 65536",
-                           kUseBlockEngine);
+                           kUseBlockEngine, blockEngine());
     if (length == 0 || offset % lbaBytes != 0 || length % lbaBytes != 0)
         return Error::make(std::errc::invalid_argument,
                            "NVMe passthrough: a request of " + std::to_string(length) + " bytes at "
@@ -75,7 +76,7 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                            str(QStringLiteral("NVMe passthrough: block device %1 is not in %2/dev/block")
                                    .arg(id, sysRoot)),
                            std::string("give a raw NVMe namespace (/dev/nvmeXnY) as the target, ")
-                               + kUseBlockEngine);
+                               + kUseBlockEngine, blockEngine());
     NvmeGenericNode node;
     node.blockName = QFileInfo(block).fileName();
     if (QFileInfo::exists(block + QStringLiteral("/partition")))
@@ -85,7 +86,7 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                                    .arg(node.blockName)),
                            str(QStringLiteral("give the namespace (/dev/%1) as the target, ")
                                    .arg(QFileInfo(QFileInfo(block).path()).fileName()))
-                               + kUseBlockEngine);
+                               + kUseBlockEngine, blockEngine());
     node.name = nvmeGenericName(node.blockName);
     if (node.name.isEmpty())
         return Error::make(std::errc::not_supported,
@@ -93,7 +94,7 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                                               "and %1 is not one")
                                    .arg(node.blockName)),
                            std::string("give a raw NVMe namespace (/dev/nvmeXnY) as the target, ")
-                               + kUseBlockEngine);
+                               + kUseBlockEngine, blockEngine());
     // A namespace formatted with metadata (512+8, 4096+8, protection information) takes a
     // metadata buffer with every command; these commands carry none, and a drive may then
     // transfer metadata to address 0. Refused, as fio's io_uring_cmd without md_per_io_size.
@@ -106,9 +107,9 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                                               "these commands carry no metadata buffer")
                                    .arg(node.blockName,
                                         metadata.toULongLong() > 0 ? metadata : tuple)),
-                           std::string("format the namespace without metadata (nvme format --lbaf), "
+                           std::string("format the namespace without metadata (nvme format's lbaf), "
                                        "or ")
-                               + kUseBlockEngine);
+                               + kUseBlockEngine, blockEngine());
     // The generic device sits beside the namespace's disk under the same controller (or
     // subsystem): the same parent in sysfs, and listed in class/nvme-generic.
     const QString sibling = QFileInfo(block).path() + QLatin1Char('/') + node.name;
@@ -121,14 +122,14 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                                               "before 5.13 has none, or the driver did not "
                                               "make one for this namespace")
                                    .arg(node.blockName, sysRoot, node.name)),
-                           std::string("use Linux 5.19 or later, ") + kUseBlockEngine);
+                           std::string("use Linux 5.19 or later, ") + kUseBlockEngine, blockEngine());
     const QString dev = readLine(listed + QStringLiteral("/dev"));
     const std::optional<dev_t> number = parseDevnum(dev);
     if (!number)
         return Error::make(std::errc::no_such_device,
                            str(QStringLiteral("NVMe passthrough: %1/dev reads '%2', not MAJOR:MINOR")
                                    .arg(listed, dev)),
-                           kUseBlockEngine);
+                           kUseBlockEngine, blockEngine());
     node.major = ::major(*number);
     node.minor = ::minor(*number);
     node.path = devRoot + QLatin1Char('/') + node.name;
@@ -147,7 +148,7 @@ Result<NvmeGenericNode> findNvmeGenericNode(dev_t blockDev, const QString &sysRo
                                    .arg(node.path)
                                    .arg(node.major)
                                    .arg(node.minor))
-                               + kUseBlockEngine);
+                               + kUseBlockEngine, blockEngine());
     const QString kb = readLine(block + QStringLiteral("/queue/max_hw_sectors_kb"));
     node.maxTransferBytes = kb.toULongLong() * 1024;
     node.maxSegments = readLine(block + QStringLiteral("/queue/max_segments")).toUInt();
@@ -165,7 +166,7 @@ Error nvmePassthroughRefusal(int err, const QString &node, bool setup)
                                               : std::string("io_uring is refused here (a "
                                                             "container's seccomp filter, or "
                                                             "kernel.io_uring_disabled); ")
-                                                    + kUseBlockEngine);
+                                                    + kUseBlockEngine, blockEngine());
     switch (err) {
     case EACCES:
     case EPERM:
@@ -173,7 +174,7 @@ Error nvmePassthroughRefusal(int err, const QString &node, bool setup)
                                 std::string("Linux before 6.2 lets only root (CAP_SYS_ADMIN) send "
                                             "NVMe commands, and later ones only reads to a user who "
                                             "may open the device: run as root, ")
-                                    + kUseBlockEngine);
+                                    + kUseBlockEngine, blockEngine());
     case EOPNOTSUPP:
     case ENOTTY:
     case EINVAL:
@@ -181,9 +182,9 @@ Error nvmePassthroughRefusal(int err, const QString &node, bool setup)
                                 std::string("the kernel or driver does not take io_uring NVMe "
                                             "commands on this device (IORING_OP_URING_CMD, Linux "
                                             "5.19+); ")
-                                    + kUseBlockEngine);
+                                    + kUseBlockEngine, blockEngine());
     default:
-        return Error::fromErrno(err, "NVMe passthrough command on " + where, kUseBlockEngine);
+        return Error::fromErrno(err, "NVMe passthrough command on " + where, kUseBlockEngine, blockEngine());
     }
 }
 

@@ -36,6 +36,10 @@ constexpr std::uint64_t kMiB = 1ull << 20;
 constexpr std::uint64_t kFillChunk = 8 * kMiB;   // large writes keep the fill near drive speed
 constexpr std::uint64_t kFreeSpaceMargin = 64 * kMiB; // leave the filesystem some room
 
+/// The fixes the messages below name: the block device's engine, the test size.
+SettingFixes blockEngine() { return {{Setting::Engine, QStringLiteral("io_uring")}}; }
+SettingFixes sizeFix() { return {{Setting::Size, {}}}; }
+
 std::string str(const QString &s)
 {
     return s.toStdString();
@@ -64,8 +68,9 @@ Error noDirectError(const QString &where)
                        str(QStringLiteral("%1: this filesystem does not support O_DIRECT "
                                           "(tmpfs before Linux 6.6, some FUSE filesystems)")
                                .arg(where)),
-                       "pick a directory on a disk, or pass --buffered to run through the page "
-                       "cache (the results are then flagged as cached, not the drive's speed)");
+                       "pick a directory on a disk, or run {1} through the page "
+                       "cache (the results are then flagged as cached, not the drive's speed)",
+                       {{Setting::Buffered, QStringLiteral("on")}});
 }
 
 int directFlag(CacheMode cache)
@@ -110,8 +115,9 @@ Result<void> openPassthrough(const TargetOptions &o, int fd, dev_t blockDev, std
         return Error::fromErrno(err, "open " + str(node->path),
                                 err == EACCES || err == EPERM
                                     ? "the NVMe generic device is usually root's only: run as "
-                                      "root, or run with --engine io_uring"
-                                    : "run with --engine io_uring");
+                                      "root, or run with {1}"
+                                    : "run with {1}",
+                                blockEngine());
     }
     // The node opened is the one checked (not another put at that path since).
     struct stat opened{};
@@ -124,7 +130,7 @@ Result<void> openPassthrough(const TargetOptions &o, int fd, dev_t blockDev, std
                                    .arg(node->path)
                                    .arg(node->major)
                                    .arg(node->minor)),
-                           "run again, or run with --engine io_uring");
+                           "run again, or run with {1}", blockEngine());
     }
     const int blockNsid = ::ioctl(fd, NVME_IOCTL_ID);
     const int ngNsid = ::ioctl(ngFd->get(), NVME_IOCTL_ID);
@@ -137,7 +143,7 @@ Result<void> openPassthrough(const TargetOptions &o, int fd, dev_t blockDev, std
                                    .arg(ngNsid)
                                    .arg(node->blockName)
                                    .arg(blockNsid)),
-                           "run with --engine io_uring");
+                           "run with {1}", blockEngine());
     }
     // Writes reach the drive through this node as well: nobody else may hold it (the block
     // device's own users were checked before it was opened).
@@ -174,7 +180,8 @@ Result<void> checkWritableDescriptor(const struct stat &st, const TargetOptions 
         return Error::make(std::errc::permission_denied,
                            str(QStringLiteral("refusing to write to %1: write tests destroy its "
                                               "data and it was not named for them").arg(what)),
-                           "name the device or file with --destructive, or run read tests only");
+                           "name the device or file with {1}, or run read tests only",
+                           {{Setting::Destructive, {}}});
     if (S_ISBLK(st.st_mode))
         return checkDestructiveAllowed(o.destructivePath, gateFor(o));
     return {};
@@ -254,8 +261,9 @@ Result<void> fillFile(int fd, std::uint64_t sizeBytes, FillData data,
             const int err = errno;
             return Error::fromErrno(err, "writing the test file at offset " + std::to_string(done),
                                     err == ENOSPC ? "the filesystem is full: free space, or "
-                                                    "choose a smaller --size"
-                                                  : "check the drive and the filesystem");
+                                                    "choose a smaller {1}"
+                                                  : "check the drive and the filesystem",
+                                    sizeFix());
         }
         done += std::uint64_t(rc);
         if (progress)
@@ -265,8 +273,9 @@ Result<void> fillFile(int fd, std::uint64_t sizeBytes, FillData data,
         const int err = errno;
         return Error::fromErrno(err, "flushing the test file",
                                 err == ENOSPC ? "the filesystem is full: free space, or choose a "
-                                                "smaller --size"
-                                              : "check the drive and the filesystem");
+                                                "smaller {1}"
+                                              : "check the drive and the filesystem",
+                                sizeFix());
     }
     return {};
 }
@@ -292,7 +301,7 @@ Result<std::unique_ptr<Target>> Target::open(const TargetOptions &o,
                                               "on a raw NVMe namespace (/dev/nvmeXnY), and %1 is "
                                               "not a block device")
                                    .arg(o.path.isEmpty() ? QStringLiteral("the target") : o.path)),
-                           "give the namespace as the target, or run with --engine io_uring");
+                           "give the namespace as the target, or run with {1}", blockEngine());
 
     if (o.directoryOnly && (!S_ISDIR(st.st_mode) || o.fd >= 0))
         return Error::make(std::errc::not_a_directory,
@@ -358,9 +367,8 @@ Result<void> Target::openDevice(const TargetOptions &o, const struct stat &st)
                 return Error::make(std::errc::permission_denied,
                                    str(QStringLiteral("refusing to write to %1: write tests "
                                                       "destroy the data on a device").arg(o.path)),
-                                   str(QStringLiteral("pass --destructive %1 if every byte on "
-                                                      "it may be lost, or run read tests only")
-                                           .arg(o.path)));
+                                   "choose {1} if every byte on it may be lost, or run read tests only",
+                                   {{Setting::Destructive, o.path}});
             // Not in use (mounted, swap, held, backing a loop device, open in another
             // process), not the system disk; then O_EXCL below keeps anyone from mounting or
             // claiming it exclusively during the run.
@@ -412,7 +420,7 @@ Result<void> Target::openDevice(const TargetOptions &o, const struct stat &st)
                                str(QStringLiteral("NVMe passthrough: the logical block size of "
                                                   "%1 is unknown (BLKSSZGET failed)")
                                        .arg(m_info.path)),
-                               "run with --engine io_uring");
+                               "run with {1}", blockEngine());
         if (auto ok = openPassthrough(o, fd(), st.st_rdev, m_logicalBlockSize, writes,
                                       &m_passthroughFd, &m_nvme, &m_passthroughMaxBytes,
                                       &m_passthroughMaxSegments);
@@ -433,9 +441,8 @@ Result<void> Target::openFile(const TargetOptions &o, const struct stat &st)
             return Error::make(std::errc::permission_denied,
                                str(QStringLiteral("refusing to overwrite the existing file %1")
                                        .arg(o.path)),
-                               str(QStringLiteral("give a directory (a test file is created "
-                                                  "and removed), or pass --destructive %1")
-                                       .arg(o.path)));
+                               "give a directory (a test file is created and removed), or choose {1}",
+                               {{Setting::Destructive, o.path}});
         m_fd = UniqueFd(::open(QFile::encodeName(o.path).constData(),
                                (writes ? O_RDWR : O_RDONLY) | O_CLOEXEC | directFlag(o.cache)));
         if (!m_fd) {
@@ -475,7 +482,7 @@ Result<void> Target::createTestFile(const TargetOptions &o, const std::function<
     const std::uint64_t size = o.fileSizeBytes & ~std::uint64_t(kMiB - 1);
     if (size < kMiB)
         return Error::make(std::errc::invalid_argument, "the test file size is below 1 MiB",
-                           "use --size 16M or more");
+                           "use {1} or more", {{Setting::Size, QStringLiteral("16M")}});
     struct statvfs vfs{};
     if (::statvfs(QFile::encodeName(o.path).constData(), &vfs) == 0) {
         const std::uint64_t freeBytes = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
@@ -485,7 +492,7 @@ Result<void> Target::createTestFile(const TargetOptions &o, const std::function<
                                                   "of headroom")
                                        .arg(o.path, formatBytes(freeBytes), formatBytes(size),
                                             formatBytes(kFreeSpaceMargin))),
-                               "free some space, or choose a smaller --size");
+                               "free some space, or choose a smaller {1}", sizeFix());
     }
 
     const QByteArray dir = QFile::encodeName(o.path);
@@ -536,7 +543,7 @@ Result<void> Target::createTestFile(const TargetOptions &o, const std::function<
     } while (rc == EINTR);
     if (rc == ENOSPC)
         return Error::fromErrno(rc, "reserving " + str(formatBytes(size)) + " in " + str(o.path),
-                                "the filesystem is full: free space, or choose a smaller --size");
+                                "the filesystem is full: free space, or choose a smaller {1}", sizeFix());
     if (rc != 0 && ::ftruncate(fd(), off_t(size)) != 0)
         return Error::fromErrno(errno, "sizing the test file in " + str(o.path));
     if (o.skipFill) {

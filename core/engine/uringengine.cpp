@@ -94,7 +94,8 @@ Result<std::uint32_t> initRing(io_uring *ring, unsigned entries, std::uint32_t r
     }
     return Error::fromErrno(-rc, "io_uring setup",
                             "io_uring is refused here (a container's seccomp filter, or "
-                            "kernel.io_uring_disabled); run with --engine psync");
+                            "kernel.io_uring_disabled); run with {1}",
+                            {{Setting::Engine, QStringLiteral("psync")}});
 }
 
 } // namespace
@@ -382,7 +383,7 @@ Result<int> readFirstBlock(int fd, const NvmeCommandTarget &nvme, std::uint32_t 
     return Error::make(std::errc::timed_out,
                        "NVMe passthrough: a Read of LBA 0 on " + nvme.node.toStdString()
                            + " did not complete in 5 s",
-                       "check the drive, or run with --engine io_uring");
+                       "check the drive, or run with {1}", {{Setting::Engine, QStringLiteral("io_uring")}});
 }
 
 } // namespace
@@ -409,7 +410,8 @@ Result<std::uint32_t> probeNvmePassthrough(int fd, const NvmeCommandTarget &nvme
         return Error::make(std::errc::io_error,
                            "NVMe passthrough: the drive answered an error status to a Read of LBA 0 "
                            "on " + nvme.node.toStdString(),
-                           "check the drive's health, or run with --engine io_uring");
+                           "check the drive's health, or run with {1}",
+                           {{Setting::Engine, QStringLiteral("io_uring")}});
     return nvmePassthroughRefusal(-*first, nvme.node, false);
 }
 

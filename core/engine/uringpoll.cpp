@@ -15,6 +15,9 @@ namespace drivebench {
 
 namespace {
 
+/// The fix of every refusal here: a run without polling.
+SettingFixes withoutPoll() { return {{Setting::Poll, QStringLiteral("off")}}; }
+
 std::string pollNames(std::uint32_t poll)
 {
     return engineFeatureNames(poll & EngineFeature::PollModes)
@@ -28,20 +31,20 @@ std::string pollNames(std::uint32_t poll)
 Error uringPollRefusal(std::uint32_t poll, int err)
 {
     const std::string mode = pollNames(poll);
-    const std::string fix = "run without --poll";
+    const std::string fix = "run {1}";
     if (err == 0)
         return Error::make(std::errc::operation_not_supported,
                            "io_uring " + mode + " is treated as refused (DRIVEBENCH_URING_REFUSE "
                            "names it)",
-                           "unset DRIVEBENCH_URING_REFUSE, or " + fix);
+                           "unset DRIVEBENCH_URING_REFUSE, or " + fix, withoutPoll());
     if (err == EPERM || err == EACCES)
         return Error::fromErrno(err, "io_uring " + mode + " ring setup",
                                 "before kernel 5.11 SQPOLL needs root (CAP_SYS_NICE); run as "
-                                "root, or " + fix);
+                                "root, or " + fix, withoutPoll());
     if (err == EINVAL)
         return Error::fromErrno(err, "io_uring " + mode + " ring setup",
-                                "this kernel does not take " + mode + " (too old); " + fix);
-    return Error::fromErrno(err, "io_uring " + mode + " ring setup", fix);
+                                "this kernel does not take " + mode + " (too old); " + fix, withoutPoll());
+    return Error::fromErrno(err, "io_uring " + mode + " ring setup", fix, withoutPoll());
 }
 
 int plainRingSetup(unsigned entries, unsigned flags)
@@ -73,7 +76,7 @@ Result<void> probeUringPoll(std::uint32_t poll, std::uint32_t refused)
         if (const int plainRc = plainRingSetup(4, 0); plainRc < 0)
             return Error::fromErrno(-plainRc, "io_uring setup (with or without polling)",
                                     "io_uring is refused here (a container's seccomp filter, or "
-                                    "kernel.io_uring_disabled); run without --poll");
+                                    "kernel.io_uring_disabled); run {1}", withoutPoll());
         return uringPollRefusal(poll, -rc);
     }
     io_uring_queue_exit(&ring);
@@ -86,14 +89,14 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
 {
     const std::string fix = "load nvme with poll queues (modprobe nvme poll_queues=2, or "
                             "nvme.poll_queues=2 on the kernel command line) on a drive that "
-                            "has them; run without --poll io";
+                            "has them; run {1}";
     if (major == 0)
         return Error::make(std::errc::operation_not_supported,
                            "io_uring IOPOLL polls a block device's queue, and "
                                + where.toStdString()
                                + " is on none (tmpfs, ramfs or another memory or virtual file "
                                  "system)",
-                           "run without --poll io");
+                           "run {1}", withoutPoll());
     // /sys/dev/block/M:m links to the device's directory; a partition's has no queue/ and sits
     // inside its disk's.
     QString dir = sysfs::canonical(QStringLiteral("%1/dev/block/%2:%3").arg(sysRoot).arg(major).arg(minor));
@@ -103,7 +106,7 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
                                           "not in %4/dev/block")
                                .arg(major).arg(minor).arg(where, sysRoot)
                                .toStdString(),
-                           "run without --poll io");
+                           "run {1}", withoutPoll());
     std::uint64_t partitionStart = 0; // bytes from the disk's start
     if (!sysfs::exists(dir + QStringLiteral("/queue")) && sysfs::exists(dir + QStringLiteral("/partition"))) {
         partitionStart = sysfs::readTrimmed(dir + QStringLiteral("/start")).toULongLong() * 512;
@@ -117,14 +120,14 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
                                           "queue/io_poll, so no poll queues")
                                .arg(name, where)
                                .toStdString(),
-                           fix);
+                           fix, withoutPoll());
     if (ioPoll->trimmed() != QLatin1String("1"))
         return Error::make(std::errc::operation_not_supported,
                            QStringLiteral("io_uring IOPOLL: %1 (behind %2) has no poll queues "
                                           "(/sys/block/%1/queue/io_poll is %3)")
                                .arg(name, where, ioPoll->trimmed())
                                .toStdString(),
-                           fix);
+                           fix, withoutPoll());
     if (largestRequest > 0) {
         const std::uint64_t maxKb = sysfs::readTrimmed(dir + QStringLiteral("/queue/max_sectors_kb")).toULongLong();
         const std::uint64_t maxSegments = sysfs::readTrimmed(dir + QStringLiteral("/queue/max_segments")).toULongLong();
@@ -139,9 +142,10 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
                                               "not all found by polling (the run would hang)")
                                    .arg(largestRequest / 1024).arg(name).arg(limit / 1024).arg(maxKb).arg(maxSegments)
                                    .toStdString(),
-                               QStringLiteral("run tests with blocks of at most %1 KiB, or without --poll io")
+                               QStringLiteral("run tests with blocks of at most %1 KiB, or {1}")
                                    .arg(limit / 1024)
-                                   .toStdString());
+                                   .toStdString(),
+                               withoutPoll());
         // A request that crosses a chunk boundary (queue/chunk_sectors: an NVMe drive's optimal
         // I/O boundary (NOIOB), a zoned or striped device) is split as well, whatever its size.
         const std::uint64_t chunk = sysfs::readTrimmed(dir + QStringLiteral("/queue/chunk_sectors")).toULongLong() * 512;
@@ -169,9 +173,10 @@ Result<void> ioPollAvailable(unsigned major, unsigned minor, const QString &wher
                                        .arg(crossing)
                                        .toStdString(),
                                    QStringLiteral("run the built-in tests with blocks of at most %1 KiB on "
-                                                  "the whole device, or without --poll io")
+                                                  "the whole device, or {1}")
                                        .arg(chunk / 1024)
-                                       .toStdString());
+                                       .toStdString(),
+                                   withoutPoll());
         }
     }
     return {};

@@ -276,7 +276,7 @@ void crystalFooter(const RunResult &run, const std::function<void(const QString 
     for (const QString &e : run.errors)
         line(QStringLiteral("  Error: %1").arg(e));
     for (const RunWarning &w : run.warnings)
-        line(QStringLiteral("Warning: %1: %2").arg(w.code, w.message));
+        line(QStringLiteral("Warning: %1: %2").arg(w.code, w.text()));
     for (const TestResult &t : run.tests) {
         if (t.steady)
             line(QStringLiteral(" Steady: %1 %2: %3").arg(t.id, t.op, steadyDetail(t)));

@@ -445,7 +445,7 @@ std::vector<std::pair<QString, QJsonArray>> finalClientEntries(const QJsonObject
         place(s); // a report cut short (fewer entries than threads) still counts
 
     // One run per host and client; the label is the hostname, with the port where one hostname
-    // has several servers, and "(client N)" where one server was named by several --client.
+    // has several servers, and "(client N)" where one server was named by several client options.
     struct HostRuns
     {
         QString hostname;
@@ -569,7 +569,7 @@ Result<std::vector<ImportedRun>> readResultFile(const QString &path)
     if (err.error != QJsonParseError::NoError || !doc.isObject())
         return Error::make(std::errc::invalid_argument,
                            QStringLiteral("%1 is not JSON (byte %2: %3)").arg(path).arg(err.offset).arg(err.errorString()).toStdString(),
-                           "import a DriveBench result (drivebench-cli export ID --format json) or fio "
+                           "import a DriveBench result (exported as JSON) or fio "
                            "output (fio --output-format=json)");
     Result<RunResult> run = runFromJson(doc.object());
     if (!run)

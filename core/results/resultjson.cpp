@@ -262,7 +262,7 @@ QJsonObject toJson(const RunWarning &w)
     return {{QStringLiteral("code"), w.code},
             {QStringLiteral("test"), orNull(w.test)},
             {QStringLiteral("op"), orNull(w.op)},
-            {QStringLiteral("message"), w.message}};
+            {QStringLiteral("message"), w.text()}}; // the settings in neutral words
 }
 
 QJsonObject toJson(const RunResult &run)

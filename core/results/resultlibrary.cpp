@@ -36,7 +36,9 @@ enum SqliteCode : int {
     kSqliteCorrupt = 11, kSqliteFull = 13, kSqliteCantOpen = 14, kSqliteProtocol = 15, kSqliteNotADb = 26,
 };
 
-const QString kDbHint = QStringLiteral("or choose another library with --db FILE");
+const QString kDbHint = QStringLiteral("or choose another library with {1}");
+/// The fix kDbHint names: another library file.
+SettingFixes libraryFix() { return {{Setting::Library, QStringLiteral("FILE")}}; }
 
 Error corruptError(const QString &path, const QString &detail)
 {
@@ -50,7 +52,7 @@ Error corruptError(const QString &path, const QString &detail)
                        "or recover what is readable with: sqlite3 '%1' .recover | sqlite3 "
                        "recovered.sqlite; %2")
             .arg(path, kDbHint)
-            .toStdString());
+            .toStdString(), libraryFix());
 }
 
 /// Turns a failed SQLite call into an Error naming the file, the cause and the fix.
@@ -70,7 +72,7 @@ Error sqlError(const QString &path, const QString &what, const QSqlError &e)
             QStringLiteral("wait until the other DriveBench window or drivebench-cli finishes and "
                            "try again, %1")
                 .arg(kDbHint)
-                .toStdString());
+                .toStdString(), libraryFix());
     case kSqliteCorrupt:
     case kSqliteNotADb:
         return corruptError(path, detail);
@@ -83,18 +85,18 @@ Error sqlError(const QString &path, const QString &what, const QSqlError &e)
             QStringLiteral("make the file and its directory writable by you (it needs to create "
                            "%1-wal and %1-shm beside it), %2")
                 .arg(QFileInfo(path).fileName(), kDbHint)
-                .toStdString());
+                .toStdString(), libraryFix());
     case kSqliteFull:
         return Error::make(std::errc::no_space_on_device,
                            QStringLiteral("the disk holding the results library %1 is full (%2)")
                                .arg(path, what)
                                .toStdString(),
-                           QStringLiteral("free some space there, %1").arg(kDbHint).toStdString());
+                           QStringLiteral("free some space there, %1").arg(kDbHint).toStdString(), libraryFix());
     case kSqliteIoErr:
     default:
         return Error::make(std::errc::io_error,
                            QStringLiteral("results library %1: %2 failed: %3").arg(path, what, detail).toStdString(),
-                           QStringLiteral("check the disk holding it (dmesg), %1").arg(kDbHint).toStdString());
+                           QStringLiteral("check the disk holding it (dmesg), %1").arg(kDbHint).toStdString(), libraryFix());
     }
 }
 
@@ -300,7 +302,7 @@ Result<void> checkHeader(const QString &path)
                            QStringLiteral("cannot read the results library %1: %2")
                                .arg(path, f.errorString())
                                .toStdString(),
-                           QStringLiteral("make it readable by you, %1").arg(kDbHint).toStdString());
+                           QStringLiteral("make it readable by you, %1").arg(kDbHint).toStdString(), libraryFix());
     const QByteArray head = f.read(16);
     static constexpr char kMagic[] = "SQLite format 3"; // followed by a NUL: 16 bytes
     if (head.size() < 16 || head != QByteArray(kMagic, 16))
@@ -353,7 +355,7 @@ Result<std::unique_ptr<ResultLibrary>> ResultLibrary::open(const QString &givenP
     if (info.isDir())
         return Error::make(std::errc::is_a_directory,
                            QStringLiteral("the results library %1 is a directory").arg(path).toStdString(),
-                           QStringLiteral("name a file, e.g. --db %1/results.sqlite").arg(path).toStdString());
+                           "name a file, e.g. {1}", {{Setting::Library, path + QStringLiteral("/results.sqlite")}});
     if (!info.exists()) {
         if (options.mode == OpenMode::ExistingOnly)
             return Error::make(std::errc::no_such_file_or_directory,
@@ -361,13 +363,13 @@ Result<std::unique_ptr<ResultLibrary>> ResultLibrary::open(const QString &givenP
                                QStringLiteral("run a benchmark or 'drivebench-cli import FILE' to start "
                                               "one, %1")
                                    .arg(kDbHint)
-                                   .toStdString());
+                                   .toStdString(), libraryFix());
         if (!QDir().mkpath(info.absolutePath()))
             return Error::make(std::errc::permission_denied,
                                QStringLiteral("cannot create the directory %1 for the results library")
                                    .arg(info.absolutePath())
                                    .toStdString(),
-                               QStringLiteral("create it or make its parent writable, %1").arg(kDbHint).toStdString());
+                               QStringLiteral("create it or make its parent writable, %1").arg(kDbHint).toStdString(), libraryFix());
     } else if (info.size() > 0) {
         if (Result<void> header = checkHeader(path); !header)
             return header.error();
@@ -464,7 +466,7 @@ Result<void> ResultLibrary::checkOwnership()
                            "library; it was left untouched")
                 .arg(m_path)
                 .toStdString(),
-            QStringLiteral("choose another file with --db FILE").toStdString());
+            "choose another file with {1}", libraryFix());
     const int version = empty ? 0 : storedVersion;
     // PRAGMA user_version is any 32-bit number; DriveBench writes 1 to kLibrarySchemaVersion. A
     // negative one is damage (and would make migrate() walk two billion steps).
@@ -480,7 +482,7 @@ Result<void> ResultLibrary::checkOwnership()
                 .arg(version)
                 .arg(kLibrarySchemaVersion)
                 .toStdString(),
-            QStringLiteral("update DriveBench, %1").arg(kDbHint).toStdString());
+            QStringLiteral("update DriveBench, %1").arg(kDbHint).toStdString(), libraryFix());
     return {};
 }
 
@@ -498,7 +500,7 @@ Result<void> ResultLibrary::enableWal()
                                .toStdString(),
                            QStringLiteral("keep the library on a local filesystem (not NFS/SMB), %1")
                                .arg(kDbHint)
-                               .toStdString());
+                               .toStdString(), libraryFix());
     // FULL: a committed run survives a power cut too, not just a crash; stores are rare.
     if (!q.exec(QStringLiteral("PRAGMA synchronous = FULL")))
         return sqlError(m_path, QStringLiteral("setting synchronous"), q.lastError());

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <QDateTime>
@@ -15,6 +16,7 @@
 
 #include "core/stats/steadystate.h"
 #include "core/stats/threadfairness.h"
+#include "core/util/settingfix.h"
 
 namespace drivebench {
 
@@ -132,10 +134,22 @@ struct TargetInfo
 /// and checks of each finished test: core/runner/runchecks.h). A warning never stops a run.
 struct RunWarning
 {
+    RunWarning() = default;
+    RunWarning(QString code_, QString test_, QString op_, QString message_, SettingFixes fixes_ = {})
+        : code(std::move(code_)), test(std::move(test_)), op(std::move(op_)), message(std::move(message_)),
+          fixes(std::move(fixes_))
+    {
+    }
+
     QString code;     ///< "btrfs_cow", "dm_crypt", "above_link_ceiling", ... (docs/result-format.md)
     QString test;     ///< the test's id; empty for the whole run (JSON null)
     QString op;       ///< the test's direction ("read", "write", "mix"); empty for the whole run
-    QString message;  ///< cause, what it does to the figures, and the fix, for people
+    QString message;  ///< cause, what it does to the figures, and the fix, for people; a setting
+                      ///< it names is {1}, {2}, ... (fixes)
+    SettingFixes fixes; ///< the settings message names (settingfix.h); none when read from a file
+
+    /// The message with its settings worded by words (a front end's, or neutralWords for files).
+    QString text(const FixWording &words = neutralWords) const { return placeFixes(message, fixes, words); }
 };
 
 /// Where a run on another host ran (JSON `remote`; none for runs on this machine). The run's

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/results/warningcodes.h"
 #include "core/workloads/wakecurve.h"
 
 namespace drivebench {
@@ -26,17 +27,18 @@ std::optional<RunWarning> apstPauseWarning(const RunSettings &settings, const st
             deepestExitUs = std::max(deepestExitUs, s.exitLatencyUs);
     }
     return RunWarning{
-        QStringLiteral("apst_pause"), QString(), QString(),
+        warningCodeName(WarningCode::ApstPause), QString(), QString(),
         QStringLiteral("the pause between tests (%1) is longer than the drive's first power-saving step "
                        "(APST: PS%2 after %3 idle, declared exit latency %4 ms): the drive may sleep between "
                        "tests; first reads pay its wake-up (up to %5 ms each), which shows in the maximum and "
-                       "the high percentiles, not in MB/s. Fix: a pause shorter than %3 (--interval, the "
-                       "window's Interval), or measure the wake-up itself with the wake profile.")
+                       "the high percentiles, not in MB/s. Fix: a pause shorter than %3 ({1}), or measure the "
+                       "wake-up itself with the wake profile.")
             .arg(formatIdle(pauseMs))
             .arg(first->state)
             .arg(formatIdle(double(first->afterIdleMs)))
             .arg(double(first->exitLatencyUs) / 1000.0, 0, 'g', 3)
-            .arg(double(deepestExitUs) / 1000.0, 0, 'g', 3)};
+            .arg(double(deepestExitUs) / 1000.0, 0, 'g', 3),
+        {{Setting::Interval, {}}}};
 }
 
 } // namespace drivebench

@@ -50,12 +50,12 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         if (const QRegularExpressionMatch m = kNamespace.match(filename); m.hasMatch())
             fioFile = QStringLiteral("/dev/ng%1n%2").arg(m.captured(1), m.captured(2));
     }
-    out << "# fio jobs equivalent to a DriveBench run (drivebench-cli run --fio-job).\n"
+    out << "# fio jobs equivalent to a DriveBench run.\n"
         << "# Run: fio THIS_FILE. Each job is one test; fio reports bandwidth in KiB/s and MiB/s,\n"
         << "# DriveBench in MB/s (10^6 B/s).\n"
         << "# fio submits each request on its own (iodepth_batch_submit=1), as DriveBench does\n"
         << "# on devices and disk filesystems; on tmpfs DriveBench batches a loop turn's refills\n"
-        << "# (settings.submission in its JSON; drivebench-cli run --submit each to match fio).\n"
+        << "# (settings.submission in its JSON; DriveBench's submission \"each\" matches fio).\n"
         << "[global]\n"
         << "ioengine=" << settingName(s.engine == EngineKind::Psync || passthrough ? s.engine : EngineKind::IoUring) << '\n'
         << (passthrough ? "# NVMe passthrough: the namespace's generic device (DriveBench finds it through sysfs:\n"
@@ -73,14 +73,14 @@ QString fioJobFile(const RunSettings &s, const std::vector<TestSpec> &tests,
         << (s.bufferPages == BufferPages::Huge
                 ? "# DriveBench's buffers for requests of 64 KiB and more are transparent huge pages:\n"
                   "# a request reaches the device whole, where fio's 4 KiB pages may be split at the\n"
-                  "# queue's max_segments (drivebench-cli run --buffers base matches fio).\n"
+                  "# queue's max_segments (DriveBench's base-page buffers match fio).\n"
                 : "")
         // The opt-in polling modes: fio's io_uring options of the same flags (SQPOLL, IOPOLL).
         << (s.engine != EngineKind::Psync && (pollFeatures(s.poll) & EngineFeature::SqPoll)
-                ? "# DriveBench's rings ran with SQPOLL (--poll): a kernel thread submits.\nsqthread_poll=1\n"
+                ? "# DriveBench's rings ran with SQPOLL (its poll setting): a kernel thread submits.\nsqthread_poll=1\n"
                 : "")
         << (s.engine != EngineKind::Psync && (pollFeatures(s.poll) & EngineFeature::IoPoll)
-                ? "# DriveBench's rings ran with IOPOLL (--poll): completions polled.\nhipri=1\n"
+                ? "# DriveBench's rings ran with IOPOLL (its poll setting): completions polled.\nhipri=1\n"
                 : "")
         << "direct=" << (s.target.cache == CacheMode::Direct ? 1 : 0) << '\n'
         << "filename=" << QString(fioFile).replace(QLatin1Char(':'), QLatin1String("\\:")) << '\n'

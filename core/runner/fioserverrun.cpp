@@ -11,6 +11,7 @@
 #include <QRandomGenerator>
 
 #include "core/results/resultimport.h"
+#include "core/results/warningcodes.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/runsession.h"
 #include "core/runner/settingnames.h"
@@ -170,7 +171,7 @@ Result<void> FioServerRun::start(const RunPlan &plan)
     if (!info->hostname.isEmpty())
         m_header.host = info->hostname;
     m_header.warnings.push_back(
-        {QStringLiteral("fio_server_final_only"), {}, {},
+        {warningCodeName(WarningCode::FioServerFinalOnly), {}, {},
          QStringLiteral("%1 is a fio server: the figures are fio's final ones per test, without live per-thread "
                         "samples (fio's client holds back all its output until the run ends), and without the "
                         "drive's identity or the kernel (a fio server cannot read the host's /sys); run over SSH "

@@ -7,6 +7,7 @@
 
 #include "core/engine/testfilespace.h"
 #include "core/results/powersettingsjson.h"
+#include "core/results/warningcodes.h"
 #include "core/runner/runchecks.h"
 #include "core/util/bytesize.h"
 
@@ -49,7 +50,7 @@ Preflight preflight(const RunChoice &choice, const SystemRoots &roots)
     const RunChecks checks = RunChecks::prepare(settings, p.plan->tests, roots.dev, recordedApstOf(p.plan->drive).steps);
     p.warnings = checks.warnings();
     if (p.shortfall)
-        std::erase_if(p.warnings, [](const RunWarning &w) { return w.code == QLatin1String("low_free_space"); });
+        std::erase_if(p.warnings, [](const RunWarning &w) { return w.code == warningCodeName(WarningCode::LowFreeSpace); });
     p.offersNoCowDirectory = checks.offersNoCowDirectory();
     return p;
 }
@@ -60,7 +61,7 @@ Error shortfallError(const SpaceShortfall &s)
                        QStringLiteral("the %1 test file does not fit in %2: %3 can be used there")
                            .arg(formatBytes(s.fileBytes), s.directory, formatBytes(s.usableBytes))
                            .toStdString(),
-                       "choose a smaller --size, or free some space there");
+                       "choose a smaller {1}, or free some space there", {{Setting::Size, {}}});
 }
 
 } // namespace drivebench

@@ -41,8 +41,8 @@ struct Preflight
 /// mount table, sysfs) but writes nothing.
 Preflight preflight(const RunChoice &choice, const SystemRoots &roots = {});
 
-/// The shortfall as an error: cause and fix in the command line's words, one unit system (IEC:
-/// the window's sizes and --size are in MiB/GiB); the window shows it through windowWords.
+/// The shortfall as an error: cause and fix in neutral words with the size as a typed fix, one
+/// unit system (IEC: both front ends' sizes are in MiB/GiB).
 Error shortfallError(const SpaceShortfall &shortfall);
 
 } // namespace drivebench

@@ -9,6 +9,7 @@
 
 #include "core/remote/sshcommand.h"
 #include "core/results/resultimport.h"
+#include "core/results/warningcodes.h"
 #include "core/runner/fiojob.h"
 #include "core/runner/runsession.h"
 #include "core/runner/settingnames.h"
@@ -269,7 +270,7 @@ void RemoteRun::onNote(const QString &note)
     } else if (what == QLatin1String("directory") && words.size() > 1) {
         m_runDirectory = words.at(1);
     } else if (what == QLatin1String("leftover-removed") && words.size() > 1) {
-        m_header.warnings.push_back({QStringLiteral("remote_leftover_removed"), {}, {},
+        m_header.warnings.push_back({warningCodeName(WarningCode::RemoteLeftoverRemoved), {}, {},
                                      QStringLiteral("%1: removed %2 in %3, left by an earlier DriveBench run that "
                                                     "was cut off (its owner record proved it ours)")
                                          .arg(host, words.at(1), target)});
@@ -315,7 +316,7 @@ void RemoteRun::onNote(const QString &note)
                                  "or make %2 writable for %3").arg(host, target, user);
         else if (code == QLatin1String("disk-full") && words.size() > 3)
             msg = QStringLiteral("%1: the file system of %2 has %3 MiB free and the test file needs %4 MiB; free "
-                                 "space there, or give a smaller --size")
+                                 "space there, or give a smaller test size")
                       .arg(host, target)
                       .arg(words.at(2).toLongLong() / 1024)
                       .arg(words.at(3).toLongLong() / 1024);
@@ -490,13 +491,13 @@ void RemoteRun::onProcessDone()
             if (l.startsWith(QLatin1String("fio")) || l.contains(QLatin1String("error"), Qt::CaseInsensitive))
                 said << l;
         const QString all = said.join(QLatin1Char(' '));
-        QString fix = QStringLiteral("run the same job there by hand to see more (drivebench-cli run --fio-job writes one)");
+        QString fix = QStringLiteral("run the same job there by hand to see more (DriveBench's fio job export writes one)");
         if (all.contains(QLatin1String("O_DIRECT")) || all.contains(QLatin1String("direct=1")))
             fix = QStringLiteral("the file system of %1 there does not take direct I/O (tmpfs before Linux 6.6, some "
                                  "FUSE file systems): give a directory on a disk file system, or run with the page "
-                                 "cache (--buffered)").arg(m_plan.target.path);
+                                 "cache (buffered I/O)").arg(m_plan.target.path);
         else if (all.contains(QLatin1String("No space left")))
-            fix = QStringLiteral("the file system of %1 there is full: free space, or give a smaller --size")
+            fix = QStringLiteral("the file system of %1 there is full: free space, or give a smaller test size")
                       .arg(m_plan.target.path);
         m_errors << QStringLiteral("%1: fio ended with status %2%3; %4")
                         .arg(host)
@@ -531,7 +532,7 @@ void RemoteRun::onProcessDone()
     }
     if (!all && m_fioExit == 0 && !m_cancelled && m_errors.isEmpty())
         m_errors << QStringLiteral("%1: fio reported no figures for some of the tests (%2 of %3 came back); "
-                                   "run the same job there by hand (drivebench-cli run --fio-job) to see why")
+                                   "run the same job there by hand (DriveBench's fio job export writes it) to see why")
                         .arg(host)
                         .arg(run.tests.size())
                         .arg(m_plan.tests.size());

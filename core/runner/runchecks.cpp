@@ -23,6 +23,7 @@
 #include "core/devices/mounttable.h"
 #include "core/devices/sysfsfile.h"
 #include "core/devices/sysfsscanner.h"
+#include "core/results/warningcodes.h"
 #include "core/runner/apstpause.h"
 #include "core/util/bytesize.h"
 #include "core/util/uniquefd.h"
@@ -171,9 +172,9 @@ TargetFacts gatherFacts(const RunSettings &settings, const QString &devRoot)
     return facts;
 }
 
-RunWarning runWarning(const char *code, const QString &message)
+RunWarning runWarning(WarningCode code, const QString &message, SettingFixes fixes = {})
 {
-    return {QString::fromLatin1(code), {}, {}, message};
+    return {warningCodeName(code), {}, {}, message, std::move(fixes)};
 }
 
 } // namespace
@@ -214,12 +215,13 @@ RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<Test
     const bool btrfs = f.filesystem == QLatin1String("btrfs");
     if (btrfs && anyWrites && !f.noCow && !f.mountOptions.contains(QStringLiteral("nodatacow"))) {
         checks.m_offerNoCow = isDirectory;
-        w.push_back(runWarning("btrfs_cow",
+        w.push_back(runWarning(WarningCode::BtrfsCow,
             QStringLiteral("%1 is on btrfs with copy-on-write: every write goes to a new place and "
                            "updates checksums and metadata, so random writes measure the filesystem "
                            "(often half the drive's rate or less), not the drive. Fix: test in a "
-                           "no-CoW directory (the window offers one, drivebench-cli run --nocow makes one; or `mkdir DIR && chattr +C DIR`, "
-                           "then --target DIR), or on the raw device.").arg(t.path)));
+                           "no-CoW directory ({1} makes one; or `mkdir DIR && chattr +C DIR`, "
+                           "then that directory as {2}), or on the raw device.").arg(t.path),
+            {{Setting::NoCow, {}}, {Setting::Target, {}}}));
     }
     QString compression = btrfs ? compressionOption(f.mountOptions) : QString();
     QString compressionSource = QStringLiteral("mounted with compress=%1").arg(compression);
@@ -233,17 +235,18 @@ RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<Test
         compressionSource = QStringLiteral("the folder has the compression attribute (chattr +c)");
     }
     if (!compression.isEmpty()) {
-        w.push_back(runWarning("btrfs_compression",
+        w.push_back(runWarning(WarningCode::BtrfsCompression,
             QStringLiteral("%1 is on btrfs and %2: data that compresses moves fewer bytes to the "
                            "drive than the test counts, so figures are inflated, worst with zeros "
-                           "(--data zeros)%3. Fix: test a directory without compression "
+                           "({1})%3. Fix: test a directory without compression "
                            "(`btrfs property set DIR compression none` on an empty one, or a "
                            "filesystem mounted without compress), or the raw device.")
                 .arg(t.path, compressionSource,
-                     t.data == FillData::Zeros ? QStringLiteral(", which this run writes") : QString())));
+                     t.data == FillData::Zeros ? QStringLiteral(", which this run writes") : QString()),
+            {{Setting::Data, QStringLiteral("zeros")}}));
     }
     if (!f.cryptDevices.isEmpty()) {
-        w.push_back(runWarning("dm_crypt",
+        w.push_back(runWarning(WarningCode::DmCrypt,
             QStringLiteral("%1 is on dm-crypt (%2, LUKS or plain): every byte is encrypted or "
                            "decrypted by the CPU on the way, so the figures include the cipher's "
                            "cost and can be the CPU's limit, not the drive's. Fix: none needed to "
@@ -253,7 +256,7 @@ RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<Test
     }
     const bool fuse = f.filesystem.startsWith(QLatin1String("fuse"));
     if (!f.isDevice && (fuse || f.filesystem == QLatin1String("zfs"))) {
-        w.push_back(runWarning("no_odirect",
+        w.push_back(runWarning(WarningCode::NoODirect,
             QStringLiteral("%1 is on %2, %3: O_DIRECT does not reach the drive, figures can come "
                            "from the page cache (a USB disk through NTFS-3G can read at 6 GB/s). "
                            "Fix: test a directory on a kernel filesystem (ext4, xfs, btrfs) or the "
@@ -269,7 +272,7 @@ RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<Test
             ? QStringLiteral("UAS (USB Attached SCSI, driver uas: queued commands)")
             : QStringLiteral("BOT (Bulk-Only Transport, driver usb-storage: one command at a time, "
                              "so queue depths above 1 gain nothing)");
-        w.push_back(runWarning("usb_bridge",
+        w.push_back(runWarning(WarningCode::UsbBridge,
             QStringLiteral("%1 reaches the machine through a USB bridge%2 speaking %3%4: the "
                            "figures are the bridge's and the USB link's as much as the drive's. "
                            "Fix: connect the drive directly (SATA, M.2) to measure it alone.")
@@ -280,26 +283,28 @@ RunChecks RunChecks::prepare(const RunSettings &settings, const std::vector<Test
         const std::uint64_t fileBytes = directoryOnly ? 0 : t.fileSizeBytes;
         const std::uint64_t left = f.freeBytes > fileBytes ? f.freeBytes - fileBytes : 0;
         if (left < f.filesystemBytes / 10) {
-            w.push_back(runWarning("low_free_space",
+            w.push_back(runWarning(WarningCode::LowFreeSpace,
                 QStringLiteral("%1 has %2 free of %3%4: a nearly full filesystem and SSD slow down "
                                "(fewer free blocks to place writes, more garbage collection), and "
                                "the run may stop on a full disk. Fix: free space, or test a "
-                               "smaller file (--size).")
+                               "smaller file ({1}).")
                     .arg(t.path, formatBytes(f.freeBytes), formatBytes(f.filesystemBytes),
                          fileBytes ? QStringLiteral(", %1 after the %2 test file")
                                          .arg(formatBytes(left), formatBytes(fileBytes))
-                                   : QString())));
+                                   : QString()),
+                {{Setting::Size, {}}}));
         }
     }
     if (buffered && !f.isDevice && !directoryOnly && f.memoryBytes > 0
         && t.fileSizeBytes < 2 * f.memoryBytes) {
-        w.push_back(runWarning("small_test_file",
+        const QString twiceRam = QStringLiteral("%1M").arg((2 * f.memoryBytes + (1 << 20) - 1) >> 20);
+        w.push_back(runWarning(WarningCode::SmallTestFile,
             QStringLiteral("buffered run with a %1 test file and %2 of RAM: the page cache can "
                            "hold all of it, so reads come from memory, not the drive. Fix: "
-                           "direct I/O (leave out --buffered), or a test file of at least twice "
-                           "the RAM (--size %3M).")
-                .arg(formatBytes(t.fileSizeBytes), formatBytes(f.memoryBytes))
-                .arg((2 * f.memoryBytes + (1 << 20) - 1) >> 20)));
+                           "direct I/O ({1}), or a test file of at least twice "
+                           "the RAM ({2}).")
+                .arg(formatBytes(t.fileSizeBytes), formatBytes(f.memoryBytes)),
+            {{Setting::Buffered, QStringLiteral("off")}, {Setting::Size, twiceRam}}));
     }
     // Buffered I/O reaches the drive late (writeback) and in other sizes (readahead), so its
     // counters cannot be set against ours.
@@ -341,17 +346,18 @@ std::optional<RunWarning> RunChecks::fairnessWarning(const TestResult &result)
     const ThreadFairness &f = *result.fairness;
     const std::size_t workers = f.shares.size();
     return RunWarning{
-        QStringLiteral("unfair_threads"), result.id, result.op,
+        warningCodeName(WarningCode::UnfairThreads), result.id, result.op,
         QStringLiteral("in %1 %2, worker %3 of %4 did %5 % of the I/Os the mean worker did (less "
                        "than half): the workers did not share the drive or the CPUs evenly, so "
                        "the total is mostly what the busier workers got and the per-thread figures "
                        "differ. Fix: stop other programs that use the CPUs (top shows which) and run "
-                       "again; or run with --affinity none, so the scheduler can move a worker off "
+                       "again; or run with {1}, so the scheduler can move a worker off "
                        "a busy CPU.")
             .arg(result.id, result.op)
             .arg(f.leastWorker)
             .arg(workers)
-            .arg(f.minShareOfMean * 100.0, 0, 'f', 0)};
+            .arg(f.minShareOfMean * 100.0, 0, 'f', 0),
+        {{Setting::Affinity, QStringLiteral("none")}}};
 }
 
 std::optional<RunWarning> RunChecks::foreignIoWarning(const TestResult &result, const QString &device,
@@ -369,7 +375,7 @@ std::optional<RunWarning> RunChecks::foreignIoWarning(const TestResult &result, 
     auto foreign = [](double extra, double ours) { return extra > 8e6 && extra > 0.05 * ours; };
     if (!foreign(extraRead, double(result.bytesRead)) && !foreign(extraWritten, double(result.bytesWritten)))
         return std::nullopt;
-    RunWarning w{QStringLiteral("foreign_io"), result.id, result.op,
+    RunWarning w{warningCodeName(WarningCode::ForeignIo), result.id, result.op,
                  QStringLiteral("while %1 %2 ran, %3 read %4 and wrote %5 besides DriveBench's own "
                                 "%6 read and %7 written: another program used the drive, so these "
                                 "figures are lower than the drive gives alone. Fix: stop the other "
@@ -391,13 +397,13 @@ std::optional<RunWarning> RunChecks::linkWarning(const TestResult &result, const
         figure *= double(std::max(result.bytesRead, result.bytesWritten)) / moved;
     switch (linkceiling::judge(figure, ceiling)) {
     case linkceiling::Standing::AboveCeiling:
-        return RunWarning{QStringLiteral("above_link_ceiling"), result.id, result.op,
+        return RunWarning{warningCodeName(WarningCode::AboveLinkCeiling), result.id, result.op,
                           QStringLiteral("%1 %2 measured %3, faster than the link can carry (%4: "
                                          "%5 after line coding): cache, compression or emulation "
                                          "served it, not the drive.")
                               .arg(result.id, result.op, mbps(figure), ceiling.link, mbps(ceiling.bytesPerS))};
     case linkceiling::Standing::LinkBound:
-        return RunWarning{QStringLiteral("link_bound"), result.id, result.op,
+        return RunWarning{warningCodeName(WarningCode::LinkBound), result.id, result.op,
                           QStringLiteral("%1 %2 measured %3, within 10 % of what the link can carry "
                                          "(%4: %5): the link, not the drive, sets this figure. A "
                                          "faster port or cable may give more.")

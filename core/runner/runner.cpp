@@ -24,13 +24,14 @@
 #include "core/engine/uringpoll.h"
 #include "core/engine/worker.h"
 #include "core/results/powersettingsjson.h"
+#include "core/results/warningcodes.h"
 #include "core/runner/bufferpagestally.h"
 #include "core/runner/enginefeaturestally.h"
 #include "core/runner/runchecks.h"
 #include "core/runner/runplan.h"
 #include "core/runner/settingnames.h"
-#include "core/runner/testresultbuilder.h"
 #include "core/runner/temperaturesampler.h"
+#include "core/runner/testresultbuilder.h"
 #include "core/runner/thermalmonitor.h"
 #include "core/version.h"
 #include "core/workloads/workloadtests.h"
@@ -130,28 +131,33 @@ Result<void> checkUringPoll(UringPoll poll, EngineKind requested, EngineKind eng
     const std::uint32_t modes = pollFeatures(poll);
     if (modes == 0)
         return {};
-    const std::string asked = "--poll " + settingOption(poll).toStdString();
+    // {1}: the polling asked for, {2}: without polling, {3}: io_uring, {4}: without buffered I/O.
+    const std::string asked = "{1}";
+    const SettingFixes fixes{{Setting::Poll, settingOption(poll)},
+                             {Setting::Poll, QStringLiteral("off")},
+                             {Setting::Engine, QStringLiteral("io_uring")},
+                             {Setting::Buffered, QStringLiteral("off")}};
     if (engine == EngineKind::Psync) {
         if (requested == EngineKind::Psync)
             return Error::make(std::errc::invalid_argument,
                                asked + " polls an io_uring ring, and the psync engine has none",
-                               "run with --engine io_uring, or without --poll");
+                               "run with {3}, or {2}", fixes);
         return Error::make(std::errc::operation_not_supported,
                            asked + " polls an io_uring ring, and io_uring is refused here ("
                                + fallbackReason.toStdString() + "): the run would use psync",
-                           "run without --poll, or where io_uring is allowed");
+                           "run {2}, or where io_uring is allowed", fixes);
     }
     if (modes & EngineFeature::IoPoll) {
         if (engine == EngineKind::NvmePassthrough)
             return Error::make(std::errc::operation_not_supported,
                                asked + ": IOPOLL is not supported with the io_uring_cmd engine "
                                        "(NVMe passthrough)",
-                               "run with --engine io_uring, or without --poll io");
+                               "run with {3}, or {2}", fixes);
         if (target.cache == CacheMode::Buffered)
             return Error::make(std::errc::invalid_argument,
-                               asked + ": IOPOLL polls direct I/O only, and --buffered goes "
+                               asked + ": IOPOLL polls direct I/O only, and buffered I/O goes "
                                        "through the page cache",
-                               "run without --buffered, or without --poll io");
+                               "run {4}, or {2}", fixes);
         // The device behind the target: a block device's own number, else the file system's.
         struct stat st{};
         const int rc = target.fd >= 0 ? ::fstat(target.fd, &st)
@@ -238,13 +244,14 @@ Result<void> Runner::startRun(const RunSettings &settings, std::vector<TestSpec>
                                .arg(settings.steadyMaxRounds)
                                .arg(SteadyCriterion{}.windowRounds)
                                .toStdString(),
-                           "fix --steady-max-rounds (5 or more)");
+                           "fix {1} (5 or more)", {{Setting::SteadyMaxRounds, {}}});
     if (settings.passes < 1 || settings.durationS <= 0 || settings.warmupS < 0
         || settings.intervalS < 0)
         return Error::make(std::errc::invalid_argument,
                            "passes must be at least 1, the duration above 0 s, the warm-up and "
                            "interval 0 s or more",
-                           "fix --passes, --duration, --warmup or --interval");
+                           "fix {1}, {2}, {3} or {4}",
+                           {{Setting::Passes, {}}, {Setting::Duration, {}}, {Setting::Warmup, {}}, {Setting::Interval, {}}});
     if (m_controller.joinable())
         m_controller.join();
     m_settings = settings;
@@ -581,7 +588,7 @@ private:
                                    QStringLiteral("test %1 does its own I/O, not through the io_uring_cmd engine")
                                        .arg(t.displayName())
                                        .toStdString(),
-                                   "run it with --engine io_uring");
+                                   "run it with {1}", {{Setting::Engine, QStringLiteral("io_uring")}});
             const std::uint64_t maxBytes = m_target->passthroughMaxBytes();
             if (maxBytes > 0 && std::uint64_t(t.blockSize) > maxBytes)
                 return Error::make(
@@ -594,8 +601,9 @@ private:
                         .arg(t.displayName())
                         .arg(t.blockSize / 1024)
                         .toStdString(),
-                    "run tests with smaller blocks, or run with --engine io_uring (the block "
-                    "layer splits large requests)");
+                    "run tests with smaller blocks, or run with {1} (the block "
+                    "layer splits large requests)",
+                    {{Setting::Engine, QStringLiteral("io_uring")}});
             // Nor is a command's buffer split, and the kernel maps a registered buffer for a
             // command page by page: a command spanning more 4 KiB pages than queue/max_segments
             // is refused (EINVAL; on 6.1 also in huge-page buffers, whose registered runs it
@@ -614,10 +622,11 @@ private:
                         .arg(t.blockSize / 1024)
                         .arg(pages)
                         .toStdString(),
-                    QStringLiteral("run tests with blocks of at most %1 KiB, or run with --engine "
-                                   "io_uring (the block layer splits large requests)")
+                    QStringLiteral("run tests with blocks of at most %1 KiB, or run with {1} "
+                                   "(the block layer splits large requests)")
                         .arg(maxSegments * 4)
-                        .toStdString());
+                        .toStdString(),
+                    {{Setting::Engine, QStringLiteral("io_uring")}});
         }
         auto probe = probeNvmePassthrough(m_target->passthroughFd(), m_target->nvmeCommandTarget(), m_refusedFeatures);
         if (!probe)
@@ -660,7 +669,7 @@ private:
         s.insert(QStringLiteral("cpus"), jsonList(m_cpuPlan.order)); // [] when not pinned
         if (m_refusedFeatures != 0) {
             m_run.warnings.push_back(
-                {QStringLiteral("io_uring_features_refused"), QString(), QString(),
+                {warningCodeName(WarningCode::IoUringFeaturesRefused), QString(), QString(),
                  QStringLiteral("DRIVEBENCH_URING_REFUSE=%1 is set: io_uring ran without %2, so the figures "
                                 "may be lower than this machine gives; unset it for normal figures")
                      .arg(qEnvironmentVariable("DRIVEBENCH_URING_REFUSE"),
@@ -719,7 +728,7 @@ private:
                 .arg(m_target->logicalBlockSize());
         if (!spec.runPass && m_target->sizeBytes() < spec.blockSize)
             return QStringLiteral("skipped: %1-byte requests do not fit the %2-byte target; "
-                                  "give a larger test file (--size)")
+                                  "give a larger test file (the test size)")
                 .arg(spec.blockSize)
                 .arg(m_target->sizeBytes());
         return {};

@@ -46,9 +46,10 @@ namespace {
 constexpr std::uint64_t kMinFileBytes = 16ull << 20;
 constexpr std::uint64_t kMaxFileBytes = 64ull << 30;
 
-Error bad(const QString &what, const QString &fix)
+/// A refusal: what is wrong and what to do, with {1}, {2}, ... for the settings fixes names.
+Error bad(const QString &what, const QString &fix, SettingFixes fixes = {})
 {
-    return Error::make(std::errc::invalid_argument, what.toStdString(), fix.toStdString());
+    return Error::make(std::errc::invalid_argument, what.toStdString(), fix.toStdString(), std::move(fixes));
 }
 
 struct TargetStat
@@ -130,24 +131,27 @@ Result<void> checkNumbers(const RunChoice &c)
         return bad(QStringLiteral("%1 passes is not a count from 1 to 100").arg(*c.passes),
                    QStringLiteral("choose from 1 to 100 passes"));
     if (c.steadyMaxRounds && !c.untilSteady)
-        return bad(QStringLiteral("--steady-max-rounds %1 is a limit of --until-steady, which is not given")
+        return bad(QStringLiteral("{1} %1 is a limit of {2}, which is not given")
                        .arg(*c.steadyMaxRounds),
-                   QStringLiteral("add --until-steady, or leave out --steady-max-rounds"));
+                   QStringLiteral("add {2}, or leave out {1}"),
+                   {{Setting::SteadyMaxRounds, {}}, {Setting::UntilSteady, {}}});
     if (c.steadyMaxRounds && (*c.steadyMaxRounds < SteadyCriterion{}.windowRounds
                               || *c.steadyMaxRounds > kMaxSteadyRounds))
-        return bad(QStringLiteral("--steady-max-rounds %1 is not a count from %2 to %3 (the "
+        return bad(QStringLiteral("{1} %1 is not a count from %2 to %3 (the "
                                   "steady-state window is %2 rounds)")
                        .arg(*c.steadyMaxRounds)
                        .arg(SteadyCriterion{}.windowRounds)
                        .arg(kMaxSteadyRounds),
-                   QStringLiteral("give --steady-max-rounds from %1 to %2 (default %3)")
+                   QStringLiteral("give {1} from %1 to %2 (default %3)")
                        .arg(SteadyCriterion{}.windowRounds)
                        .arg(kMaxSteadyRounds)
-                       .arg(kDefaultSteadyMaxRounds));
+                       .arg(kDefaultSteadyMaxRounds),
+                   {{Setting::SteadyMaxRounds, {}}});
     if (c.untilSteady && c.passes)
-        return bad(QStringLiteral("--passes and --until-steady exclude each other: a test run "
+        return bad(QStringLiteral("{1} and {2} exclude each other: a test run "
                                   "until steady repeats its passes until the criterion holds"),
-                   QStringLiteral("leave out --passes; --steady-max-rounds sets the round limit"));
+                   QStringLiteral("leave out {1}; {3} sets the round limit"),
+                   {{Setting::Passes, {}}, {Setting::UntilSteady, {}}, {Setting::SteadyMaxRounds, {}}});
     if (c.mixReadPercent < 0 || c.mixReadPercent > 100)
         return bad(QStringLiteral("a mix of %1 % reads is not a percentage").arg(c.mixReadPercent),
                    QStringLiteral("choose from 0 to 100"));
@@ -157,7 +161,7 @@ Result<void> checkNumbers(const RunChoice &c)
 /// The capacity check's target: a directory (its free space), or a whole device or existing
 /// file named with destructivePath (every byte is overwritten). Empty when the choice is fine or
 /// the target does not exist (statTarget names that).
-QString capacityChoiceError(const RunChoice &c, QString *fix)
+QString capacityChoiceError(const RunChoice &c, QString *fix, SettingFixes *fixes)
 {
     struct stat st{};
     const QString &path = c.targetPath;
@@ -168,17 +172,20 @@ QString capacityChoiceError(const RunChoice &c, QString *fix)
     const bool isDevice = S_ISBLK(st.st_mode);
     if (!isDir && !isDevice && !(isFile && !c.destructivePath.isEmpty())) {
         *fix = QStringLiteral("give a directory (the free space of its filesystem is checked) "
-                              "or a whole device with --destructive DEVICE");
-        return QStringLiteral("--target %1 is neither a directory nor a block device").arg(path);
+                              "or a whole device with {1}");
+        *fixes = {{Setting::Destructive, QStringLiteral("DEVICE")}, {Setting::Target, {}}};
+        return QStringLiteral("{2} %1 is neither a directory nor a block device").arg(path);
     }
     if (!isDir && QFileInfo(c.destructivePath).canonicalFilePath() != QFileInfo(path).canonicalFilePath()) {
-        *fix = QStringLiteral("pass --destructive %1 if all the data on it may be lost, or give a "
-                              "directory on its filesystem to check the free space only").arg(path);
+        *fix = QStringLiteral("choose {1} if all the data on it may be lost, or give a "
+                              "directory on its filesystem to check the free space only");
+        *fixes = {{Setting::Destructive, path}};
         return QStringLiteral("the capacity check overwrites every byte of %1").arg(path);
     }
     if (isDir && !c.destructivePath.isEmpty()) {
-        *fix = QStringLiteral("drop --destructive: in a directory the check only fills free space");
-        return QStringLiteral("--destructive names a device, but --target %1 is a directory").arg(path);
+        *fix = QStringLiteral("leave out {1}: in a directory the check only fills free space");
+        *fixes = {{Setting::Destructive, {}}, {Setting::Target, {}}};
+        return QStringLiteral("{1} names a device, but {2} %1 is a directory").arg(path);
     }
     return {};
 }
@@ -217,8 +224,9 @@ Result<std::vector<TestSpec>> workloadPlan(const RunChoice &c, const QString &pr
         return bad(QStringLiteral("profile %1 has no %2 test").arg(profile, ioOpName(*only)),
                    t.kind != TargetKind::Directory
                        ? QStringLiteral("a device or an existing file is written only when named for it "
-                                        "(drivebench-cli run --destructive PATH)")
-                       : QStringLiteral("pick another profile, or read and write tests"));
+                                        "({1})")
+                       : QStringLiteral("pick another profile, or read and write tests"),
+                   {{Setting::Destructive, QStringLiteral("PATH")}});
     return kept;
 }
 
@@ -275,14 +283,16 @@ Result<std::uint64_t> cacheFileSpan(const QString &path, const FreeSpaceReading 
     if (!r.memoryFileSystem.isEmpty())
         return bad(QStringLiteral("%1 is a memory file system (%2): it has no SLC cache, and writing its "
                                   "free space would fill the memory").arg(path, r.memoryFileSystem),
-                   QStringLiteral("run the cache test in a directory on the SSD, or give --size"));
+                   QStringLiteral("run the cache test in a directory on the SSD, or give {1}"),
+                   {{Setting::Size, {}}});
     const std::uint64_t reserve = reserveBytes.value_or(defaultCapacityReserve(r.totalBytes));
     const std::uint64_t bytes = std::min(capacityFileSpan(r.freeBytes, reserve), r.largestFileBytes);
     if (bytes < kMinFileBytes)
         return bad(QStringLiteral("%1 has %2 free, less than the cache test's %3 once a reserve of %4 "
                                   "is left").arg(path, formatBytes(r.freeBytes),
                                                  formatBytes(kMinFileBytes), formatBytes(reserve)),
-                   QStringLiteral("free some space, or choose a --size or a smaller --reserve"));
+                   QStringLiteral("free some space, or choose a {1} or a smaller {2}"),
+                   {{Setting::Size, {}}, {Setting::Reserve, {}}});
     return bytes;
 }
 
@@ -300,8 +310,9 @@ Result<RunPlan> planRun(const RunChoice &chosen, const SystemRoots &roots)
         return ok.error();
     if (c.tests.isEmpty() && c.tracePath.isEmpty() && c.profile.toLower() == QLatin1String("capacity")) {
         QString fix;
-        if (const QString what = capacityChoiceError(c, &fix); !what.isEmpty())
-            return bad(what, fix);
+        SettingFixes fixes;
+        if (const QString what = capacityChoiceError(c, &fix, &fixes); !what.isEmpty())
+            return bad(what, fix, fixes);
     }
     auto t = statTarget(c.targetPath);
     if (!t)
@@ -388,7 +399,8 @@ Result<RunPlan> planOn(const RunChoice &c, const TargetStat &target)
     } else if (profile == QLatin1String("trace") || isWorkloadProfile(profile)) {
         if (profile == QLatin1String("trace") && c.tracePath.isEmpty())
             return bad(QStringLiteral("the trace profile needs a trace file"),
-                       QStringLiteral("give --trace FILE (fio iolog or blkparse text)"));
+                       QStringLiteral("give {1} (fio iolog or blkparse text)"),
+                       {{Setting::Trace, QStringLiteral("FILE")}});
         auto tests = workloadPlan(c, profile, *t, only);
         if (!tests)
             return tests.error();
@@ -415,11 +427,12 @@ Result<RunPlan> planOn(const RunChoice &c, const TargetStat &target)
     if (c.untilSteady && std::none_of(plan.tests.begin(), plan.tests.end(), [&](const TestSpec &x) {
             return runsUntilSteady(s, x);
         }))
-        return bad(QStringLiteral("--until-steady repeats timed tests, and %1 has none (its tests "
+        return bad(QStringLiteral("{1} repeats timed tests, and %1 has none (its tests "
                                   "end by their own amount of work)")
                        .arg(s.profile),
-                   QStringLiteral("pick a profile or tests whose passes last --duration, or leave "
-                                  "out --until-steady"));
+                   QStringLiteral("pick a profile or tests whose passes last {2}, or leave "
+                                  "out {1}"),
+                   {{Setting::UntilSteady, {}}, {Setting::Duration, {}}});
     const bool writes = std::any_of(plan.tests.begin(), plan.tests.end(),
                                     [](const TestSpec &x) { return x.writes(); });
     s.target.access = writes ? Access::ReadWrite : Access::ReadOnly;
@@ -518,8 +531,9 @@ Result<void> exportGeneratedTrace(const RunChoice &c, const QString &path)
 {
     const QString profile = c.profile.toLower();
     if (!isGeneratedTrace(profile) || !c.tracePath.isEmpty())
-        return bad(QStringLiteral("--export-iolog needs --profile destroyer, heavy or light"),
-                   QStringLiteral("it writes the generated trace for fio --read_iolog"));
+        return bad(QStringLiteral("{1} needs {2}, heavy or light"),
+                   QStringLiteral("it writes the generated trace for fio's read_iolog"),
+                   {{Setting::ExportIolog, {}}, {Setting::Profile, QStringLiteral("destroyer")}});
     auto t = statTarget(c.targetPath);
     if (!t)
         return t.error();
@@ -541,7 +555,7 @@ Result<void> exportGeneratedTrace(const RunChoice &c, const QString &path)
     const QString file = info.isDir() ? info.absoluteFilePath() + QStringLiteral("/drivebench-trace.dat")
                                       : info.absoluteFilePath();
     // Into a new file beside the named one, renamed over it when whole (outputfile.h).
-    auto out = AtomicOutput::create(QStringLiteral("--export-iolog"), path);
+    auto out = AtomicOutput::create(QStringLiteral("the exported trace"), path);
     if (!out)
         return out.error();
     auto written = exportIologV3(*gen, (*out)->temporaryPath(), file);
@@ -617,8 +631,9 @@ Result<RunPlan> planRemoteRun(const RunChoice &chosen, const HostSpec &host, con
                                   "sequential and random tests").arg(name),
                    QStringLiteral("replay the trace on this machine, or pick a profile such as default"));
     if (c.untilSteady)
-        return bad(QStringLiteral("--until-steady is not available on %1: fio runs each test once").arg(name),
-                   QStringLiteral("leave out --until-steady, or give a longer --duration"));
+        return bad(QStringLiteral("{1} is not available on %1: fio runs each test once").arg(name),
+                   QStringLiteral("leave out {1}, or give a longer {2}"),
+                   {{Setting::UntilSteady, {}}, {Setting::Duration, {}}});
     c.cacheFileFromFreeSpace = false;
 
     TargetStat t;
@@ -646,7 +661,7 @@ Result<RunPlan> planRemoteRun(const RunChoice &chosen, const HostSpec &host, con
         c.op = IoOp::Read;
     } else if (c.targetPath.startsWith(QLatin1String("/dev/"))) {
         return bad(QStringLiteral("%1 is not a drive %2 lists").arg(c.targetPath, name),
-                   QStringLiteral("pick one of the drives `drivebench-cli drives --host %1` lists, or a "
+                   QStringLiteral("pick one of the drives DriveBench lists for %1, or a "
                                   "directory there").arg(name));
     } else {
         t.kind = TargetKind::Directory;
@@ -658,17 +673,20 @@ Result<RunPlan> planRemoteRun(const RunChoice &chosen, const HostSpec &host, con
     if (plan->settings.poll != UringPoll::None || plan->settings.engine == EngineKind::NvmePassthrough)
         return bad(QStringLiteral("polling and NVMe passthrough are this machine's engine options; fio on %1 runs "
                                   "with io_uring (or libaio) as it finds it").arg(name),
-                   QStringLiteral("leave out --poll and --engine io_uring_cmd with --host"));
+                   QStringLiteral("leave out {1} and {2} with {3}"),
+                   {{Setting::Poll, {}}, {Setting::Engine, QStringLiteral("io_uring_cmd")}, {Setting::Host, {}}});
     for (const TestSpec &test : plan->tests) {
         if (test.op == IoOp::Mix)
             return bad(QStringLiteral("%1 mix cannot run on %2: fio reports a mixed job as a read and a write "
                                       "of its own, not DriveBench's one mixed figure").arg(test.id, name),
-                       QStringLiteral("run reads and writes (leave out --op mix), or the mix on this machine"));
+                       QStringLiteral("run reads and writes (leave out {1}), or the mix on this machine"),
+                       {{Setting::Op, QStringLiteral("mix")}});
         if (test.runPass || test.makePattern || test.fioSections)
             return bad(QStringLiteral("%1 (%2) cannot run on %3: fio runs sequential and random block I/O there, "
                                       "and this test is not that").arg(test.id, plan->settings.profile, name),
                        QStringLiteral("pick a profile of those (default, nvme, real, peak) or such tests "
-                                      "(--tests SEQ1M_Q8T1,RND4K_Q1T1), or run it on this machine"));
+                                      "(such as {1}), or run it on this machine"),
+                       {{Setting::Tests, QStringLiteral("SEQ1M_Q8T1")}});
     }
     plan->settings.target.uncheckedUse = UncheckedUse::Refuse;
     plan->settings.target.destructivePath.clear();
@@ -727,11 +745,13 @@ Result<RunPlan> planFioServerRun(const RunChoice &chosen, const HostSpec &host, 
                                   "sequential and random tests").arg(name),
                    QStringLiteral("replay the trace on this machine, or pick a profile such as default"));
     if (c.untilSteady)
-        return bad(QStringLiteral("--until-steady is not available on %1: fio runs each test once").arg(name),
-                   QStringLiteral("leave out --until-steady, or give a longer --duration"));
+        return bad(QStringLiteral("{1} is not available on %1: fio runs each test once").arg(name),
+                   QStringLiteral("leave out {1}, or give a longer {2}"),
+                   {{Setting::UntilSteady, {}}, {Setting::Duration, {}}});
     if (!c.destructivePath.isEmpty())
-        return bad(QStringLiteral("--destructive names a device or file of this machine, not of %1").arg(name),
-                   QStringLiteral("leave it out: on %1 DriveBench writes only a new file of its own").arg(name));
+        return bad(QStringLiteral("{1} names a device or file of this machine, not of %1").arg(name),
+                   QStringLiteral("leave it out: on %1 DriveBench writes only a new file of its own").arg(name),
+                   {{Setting::Destructive, {}}});
     c.cacheFileFromFreeSpace = false;
 
     TargetStat t;
@@ -744,12 +764,14 @@ Result<RunPlan> planFioServerRun(const RunChoice &chosen, const HostSpec &host, 
             return bad(QStringLiteral("%1 (%2) cannot run on %3: fio runs sequential and random block I/O there, "
                                       "and this test is not that").arg(test.id, plan->settings.profile, name),
                        QStringLiteral("pick a profile of those (default, nvme, real, peak) or such tests "
-                                      "(--tests SEQ1M_Q8T1,RND4K_Q1T1), or run it on this machine"));
+                                      "(such as {1}), or run it on this machine"),
+                       {{Setting::Tests, QStringLiteral("SEQ1M_Q8T1")}});
         if (test.op == IoOp::Mix)
             return bad(QStringLiteral("%1 mix (%2) cannot run on %3 yet: fio reports a mixed job as two directions, "
                                       "which a run on a fio server does not join into one test")
                            .arg(test.id, plan->settings.profile, name),
-                       QStringLiteral("give --op read or --op write, or reach the host over SSH"));
+                       QStringLiteral("give {1} or {2}, or reach the host over SSH"),
+                       {{Setting::Op, QStringLiteral("read")}, {Setting::Op, QStringLiteral("write")}});
     }
     plan->settings.target.uncheckedUse = UncheckedUse::Refuse;
     plan->settings.target.destructivePath.clear();

@@ -15,8 +15,8 @@
 
 namespace drivebench {
 
-/// Refuses a path an output option must not write; the message names option ("--json") and
-/// path. Checks what is there now (following symlinks) and where the file would land.
+/// Refuses a path an output option must not write; the message names option (the front end's
+/// name for it) and path. Checks what is there now (following symlinks) and where the file would land.
 Result<void> checkOutputPath(const QString &option, const QString &path);
 
 /// checkOutputPath, then writes bytes to path atomically (write-then-rename).

@@ -10,22 +10,33 @@
 #include <utility>
 #include <variant>
 
+#include "core/util/settingfix.h"
+
 namespace drivebench {
 
 /// An error: what went wrong (code + message), where (context: path, offset) and what to do (hint).
+/// Message and hint are neutral words: a setting the user can change is {1}, {2}, ... there, the
+/// entries of fixes (settingfix.h), which each front end words in its own terms.
 struct Error
 {
     std::error_code code;
     std::string message; ///< the cause, in plain words: "cannot open /x: Permission denied"
-    std::string hint;    ///< the fix: "run as root, or pick a directory you can write to"
+    std::string hint;    ///< the fix: "run as root, or choose a smaller {1}"
+    SettingFixes fixes;  ///< the settings message and hint name, {1} first
 
     /// Builds an error from an errno value; message is "what: strerror(err)".
-    static Error fromErrno(int err, const std::string &what, std::string hint = {});
+    static Error fromErrno(int err, const std::string &what, std::string hint = {}, SettingFixes fixes = {});
     /// Builds an error with a domain code (std::errc) and a message.
-    static Error make(std::errc code, std::string message, std::string hint = {});
+    static Error make(std::errc code, std::string message, std::string hint = {}, SettingFixes fixes = {});
 
-    /// "message (hint)" in one line, for logs and the CLI.
+    /// "message (hint)" in one line with the settings in neutral words (neutralWords), for logs
+    /// and text stored in a result; a front end words the settings with text(words).
     std::string text() const;
+    /// "message (hint)" with each setting worded by words.
+    std::string text(const FixWording &words) const;
+    /// The message and the hint with each setting worded by words.
+    std::string messageText(const FixWording &words) const { return placeFixes(message, fixes, words); }
+    std::string hintText(const FixWording &words) const { return placeFixes(hint, fixes, words); }
     int errnoValue() const { return code.category() == std::generic_category() ? code.value() : 0; }
 };
 

@@ -37,7 +37,8 @@ Result<SweepKind> parseSweepKind(const QString &text)
     if (text == QLatin1String("atto"))
         return SweepKind::Atto;
     return Error::make(std::errc::invalid_argument,
-                       "unknown sweep '" + text.toStdString() + "'", "use --sweep dd or --sweep atto");
+                       "unknown sweep '" + text.toStdString() + "'", "use {1} or {2}",
+                       {{Setting::Sweep, QStringLiteral("dd")}, {Setting::Sweep, QStringLiteral("atto")}});
 }
 
 Result<SweepPlan> planSweep(const std::vector<std::uint32_t> &sizes, std::uint64_t regionBytes,
@@ -57,7 +58,7 @@ Result<SweepPlan> planSweep(const std::vector<std::uint32_t> &sizes, std::uint64
                            "block-size sweep: no size fits a " + std::to_string(regionBytes)
                                + "-byte region with " + std::to_string(alignment)
                                + "-byte logical blocks",
-                           "use a larger test file (--size)");
+                           "use a larger test file ({1})", {{Setting::Size, {}}});
     const std::uint32_t largest = *std::max_element(plan.sizes.begin(), plan.sizes.end());
     plan.regionBytes = regionBytes / largest * largest;
     return plan;

@@ -193,7 +193,8 @@ Result<void> CapacityRun::setUpDevice(const struct stat &st)
     if ((::fcntl(m_fd, F_GETFL) & O_ACCMODE) == O_RDONLY)
         return Error::make(std::errc::permission_denied,
                            str(m_ctx.directory) + " is open read-only; the capacity check writes all of it",
-                           "pass --destructive " + str(m_ctx.directory) + " if every byte on it may be lost");
+                           "choose {1} if every byte on it may be lost",
+                           SettingFixes{{Setting::Destructive, m_ctx.directory}});
     return {};
 }
 
@@ -223,7 +224,8 @@ Result<void> CapacityRun::setUpFiles()
                            str(QStringLiteral("%1 has %2 free, no more than the reserve of %3 that is "
                                               "left free: nothing to check")
                                    .arg(m_ctx.directory, mib(freeBytes), mib(m_reserve))),
-                           "free some space on that filesystem, or give a smaller --reserve");
+                           "free some space on that filesystem, or give a smaller {1}",
+                           SettingFixes{{Setting::Reserve, {}}});
     m_span = capacityFileSpan(freeBytes, m_reserve);
     auto made = OwnedScratchDir::create(dirFd, m_ctx.directory, kCapacityDirPrefix, m_seed);
     if (!made)
@@ -244,7 +246,8 @@ Result<void> CapacityRun::setUp()
         return setUpDevice(st);
     return Error::make(std::errc::invalid_argument,
                        str(m_ctx.directory) + " is neither a directory nor a block device",
-                       "give a directory (its free space is checked) or a whole device with --destructive");
+                       "give a directory (its free space is checked) or a whole device with {1}",
+                       SettingFixes{{Setting::Destructive, {}}});
 }
 
 Result<void> CapacityRun::closeWriteFile()
@@ -315,8 +318,9 @@ Result<int> CapacityRun::fileForWrite(std::uint64_t offset, std::uint64_t *local
             return Error::make(std::errc::no_space_on_device, "full");
         if (rc != 0)
             return Error::fromErrno(rc, "reserving " + str(m_dir->path()) + "/" + name,
-                                    "--quick needs a filesystem that can preallocate (fallocate); "
-                                    "run the full check there instead");
+                                    "{1} needs a filesystem that can preallocate (fallocate); "
+                                    "run the full check there instead",
+                                    SettingFixes{{Setting::Quick, {}}});
     }
     if (!named) {
         if (auto p = m_dir->publish(fd->get(), name); !p)
@@ -762,7 +766,8 @@ Result<CapacityFillPlan> planCapacityFill(const QString &directory, const Capaci
         return Error::make(std::errc::no_space_on_device,
                            str(QStringLiteral("%1 has %2 free, no more than the reserve of %3 that is left free: nothing to check")
                                    .arg(directory, mib(plan.freeBytes), mib(plan.reserveBytes))),
-                           "free some space on that filesystem, or give a smaller --reserve");
+                           "free some space on that filesystem, or give a smaller {1}",
+                           SettingFixes{{Setting::Reserve, {}}});
     plan.writeBytes = plan.spanBytes;
     if (settings.quick) {
         plan.writeBytes = 0;

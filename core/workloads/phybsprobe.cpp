@@ -33,7 +33,7 @@ Result<std::vector<PhybsScan>> planPhybs(const PhybsSettings &settings, std::uin
         return Error::make(std::errc::invalid_argument,
                            "physical-block probe: the span (" + std::to_string(spanBytes)
                                + " bytes) is below 4 x the largest size",
-                           "use a larger test file (--size) or a smaller --max");
+                           "use a larger test file ({1})", {{Setting::Size, {}}});
     std::vector<PhybsScan> scans;
     for (std::uint32_t size = minSize; size <= maxSize; size *= 2) {
         scans.push_back({size, 0, 4ull * size, total / size});
@@ -104,7 +104,7 @@ PhybsVerdict inferPhysicalBlock(const std::vector<PhybsRow> &rows, std::uint32_t
         verdict.atLeast = true;
         verdict.explanation = QStringLiteral("every misaligned offset up to %1 B collapsed: the "
                                              "physical block is at least %2 B (rerun with a larger "
-                                             "--max)").arg(largest / 2).arg(largest);
+                                             "maximum block size)").arg(largest / 2).arg(largest);
     } else {
         verdict.physicalBytes = *firstFine;
         verdict.explanation = QStringLiteral("offsets below %1 B collapse, %1 B and above do not: "

@@ -18,7 +18,8 @@ Result<SeekStrokePlan> SeekStrokePlan::make(std::uint64_t spanBytes, std::uint32
         return Error::make(std::errc::invalid_argument,
                            "seek stroke: the span (" + std::to_string(spanBytes)
                                + " bytes) is below 1 MiB or 2048 sectors",
-                           "use a larger device or a test file of at least 1 MiB (--size)");
+                           "use a larger device or a test file of at least 1 MiB ({1})",
+                           {{Setting::Size, {}}});
     SeekStrokePlan plan;
     plan.m_sectors = sectors;
     plan.m_sectorBytes = sectorBytes;

@@ -86,11 +86,11 @@ Error fileError(int err, const char *what, const QString &dir, const char *name)
 {
     const std::string where = std::string(what) + " " + (dir + QLatin1Char('/')).toStdString() + name;
     const char *fix = err == ENOSPC ? "the filesystem is full (space or inodes): free some, or use "
-                                      "fewer --files or a smaller --file-size"
+                                      "fewer {1} or a smaller {2}"
                     : err == EACCES || err == EPERM || err == EROFS ? "pick a directory you can write to"
                     : err == EMFILE || err == ENFILE ? "raise the open-file limit (ulimit -n)"
                                                      : "check the filesystem (dmesg)";
-    return Error::fromErrno(err, where, fix);
+    return Error::fromErrno(err, where, fix, SettingFixes{{Setting::Files, {}}, {Setting::FileSize, {}}});
 }
 
 struct PassPlan
@@ -259,12 +259,12 @@ std::optional<Error> checkRoom(int dirFd, const QString &dirPath, const SmallFil
                                           "(with 64 MiB of headroom)")
                                .arg(dirPath).arg(freeBytes / kMiB).arg(s.files).arg(s.maxBytes)
                                .arg(need / kMiB).toStdString(),
-                           "free some space, or use fewer --files or a smaller --file-size");
+                           "free some space, or use fewer {1} or a smaller {2}", SettingFixes{{Setting::Files, {}}, {Setting::FileSize, {}}});
     if (vfs.f_files > 0 && std::uint64_t(vfs.f_favail) < std::uint64_t(s.files) + 16)
         return Error::make(std::errc::no_space_on_device,
                            QStringLiteral("%1 has %2 free inodes; the test makes %3 files")
                                .arg(dirPath).arg(vfs.f_favail).arg(s.files).toStdString(),
-                           "use fewer --files, or another filesystem");
+                           "use fewer {1}, or another filesystem", SettingFixes{{Setting::Files, {}}});
     return std::nullopt;
 }
 
@@ -292,9 +292,10 @@ Result<std::pair<std::uint64_t, std::uint64_t>> parseFileSizeRange(const QString
                     && one(parts.value(1, parts[0]), &hi) && lo <= hi && hi <= kSmallFilesMaxBytes;
     if (!ok)
         return Error::make(std::errc::invalid_argument,
-                           QStringLiteral("--file-size '%1' is not SIZE or MIN:MAX (0 to 64M, MIN <= MAX)")
+                           QStringLiteral("{1} '%1' is not SIZE or MIN:MAX (0 to 64M, MIN <= MAX)")
                                .arg(text).toStdString(),
-                           "e.g. --file-size 0 (bonnie++'s default), 4K, or 1K:64K");
+                           "e.g. {2} (bonnie++'s default), 4K, or 1K:64K",
+                           SettingFixes{{Setting::FileSize, {}}, {Setting::FileSize, QStringLiteral("0")}});
     return std::pair{lo, hi};
 }
 
@@ -352,7 +353,7 @@ std::vector<WorkerOutcome> runSmallFilesPass(const SmallFilesSettings &settings,
                                 QStringLiteral("%1 files of %2..%3 bytes is outside 1..10000000 files "
                                                "of 0..64 MiB").arg(settings.files).arg(settings.minBytes)
                                     .arg(settings.maxBytes).toStdString(),
-                                "fix --files or --file-size"));
+                                "fix {1} or {2}", SettingFixes{{Setting::Files, {}}, {Setting::FileSize, {}}}));
     removeStaleSmallFilesDirectories(ctx.directoryFd);
     if (auto room = checkRoom(ctx.directoryFd, ctx.directory, settings))
         return fail(*room);

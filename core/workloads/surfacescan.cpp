@@ -17,7 +17,7 @@ Result<std::vector<std::uint64_t>> surfacePoints(std::uint64_t spanBytes,
         return Error::make(std::errc::invalid_argument,
                            "surface scan: " + std::to_string(settings.points)
                                + " points is outside 2 .. 100000",
-                           "choose --points between 2 and 100000 (default 200)");
+                           "choose {1} between 2 and 100000 (default 200)", {{Setting::SurfacePoints, {}}});
     if (settings.blockBytes == 0 || settings.blockBytes % alignment != 0
         || settings.readBytesPerPoint % settings.blockBytes != 0)
         return Error::make(std::errc::invalid_argument,
@@ -30,7 +30,7 @@ Result<std::vector<std::uint64_t>> surfacePoints(std::uint64_t spanBytes,
                            "surface scan: " + std::to_string(settings.readBytesPerPoint)
                                + " bytes per point do not fit in the " + std::to_string(spanBytes)
                                + "-byte span",
-                           "use a larger test file (--size) or fewer bytes per point");
+                           "use a larger test file ({1}) or fewer bytes per point", {{Setting::Size, {}}});
     const std::uint64_t last = spanBytes - settings.readBytesPerPoint;
     const auto k = std::uint64_t(settings.points);
     std::vector<std::uint64_t> points;

@@ -177,7 +177,7 @@ std::vector<TestSpec> wakeTests(const WakeSettings &settings, int passes)
     t.makePattern = [s](const TestSpec &, const PatternContext &ctx) -> Result<std::unique_ptr<IoPattern>> {
         if (ctx.spanBytes < std::max(kWakeReadBytes, ctx.alignment))
             return Error::make(std::errc::invalid_argument, "the span is smaller than one 4 KiB read",
-                               "give a larger --size or another target");
+                               "give a larger {1} or another target", SettingFixes{{Setting::Size, {}}});
         return makeWakePattern(s, ctx);
     };
     t.mergeReports = mergeWakeFigures;

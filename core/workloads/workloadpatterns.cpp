@@ -762,7 +762,8 @@ Result<std::unique_ptr<IoPattern>> makeSurfacePattern(const SurfaceScanSettings 
             return Error::make(std::errc::invalid_argument,
                                "full error scan: " + std::to_string(settings.points)
                                    + " map cells is outside 2 .. 100000",
-                               "choose --points between 2 and 100000 (default 200)");
+                               "choose {1} between 2 and 100000 (default 200)",
+                               SettingFixes{{Setting::SurfacePoints, {}}});
         if (settings.fullBlockBytes == 0 || settings.fullBlockBytes % a != 0
             || settings.fullBlockBytes > context.maxLength || context.spanBytes % a != 0
             || context.spanBytes == 0)

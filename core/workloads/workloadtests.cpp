@@ -157,7 +157,7 @@ Tests traceReplayTests(const WorkloadOptions &o, const std::shared_ptr<const Loa
 {
     if (!trace)
         return Error::make(std::errc::invalid_argument, "no trace loaded for replay",
-                           "pass --trace FILE");
+                           "give {1}", {{Setting::Trace, QStringLiteral("FILE")}});
     const double reads = double(trace->scan.readIos) / double(std::max<std::uint64_t>(1, trace->scan.ios));
     TestSpec t = traceTest(QStringLiteral("TRACE_REPLAY"), QStringLiteral("Trace replay"), reads,
                            o.queueDepth > 0 ? o.queueDepth : 32, trace->maxLength, passesOf(o));
@@ -344,8 +344,9 @@ Tests cacheProfile(const QString &, const WorkloadOptions &o)
                                                   "recovery to measure")
                                        .arg(QString::number(double(c.writtenBytes) / 1e9, 'f', 2) + QStringLiteral(" GB"))
                                        .toStdString(),
-                                   "write more than the cache holds: leave out --size (the cache test then writes the file "
-                                   "system's free space), or test a whole device with --destructive");
+                                   "write more than the cache holds: leave out {1} (the cache test then writes the file "
+                                   "system's free space), or test a whole device with {2}",
+                                   SettingFixes{{Setting::Size, {}}, {Setting::Destructive, {}}});
             const double after = c.afterCacheBytesPerS.value_or(0);
             std::uint64_t bytes = 2 * *c.sizeBytes + std::uint64_t(10 * after);
             bytes = std::min(bytes, std::min(state->spanBytes, ctx.spanBytes)) / block * block;
@@ -411,34 +412,25 @@ Tests generatedTraceProfile(const QString &name, const WorkloadOptions &o)
 struct WorkloadRow
 {
     const char *name;
-    const char *help;
     Tests (*tests)(const QString &name, const WorkloadOptions &options);
 };
 
 constexpr WorkloadRow kWorkloads[] = {
-    {"seek", "FreeBSD diskinfo -t: full/half/quarter stroke, short seeks, sequential outer/inner "
-             "(ms per op), transfer rate outside/middle/inside", seekProfile},
-    {"access", "AS SSD access time: 4 KiB random reads over the span, 512 B random writes", accessProfile},
-    {"randomaccess", "seeker: random one-block reads with 1, 2, 4, 8, 16, 32 threads", randomAccessProfile},
-    {"asssd", "AS SSD: Seq (16 MiB), 4K, 4K-64Thrd, access time, read and write, with its score", asSsdProfile},
-    {"surface", "surface scan: MB/s at K evenly spaced points (--points) and access times", surfaceProfile},
-    {"sweep", "block-size sweep (--sweep atto|dd): sequential write then read at each size", sweepProfile},
-    {"phybs", "FreeBSD phybs: aligned vs misaligned I/O, inferred physical block, alignment", phybsProfile},
-    {"smallfiles", "bonnie++ -n: create, stat, delete rates for --files files of --file-size, "
-                   "sequential then random order", smallFilesProfile},
-    {"sustained", "sequential 1 MiB writes over the test file, MB/s per second, cache cliff", sustainedProfile},
-    {"cache", "SLC cache: sequential 1 MiB writes at QD32 over the test file (or --sustained-size) until "
-              "the cache is full: its size, the speed in it, after it and at a floor; then bursts after "
-              "idle pauses (--cache-idle, default 60,300 s): how much came back", cacheProfile},
-    {"capacity", "capacity and integrity check: fill the free space (or a whole device with "
-                 "--destructive) with verifiable data, read it back, catch fake and failing drives",
-     capacityProfile},
-    {"wake", "wake-up latency: QD1 4 KiB random reads, each after an idle time (--idle LIST|quick, default "
-             "0 ms to 10 s; --samples N per idle time, default 20): median, p90, max per idle time, the steps "
-             "against the drive's APST table", wakeProfile},
-    {"destroyer", "AnandTech The Destroyer-like trace (--scale, default 0.02 = ~1 M I/Os)", generatedTraceProfile},
-    {"heavy", "AnandTech Heavy-like trace (--scale, default 0.25)", generatedTraceProfile},
-    {"light", "AnandTech Light-like trace (--scale, default 1)", generatedTraceProfile},
+    {"seek", seekProfile},
+    {"access", accessProfile},
+    {"randomaccess", randomAccessProfile},
+    {"asssd", asSsdProfile},
+    {"surface", surfaceProfile},
+    {"sweep", sweepProfile},
+    {"phybs", phybsProfile},
+    {"smallfiles", smallFilesProfile},
+    {"sustained", sustainedProfile},
+    {"cache", cacheProfile},
+    {"capacity", capacityProfile},
+    {"wake", wakeProfile},
+    {"destroyer", generatedTraceProfile},
+    {"heavy", generatedTraceProfile},
+    {"light", generatedTraceProfile},
 };
 
 } // namespace
@@ -482,14 +474,6 @@ QStringList workloadProfileNames()
 bool isWorkloadProfile(const QString &name)
 {
     return workloadProfileNames().contains(name.toLower());
-}
-
-QString workloadProfileHelp()
-{
-    QString text;
-    for (const auto &p : kWorkloads)
-        text += QStringLiteral("  %1 %2\n").arg(QLatin1String(p.name), -13).arg(QLatin1String(p.help));
-    return text;
 }
 
 Result<std::shared_ptr<const LoadedTrace>> loadTraceForReplay(const QString &path,

@@ -55,8 +55,6 @@ Result<std::vector<double>> parseCacheIdleList(const QString &text);
 QStringList workloadProfileNames();
 /// True when name (case-insensitive) is a workload profile.
 bool isWorkloadProfile(const QString &name);
-/// One line per workload profile, for help texts.
-QString workloadProfileHelp();
 
 /// Checks a trace file for replay: every record read and mapped once, none kept (errors name the
 /// file and the line); the replay streams the records from the file again.

@@ -15,7 +15,7 @@
 #include <QTest>
 
 #include "core/results/resultjson.h"
-#include "core/runner/jsonstream.h"
+#include "app/cli/jsonstream.h"
 #include "tests/common/sampleruns.h"
 
 using namespace drivebench;

@@ -14,6 +14,7 @@
 
 #include "core/runner/preflight.h"
 #include "tests/common/quickchoice.h"
+#include "app/cli/settingwords.h"
 
 using namespace drivebench;
 
@@ -76,7 +77,8 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("1 GiB test file does not fit")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("MiB can be used there")), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral(" MB")) && !text.contains(QStringLiteral(" GB")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("--size")), qPrintable(text)); // the CLI's words
+        QVERIFY2(cliText(e).contains(QStringLiteral("choose a smaller --size")), qPrintable(cliText(e))); // the CLI's words
+        QVERIFY2(text.contains(QStringLiteral("choose a smaller test size")), qPrintable(text)); // a log's
     }
 
     void aFileThatFitsIsNoShortfall()

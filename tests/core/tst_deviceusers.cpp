@@ -26,8 +26,10 @@
 #include "core/engine/target.h"
 #include "tests/common/fixtures.h"
 #include "tests/common/hostcommands.h"
+#include "tests/common/settingfixcheck.h"
 
 using namespace drivebench;
+using drivebench::test::namesSetting;
 
 namespace {
 
@@ -566,7 +568,7 @@ private Q_SLOTS:
         QVERIFY(isUncheckedUseRefusal(r.error()));
         QVERIFY2(text(r.error()).contains(QStringLiteral("whether another program has /dev/sda open could not be checked")),
                  qPrintable(text(r.error())));
-        QVERIFY2(text(r.error()).contains(QStringLiteral("--allow-unchecked-use")), qPrintable(text(r.error())));
+        QVERIFY2(namesSetting(r.error(), Setting::AllowUnchecked), qPrintable(text(r.error())));
         check.uncheckedUse = UncheckedUse::Accept;
         QVERIFY2(bool(checkDestructiveAllowed(QStringLiteral("/dev/sda"), check)), "accepted by the user");
 

@@ -35,9 +35,11 @@
 #include "core/runner/passrunner.h"
 #include "core/util/uniquefd.h"
 #include "core/workloads/profiles.h"
+#include "tests/common/settingfixcheck.h"
 #include "tests/common/testdirs.h"
 
 using namespace drivebench;
+using drivebench::test::namesSetting;
 
 namespace {
 
@@ -1287,7 +1289,8 @@ private Q_SLOTS:
         QVERIFY(out.error);
         QVERIFY(!out.engineOpened);
         QCOMPARE(pattern.completedCount(), 0);
-        QVERIFY2(QString::fromStdString(out.error->text()).contains(QLatin1String("run without --poll")),
+        QVERIFY2(QString::fromStdString(out.error->text()).contains(QLatin1String("run without io_uring polling"))
+                     && namesSetting(*out.error, Setting::Poll, QStringLiteral("off")),
                  out.error->text().c_str());
     }
 
@@ -1425,7 +1428,8 @@ private Q_SLOTS:
                 const QString text = QString::fromStdString(refused.error().text());
                 QVERIFY2(text.contains(QLatin1String(name)) && text.contains(where)
                              && text.contains(QLatin1String("poll_queues=2"))
-                             && text.contains(QLatin1String("run without --poll io")),
+                             && text.contains(QLatin1String("run without io_uring polling"))
+                             && namesSetting(refused.error(), Setting::Poll, QStringLiteral("off")),
                          qPrintable(text));
             }
         }

@@ -20,9 +20,11 @@
 #include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "tests/common/sampleruns.h"
+#include "tests/common/settingfixcheck.h"
 
 using namespace drivebench;
 using drivebench::testing::sampleRun;
+using drivebench::test::namesSetting;
 
 namespace {
 
@@ -336,7 +338,7 @@ private Q_SLOTS:
         const std::string text = lib.error().text();
         QVERIFY2(text.find(path.toStdString()) != std::string::npos, text.c_str());
         QVERIFY2(text.find(expect.toStdString()) != std::string::npos, text.c_str());
-        QVERIFY2(text.find("--db") != std::string::npos, text.c_str());
+        QVERIFY2(namesSetting(lib.error(), Setting::Library, QStringLiteral("FILE")), text.c_str());
         QCOMPARE(fileBytes(path), bytes);
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     }

@@ -17,9 +17,11 @@
 #include "core/engine/uringpoll.h"
 #include "core/runner/runner.h"
 #include "core/workloads/profiles.h"
+#include "tests/common/settingfixcheck.h"
 #include "tests/common/testdirs.h"
 
 using namespace drivebench;
+using drivebench::test::namesSetting;
 
 namespace {
 
@@ -307,7 +309,7 @@ private Q_SLOTS:
         QVERIFY(run.tests.empty());
         const QString errors = run.errors.join(' ');
         // IOPOLL on this directory may be refused for its device before the name is looked at.
-        QVERIFY2(errors.contains(expected) && errors.contains(QLatin1String("--poll")), qPrintable(errors));
+        QVERIFY2(errors.contains(expected) && errors.contains(QLatin1String("io_uring polling")), qPrintable(errors));
         if (refuse == "sqpoll")
             QVERIFY2(errors.contains(QLatin1String("DRIVEBENCH_URING_REFUSE")), qPrintable(errors));
         QVERIFY(empty());
@@ -335,7 +337,8 @@ private Q_SLOTS:
                                           s.target, 0);
             QVERIFY(!refused);
             const QString text = QString::fromStdString(refused.error().text());
-            QVERIFY2(text.contains(target) && text.contains(QLatin1String("run without --poll io")),
+            QVERIFY2(text.contains(target) && text.contains(QLatin1String("run without io_uring polling"))
+                         && namesSetting(refused.error(), Setting::Poll, QStringLiteral("off")),
                      qPrintable(text));
             if (target == path()) {
                 QVERIFY2(text.contains(QLatin1String("poll_queues=2")), qPrintable(text));
@@ -373,7 +376,8 @@ private Q_SLOTS:
         const QString namedText = QString::fromStdString(named.error().text());
         QVERIFY2(namedText.contains(QLatin1String("IOPOLL")) && !namedText.contains(QLatin1String("SQPOLL"))
                      && namedText.contains(QLatin1String("DRIVEBENCH_URING_REFUSE"))
-                     && namedText.contains(QLatin1String("run without --poll")),
+                     && namedText.contains(QLatin1String("run without io_uring polling"))
+                     && namesSetting(named.error(), Setting::Poll, QStringLiteral("off")),
                  qPrintable(namedText));
         QVERIFY(probeUringPoll(0, EngineFeature::IoPoll));
     }

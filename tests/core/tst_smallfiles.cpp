@@ -21,9 +21,11 @@
 #include "core/util/uniquefd.h"
 #include "core/workloads/smallfiles.h"
 #include "core/workloads/workloadtests.h"
+#include "tests/common/settingfixcheck.h"
 #include "tests/common/testdirs.h"
 
 using namespace drivebench;
+using drivebench::test::namesSetting;
 
 namespace {
 
@@ -104,7 +106,7 @@ private Q_SLOTS:
             QCOMPARE(quint64(r->first), lo);
             QCOMPARE(quint64(r->second), hi);
         } else {
-            QVERIFY(r.error().text().find("--file-size") != std::string::npos);
+            QVERIFY(namesSetting(r.error(), Setting::FileSize));
         }
     }
 

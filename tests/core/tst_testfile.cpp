@@ -25,9 +25,11 @@
 #include "core/engine/namedtestfiles.h"
 #include "core/engine/target.h"
 #include "tests/common/hostcommands.h"
+#include "tests/common/settingfixcheck.h"
 #include "tests/common/testdirs.h"
 
 using namespace drivebench;
+using drivebench::test::namesSetting;
 
 namespace {
 
@@ -251,7 +253,7 @@ private Q_SLOTS:
         auto t = Target::open(o, {}, nullptr);
         QVERIFY(!t);
         QCOMPARE(t.error().code, std::make_error_code(std::errc::no_space_on_device));
-        QVERIFY(QString::fromStdString(t.error().text()).contains(QLatin1String("--size")));
+        QVERIFY(namesSetting(t.error(), Setting::Size));
         QVERIFY(entries(m_dir.path()).isEmpty());
     }
 
@@ -271,7 +273,7 @@ private Q_SLOTS:
         o.access = Access::ReadWrite;
         auto refused = Target::open(o, {}, nullptr);
         QVERIFY(!refused);
-        QVERIFY(QString::fromStdString(refused.error().text()).contains(QLatin1String("--destructive")));
+        QVERIFY(namesSetting(refused.error(), Setting::Destructive));
         o.destructivePath = path;
         auto allowed = Target::open(o, {}, nullptr);
         QVERIFY(allowed);
@@ -324,7 +326,7 @@ private Q_SLOTS:
         o.access = Access::ReadWrite;
         auto unnamed = Target::open(o, {}, nullptr);
         QVERIFY(!unnamed);
-        QVERIFY2(QString::fromStdString(unnamed.error().text()).contains(QLatin1String("--destructive")),
+        QVERIFY2(namesSetting(unnamed.error(), Setting::Destructive),
                  unnamed.error().text().c_str());
         o.destructivePath = other; // another file's name is no permission for this one
         QVERIFY(!Target::open(o, {}, nullptr));
@@ -375,7 +377,7 @@ private Q_SLOTS:
         const std::uint64_t size = readsOk ? (*reads)->sizeBytes() : 0;
         reads = Error::make(std::errc::invalid_argument, "closed");
         QVERIFY(!noFlag);
-        QVERIFY(QString::fromStdString(noFlag.error().text()).contains(QLatin1String("--destructive")));
+        QVERIFY(namesSetting(noFlag.error(), Setting::Destructive));
         QVERIFY(!wrongDevice);
         QVERIFY(readsOk);
         QCOMPARE(size, 8ull << 20);
@@ -531,7 +533,7 @@ private Q_SLOTS:
         QVERIFY(!r);
         QCOMPARE(r.error().errnoValue(), ENOSPC);
         const QString text = QString::fromStdString(r.error().text());
-        QVERIFY2(text.contains(QLatin1String("full")) && text.contains(QLatin1String("--size")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("full")) && namesSetting(r.error(), Setting::Size), qPrintable(text));
     }
 };
 

@@ -4,8 +4,10 @@
 #include "core/results/workloadfiguresjson.h"
 #include "core/workloads/traces/tracegenerator.h"
 #include "core/workloads/traces/traceverdict.h"
+#include "tests/common/settingfixcheck.h"
 
 using namespace drivebench;
+using drivebench::test::namesSetting;
 
 namespace {
 
@@ -198,7 +200,7 @@ private Q_SLOTS:
         s.spanBytes = 1 << 20;
         auto small = TraceGenerator::make(s);
         QVERIFY(!small);
-        QVERIFY(QString::fromStdString(small.error().hint).contains(QLatin1String("--size")));
+        QVERIFY(namesSetting(small.error(), Setting::Size, QStringLiteral("4M")));
         s.spanBytes = std::uint64_t(1) << 30;
         s.scale = 1e-9;
         QVERIFY(!TraceGenerator::make(s));

@@ -19,6 +19,7 @@
 #include "core/devices/atasmartlog.h"
 #include "core/devices/rawaccess.h"
 #include "core/devices/udisksclient.h"
+#include "tests/common/settingfixcheck.h"
 
 using namespace drivebench;
 using namespace drivebench::test;
@@ -117,7 +118,7 @@ private Q_SLOTS:
         request.mode = UdisksOpenMode::ReadWrite;
         auto unnamed = client.open(m_device, request);
         QVERIFY(!unnamed);
-        QVERIFY2(text(unnamed.error()).contains(QLatin1String("--destructive")), qPrintable(text(unnamed.error())));
+        QVERIFY2(namesSetting(unnamed.error(), Setting::Destructive, m_device), qPrintable(text(unnamed.error())));
         request.destructivePath = m_device; // named, but a regular file is no device to destroy
         auto notDevice = client.open(m_device, request);
         QVERIFY(!notDevice);

@@ -28,13 +28,13 @@
 
 #include "core/runner/runchecks.h"
 #include "core/engine/target.h"
-#include "core/util/frontendwords.h"
 #include "tests/common/testdirs.h"
 #include "ui/drivepanel.h"
 #include "ui/guioptions.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebar.h"
 #include "ui/runsettingswidget.h"
+#include "ui/settingwords.h"
 #include "ui/warningsview.h"
 
 using namespace drivebench;
@@ -266,26 +266,29 @@ private Q_SLOTS:
 
     void coreMessagesInTheWindowsWords()
     {
-        // Each of core's fixes that names a flag, through the window's wording.
-        const QStringList cli{
-            QStringLiteral("free some space, or choose a smaller --size"),
-            QStringLiteral("use --size 16M or more"),
-            QStringLiteral("fix --passes, --duration, --warmup or --interval"),
-            QStringLiteral("direct I/O (leave out --buffered), or a test file of at least twice the RAM (--size 32768M)."),
-            QStringLiteral("pass --destructive /dev/sdb if every byte on it may be lost"),
-            QStringLiteral("use --sweep dd or --sweep atto"),
-            QStringLiteral("choose --points between 2 and 100000 (default 200)"),
-            QStringLiteral("fewer --files or a smaller --file-size"),
-            QStringLiteral("run with --engine psync"),
-            QStringLiteral("an option nobody knows: --frobnicate 3"),
+        // Each of core's fixes that names a setting, in the window's wording.
+        const std::vector<std::pair<QString, SettingFixes>> fixes{
+            {QStringLiteral("free some space, or choose a smaller {1}"), {{Setting::Size, {}}}},
+            {QStringLiteral("use {1} or more"), {{Setting::Size, QStringLiteral("16M")}}},
+            {QStringLiteral("fix {1}, {2}, {3} or {4}"),
+             {{Setting::Passes, {}}, {Setting::Duration, {}}, {Setting::Warmup, {}}, {Setting::Interval, {}}}},
+            {QStringLiteral("direct I/O ({1}), or a test file of at least twice the RAM ({2})."),
+             {{Setting::Buffered, QStringLiteral("off")}, {Setting::Size, QStringLiteral("32768M")}}},
+            {QStringLiteral("choose {1} if every byte on it may be lost"), {{Setting::Destructive, QStringLiteral("/dev/sdb")}}},
+            {QStringLiteral("use {1} or {2}"), {{Setting::Sweep, QStringLiteral("dd")}, {Setting::Sweep, QStringLiteral("atto")}}},
+            {QStringLiteral("choose {1} between 2 and 100000 (default 200)"), {{Setting::SurfacePoints, {}}}},
+            {QStringLiteral("fewer {1} or a smaller {2}"), {{Setting::Files, {}}, {Setting::FileSize, {}}}},
+            {QStringLiteral("run with {1}"), {{Setting::Engine, QStringLiteral("psync")}}},
         };
-        for (const QString &text : cli) {
-            const QString shown = windowWords(text);
-            QVERIFY2(!shown.contains(QStringLiteral("--")), qPrintable(shown));
+        for (const auto &[text, f] : fixes) {
+            const QString shown = placeFixes(text, f, &SettingWords::words);
+            QVERIFY2(!shown.contains(QStringLiteral("--")) && !shown.contains(QLatin1Char('{')), qPrintable(shown));
         }
-        QCOMPARE(windowWords(QStringLiteral("choose a smaller --size")), QStringLiteral("choose a smaller Size"));
-        // Texts without a flag are left alone (dashes in prose included).
-        QCOMPARE(windowWords(QStringLiteral("a — b - c")), QStringLiteral("a — b - c"));
+        QCOMPARE(placeFixes(QStringLiteral("choose a smaller {1}"), {{Setting::Size, {}}}, &SettingWords::words),
+                 QStringLiteral("choose a smaller Size"));
+        QCOMPARE(SettingWords::words({Setting::Size, QStringLiteral("64M")}), QStringLiteral("Size: 64 MiB"));
+        // Texts without a setting are left alone (dashes and braces in prose included).
+        QCOMPARE(placeFixes(QStringLiteral("a — b - c {1}"), {}, &SettingWords::words), QStringLiteral("a — b - c {1}"));
     }
 
     void preflightWarningsInTheWindowsWords()

@@ -97,7 +97,9 @@ private Q_SLOTS:
         const QString scratch = dir.filePath(QStringLiteral("scan_%1.ts").arg(language));
         QProcess p;
         p.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
-                          source + QStringLiteral("/ui"), QStringLiteral("-ts"), scratch});
+                          source + QStringLiteral("/ui"),
+                          // the warning codes' titles and explanations (context WarningCodes)
+                          source + QStringLiteral("/core/results/warningcodes.cpp"), QStringLiteral("-ts"), scratch});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         const Catalogue scanned = readTs(scratch);

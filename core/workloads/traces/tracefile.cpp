@@ -15,11 +15,11 @@ namespace drivebench {
 namespace {
 
 Error lineError(const QString &file, std::uint64_t line, const std::string &what,
-                std::string hint = {})
+                std::string hint = {}, SettingFixes fixes = {})
 {
     return Error::make(std::errc::invalid_argument,
                        file.toStdString() + ": line " + std::to_string(line) + ": " + what,
-                       std::move(hint));
+                       std::move(hint), std::move(fixes));
 }
 
 } // namespace
@@ -120,7 +120,7 @@ Result<TraceRecord> mapRecord(const TraceRecord &record, const TraceReplaySettin
         return lineError(file, record.line,
                          "a " + std::to_string(length) + "-byte I/O does not fit in the "
                              + std::to_string(s.spanBytes) + "-byte test file",
-                         "use a larger --size");
+                         "use a larger {1}", {{Setting::Size, {}}});
     const std::uint64_t room = s.spanBytes - length;  // largest start offset
     std::uint64_t offset = record.offset;
     switch (s.mapping) {
@@ -130,7 +130,8 @@ Result<TraceRecord> mapRecord(const TraceRecord &record, const TraceReplaySettin
                              "offset " + std::to_string(record.offset) + " + "
                                  + std::to_string(record.length) + " lies past the end of the "
                                  + std::to_string(s.spanBytes) + "-byte test file",
-                             "use --trace-mapping wrap or scale, or a larger --size");
+                             "use {1} or scale, or a larger {2}",
+                             {{Setting::TraceMapping, QStringLiteral("wrap")}, {Setting::Size, {}}});
         break;
     case TraceMapping::Wrap:
         offset = record.offset % (room + 1);

@@ -32,8 +32,8 @@ std::vector<double> cumulative(const std::vector<W> &weights)
 
 Result<TraceGenerator> TraceGenerator::make(const TraceGeneratorSettings &settings)
 {
-    auto bad = [](const std::string &what, const std::string &fix) {
-        return Error::make(std::errc::invalid_argument, "trace generator: " + what, fix);
+    auto bad = [](const std::string &what, const std::string &fix, SettingFixes fixes = {}) {
+        return Error::make(std::errc::invalid_argument, "trace generator: " + what, fix, std::move(fixes));
     };
     TraceGenerator g;
     g.m_settings = settings;
@@ -41,12 +41,14 @@ Result<TraceGenerator> TraceGenerator::make(const TraceGeneratorSettings &settin
     if (g.m_settings.scale <= 0)
         g.m_settings.scale = g.m_model.spec.defaultScale;
     if (!(g.m_settings.scale <= 10))
-        return bad("--scale " + std::to_string(settings.scale) + " is above 10",
-                   "use a fraction of the full trace, e.g. --scale 0.02");
+        return bad("{1} " + std::to_string(settings.scale) + " is above 10",
+                   "use a fraction of the full trace, e.g. {2}",
+                   {{Setting::TraceScale, {}}, {Setting::TraceScale, QStringLiteral("0.02")}});
     if (settings.spanBytes < kMinSpanBytes)
         return bad("the test file (" + std::to_string(settings.spanBytes)
                        + " bytes) is below 4 MiB",
-                   "use --size of at least 4 MiB (the trace's offsets lie inside the test file)");
+                   "use {1} or more (the trace's offsets lie inside the test file)",
+                   {{Setting::Size, QStringLiteral("4M")}});
     if (settings.alignment == 0 || !std::has_single_bit(settings.alignment)
         || settings.alignment > 65536)
         return bad("alignment " + std::to_string(settings.alignment) + " is not a power of two "
@@ -56,8 +58,8 @@ Result<TraceGenerator> TraceGenerator::make(const TraceGeneratorSettings &settin
     const double full = g.m_model.spec.reads + g.m_model.spec.writes;
     g.m_total = std::uint64_t(std::llround(g.m_settings.scale * full));
     if (g.m_total == 0)
-        return bad("--scale " + std::to_string(settings.scale) + " gives no I/O",
-                   "use a larger --scale");
+        return bad("{1} " + std::to_string(settings.scale) + " gives no I/O",
+                   "use a larger {1}", {{Setting::TraceScale, {}}});
     g.m_readCdf = cumulative(g.m_model.readSizes);
     g.m_writeCdf = cumulative(g.m_model.writeSizes);
     g.m_depthCdf = cumulative(g.m_model.burstDepthProbability);
