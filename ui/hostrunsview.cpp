@@ -28,18 +28,18 @@ HostRunsView::HostRunsView(HostRuns *runs, ResultPanel *panel, QWidget *parent)
     setObjectName(QStringLiteral("hostRunsView"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    auto *top = new QHBoxLayout;
+    // At 1280×720 the page keeps its charts' height: the line under the progress bar says how the
+    // hosts stand, so this line shows only before a run, and Compare sits in the tab bar's corner.
     m_summary->setObjectName(QStringLiteral("hostRunsSummary"));
     m_summary->setWordWrap(true);
     m_summary->setText(tr("Tick hosts in the drive list (the box on their heading) and press Start: each runs "
                           "the same tests at once, with its own live charts here."));
-    top->addWidget(m_summary, 1);
+    layout->addWidget(m_summary);
     m_compare->setObjectName(QStringLiteral("compareHostsButton"));
-    m_compare->setToolTip(tr("Put the hosts' stored results side by side in Compare, with the local run shown "
-                             "before, if any"));
+    m_compare->setToolTip(tr("Put the hosts' stored results side by side in Compare, after the last local run "
+                             "of this session, if any"));
     m_compare->setEnabled(false);
-    top->addWidget(m_compare);
-    layout->addLayout(top);
+    m_pages->setCornerWidget(m_compare);
     m_pages->setObjectName(QStringLiteral("hostPages"));
     m_pages->setDocumentMode(true);
     m_pages->setUsesScrollButtons(true);
@@ -169,7 +169,7 @@ void HostRunsView::render()
     const auto &hosts = m_runs->hosts();
     if (hosts.empty() || m_hostPages.size() != hosts.size())
         return;
-    m_summary->setText(m_runs->summary());
+    m_summary->hide();
     for (std::size_t i = 0; i < hosts.size(); ++i) {
         const HostRuns::Host &h = hosts[i];
         const Page &p = m_hostPages[i];

@@ -203,6 +203,8 @@ void MainWindow::onStored(quint64 ticket, qint64 id)
         return; // an earlier run's store; another run is shown now
     m_storeTicket = 0;
     m_storedId = id;
+    if (!m_run.remote)
+        m_localShownId = id; // the last local run: Compare sets the hosts' runs beside it
     // A comment edited while the run was being written goes to the stored run too.
     const QString comment = m_panel->comment();
     if (comment != m_storedComment && m_library) {
@@ -653,7 +655,6 @@ bool MainWindow::startOnHosts()
         showRunError(fromStd(plans.error().message), fromStd(plans.error().hint));
         return false;
     }
-    m_localShownId = m_run.remote ? -1 : m_storedId; // Compare sets the hosts beside it
     m_message->hide();
     m_runMessage = false;
     m_run = RunResult();

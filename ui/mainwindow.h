@@ -179,7 +179,7 @@ private:
     RunController *m_controller;
     HostRuns *m_hostRuns;
     HostRunsView *m_hostView;
-    qint64 m_localShownId = -1; ///< the stored local run shown when the hosts' runs started (Compare)
+    qint64 m_localShownId = -1; ///< the last local run stored in this session (Compare puts the hosts beside it)
     RunResult m_run;
     std::unique_ptr<ResultLibrary> m_library;
     LibraryWriter *m_writer = nullptr; // stores finished runs off the UI thread
