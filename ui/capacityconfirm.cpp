@@ -10,7 +10,9 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include "core/runner/runplan.h"
 #include "core/util/bytesize.h"
+#include "ui/mainwindow.h"
 #include "ui/units.h"
 
 namespace drivebench::ui {
@@ -117,6 +119,42 @@ bool confirmFileSystemFill(QWidget *parent, const QString &directory, const Capa
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     return box.clickedButton() == go;
+}
+
+std::optional<WriteRefusal> confirmFill(QWidget *parent, const QString &directory, const RunChoice &choice)
+{
+    if (choice.profile.compare(QLatin1String("capacity"), Qt::CaseInsensitive) != 0)
+        return std::nullopt;
+    const Result<CapacityFillPlan> fill = planCapacityFill(directory, choice.workload.capacity);
+    if (!fill || confirmFileSystemFill(parent, directory, *fill))
+        return std::nullopt;
+    return WriteRefusal{false, MainWindow::tr("Nothing was written: the capacity check of %1 was not started.").arg(directory),
+                        MainWindow::tr("Choose the quick check or a larger reserve to write less.")};
+}
+
+std::optional<WriteRefusal> confirmDeviceOverwrite(QWidget *parent, const QString &device, const QString &description,
+                                                   const DestructiveCheck &gate, RunChoice &choice)
+{
+    // The capacity check overwrites a whole device: only once the user typed its name (the
+    // window's --destructive DEVICE).
+    if (!confirmWholeDeviceWrite(parent, device, description))
+        return WriteRefusal{false, MainWindow::tr("Nothing was written: %1 was not confirmed by name.").arg(device),
+                            MainWindow::tr("To check it, start again and type its name; to keep its data, "
+                                        "choose a directory on it instead.")};
+    choice.destructivePath = device;
+    // The write gate once now: a device in use is refused before the run starts, and the one
+    // refusal a user may override (other users' processes unseen) is asked about.
+    const Result<void> allowed = checkDestructiveAllowed(device, gate);
+    if (allowed)
+        return std::nullopt;
+    const QString fix = QString::fromStdString(allowed.error().hint);
+    if (!isUncheckedUseRefusal(allowed.error()))
+        return WriteRefusal{true, QString::fromStdString(allowed.error().message), fix};
+    if (!confirmUncheckedUse(parent, device, QString::fromStdString(allowed.error().message)))
+        return WriteRefusal{false, MainWindow::tr("Nothing was written: whether %1 is in use could not be checked.").arg(device),
+                            fix};
+    choice.uncheckedUse = UncheckedUse::Accept;
+    return std::nullopt;
 }
 
 } // namespace drivebench::ui

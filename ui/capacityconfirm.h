@@ -5,9 +5,16 @@
 // the device's name (as GNOME Disks asks before formatting). In a directory it writes files of its
 // own only, but fills the file system: the window says how much and for how long first.
 
+#include <optional>
+
 #include <QDialog>
 
+#include "core/devices/safety.h"
 #include "core/workloads/capacitycheck.h"
+
+namespace drivebench {
+struct RunChoice;
+}
 
 class QLabel;
 class QLineEdit;
@@ -46,5 +53,25 @@ bool confirmFileSystemFill(QWidget *parent, const QString &directory, const Capa
 
 /// Asks; true when the user typed the device's name and pressed the button.
 bool confirmWholeDeviceWrite(QWidget *parent, const QString &device, const QString &description);
+
+/// Why a write was not started: the cause and the fix; an error (the gate refused) or the
+/// user's own no (information).
+struct WriteRefusal
+{
+    bool error = false;
+    QString cause;
+    QString fix;
+};
+
+/// Before a run of choice in directory fills its file system (the capacity check): the question
+/// of confirmFileSystemFill; why not when the user said no. A fill that cannot be planned (no
+/// room left) asks nothing: the run's own error says it when it starts.
+std::optional<WriteRefusal> confirmFill(QWidget *parent, const QString &directory, const RunChoice &choice);
+
+/// Before the capacity check overwrites device (description: its model): the name typed, then
+/// the write gate (a device in use is refused; other users' processes unseen is asked about).
+/// On yes, choice allows the write (destructivePath, uncheckedUse); else why not.
+std::optional<WriteRefusal> confirmDeviceOverwrite(QWidget *parent, const QString &device, const QString &description,
+                                                   const DestructiveCheck &gate, RunChoice &choice);
 
 } // namespace drivebench::ui

@@ -155,6 +155,10 @@ QVariant DriveListModel::data(const QModelIndex &index, int role) const
             if (h && h->failed)
                 return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
             break;
+        case Qt::CheckStateRole:
+            if (h)
+                return h->ticked ? Qt::Checked : Qt::Unchecked;
+            break;
         default: break;
         }
         return {};
@@ -208,7 +212,19 @@ Qt::ItemFlags DriveListModel::flags(const QModelIndex &index) const
     // This machine's heading is a label; a host's is picked to type a directory there or remove it.
     if (isHeading(index.row()) && hostOf(index.row()).isEmpty())
         return Qt::ItemIsEnabled;
+    // A host's box ticks it for a run on several hosts at once.
+    if (isHeading(index.row()) && index.column() == ModelColumn)
+        return QAbstractTableModel::flags(index) | Qt::ItemIsUserCheckable;
     return QAbstractTableModel::flags(index);
+}
+
+bool DriveListModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    const QString host = hostOf(index.row());
+    if (role != Qt::CheckStateRole || host.isEmpty() || !isHeading(index.row()))
+        return false;
+    Q_EMIT hostTicked(host, value.toInt() == Qt::Checked);
+    return true;
 }
 
 QVariant DriveListModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -24,6 +24,7 @@ struct HostGroup
     QString title;            ///< the heading's text
     QString toolTip;
     bool failed = false;      ///< the heading carries a warning mark
+    bool ticked = false;      ///< the heading's box: the host runs when Start runs several hosts
     std::vector<Drive> drives;
 };
 
@@ -66,6 +67,12 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    /// A host heading's box (Qt::CheckStateRole): says hostTicked; the panel's hosts decide.
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+Q_SIGNALS:
+    /// The user ticked or unticked a host's heading.
+    void hostTicked(const QString &hostKey, bool ticked);
 
 private:
     struct Row

@@ -29,6 +29,7 @@
 #include "core/devices/identitycheck.h"
 #include "ui/drivechoice.h"
 #include "ui/drivelistmodel.h"
+#include "ui/fionetworkconfirm.h"
 #include "ui/remotehosts.h"
 #include "ui/settingwords.h"
 #include "ui/units.h"
@@ -82,10 +83,13 @@ HostGroup hostGroup(const RemoteHost &h, bool showVirtual)
 {
     HostGroup g;
     g.key = h.key;
+    g.ticked = h.ticked;
+    const bool fioServer = h.spec.transport != HostTransport::Ssh;
     switch (h.state) {
     case RemoteHost::State::Probing:
         g.title = DrivePanel::tr("%1 — probing…").arg(h.key);
-        g.toolTip = DrivePanel::tr("Asking %1 for its drives over SSH (read-only)").arg(h.key);
+        g.toolTip = fioServer ? DrivePanel::tr("Asking the fio server %1 for its release").arg(h.key)
+                              : DrivePanel::tr("Asking %1 for its drives over SSH (read-only)").arg(h.key);
         break;
     case RemoteHost::State::Failed:
         g.title = DrivePanel::tr("%1 — not listed").arg(h.key);
@@ -96,6 +100,13 @@ HostGroup hostGroup(const RemoteHost &h, bool showVirtual)
         const QString name = h.probe.hostname.isEmpty() ? h.key : DrivePanel::tr("%1 (%2)").arg(h.probe.hostname, h.key);
         g.title = h.probe.fioVersion.isEmpty() ? DrivePanel::tr("%1 · no fio").arg(name)
                                                : QStringLiteral("%1 · %2").arg(name, h.probe.fioVersion);
+        if (fioServer) { // a fio server lists no drives: it reads no /sys for us
+            g.title = DrivePanel::tr("%1 · fio server, %2").arg(name, h.probe.fioVersion);
+            g.toolTip = DrivePanel::tr("%1: a running fio server (%2). It lists no drives; type a directory there "
+                                       "as the test target. It reports each test's figures when the test ends.")
+                            .arg(h.key, h.probe.fioVersion);
+            break;
+        }
         QStringList tip{DrivePanel::tr("%1: %2, %3, user %4").arg(h.key, h.probe.kernel, h.probe.arch, h.probe.user)};
         tip << h.probe.missing;
         g.toolTip = tip.join(QLatin1Char('\n'));
@@ -190,7 +201,8 @@ DrivePanel::DrivePanel(QWidget *parent)
     auto *hostRow = new QHBoxLayout;
     m_addHost->setObjectName(QStringLiteral("addHostButton"));
     m_addHost->setToolTip(tr("List the drives of another machine over SSH and test there with fio "
-                             "(ssh must log in without a password; fio must be installed there)"));
+                             "(ssh must log in without a password; fio must be installed there), or add a "
+                             "running fio server (fio://NAME)"));
     m_removeHost->setObjectName(QStringLiteral("removeHostButton"));
     hostRow->addWidget(m_addHost);
     hostRow->addWidget(m_removeHost);
@@ -200,6 +212,10 @@ DrivePanel::DrivePanel(QWidget *parent)
     connect(m_removeHost, &QPushButton::clicked, this, [this] { removeHost(selectedHost()); });
     connect(m_hosts, &RemoteHosts::changed, this, &DrivePanel::fillList);
     connect(m_hosts, &RemoteHosts::probed, this, &DrivePanel::onHostProbed);
+    // A host's box ticks it for Start on several hosts at once.
+    connect(m_model, &DriveListModel::hostTicked, this, [this](const QString &key, bool on) {
+        m_hosts->setTicked(key, on); // changed → fillList → targetChanged
+    });
 
     m_details->setObjectName(QStringLiteral("driveDetails"));
     m_details->setOpenLinks(false);
@@ -248,6 +264,7 @@ DrivePanel::DrivePanel(QWidget *parent)
         if (!m_targets->isEditable())
             return;
         m_chosen[selectedName()] = text.trimmed();
+        m_hostPath[selectedHost()] = text.trimmed();
         updateNote();
         Q_EMIT targetChanged();
     });
@@ -377,9 +394,9 @@ QString DrivePanel::selectedHost() const
     return m_model->hostOf(m_list->currentIndex().row());
 }
 
-Result<void> DrivePanel::addHost(const QString &text)
+Result<void> DrivePanel::addHost(const QString &text, FioNetwork network)
 {
-    Result<QString> key = m_hosts->add(text);
+    Result<QString> key = m_hosts->add(text, network);
     if (!key) {
         Q_EMIT hostError(windowMessage(key.error()), windowHint(key.error()));
         return key.error();
@@ -438,11 +455,22 @@ void DrivePanel::askHost()
         this, tr("Add host"),
         tr("Another machine to test, reached over SSH: [ssh://][USER@]NAME[:PORT], such as pi@nas.\n"
            "ssh must log in there without a password (a key), and fio must be installed there.\n"
+           "Or a running fio server: fio://NAME[:PORT] or fio:///path/to/socket (the same fio release as here).\n"
            "DriveBench reads its drive list at once; nothing is written there before you start a run."),
         QLineEdit::Normal, QString(), &ok);
     if (!ok || text.trimmed().isEmpty())
         return;
-    (void)addHost(text); // a refusal is said in the message bar (hostError)
+    // A fio server on a network address runs commands for anyone there: asked before anything is sent.
+    FioNetwork network = FioNetwork::NotConfirmed;
+    if (RemoteHosts::needsNetworkConfirmation(text)) {
+        if (!confirmFioNetwork(this, text.trimmed())) {
+            Q_EMIT hostError(tr("%1 was not added: nothing was sent to it.").arg(text.trimmed()),
+                             tr("Bind the fio server to a unix socket or 127.0.0.1 and reach it through an SSH tunnel."));
+            return;
+        }
+        network = FioNetwork::Confirmed;
+    }
+    (void)addHost(text, network); // a refusal is said in the message bar (hostError)
 }
 
 void DrivePanel::onHostProbed(const QString &key)
@@ -556,6 +584,7 @@ void DrivePanel::fillRemoteTargets(const QString &hostKey, const Drive *d)
         const auto chosen = m_chosen.find(selectedName());
         m_targets->setEditText(chosen != m_chosen.end() ? chosen->second : mounts.value(0));
         m_targets->setEnabled(ready);
+        m_hostPath[hostKey] = m_targets->currentText().trimmed(); // what a run on several hosts uses there
     }
     m_hostLabel->setText(tr("on %1").arg(hostKey));
     m_hostLabel->show();
@@ -566,14 +595,32 @@ void DrivePanel::fillRemoteTargets(const QString &hostKey, const Drive *d)
 
 TestTarget DrivePanel::remoteTarget() const
 {
-    TestTarget t;
-    t.host = selectedHost();
     const Drive *d = selectedDrive();
-    t.driveName = d ? d->name : QString();
+    return remoteTargetOf(selectedHost(), d ? d->name : QString(), m_targets->currentText().trimmed());
+}
+
+TestTarget DrivePanel::targetOn(const QString &hostKey) const
+{
+    if (!selectedHost().isEmpty() && selectedHost() == hostKey)
+        return target();
+    // The path shown or typed on the host last; else one remembered from an earlier session.
+    QString path = m_hostPath.count(hostKey) ? m_hostPath.at(hostKey) : QString();
+    for (auto it = m_chosen.lower_bound(hostKey + QLatin1Char('\n')); path.isEmpty() && it != m_chosen.end()
+                                                                       && it->first.startsWith(hostKey + QLatin1Char('\n'));
+         ++it)
+        path = it->second;
+    return remoteTargetOf(hostKey, QString(), path);
+}
+
+TestTarget DrivePanel::remoteTargetOf(const QString &hostKey, const QString &driveName, const QString &path) const
+{
+    TestTarget t;
+    t.host = hostKey;
+    t.driveName = driveName;
     const RemoteHost *h = m_hosts->host(t.host);
     if (!h || h->state != RemoteHost::State::Ready)
         return t; // the note says why (probing, failed)
-    t.path = m_targets->currentText().trimmed();
+    t.path = path;
     if (t.path.isEmpty())
         return t;
     if (!t.path.startsWith(QLatin1Char('/'))) {
@@ -794,7 +841,9 @@ QString DrivePanel::hostDetailsHtml(const QString &hostKey) const
         return {};
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(esc(h->key));
     if (h->state == RemoteHost::State::Probing)
-        return html + QStringLiteral("<p>%1</p>").arg(esc(tr("Probing: asking the host for its drives over SSH (read-only)…")));
+        return html + QStringLiteral("<p>%1</p>").arg(esc(h->spec.transport == HostTransport::Ssh
+                                                              ? tr("Probing: asking the host for its drives over SSH (read-only)…")
+                                                              : tr("Probing: asking the fio server for its release…")));
     if (h->state == RemoteHost::State::Failed)
         return html + QStringLiteral("<p style='color:#c62828'>⚠ %1</p><p>%2</p>")
                           .arg(esc(h->error), esc(tr("Fix: %1").arg(h->fix)));
@@ -804,6 +853,14 @@ QString DrivePanel::hostDetailsHtml(const QString &hostKey) const
             html += QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td>%2</td></tr>").arg(esc(k), esc(v));
     };
     row(tr("Host name"), h->probe.hostname);
+    if (h->spec.transport != HostTransport::Ssh) {
+        row(tr("fio server"), h->probe.fioVersion);
+        row(tr("CPUs"), h->server.cpus > 0 ? QString::number(h->server.cpus) : QString());
+        html += QStringLiteral("</table><p>%1</p>").arg(esc(tr("A running fio server: it lists no drives and reports "
+                                                               "each test's figures when the test ends (no live charts). "
+                                                               "Type an existing directory there as the test target.")));
+        return html;
+    }
     row(tr("Kernel"), h->probe.kernel);
     row(tr("Architecture"), h->probe.arch);
     row(tr("fio"), h->probe.fioVersion.isEmpty() ? tr("not installed") : h->probe.fioVersion);

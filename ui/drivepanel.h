@@ -12,6 +12,7 @@
 #include "core/devices/drive.h"
 #include "core/util/result.h"
 #include "ui/drivechoice.h"
+#include "ui/remotehosts.h"
 
 class QCheckBox;
 class QComboBox;
@@ -23,7 +24,6 @@ class QTreeView;
 namespace drivebench::ui {
 
 class DriveListModel;
-class RemoteHosts;
 
 /// Where a run goes: a directory (the engine makes a test file there) or a raw device.
 struct TestTarget
@@ -93,7 +93,8 @@ public:
     /// Lists the host named by text and probes it in the background; its heading is selected.
     /// The error (also sent as hostError): the text is not a host (parseHostSpec's words), or it
     /// is listed already.
-    Result<void> addHost(const QString &text);
+    /// network: the user confirmed a fio server on a network address (askHost asks).
+    Result<void> addHost(const QString &text, FioNetwork network = FioNetwork::NotConfirmed);
     /// Forgets a host (a probe in progress is dropped); this machine's drive is selected again
     /// when the host's was.
     void removeHost(const QString &key);
@@ -113,6 +114,9 @@ public:
     /// What Browse… does with the directory the user picked: locates its drive and uses it.
     void chooseDirectory(const QString &dir);
     TestTarget target() const;
+    /// The target on a host for a run on several hosts at once: the path shown or typed there
+    /// last (when the host is selected, target()); kind None when there is none.
+    TestTarget targetOn(const QString &hostKey) const;
     /// The directory or device the user named (Browse, --target), when it is the target chosen.
     std::optional<TestTarget> customTarget() const;
     /// What the profile chosen does to the target (targethint.h), shown under it in place of
@@ -149,6 +153,7 @@ private:
     /// The selected host's targets: the box is editable, "on HOST" beside it.
     void fillRemoteTargets(const QString &hostKey, const Drive *drive);
     TestTarget remoteTarget() const;
+    TestTarget remoteTargetOf(const QString &hostKey, const QString &driveName, const QString &path) const;
     QString hostDetailsHtml(const QString &hostKey) const;
     void updateHostButtons();
     /// The selected drive's name, "" when none: the key of the per-drive memory.
@@ -174,6 +179,8 @@ private:
     std::map<QString, std::vector<TestTarget>> m_named;
     /// The path of the target the user chose while each drive was selected ("" = none selected).
     std::map<QString, QString> m_chosen;
+    /// The target path shown or typed on each host last, by host key.
+    std::map<QString, QString> m_hostPath;
     std::function<QString(const QString &)> m_locate;
     QString m_targetHint;
 };

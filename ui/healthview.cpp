@@ -14,6 +14,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/screenfit.h"
+
 namespace drivebench::ui {
 
 namespace {
@@ -298,6 +300,27 @@ QString HealthView::cellText(int row, int column) const
 {
     const QTableWidgetItem *item = m_table->item(row, column);
     return item ? item->text() : QString();
+}
+
+HealthView *HealthView::open(const Drive &drive, QWidget *parent)
+{
+    std::optional<DriveHealth> health;
+    QString error;
+    const bool nvme = drive.transport == Transport::Nvme;
+    RawAccess access;
+    if (!nvme)
+        access.udisks = UdisksUse::WithPrompt; // NVMe: Get Log Page is root's alone, a descriptor does not help
+    auto read = readHealth(nvme && !drive.genericPath.isEmpty() ? drive.genericPath : drive.path, access);
+    if (read)
+        health = std::move(*read);
+    else
+        error = QString::fromStdString(read.error().text());
+    auto *view = new HealthView(parent);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->setDrive(drive, health, error);
+    cascadeOnScreen(view);
+    view->show();
+    return view;
 }
 
 } // namespace drivebench::ui

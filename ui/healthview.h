@@ -27,6 +27,11 @@ class HealthView final : public QDialog
 public:
     explicit HealthView(QWidget *parent = nullptr);
 
+    /// Reads drive's health and shows it in a new dialog (deleted when closed). Root reads the
+    /// SMART / NVMe health log; anyone else gets ATA SMART through UDisks2 (polkit may ask for the
+    /// password), or sees the hwmon temperature and why.
+    static HealthView *open(const Drive &drive, QWidget *parent);
+
     /// Shows the drive; health is the decoded log, or nullopt with why it could not be read.
     void setDrive(const Drive &drive, const std::optional<DriveHealth> &health, const QString &error);
 

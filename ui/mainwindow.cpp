@@ -3,63 +3,39 @@
 
 #include <algorithm>
 
-#include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
-#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QPointer>
-#include <QProgressBar>
+#include <QMimeData>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
-#include <QSysInfo>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTimer>
-#include <QToolBar>
 #include <QVBoxLayout>
 
-#include <qcustomplot.h>
-
-#include "core/devices/drivehealth.h"
-#include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
-#include "core/devices/mounttable.h"
-#include "core/devices/safety.h"
 #include "core/devices/sysfsscanner.h"
-#include "core/results/resultimport.h"
-#include "core/results/resultjson.h"
 #include "core/results/resultlibrary.h"
 #include "core/results/runfacts.h"
-#include "core/runner/preflight.h"
-#include "core/runner/runchecks.h"
-#include "core/runner/runner.h"
-#include "core/runner/runplan.h"
 #include "core/runner/runsession.h"
 #include "core/runner/thermalmonitor.h"
 #include "core/util/bytesize.h"
-#include "core/workloads/workloadtests.h"
 #include "core/version.h"
 #include "ui/capacityconfirm.h"
 #include "ui/chartfollower.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
-#include "ui/elidedlabel.h"
+#include "ui/drivepanel.h"
+#include "ui/healthview.h"
 #include "ui/helpdialog.h"
 #include "ui/historyview.h"
+#include "ui/hostruns.h"
+#include "ui/hostrunsview.h"
 #include "ui/drivepanel.h"
 #include "ui/remotehosts.h"
 #include "ui/settingwords.h"
@@ -69,18 +45,20 @@
 #include "ui/librarywriter.h"
 #include "ui/livecharts.h"
 #include "ui/messagebar.h"
+#include "ui/panelarea.h"
+#include "ui/remotehosts.h"
+#include "ui/resultfiles.h"
 #include "ui/resultpanel.h"
 #include "ui/runcontroller.h"
-#include "ui/paletteglyph.h"
-#include "ui/panelarea.h"
-#include "ui/screenfit.h"
+#include "ui/runimport.h"
 #include "ui/runnotifier.h"
 #include "ui/runsettingswidget.h"
-#include "ui/runstatustext.h"
-#include "ui/screenshot.h"
+#include "ui/runstatusview.h"
+#include "ui/screenfit.h"
+#include "ui/scriptedrun.h"
+#include "ui/targetpreview.h"
+#include "ui/temperaturefeed.h"
 #include "ui/warningsview.h"
-#include "core/results/resultexport.h"
-#include "ui/units.h"
 
 namespace drivebench::ui {
 
@@ -93,24 +71,13 @@ namespace {
 // 1280×720 their heading and first rows, the rest a scroll away.
 constexpr int kPanelMaxMinimumHeight = 150;
 
-/// The panel's rows for a plan, shown before their figures arrive.
-QList<PlannedTest> plannedRows(const RunPlan &plan)
-{
-    QList<PlannedTest> planned;
-    for (const TestSpec &t : plan.tests)
-        planned.append({t.id, ioOpName(t.op), t.label, readingName(t.reading),
-                        passLengthName(t.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
-                                                                              : PassLength::Timed),
-                        t.tracePlayback});
-    return planned;
-}
-
 } // namespace
 
 MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &libraryPath)
     : QMainWindow(parent)
     , m_roots(std::move(roots))
     , m_controller(new RunController(this))
+    , m_hostRuns(new HostRuns(this))
     , m_drives(new DrivePanel(this))
     , m_settings(new RunSettingsWidget(this))
     , m_panel(new ResultPanel(this))
@@ -122,13 +89,13 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     , m_tabs(new QTabWidget(this))
     , m_mainSplitter(new QSplitter(Qt::Horizontal, this))
     , m_rightSplitter(new QSplitter(Qt::Vertical, this))
-    , m_start(new QPushButton(this))
-    , m_stop(new QPushButton(this))
-    , m_progress(new QProgressBar(this))
-    , m_eta(new QLabel(this))
-    , m_current(new ElidedLabel(this))
-    , m_helpButton(new QPushButton(this))
+    , m_status(new RunStatusView(this, statusBar()))
+    , m_files(new ResultFiles(this, m_panel, m_message, statusBar(), [this] { return shownRun(); },
+                              [this] { return isRunning(); }))
 {
+    m_hostView = new HostRunsView(m_hostRuns, m_panel, this);
+    m_script = new ScriptedRun(this, m_roots);
+    m_temperature = std::make_unique<TemperatureFeed>(m_follow, m_charts);
     setObjectName(QStringLiteral("mainWindow"));
     // "DriveBench 0.1.0", once: the application sets no display name, which Qt would append.
     setWindowTitle(tr("DriveBench %1").arg(QString::fromLatin1(kVersion)));
@@ -141,6 +108,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     buildActions();
     buildLayout();
     connectRunner();
+    connectHostRuns();
     connect(m_drives, &DrivePanel::targetChanged, this, &MainWindow::onTargetChanged);
     connect(m_drives, &DrivePanel::hostError, this, [this](const QString &cause, const QString &fix) {
         m_message->showMessage(MessageBar::Kind::Error, cause, fix);
@@ -153,14 +121,7 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     connect(m_settings, &RunSettingsWidget::changed, this, [this] {
         if (isRunning())
             return;
-        // What belonged to the old settings goes: the last run's end and its error.
-        if (m_runMessage) {
-            m_message->hide();
-            m_runMessage = false;
-            m_spaceRefused = false;
-        }
-        if (m_controller->isOver())
-            m_controller->clear();
+        forgetLastEnd(false); // the last run's end and its error, not its figures
         preview();
         updateRunState();
     });
@@ -177,14 +138,15 @@ MainWindow::MainWindow(SystemRoots roots, QWidget *parent, const QString &librar
     });
     openLibrary(libraryPath.isEmpty() ? defaultLibraryPath() : libraryPath);
     refreshDrives();
-    loadSettings();
+    loadWindowSettings(parts(), m_roots);
     onTargetChanged();
     updateRunState();
 }
 
 MainWindow::~MainWindow()
 {
-    saveSettings();
+    saveWindowSettings(parts());
+    m_hostRuns->setWriter(nullptr); // (its runs, stopped as the window goes, are not stored)
     delete m_writer; // waits for a store in progress: the run is kept
     // The views hold a pointer to the library: let them go first.
     delete m_history;
@@ -197,6 +159,7 @@ void MainWindow::openLibrary(const QString &path)
     if (library) {
         m_library = std::move(library.value());
         m_writer = new LibraryWriter(path, this);
+        m_hostRuns->setWriter(m_writer);
         connect(m_writer, &LibraryWriter::stored, this, &MainWindow::onStored);
         connect(m_writer, &LibraryWriter::failed, this,
                 [this](quint64 ticket, const QString &message, const QString &hint) {
@@ -216,12 +179,7 @@ void MainWindow::openLibrary(const QString &path)
     m_tabs->addTab(m_history, tr("History"));
     m_tabs->addTab(m_compare, tr("Compare"));
     connect(m_history, &HistoryView::runActivated, this, &MainWindow::showStoredRun);
-    connect(m_history, &HistoryView::compareRequested, this, [this](const QList<qint64> &ids) {
-        if (const Result<void> r = m_compare->setRuns(ids); !r)
-            showError(windowText(r.error()));
-        else
-            m_tabs->setCurrentWidget(m_compare);
-    });
+    connect(m_history, &HistoryView::compareRequested, this, &MainWindow::compareRuns);
     connect(m_history, &HistoryView::errorOccurred, this, &MainWindow::showError);
     connect(m_compare, &CompareView::errorOccurred, this, &MainWindow::showError);
 }
@@ -245,6 +203,8 @@ void MainWindow::onStored(quint64 ticket, qint64 id)
         return; // an earlier run's store; another run is shown now
     m_storeTicket = 0;
     m_storedId = id;
+    if (!m_run.remote)
+        m_localShownId = id; // the last local run: Compare sets the hosts' runs beside it
     // A comment edited while the run was being written goes to the stored run too.
     const QString comment = m_panel->comment();
     if (comment != m_storedComment && m_library) {
@@ -271,7 +231,7 @@ void MainWindow::showStoredRun(qint64 id)
                             tr("This run: %n warning(s).", nullptr, int(m_run.warnings.size())), false);
     if (!m_run.tests.empty())
         showTest(m_run.tests.back().id, m_run.tests.back().op);
-    m_current->setText(tr("Showing a stored run from %1")
+    m_status->setLine(tr("Showing a stored run from %1")
                            .arg(QLocale().toString(m_run.startedAt.toLocalTime(), QLocale::ShortFormat)));
     updateRunState();
 }
@@ -290,74 +250,18 @@ void MainWindow::showTest(const QString &id, const QString &op)
 
 void MainWindow::buildActions()
 {
-    const auto make = [this](const QString &text, QStyle::StandardPixmap icon, const QKeySequence &key) {
-        auto *a = new QAction(style()->standardIcon(icon), text, this);
-        if (!key.isEmpty())
-            a->setShortcut(key);
-        return a;
-    };
-    m_startAction = make(tr("&Start"), QStyle::SP_MediaPlay, QKeySequence(Qt::Key_F5));
-    connect(m_startAction, &QAction::triggered, this, [this] { startRun(); });
-    m_stopAction = make(tr("S&top"), QStyle::SP_MediaStop, QKeySequence(Qt::Key_Escape));
-    connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
-    m_saveJsonAction = make(tr("Save result as &JSON…"), QStyle::SP_DialogSaveButton, QKeySequence(tr("Ctrl+S")));
-    connect(m_saveJsonAction, &QAction::triggered, this, &MainWindow::saveJsonAs);
-    m_screenshotAction = make(tr("Save &screenshot of results…"), QStyle::SP_FileDialogContentsView,
-                              QKeySequence(tr("Ctrl+Shift+S")));
-    connect(m_screenshotAction, &QAction::triggered, this, &MainWindow::saveScreenshotAs);
-    m_windowPictureAction = make(tr("Save picture of the &window…"), QStyle::SP_ComputerIcon, {});
-    connect(m_windowPictureAction, &QAction::triggered, this, &MainWindow::saveWindowPictureAs);
-    m_copyTextAction = make(tr("&Copy results as text"), QStyle::SP_FileIcon, QKeySequence(tr("Ctrl+Shift+C")));
-    connect(m_copyTextAction, &QAction::triggered, this, &MainWindow::copyText);
-    m_copyPictureAction = make(tr("Copy results &picture"), QStyle::SP_FileDialogDetailedView, {});
-    m_copyPictureAction->setObjectName(QStringLiteral("copyPictureAction"));
-    connect(m_copyPictureAction, &QAction::triggered, this, &MainWindow::copyPicture);
-    // F5 is Start's alone (QKeySequence::Refresh is F5 too on Linux: one action per key).
-    m_refreshAction = make(tr("&Refresh drives"), QStyle::SP_BrowserReload, QKeySequence(tr("Ctrl+R")));
-    connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refreshDrives);
-    m_healthAction = make(tr("Drive &health…"), QStyle::SP_MessageBoxInformation, QKeySequence(tr("Ctrl+H")));
-    connect(m_healthAction, &QAction::triggered, this, &MainWindow::showHealth);
-    m_traceAction = make(tr("Replay a &trace…"), QStyle::SP_DialogOpenButton, QKeySequence(tr("Ctrl+T")));
-    connect(m_traceAction, &QAction::triggered, this, &MainWindow::replayTraceAs);
-    m_helpAction = make(tr("&What does this mean?"), QStyle::SP_DialogHelpButton, QKeySequence(Qt::Key_F1));
-    connect(m_helpAction, &QAction::triggered, this, [this] { showHelp(); });
-    m_saveJsonAction->setToolTip(tr("Save the whole result (every figure, sample and warning) as JSON"));
-    m_screenshotAction->setToolTip(tr("Save the result panel as a PNG picture to share"));
-    m_copyTextAction->setToolTip(tr("Copy the result as CrystalDiskMark-style text, with its warnings"));
-    m_refreshAction->setToolTip(tr("Read the drive list again (a drive plugged in or removed) (Ctrl+R)"));
-    m_traceAction->setToolTip(tr("Replay a recorded trace (fio iolog or blkparse text) on the test target"));
-    m_healthAction->setToolTip(tr("Show the drive's SMART / health data, temperature and warnings"));
-    auto *quit = new QAction(tr("&Quit"), this);
-    // Explicit keys, not the platform theme's (which may have none): the help lists these.
-    quit->setShortcut(QKeySequence(tr("Ctrl+Q")));
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addActions({m_saveJsonAction, m_screenshotAction, m_windowPictureAction});
-    file->addSeparator();
-    file->addAction(quit);
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addActions({m_copyTextAction, m_copyPictureAction});
-    QMenu *bench = menuBar()->addMenu(tr("&Benchmark"));
-    bench->addActions({m_startAction, m_stopAction, m_traceAction, m_refreshAction, m_healthAction});
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(m_helpAction);
-    help->addAction(tr("&About DriveBench"), this, &MainWindow::about);
-
-    // The everyday actions sit in the menu bar's row, at its right: a tool bar of their own would
-    // take a row from the result panel (on a 1280×720 screen, with a message and a warning shown,
-    // the window no longer fit).
-    auto *bar = new QToolBar(tr("Main"), menuBar());
-    bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize);
-    bar->setIconSize(QSize(icon, icon));
-    bar->setMovable(false);
-    bar->setFloatable(false);
-    bar->setContentsMargins(0, 0, 0, 0);
-    bar->layout()->setContentsMargins(0, 0, 0, 0);
-    bar->addActions({m_refreshAction, m_healthAction, m_saveJsonAction, m_screenshotAction, m_copyTextAction});
-    menuBar()->setCornerWidget(bar, Qt::TopRightCorner);
+    m_actions = WindowActions::build(this);
+    connect(m_actions.start, &QAction::triggered, this, [this] { startRun(); });
+    connect(m_actions.stop, &QAction::triggered, this, &MainWindow::stopRun);
+    connect(m_actions.saveJson, &QAction::triggered, m_files, &ResultFiles::saveJsonAs);
+    connect(m_actions.screenshot, &QAction::triggered, m_files, &ResultFiles::saveScreenshotAs);
+    connect(m_actions.windowPicture, &QAction::triggered, m_files, &ResultFiles::saveWindowPictureAs);
+    connect(m_actions.copyText, &QAction::triggered, m_files, &ResultFiles::copyText);
+    connect(m_actions.copyPicture, &QAction::triggered, m_files, &ResultFiles::copyPicture);
+    connect(m_actions.refresh, &QAction::triggered, this, &MainWindow::refreshDrives);
+    connect(m_actions.health, &QAction::triggered, this, &MainWindow::showHealth);
+    connect(m_actions.trace, &QAction::triggered, this, &MainWindow::replayTraceAs);
+    connect(m_actions.help, &QAction::triggered, this, [this] { showHelp(); });
 }
 
 void MainWindow::buildLayout()
@@ -370,40 +274,11 @@ void MainWindow::buildLayout()
     rightLayout->setContentsMargins(4, 0, 0, 0);
     rightLayout->addWidget(m_settings);
 
-    auto *runRow = new QHBoxLayout;
-    m_start->setObjectName(QStringLiteral("startButton"));
-    m_stop->setObjectName(QStringLiteral("stopButton"));
-    m_start->setText(tr("Start"));
-    PaletteGlyph::attach(m_start, QStyle::SP_MediaPlay); // black on the dark scheme's grey otherwise
-    m_stop->setText(tr("Stop"));
-    PaletteGlyph::attach(m_stop, QStyle::SP_MediaStop);
-    QFont big = m_start->font();
-    big.setBold(true);
-    m_start->setFont(big);
-    m_start->setToolTip(tr("Start the run with these settings on the test target (F5)"));
-    m_stop->setToolTip(tr("Stop the run: the tests finished so far are kept (Esc)"));
-    connect(m_start, &QPushButton::clicked, this, [this] { startRun(); });
-    connect(m_stop, &QPushButton::clicked, this, &MainWindow::stopRun);
-    runRow->addWidget(m_start);
-    runRow->addWidget(m_stop);
-    m_helpButton->setObjectName(QStringLiteral("helpButton"));
-    m_helpButton->setText(tr("What does this mean?"));
-    m_helpButton->setIcon(style()->standardIcon(QStyle::SP_DialogHelpButton));
-    m_helpButton->setToolTip(tr("What each test, figure, warning and setting means (F1)"));
-    connect(m_helpButton, &QPushButton::clicked, this, [this] { showHelp(); });
-    runRow->addWidget(m_helpButton);
-    m_progress->setObjectName(QStringLiteral("progressBar"));
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(true);
-    m_progress->setFormat(QStringLiteral("%p %"));
-    runRow->addWidget(m_progress, 1);
-    m_eta->setObjectName(QStringLiteral("etaLabel"));
-    m_eta->setMinimumWidth(m_eta->fontMetrics().horizontalAdvance(tr("ETA %1").arg(QStringLiteral("00:00:00"))) + 8);
-    runRow->addWidget(m_eta);
-    rightLayout->addLayout(runRow);
-    m_current->setObjectName(QStringLiteral("currentTest"));
-    rightLayout->addWidget(m_current);
+    connect(m_status->startButton(), &QPushButton::clicked, this, [this] { startRun(); });
+    connect(m_status->stopButton(), &QPushButton::clicked, this, &MainWindow::stopRun);
+    connect(m_status->helpButton(), &QPushButton::clicked, this, [this] { showHelp(); });
+    rightLayout->addLayout(m_status->row());
+    rightLayout->addWidget(m_status->line());
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(m_warnings);
 
@@ -420,6 +295,8 @@ void MainWindow::buildLayout()
     m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_charts, tr("Live charts"));
     m_tabs->addTab(m_latency, tr("Latency"));
+    m_tabs->addTab(m_hostView, tr("Hosts"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_hostView), tr("Runs on several hosts at once: tick hosts in the drive list"));
     m_tabs->setCornerWidget(m_follow->checkBox());
     m_tabs->setMinimumHeight(chartsLeastHeight());
     m_rightSplitter->addWidget(m_tabs);
@@ -482,32 +359,24 @@ void MainWindow::addViewTab(QWidget *view, const QString &title)
 void MainWindow::connectRunner()
 {
     RunSession *runner = m_controller->session();
-    connect(runner, &RunSession::preparing, this, [this](double fraction) {
-        m_progress->setFormat(tr("Preparing the test file… %p %"));
-        m_progress->setValue(int(fraction * 1000));
-        m_current->setText(tr("Creating and filling the test file"));
-    });
+    connect(runner, &RunSession::preparing, m_status, &RunStatusView::preparing);
     connect(runner, &RunSession::testStarted, this, [this](int index, const TestSpec &spec) {
         const QString op = ioOpName(spec.op);
-        const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op);
-        m_progress->setFormat(QStringLiteral("%p %"));
+        const bool finalOnly = m_run.remote && m_run.remote->transport != QLatin1String("ssh"); // fio server: no live samples
+        const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op)
+                              + (finalOnly ? tr(" — a fio server: its figures come when the test ends") : QString());
         const double warmupS = spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(QLatin1String("warmup_s")).toDouble();
-        m_current->setText(testStartedText(index + 1, m_controller->plannedTests(), title, warmupS));
+        m_status->testStarted(index + 1, m_controller->plannedTests(), title, warmupS);
         m_panel->setTestRunning(spec.id, op);
         m_follow->testStarted(spec.id, op, title, spec.threads, spec.reading); // unless the user picked another
         startTemperature();
     });
     connect(runner, &RunSession::samplesReady, this, [this](const QList<LiveSample> &samples) {
         m_follow->addSamples(samples);
-        // The drive's temperature at the bandwidth chart's time (its sampler runs on its own thread).
-        if (m_temperatureSampler && !samples.isEmpty()) {
-            if (const auto c = m_temperatureSampler->latestC())
-                m_follow->addTemperature(samples.front().timeS, *c);
-        }
+        m_temperature->samples(samples);
     });
     connect(runner, &RunSession::testFinished, this, [this](int, const TestResult &result) {
-        if (m_temperatureSampler)
-            m_temperatureSampler->stop();
+        m_temperature->stop();
         m_panel->setTestResult(result);
         m_follow->testFinished(result);
         m_run.tests.push_back(result);
@@ -516,27 +385,17 @@ void MainWindow::connectRunner()
         // The controller has taken the fraction it keeps (none after Stop).
         if (m_controller->state() != RunController::State::Running)
             return;
-        m_progress->setValue(int(m_controller->fraction() * 1000));
-        m_eta->setText(tr("ETA %1").arg(formatDuration(m_controller->etaS())));
+        m_status->progress(m_controller->fraction(), m_controller->etaS());
     });
 }
 
 void MainWindow::startTemperature()
 {
     // The drive the run's target lives on: its hwmon sensor, sampled off the GUI thread.
-    m_temperatureSampler.reset();
-    const Drive *drive = nullptr;
     const TestTarget target = m_drives->target();
     const QString name = target.host.isEmpty() ? wholeDiskOf(target.path, m_roots.sys) : QString(); // not read on hosts
-    if (!name.isEmpty())
-        drive = m_drives->model()->drive(m_drives->model()->rowOf(name));
-    if (!drive || drive->temperatureInput.isEmpty()) {
-        m_charts->clearTemperature();
-        return;
-    }
-    m_temperatureSampler = std::make_unique<TemperatureSampler>(m_controller->session()->temperatureHub(), drive->temperatureInput);
-    m_temperatureSampler->start();
-    m_charts->setTemperatureLimits(drive->temperatureWarnC, drive->temperatureCritC);
+    m_temperature->start(name.isEmpty() ? nullptr : m_drives->model()->drive(m_drives->model()->rowOf(name)),
+                         m_controller->session()->temperatureHub());
 }
 
 void MainWindow::showHealth()
@@ -559,25 +418,7 @@ void MainWindow::showHealth()
         open->activateWindow();
         return;
     }
-    // Root reads the SMART / NVMe health log; anyone else gets ATA SMART through UDisks2 (polkit
-    // may ask for the password), or sees the hwmon temperature and why.
-    std::optional<DriveHealth> health;
-    QString error;
-    const bool nvme = drive->transport == Transport::Nvme;
-    RawAccess access;
-    if (!nvme)
-        access.udisks = UdisksUse::WithPrompt; // NVMe: Get Log Page is root's alone, a descriptor does not help
-    auto read = readHealth(nvme && !drive->genericPath.isEmpty() ? drive->genericPath : drive->path, access);
-    if (read)
-        health = std::move(*read);
-    else
-        error = windowText(read.error());
-    auto *view = new HealthView(this);
-    view->setAttribute(Qt::WA_DeleteOnClose);
-    view->setDrive(*drive, health, error);
-    m_healthViews.insert(drive->name, view);
-    cascadeOnScreen(view);
-    view->show();
+    m_healthViews.insert(drive->name, HealthView::open(*drive, this));
 }
 
 void MainWindow::refreshDrives()
@@ -602,22 +443,26 @@ void MainWindow::onTargetChanged()
 {
     const TestTarget t = m_drives->target();
     m_settings->setReadOnly(t.kind == TestTarget::Kind::Device);
-    if (!isRunning()) {
-        // What belonged to the old target goes: the last run's end, its error, its figures.
-        if (m_runMessage) {
-            m_message->hide();
-            m_runMessage = false;
-            m_spaceRefused = false;
-        }
-        if (m_controller->isOver()) {
-            m_controller->clear();
-            m_run = RunResult();
-            m_storedId = -1;
-            m_storeTicket = 0;
-        }
-    }
+    if (!isRunning())
+        forgetLastEnd(true); // what belonged to the old target: the last run's end, its error, its figures
     preview();
     updateRunState();
+}
+
+void MainWindow::forgetLastEnd(bool figures)
+{
+    if (m_runMessage) {
+        m_message->hide();
+        m_runMessage = false;
+        m_spaceRefused = false;
+    }
+    if (figures && (m_controller->isOver() || m_hostRuns->isOver())) {
+        m_run = RunResult();
+        m_storedId = -1;
+        m_storeTicket = 0;
+    }
+    m_controller->clear(); // (each clears only a run that is over)
+    m_hostRuns->clear();
 }
 
 void MainWindow::preview()
@@ -631,20 +476,10 @@ void MainWindow::preview()
     // On another host core plans it for fio there (no pre-flight here: the host checks the
     // directory when the run starts).
     const Preflight pre = noTarget            ? Preflight{Error::make(std::errc::invalid_argument, "no target"), {}, {}, false}
-                          : !t.host.isEmpty() ? Preflight{planOnHost(t, m_settings->choice(t.path)), {}, {}, false}
+                          : !t.host.isEmpty() ? Preflight{m_drives->hosts()->plan(t.host, m_settings->choice(t.path)), {}, {}, false}
                                               : preflight(m_settings->choice(t.path), m_roots);
     const Result<RunPlan> &plan = pre.plan;
-    if (!t.host.isEmpty()) {
-        // What core refuses there (a profile fio cannot run alike, writes on a device) is said
-        // under the target at once, and again at Start.
-        m_drives->setTargetHint(noTarget ? QString()
-                                : !plan  ? tr("⚠ Not on %1: %2 (%3)").arg(t.host, windowMessage(plan.error()), windowHint(plan.error()))
-                                : t.kind == TestTarget::Kind::Device ? remoteDeviceTargetHint(t.path, t.host, m_settings->profile())
-                                                                     : QString());
-    } else {
-        m_drives->setTargetHint(t.kind == TestTarget::Kind::Device ? deviceTargetHint(t.path, m_settings->profile(), bool(plan))
-                                                                   : directoryTargetHint(t.path, m_settings->profile()));
-    }
+    m_drives->setTargetHint(targetHintFor(t, plan, m_settings->profile()));
     m_follow->clear();
     if (m_run.tests.empty()) {
         // Before a run the panel shows the rows the run will fill, as CrystalDiskMark does, under
@@ -658,10 +493,10 @@ void MainWindow::preview()
             header.target.path = t.path;
             header.target.kind = t.kind == TestTarget::Kind::Device ? QStringLiteral("device") : QStringLiteral("file");
             if (t.host.isEmpty())
-                describeTarget(t, header); // (a host's path means nothing here)
+                describeLocalTarget(t, header, *m_drives->model(), m_roots); // (a host's path means nothing here)
         }
         header.comment = m_panel->comment();
-        m_panel->startRun(header, plan ? plannedRows(*plan) : QList<PlannedTest>());
+        m_panel->startRun(header, plan ? plannedRowsOf(*plan) : QList<PlannedTest>());
     }
     showShortfall(pre.shortfall);
     if (!plan) {
@@ -706,41 +541,9 @@ void MainWindow::showRunError(const QString &cause, const QString &fix)
     m_runMessage = true;
 }
 
-void MainWindow::describeTarget(const TestTarget &target, RunResult &header) const
-{
-    header.drive = {};
-    header.target.device.clear();
-    header.target.filesystem.clear();
-    if (target.kind == TestTarget::Kind::None)
-        return;
-    // The drive the target names; else ask the mount table and sysfs where the path lives.
-    QString driveName = target.driveName;
-    const Result<DriveLocation> where = locateDrive(target.path, m_roots.sys, m_roots.proc);
-    if (where) {
-        header.target.filesystem = where->filesystem;
-        if (driveName.isEmpty())
-            driveName = where->drive;
-    } else if (target.kind == TestTarget::Kind::Directory) {
-        // tmpfs, NFS, FUSE...: no drive; the panel names the file system instead.
-        const QString path = QFileInfo(target.path).canonicalFilePath();
-        const MountTable mounts = MountTable::read(m_roots.proc);
-        if (const MountEntry *m = mounts.mountHolding(path.isEmpty() ? target.path : path))
-            header.target.filesystem = m->fsType;
-    }
-    if (driveName.isEmpty())
-        return;
-    const int row = m_drives->model()->rowOf(driveName);
-    if (const Drive *d = m_drives->model()->drive(row)) {
-        header.drive = toJson(*d);
-        header.target.device = d->path;
-    } else {
-        header.target.device = QStringLiteral("/dev/") + driveName;
-    }
-}
-
 bool MainWindow::isRunning() const
 {
-    return m_controller->isActive();
+    return m_controller->isActive() || m_hostRuns->isActive();
 }
 
 bool MainWindow::targetUsable(const TestTarget &target)
@@ -757,27 +560,19 @@ bool MainWindow::targetUsable(const TestTarget &target)
     return target.kind != TestTarget::Kind::Missing && target.kind != TestTarget::Kind::None;
 }
 
-Result<RunPlan> MainWindow::planOnHost(const TestTarget &target, const RunChoice &choice) const
-{
-    const RemoteHost *host = m_drives->hosts()->host(target.host);
-    if (!host || host->state != RemoteHost::State::Ready)
-        return Error::make(std::errc::resource_unavailable_try_again,
-                           tr("%1 has not answered its probe").arg(target.host).toStdString(),
-                           tr("wait until its drives are listed, or remove it and add it again").toStdString());
-    return planRemoteRun(choice, host->spec, host->probe);
-}
-
 bool MainWindow::startRun()
 {
     if (isRunning())
         return false;
+    if (!m_drives->hosts()->tickedKeys().isEmpty())
+        return startOnHosts();
     const TestTarget target = m_drives->target();
     if (!targetUsable(target))
         return false;
     if (!target.host.isEmpty()) {
         // On another host: core plans it for fio there and refuses what fio cannot run alike;
         // the run goes through the same session, charts and panel as a local one.
-        Result<RunPlan> plan = planOnHost(target, m_settings->choice(target.path));
+        Result<RunPlan> plan = m_drives->hosts()->plan(target.host, m_settings->choice(target.path));
         if (!plan) {
             showRunError(windowMessage(plan.error()), windowHint(plan.error()));
             return false;
@@ -791,35 +586,13 @@ bool MainWindow::startRun()
         return false;
     }
     RunChoice choice = m_settings->choice(target.path);
-    // The capacity check overwrites a whole device: only once the user typed its name (the
-    // window's --destructive DEVICE).
     if (target.kind == TestTarget::Kind::Device && choice.profile.compare(QLatin1String("capacity"), Qt::CaseInsensitive) == 0) {
         RunResult probe;
-        describeTarget(target, probe);
-        const QString model = driveFactsOf(probe).model;
-        if (!confirmWholeDeviceWrite(this, target.path, model)) {
-            m_message->showMessage(MessageBar::Kind::Information,
-                                   tr("Nothing was written: %1 was not confirmed by name.").arg(target.path),
-                                   tr("To check it, start again and type its name; to keep its data, "
-                                      "choose a directory on it instead."));
+        describeLocalTarget(target, probe, *m_drives->model(), m_roots);
+        if (const std::optional<WriteRefusal> no = confirmDeviceOverwrite(
+                this, target.path, driveFactsOf(probe).model, DestructiveCheck{m_roots.sys, m_roots.proc, m_roots.dev}, choice)) {
+            m_message->showMessage(no->error ? MessageBar::Kind::Error : MessageBar::Kind::Information, no->cause, no->fix);
             return false;
-        }
-        choice.destructivePath = target.path;
-        // The write gate once now: a device in use is refused before the run starts, and the
-        // one refusal a user may override (other users' processes unseen) is asked about.
-        if (const Result<void> gate = checkDestructiveAllowed(target.path, DestructiveCheck{m_roots.sys, m_roots.proc, m_roots.dev});
-            !gate) {
-            if (!isUncheckedUseRefusal(gate.error())) {
-                m_message->showMessage(MessageBar::Kind::Error, windowMessage(gate.error()), windowHint(gate.error()));
-                return false;
-            }
-            if (!confirmUncheckedUse(this, target.path, windowMessage(gate.error()))) {
-                m_message->showMessage(MessageBar::Kind::Information,
-                                       tr("Nothing was written: whether %1 is in use could not be checked.").arg(target.path),
-                                       windowHint(gate.error()));
-                return false;
-            }
-            choice.uncheckedUse = UncheckedUse::Accept;
         }
     }
     // Core plans and checks the run from the choice, as for drivebench-cli: tests, settings, the
@@ -833,14 +606,9 @@ bool MainWindow::startRun()
         return false;
     // In a directory the capacity check fills the file system: say how much and for how long
     // first (a run the command line started with --start was asked for as it is).
-    if (target.kind == TestTarget::Kind::Directory && !m_options.start
-        && choice.profile.compare(QLatin1String("capacity"), Qt::CaseInsensitive) == 0) {
-        const Result<CapacityFillPlan> fill = planCapacityFill(target.path, choice.workload.capacity);
-        // A plan that cannot be made (no room left) is the run's own error, said when it starts.
-        if (fill && !confirmFileSystemFill(this, target.path, *fill)) {
-            m_message->showMessage(MessageBar::Kind::Information,
-                                   tr("Nothing was written: the capacity check of %1 was not started.").arg(target.path),
-                                   tr("Choose the quick check or a larger reserve to write less."));
+    if (target.kind == TestTarget::Kind::Directory && !m_script->starts()) {
+        if (const std::optional<WriteRefusal> no = confirmFill(this, target.path, choice)) {
+            m_message->showMessage(MessageBar::Kind::Information, no->cause, no->fix);
             return false;
         }
     }
@@ -849,7 +617,7 @@ bool MainWindow::startRun()
 
 bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
 {
-    const QList<PlannedTest> planned = plannedRows(runPlan);
+    const QList<PlannedTest> planned = plannedRowsOf(runPlan);
     // A run is watched on the panel and the live charts.
     if (m_tabs->currentWidget() == m_history || m_tabs->currentWidget() == m_compare)
         m_tabs->setCurrentWidget(m_charts);
@@ -876,6 +644,60 @@ bool MainWindow::startPlan(const TestTarget &target, RunPlan runPlan)
     return true;
 }
 
+bool MainWindow::startOnHosts()
+{
+    // Every ticked host at once (as drivebench-cli run --host A --host B), each planned by core
+    // for fio there on the target shown or typed there last; a host that cannot be planned
+    // stops the Start (naming it) before anything runs anywhere.
+    Result<std::vector<std::pair<QString, RunPlan>>> plans =
+        planTickedHosts(*m_drives, [this](const QString &path) { return m_settings->choice(path); });
+    if (!plans) {
+        showRunError(windowMessage(plans.error()), windowHint(plans.error()));
+        return false;
+    }
+    m_message->hide();
+    m_runMessage = false;
+    m_run = RunResult();
+    m_storedId = -1;
+    m_storeTicket = 0;
+    if (!m_hostRuns->start(std::move(*plans))) // none started: each says why
+        showRunError(m_hostRuns->failure(int(m_hostRuns->hosts().size()) - 1), QString());
+    m_hostView->runsStarted();
+    m_tabs->setCurrentWidget(m_hostView);
+    updateRunState();
+    if (m_hostRuns->isActive())
+        Q_EMIT runStarted();
+    return m_hostRuns->isActive();
+}
+
+void MainWindow::connectHostRuns()
+{
+    connect(m_hostRuns, &HostRuns::changed, this, &MainWindow::updateRunState);
+    connect(m_hostRuns, &HostRuns::hostEnded, this, [this](int index) {
+        // Each host's failure is said naming it; the others carry on.
+        if (const QString failure = m_hostRuns->failure(index); !failure.isEmpty())
+            showRunError(failure, QString());
+    });
+    connect(m_hostView, &HostRunsView::shownRunChanged, this, [this](const RunResult &run) {
+        m_run = run; // the host page shown: Save and Copy take its run
+        updateRunState();
+    });
+    connect(m_hostRuns, &HostRuns::allEnded, this, [this] { Q_EMIT runFinished(m_run); });
+    connect(m_hostView, &HostRunsView::compareRequested, this, [this](QList<qint64> ids) {
+        if (m_localShownId >= 0)
+            ids.prepend(m_localShownId); // the local run shown before: the hosts beside it
+        compareRuns(ids);
+    });
+}
+
+void MainWindow::compareRuns(const QList<qint64> &ids)
+{
+    if (const Result<void> r = m_compare->setRuns(ids); !r)
+        showError(windowText(r.error()));
+    else
+        m_tabs->setCurrentWidget(m_compare);
+}
+
 bool MainWindow::replayTrace(const QString &path)
 {
     if (isRunning())
@@ -883,18 +705,10 @@ bool MainWindow::replayTrace(const QString &path)
     const TestTarget target = m_drives->target();
     if (!targetUsable(target))
         return false;
-    // The core's plan, as `drivebench-cli run --trace FILE`: the same loading, mapping (offsets
-    // wrapped into the span), timing (as recorded) and verdict. A raw device (or a read-only
-    // mount) takes the trace's reads only.
-    RunChoice choice = m_settings->choice(target.path);
-    choice.tests.clear();
-    choice.profile = QStringLiteral("trace");
-    choice.tracePath = path;
-    choice.passes.reset(); // played once, as `run --trace FILE` without --passes
-    choice.op.reset();
-    if (target.kind == TestTarget::Kind::Device || target.readOnly)
-        choice.op = IoOp::Read;
-    Result<RunPlan> plan = target.host.isEmpty() ? planRun(choice, m_roots) : planOnHost(target, choice);
+    // As `drivebench-cli run --trace FILE`; a raw device (or a read-only mount) takes its reads only.
+    const RunChoice choice = m_settings->traceChoice(target.path, path,
+                                                     target.kind == TestTarget::Kind::Device || target.readOnly);
+    Result<RunPlan> plan = target.host.isEmpty() ? planRun(choice, m_roots) : m_drives->hosts()->plan(target.host, choice);
     if (!plan) {
         m_message->showMessage(MessageBar::Kind::Error,
                                tr("The trace %1 cannot be replayed: %2").arg(path, windowMessage(plan.error())),
@@ -927,6 +741,7 @@ void MainWindow::showHelp(const QString &section)
 void MainWindow::stopRun()
 {
     m_controller->stop(); // Starting or Running → Stopping; updateRunState follows
+    m_hostRuns->stop();   // every host's run, when several run at once
 }
 
 void MainWindow::onFinished(const RunResult &finished)
@@ -963,389 +778,111 @@ void MainWindow::onFinished(const RunResult &finished)
     }
     storeRun();
     updateRunState();
-    Q_EMIT runFinished(m_run);
-
-    if (m_options.start) {
-        QStringList failures;
-        if (!m_options.screenshotFile.isEmpty()) {
-            if (const Result<void> r = saveScreenshot(m_options.screenshotFile); !r)
-                failures << windowText(r.error());
-        }
-        if (!m_options.windowFile.isEmpty()) {
-            if (const Result<void> r = saveWindowPicture(m_options.windowFile); !r)
-                failures << windowText(r.error());
-        }
-        for (const QString &f : failures)
-            showError(f);
-        if (m_options.quitWhenDone) {
-            for (const QString &e : m_run.errors + failures)
-                fprintf(stderr, "drivebench: %s\n", qPrintable(e));
-            QApplication::exit(m_run.completed && failures.isEmpty() ? 0 : 1);
-        }
-    }
+    Q_EMIT runFinished(m_run); // a run from the command line saves its pictures and quits (ScriptedRun)
 }
 
 void MainWindow::showError(const QString &text)
 {
-    // Errors from the core read "cause (fix)"; show the two apart when they are.
-    QString cause = text, fix;
-    if (text.endsWith(QLatin1Char(')'))) {
-        const int open = text.lastIndexOf(QStringLiteral(" ("));
-        if (open > 0) {
-            cause = text.left(open);
-            fix = text.mid(open + 2).chopped(1);
-        }
-    }
-    m_message->showMessage(MessageBar::Kind::Error, cause, fix);
+    m_message->showError(text);
 }
 
 void MainWindow::updateRunState()
 {
     using State = RunController::State;
     const State state = m_controller->state();
-    const bool active = m_controller->isActive();
+    const bool hosts = m_hostRuns->isActive();
+    const bool active = m_controller->isActive() || hosts;
     const TestTarget::Kind kind = m_drives->target().kind;
-    const bool haveTarget = kind == TestTarget::Kind::Directory || kind == TestTarget::Kind::Device;
-    const bool canStop = state == State::Starting || state == State::Running;
-    m_start->setEnabled(!active && haveTarget);
-    m_startAction->setEnabled(!active && haveTarget);
-    m_stop->setEnabled(canStop);
-    m_stopAction->setEnabled(canStop);
+    const bool ticked = !m_drives->hosts()->tickedKeys().isEmpty();
+    const bool haveTarget = kind == TestTarget::Kind::Directory || kind == TestTarget::Kind::Device || ticked;
+    const bool canStop = state == State::Starting || state == State::Running || m_hostRuns->state() == HostRuns::State::Running;
+    m_status->setButtons(!active && haveTarget, canStop, int(m_drives->hosts()->tickedKeys().size()));
+    m_actions.start->setEnabled(!active && haveTarget);
+    m_actions.stop->setEnabled(canStop);
     m_settings->setEnabled(!active);
     m_drives->setEnabled(!active);
-    m_refreshAction->setEnabled(!active);
-    m_traceAction->setEnabled(!active && haveTarget);
+    m_actions.refresh->setEnabled(!active);
+    m_actions.trace->setEnabled(!active && haveTarget && !ticked);
     const bool haveResult = !m_run.tests.empty();
-    for (QAction *a : {m_saveJsonAction, m_copyTextAction})
+    for (QAction *a : {m_actions.saveJson, m_actions.copyText})
         a->setEnabled(haveResult && !active);
-
-    // The progress bar, the status line and the status bar say the same state.
-    const int done = m_controller->finishedTests();
-    const int planned = m_controller->plannedTests();
-    switch (state) {
-    case State::Idle:
-        m_progress->setValue(0);
-        m_progress->setFormat(QStringLiteral("%p %"));
-        m_eta->clear();
-        // Before a run the line says what the chosen profile measures; a stored run says its date.
-        if (!haveResult)
-            m_current->setText(m_settings->description());
-        statusBar()->showMessage(tr("Ready"));
-        break;
-    case State::Starting:
-        m_progress->setValue(0);
-        m_progress->setFormat(QStringLiteral("%p %"));
-        m_eta->clear();
-        m_current->setText(tr("Starting…"));
-        break;
-    case State::Running:
-        break; // the runner's signals fill the bar and the line
-    case State::Stopping:
-        m_progress->setFormat(tr("Stopping… %p %"));
-        m_progress->setValue(int(m_controller->fraction() * 1000));
-        m_eta->clear();
-        m_current->setText(tr("Stopping: waiting for the I/O in flight…"));
-        statusBar()->showMessage(tr("Stopping the run…"));
-        break;
-    case State::Stopped:
-        // Never 100 %: the run did not end; what was done before Stop is kept.
-        m_progress->setValue(std::min(999, int(m_controller->fraction() * 1000)));
-        m_progress->setFormat(tr("Stopped at %p %"));
-        m_eta->clear();
-        m_current->setText(tr("Stopped by you after %1 of %n test(s); the completed tests are kept.", nullptr, planned)
-                               .arg(done));
-        statusBar()->showMessage(tr("Run stopped"));
-        break;
-    case State::Failed:
-        m_progress->setValue(std::min(999, int(m_controller->fraction() * 1000)));
-        m_progress->setFormat(tr("Failed at %p %"));
-        m_eta->clear();
-        m_current->setText(done > 0 ? tr("The run failed after %1 of %n test(s); the completed tests are kept.",
-                                         nullptr, planned).arg(done)
-                                    : failedBeforeFirstTestText());
-        statusBar()->showMessage(tr("Run failed"));
-        break;
-    case State::Finished:
-        m_progress->setValue(1000);
-        m_progress->setFormat(QStringLiteral("%p %"));
-        m_eta->clear();
-        m_current->setText(tr("Done: %n test(s) in %1", nullptr, int(m_run.tests.size()))
-                               .arg(runDurationText(m_run.startedAt.msecsTo(m_run.finishedAt))));
-        statusBar()->showMessage(tr("Run finished"));
-        break;
-    }
+    if (hosts || m_hostRuns->isOver())
+        m_status->renderHosts(*m_hostRuns);
+    else
+        m_status->render(*m_controller, int(m_run.tests.size()), m_run.startedAt.msecsTo(m_run.finishedAt), m_settings->description());
 }
 
 void MainWindow::applyOptions(const GuiOptions &options)
 {
-    m_options = options;
-    if (!options.drive.isEmpty() && !m_drives->selectDrive(options.drive)) {
-        m_message->showMessage(MessageBar::Kind::Error, tr("There is no drive named %1.").arg(options.drive),
-                               tr("Use a name from the drive list, such as sda or nvme0n1."));
-        m_options.start = false;
-    }
-    if (!options.target.isEmpty()) {
-        const Result<DriveLocation> where = locateDrive(options.target, m_roots.sys, m_roots.proc);
-        m_drives->setCustomTarget(options.target, where ? where->drive : QString());
-    }
-    if (!options.profile.isEmpty() && !m_settings->setProfile(options.profile)) {
-        m_message->showMessage(MessageBar::Kind::Error, tr("There is no profile named %1.").arg(options.profile),
-                               tr("Pick one from the Profile list."));
-        m_options.start = false;
-    }
-    if (m_options.start) {
-        QTimer::singleShot(0, this, [this] {
-            if (!startRun() && m_options.quitWhenDone) {
-                fprintf(stderr, "drivebench: %s\n", qPrintable(m_message->text()));
-                QApplication::exit(1);
-            }
-        });
-    } else if (options.start && options.quitWhenDone) {
-        QTimer::singleShot(0, this, [this] {
-            fprintf(stderr, "drivebench: %s\n", qPrintable(m_message->text()));
-            QApplication::exit(2);
-        });
-    } else if (!options.screenshotFile.isEmpty() || !options.windowFile.isEmpty() || options.quitWhenDone) {
-        // No run asked for: take the pictures of the window as it opens.
-        QTimer::singleShot(0, this, [this] {
-            bool ok = true;
-            for (const auto &[file, window] : {std::pair{m_options.screenshotFile, false},
-                                               std::pair{m_options.windowFile, true}}) {
-                if (file.isEmpty())
-                    continue;
-                const Result<void> r = window ? saveWindowPicture(file) : saveScreenshot(file);
-                if (!r) {
-                    ok = false;
-                    fprintf(stderr, "drivebench: %s\n", r.error().text().c_str());
-                }
-            }
-            if (m_options.quitWhenDone)
-                QApplication::exit(ok ? 0 : 1);
-        });
-    }
+    m_script->apply(options);
 }
 
-std::vector<RunResult> MainWindow::pictureRuns() const
+RunResult MainWindow::shownRun() const
 {
-    if (m_run.tests.empty() || isRunning())
-        return {};
     RunResult run = m_run;
     run.comment = m_panel->comment();
-    return {std::move(run)};
+    return run;
 }
 
 Result<void> MainWindow::saveScreenshot(const QString &fileName)
 {
-    return saveImagePng(m_panel->picture(), fileName, pictureRuns(), QStringLiteral("Save screenshot"));
+    return m_files->saveScreenshot(fileName);
 }
 
 Result<void> MainWindow::saveWindowPicture(const QString &fileName)
 {
-    // The plots redraw on a queued replot; a picture taken as the run ends (--save-window) would
-    // show them one step behind (a finished short test still on its 5 s axis).
-    for (QCustomPlot *plot : findChildren<QCustomPlot *>())
-        plot->replot(QCustomPlot::rpImmediateRefresh);
-    return saveWidgetPng(this, fileName, pictureRuns(), QStringLiteral("Save picture of the window"));
+    return m_files->saveWindowPicture(fileName);
 }
 
 Result<void> MainWindow::saveJson(const QString &fileName)
 {
-    RunResult run = m_run;
-    run.comment = m_panel->comment();
-    return saveOutput(QStringLiteral("Save result as JSON"), fileName,
-                      QJsonDocument(toJson(run)).toJson(QJsonDocument::Indented));
+    return m_files->saveJson(fileName);
 }
 
 QString MainWindow::resultText() const
 {
-    RunResult run = m_run;
-    run.comment = m_panel->comment();
-    return toCrystalDiskMarkText(run);
-}
-
-void MainWindow::saveScreenshotAs()
-{
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Save screenshot of results"),
-        suggestedSavePath(QStringLiteral("drivebench-%1.png").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))),
-                          SaveFolder::Pictures),
-        tr("PNG images (*.png)"));
-    if (name.isEmpty())
-        return;
-    if (const Result<void> r = saveScreenshot(name); !r)
-        m_message->showMessage(MessageBar::Kind::Error, windowMessage(r.error()), windowHint(r.error()));
-    else
-        statusBar()->showMessage(tr("Saved %1").arg(name), 5000);
-}
-
-void MainWindow::saveWindowPictureAs()
-{
-    const QString name = QFileDialog::getSaveFileName(this, tr("Save picture of the window"),
-                                                      suggestedSavePath(QStringLiteral("drivebench-window.png"), SaveFolder::Pictures),
-                                                      tr("PNG images (*.png)"));
-    if (name.isEmpty())
-        return;
-    if (const Result<void> r = saveWindowPicture(name); !r)
-        m_message->showMessage(MessageBar::Kind::Error, windowMessage(r.error()), windowHint(r.error()));
-}
-
-void MainWindow::saveJsonAs()
-{
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Save result as JSON"),
-        suggestedSavePath(QStringLiteral("drivebench-%1.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))),
-                          SaveFolder::Documents),
-        tr("JSON files (*.json)"));
-    if (name.isEmpty())
-        return;
-    if (const Result<void> r = saveJson(name); !r)
-        m_message->showMessage(MessageBar::Kind::Error, windowMessage(r.error()), windowHint(r.error()));
-    else
-        statusBar()->showMessage(tr("Saved %1").arg(name), 5000);
-}
-
-void MainWindow::copyText()
-{
-    QApplication::clipboard()->setText(resultText());
-    statusBar()->showMessage(tr("Results copied as text"), 3000);
-}
-
-void MainWindow::copyPicture()
-{
-    copyImageToClipboard(m_panel->picture(), pictureRuns());
-    statusBar()->showMessage(tr("Results picture copied"), 3000);
+    return m_files->resultText();
 }
 
 Result<std::vector<ImportDone>> MainWindow::importRuns(const QStringList &paths)
 {
-    if (!m_library)
-        return Error::make(std::errc::io_error, "the results library is not open, so nothing can be imported",
-                           "see the warning about the library above");
-    // Read every file first: one refused file stops the import before anything is stored.
-    Result<std::vector<FileRun>> runs = readResultFiles(paths);
-    if (!runs)
-        return runs.error();
-    Result<std::vector<ImportDone>> done = storeImported(*m_library, *runs);
+    Result<std::vector<ImportDone>> done = importRunFiles(m_library.get(), paths);
     m_history->refresh();
     return done;
 }
 
 Result<QList<qint64>> MainWindow::importFiles(const QStringList &paths)
 {
-    Result<std::vector<ImportDone>> done = importRuns(paths);
-    if (!done)
-        return done.error();
-    QList<qint64> ids;
-    for (const ImportDone &d : *done)
-        ids.append(d.outcome.id);
-    return ids;
+    const Result<std::vector<ImportDone>> done = importRuns(paths);
+    return done ? Result<QList<qint64>>(importedIds(*done)) : Result<QList<qint64>>(done.error());
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    const bool files = !urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); });
-    if (files && !isRunning())
+    if (!droppedFiles(event->mimeData()->urls()).isEmpty() && !isRunning())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    QStringList paths;
-    for (const QUrl &u : event->mimeData()->urls())
-        paths << u.toLocalFile();
     event->acceptProposedAction();
-    const Result<std::vector<ImportDone>> done = importRuns(paths);
+    const Result<std::vector<ImportDone>> done = importRuns(droppedFiles(event->mimeData()->urls()));
     if (!done) {
         m_message->showMessage(MessageBar::Kind::Error,
                                tr("Nothing was imported: %1").arg(windowMessage(done.error())),
                                windowHint(done.error()));
         return;
     }
-    QStringList stored, skipped;
-    for (const ImportDone &d : *done) {
-        if (d.outcome.alreadyStored)
-            skipped << tr("%1 is already in the library as run %2").arg(QFileInfo(d.file).fileName()).arg(d.outcome.id);
-        else
-            stored << QString::number(d.outcome.id);
-    }
-    QString text;
-    if (!stored.isEmpty())
-        text = tr("Imported %n run(s) into the results library.", nullptr, int(stored.size()));
-    if (!skipped.isEmpty()) {
-        const QString already = skipped.join(QStringLiteral("; "));
-        text += stored.isEmpty() ? tr("Nothing new to import: %1.").arg(already)
-                                 : QLatin1Char(' ') + tr("Skipped, already there: %1.").arg(already);
-    }
-    m_message->showMessage(MessageBar::Kind::Information, text,
+    m_message->showMessage(MessageBar::Kind::Information, importedText(*done),
                            tr("Select runs in History and press Compare to set them beside your own."));
     if (!done->empty())
         showStoredRun(done->back().outcome.id);
     m_tabs->setCurrentWidget(m_history);
 }
 
-void MainWindow::about()
+WindowParts MainWindow::parts() const
 {
-    QMessageBox::about(this, tr("About DriveBench"),
-                       tr("<p><b>DriveBench %1</b></p><p>A disk benchmark for Linux: sequential and "
-                          "random transfers, latency percentiles and live per-thread charts.</p>"
-                          "<p>MB/s are 10<sup>6</sup> bytes per second.</p>")
-                           .arg(QString::fromLatin1(kVersion)));
-}
-
-void MainWindow::loadSettings()
-{
-    QSettings s;
-    m_settings->load(s);
-    m_drives->setShowVirtual(s.value(QStringLiteral("window/showVirtual")).toBool());
-    const QString drive = s.value(QStringLiteral("window/drive")).toString();
-    // The last drive; at first start the home directory on its drive (drivechoice.h).
-    if (drive.isEmpty() || !m_drives->selectDrive(drive))
-        m_drives->openOn(firstStartChoice(m_drives->allDrives(), QDir::homePath(), m_roots.sys, m_roots.proc), drive.isEmpty());
-    const QString target = s.value(QStringLiteral("window/target")).toString();
-    if (!target.isEmpty() && QFileInfo::exists(target))
-        m_drives->setCustomTarget(target, s.value(QStringLiteral("window/targetDrive")).toString());
-    // The hosts added before, probed again in the background (the window opens at once), with
-    // the paths typed on them; the selection stays on this machine's drive.
-    m_drives->setRemoteTargets(s.value(QStringLiteral("window/hostTargets")).toMap());
-    {
-        const QString local = m_drives->selectedDrive() ? m_drives->selectedDrive()->name : QString();
-        for (const QString &host : s.value(QStringLiteral("window/hosts")).toStringList())
-            (void)m_drives->hosts()->add(host); // (each was a host when saved)
-        if (!local.isEmpty())
-            m_drives->selectDrive(local);
-    }
-    m_panel->setUnit(ResultUnit(s.value(QStringLiteral("window/unit"), 0).toInt()));
-    if (s.contains(QStringLiteral("window/geometry"))) {
-        restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-        keepOnScreen(this); // saved on a larger screen, or at another scale
-    }
-    if (s.contains(QStringLiteral("window/mainSplitter")))
-        m_mainSplitter->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
-    // The panel then takes the height its run needs (fitPanelArea) until the user drags.
-    if (s.contains(QStringLiteral("window/rightSplitter")))
-        m_rightSplitter->restoreState(s.value(QStringLiteral("window/rightSplitter")).toByteArray());
-}
-
-void MainWindow::saveSettings() const
-{
-    QSettings s;
-    m_settings->save(s);
-    if (const Drive *d = m_drives->selectedDrive(); d && m_drives->selectedHost().isEmpty())
-        s.setValue(QStringLiteral("window/drive"), d->name);
-    s.setValue(QStringLiteral("window/hosts"), m_drives->hosts()->keys());
-    s.setValue(QStringLiteral("window/hostTargets"), m_drives->remoteTargets());
-    const TestTarget t = m_drives->target();
-    // Only a directory chosen by hand needs remembering; the drive's own targets follow it.
-    const std::optional<TestTarget> custom = m_drives->customTarget();
-    const bool remember = custom && custom->kind == TestTarget::Kind::Directory;
-    s.setValue(QStringLiteral("window/target"), remember ? custom->path : QString());
-    s.setValue(QStringLiteral("window/targetDrive"), remember ? custom->driveName : QString());
-    s.setValue(QStringLiteral("window/showVirtual"), m_drives->showVirtual());
-    s.setValue(QStringLiteral("window/unit"), int(m_panel->unit()));
-    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
-    s.setValue(QStringLiteral("window/rightSplitter"), m_rightSplitter->saveState());
+    return {const_cast<MainWindow *>(this), m_drives, m_settings, m_panel, m_mainSplitter, m_rightSplitter};
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -1353,6 +890,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (isRunning()) {
         // The runner's destructor cancels and joins; say why closing takes a moment.
         m_controller->session()->cancel();
+        m_hostRuns->stop();
         statusBar()->showMessage(tr("Stopping the run…"));
     }
     QMainWindow::closeEvent(event);

@@ -17,10 +17,9 @@
 #include "core/runner/runplan.h"
 #include "core/util/result.h"
 #include "ui/guioptions.h"
+#include "ui/windowactions.h"
+#include "ui/windowsettings.h"
 
-class QAction;
-class QLabel;
-class QProgressBar;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
@@ -37,13 +36,19 @@ class DrivePanel;
 struct TestTarget;
 class HealthView;
 class HistoryView;
+class HostRuns;
+class HostRunsView;
 class ChartFollower;
 class LatencyView;
 class LibraryWriter;
 class LiveCharts;
 class MessageBar;
+class ResultFiles;
 class ResultPanel;
 class RunController;
+class RunStatusView;
+class TemperatureFeed;
+class ScriptedRun;
 class RunSettingsWidget;
 class WarningsView;
 
@@ -72,7 +77,11 @@ public:
     /// Re-reads the drives from the system roots.
     void refreshDrives();
     /// Starts a run with the current target and settings; false (and a message) when it cannot.
+    /// With hosts ticked in the drive list, a run on each of them at once (startOnHosts).
     bool startRun();
+    /// Starts the chosen tests on every ticked host at once, each on the target shown or typed
+    /// there last; false (and a message naming the host) when one has no target or plan.
+    bool startOnHosts();
     /// Replays a trace file (fio iolog v2/v3 or blkparse text) on the current target, as
     /// `drivebench-cli run --trace FILE`; false (and a message) when it cannot start.
     bool replayTrace(const QString &path);
@@ -86,6 +95,9 @@ public:
     bool isRunning() const;
     /// The run's state machine: every widget showing the run renders its state.
     RunController *runController() const { return m_controller; }
+    /// The runs on several hosts at once, and their tab.
+    HostRuns *hostRuns() const { return m_hostRuns; }
+    HostRunsView *hostRunsView() const { return m_hostView; }
     /// The run shown (the last finished one, or the one in progress).
     const RunResult &run() const { return m_run; }
 
@@ -135,6 +147,8 @@ private:
     /// Renders the run controller's state: Start/Stop, progress bar, status line, banner.
     void updateRunState();
     void onTargetChanged();
+    /// Forgets the end of the last run (its state, its error; with figures, the run shown too).
+    void forgetLastEnd(bool figures);
     /// Asks core's pre-flight once per change (before Start): the panel's preview rows and
     /// settings line, whether the test file fits, and the pre-flight warnings.
     void preview();
@@ -145,40 +159,34 @@ private:
     /// False (and the message) when the target does not exist or there is none.
     bool targetUsable(const TestTarget &target);
     void showRunError(const QString &cause, const QString &fix);
-    /// Fills header's drive and target device/file system from where target really lives (its
-    /// drive in the list, or none: tmpfs, network), not from the drive selected in the list.
-    void describeTarget(const TestTarget &target, RunResult &header) const;
     void onFinished(const RunResult &run);
-    /// Core's plan of a run on the target's host (planRemoteRun with what its probe found); an
-    /// error while the host has not answered.
-    Result<RunPlan> planOnHost(const TestTarget &target, const RunChoice &choice) const;
+    /// Several hosts' runs: started, one ended (its failure said naming it), all ended.
+    void connectHostRuns();
+    /// Puts runs of the library side by side in the Compare tab.
+    void compareRuns(const QList<qint64> &ids);
     /// Starts a planned run (with the no-CoW directory when chosen) and shows it.
     bool startPlan(const TestTarget &target, RunPlan plan);
     void replayTraceAs();
     void showError(const QString &text);
-    /// The run the pictures carry: the one shown, with the comment typed (none while running).
-    std::vector<RunResult> pictureRuns() const;
-    void loadSettings();
-    void saveSettings() const;
-    void saveScreenshotAs();
-    void saveWindowPictureAs();
-    void saveJsonAs();
-    void copyText();
-    void copyPicture();
-    void about();
+    /// The run shown, with the comment typed.
+    RunResult shownRun() const;
+    WindowParts parts() const;
     void openLibrary(const QString &path);
     void storeRun();
     void onStored(quint64 ticket, qint64 id);
 
     SystemRoots m_roots;
     RunController *m_controller;
+    HostRuns *m_hostRuns;
+    HostRunsView *m_hostView;
+    qint64 m_localShownId = -1; ///< the last local run stored in this session (Compare puts the hosts beside it)
     RunResult m_run;
     std::unique_ptr<ResultLibrary> m_library;
     LibraryWriter *m_writer = nullptr; // stores finished runs off the UI thread
     quint64 m_storeTicket = 0;         // the store of the run shown (0 = none)
     QString m_storedComment;           // the comment the run was stored with
     qint64 m_storedId = -1;
-    GuiOptions m_options;
+    ScriptedRun *m_script; // --start, --save-*, --quit-when-done
     bool m_runMessage = false; // the message bar shows a run's or target's error
     bool m_spaceRefused = false; // ... that the test file does not fit
 
@@ -203,25 +211,11 @@ private:
     /// more (History and Compare scroll in what is left).
     int chartsLeastHeight() const;
     bool m_userSizedPanel = false; ///< the user dragged the splitter: no fitPanelArea
-    QPushButton *m_start;
-    QPushButton *m_stop;
-    QProgressBar *m_progress;
-    QLabel *m_eta;
-    QLabel *m_current;
-    QAction *m_startAction;
-    QAction *m_stopAction;
-    QAction *m_saveJsonAction;
-    QAction *m_screenshotAction;
-    QAction *m_windowPictureAction;
-    QAction *m_copyTextAction;
-    QAction *m_copyPictureAction;
-    QAction *m_refreshAction;
-    QAction *m_healthAction;
-    std::unique_ptr<TemperatureSampler> m_temperatureSampler; // the target drive's hwmon, while a run goes
+    RunStatusView *m_status; // the progress bar, ETA, the line under them and the status bar
+    ResultFiles *m_files;    // pictures, JSON and text of the run shown
+    WindowActions m_actions;
+    std::unique_ptr<TemperatureFeed> m_temperature; // the target drive's hwmon, while a run goes
     void startTemperature();
-    QAction *m_traceAction;
-    QAction *m_helpAction;
-    QPushButton *m_helpButton;
     HelpDialog *m_help = nullptr;
     QHash<QString, QPointer<HealthView>> m_healthViews; // open health dialogs, by drive name
 };

@@ -119,4 +119,17 @@ void MessageBar::applyStyle()
     setProperty("styling", false);
 }
 
+void MessageBar::showError(const QString &text)
+{
+    QString cause = text, fix;
+    if (text.endsWith(QLatin1Char(')'))) {
+        const qsizetype open = text.lastIndexOf(QStringLiteral(" ("));
+        if (open > 0) {
+            cause = text.left(open);
+            fix = text.mid(open + 2).chopped(1);
+        }
+    }
+    showMessage(Kind::Error, cause, fix);
+}
+
 } // namespace drivebench::ui

@@ -25,6 +25,8 @@ public:
 
     /// Shows cause (bold) and fix (below it); an empty fix shows the cause alone.
     void showMessage(Kind kind, const QString &cause, const QString &fix = QString());
+    /// An error as core words it, "cause (fix)": the two shown apart when they are.
+    void showError(const QString &text);
     /// A button on the message that offers the fix ("Use 8 GiB"); pressing it closes the message
     /// and runs the action. Call after showMessage, which removes the last one.
     void setAction(const QString &text, std::function<void()> action);

@@ -9,6 +9,8 @@
 #include <QDeadlineTimer>
 #include <QThread>
 
+#include "core/runner/fioserverrun.h"
+#include "core/runner/runplan.h"
 #include "ui/settingwords.h"
 
 namespace drivebench::ui {
@@ -30,16 +32,24 @@ RemoteHosts::~RemoteHosts()
     }
 }
 
-Result<QString> RemoteHosts::add(const QString &text)
+bool RemoteHosts::needsNetworkConfirmation(const QString &text)
+{
+    const Result<HostSpec> spec = parseHostSpec(text.trimmed());
+    return spec && spec->transport == HostTransport::FioTcp && !isLoopbackHost(*spec);
+}
+
+Result<QString> RemoteHosts::add(const QString &text, FioNetwork network)
 {
     Result<HostSpec> spec = parseHostSpec(text.trimmed());
     if (!spec)
         return spec.error();
-    if (spec->transport != HostTransport::Ssh)
-        return Error::make(std::errc::invalid_argument,
-                           tr("%1 is a fio server: the window adds SSH hosts").arg(spec->display()).toStdString(),
-                           tr("name the host for SSH (USER@HOST), or run on the fio server with "
-                              "drivebench-cli run --host %1").arg(spec->display()).toStdString());
+    if (needsNetworkConfirmation(text) && network != FioNetwork::Confirmed)
+        return Error::make(std::errc::permission_denied,
+                           tr("%1 is a fio server on a network address: anyone on that network can run "
+                              "commands there as the server's user, and nothing was sent to it")
+                               .arg(spec->display()).toStdString(),
+                           tr("add it again and confirm, or bind the server to a unix socket or 127.0.0.1 and "
+                              "reach it through an SSH tunnel").toStdString());
     const QString key = spec->display();
     if (find(key))
         return Error::make(std::errc::file_exists, tr("%1 is listed already").arg(key).toStdString(),
@@ -47,6 +57,7 @@ Result<QString> RemoteHosts::add(const QString &text)
     RemoteHost host;
     host.spec = *spec;
     host.key = key;
+    host.network = network;
     m_hosts.push_back(std::move(host));
     startProbe(m_hosts.back());
     Q_EMIT changed();
@@ -103,27 +114,87 @@ bool RemoteHosts::probing() const
     return std::any_of(m_hosts.begin(), m_hosts.end(), [](const RemoteHost &h) { return h.state == RemoteHost::State::Probing; });
 }
 
+QStringList RemoteHosts::confirmedKeys() const
+{
+    QStringList out;
+    for (const RemoteHost &h : m_hosts)
+        if (h.network == FioNetwork::Confirmed)
+            out << h.key;
+    return out;
+}
+
+bool RemoteHosts::setTicked(const QString &key, bool ticked)
+{
+    RemoteHost *h = find(key);
+    if (!h)
+        return false;
+    if (h->ticked != ticked) {
+        h->ticked = ticked;
+        Q_EMIT changed();
+    }
+    return true;
+}
+
+QStringList RemoteHosts::tickedKeys() const
+{
+    QStringList out;
+    for (const RemoteHost &h : m_hosts)
+        if (h.ticked)
+            out << h.key;
+    return out;
+}
+
+Result<RunPlan> RemoteHosts::plan(const QString &key, const RunChoice &choice) const
+{
+    const RemoteHost *h = host(key);
+    if (!h || h->state != RemoteHost::State::Ready)
+        return Error::make(std::errc::resource_unavailable_try_again,
+                           tr("%1 has not answered its probe").arg(key).toStdString(),
+                           tr("wait until it is listed, or remove it and add it again").toStdString());
+    if (h->spec.transport == HostTransport::Ssh)
+        return planRemoteRun(choice, h->spec, h->probe);
+    return planFioServerRun(choice, h->spec, h->server, h->network == FioNetwork::Confirmed);
+}
+
 void RemoteHosts::startProbe(RemoteHost &host)
 {
     host.state = RemoteHost::State::Probing;
     host.ticket = ++m_tickets;
     const quint64 ticket = host.ticket;
     const HostSpec spec = host.spec;
-    // probeHost blocks (ssh, then the script's answer): on a thread of its own, its answer
-    // handed back to this thread by the queued finished() connection.
+    const bool confirmed = host.network == FioNetwork::Confirmed;
+    // probeHost blocks (ssh, then the script's answer), and so does a fio server's PROBE: on a
+    // thread of its own, its answer handed back to this thread by the queued finished() connection.
     auto outcome = std::make_shared<std::optional<Result<HostProbe>>>();
-    QThread *thread = QThread::create([spec, outcome] { outcome->emplace(probeHost(spec)); });
+    auto server = std::make_shared<FioServerInfo>();
+    QThread *thread = QThread::create([spec, confirmed, outcome, server] {
+        if (spec.transport == HostTransport::Ssh) {
+            outcome->emplace(probeHost(spec));
+            return;
+        }
+        // fio's client and server must be the same release: this machine's fio names it.
+        Result<FioServerInfo> info = probeFioServer(spec, localFioVersion(), confirmed);
+        if (!info) {
+            outcome->emplace(info.error());
+            return;
+        }
+        *server = *info;
+        HostProbe probe; // what the list shows: a fio server reads no /sys for us, so no drives
+        probe.hostname = info->hostname;
+        probe.fioVersion = info->fioVersion;
+        outcome->emplace(std::move(probe));
+    });
     m_threads.push_back(thread);
-    connect(thread, &QThread::finished, this, [this, thread, ticket, outcome] {
+    connect(thread, &QThread::finished, this, [this, thread, ticket, outcome, server] {
         std::erase(m_threads, thread);
         thread->deleteLater();
         if (*outcome)
-            onProbed(ticket, **outcome);
+            onProbed(ticket, **outcome, *server);
     });
     thread->start();
 }
 
-void RemoteHosts::onProbed(quint64 ticket, const Result<HostProbe> &outcome)
+void RemoteHosts::onProbed(quint64 ticket, const Result<HostProbe> &outcome, const FioServerInfo &server)
 {
     const auto it = std::find_if(m_hosts.begin(), m_hosts.end(), [&](const RemoteHost &h) { return h.ticket == ticket; });
     if (it == m_hosts.end())
@@ -131,11 +202,13 @@ void RemoteHosts::onProbed(quint64 ticket, const Result<HostProbe> &outcome)
     if (outcome) {
         it->state = RemoteHost::State::Ready;
         it->probe = *outcome;
+        it->server = server;
         it->error.clear();
         it->fix.clear();
     } else {
         it->state = RemoteHost::State::Failed;
         it->probe = {};
+        it->server = {};
         it->error = windowMessage(outcome.error());
         it->fix = windowHint(outcome.error());
     }

@@ -18,6 +18,7 @@
 #include "core/results/testreading.h"
 #include "core/results/testthermal.h"
 #include "core/results/workloadfigures.h"
+#include "core/runner/runplan.h"
 #include "core/version.h"
 #include "ui/asssdscore.h"
 #include "ui/curveview.h"
@@ -1127,6 +1128,17 @@ void ResultPanel::refreshCurves()
     m_curvesSkipSweep = hasSweepChart();
     for (const TestResult &t : m_run.tests)
         addViews(m_curves, -1, viewKey(t.id, t.op), curveViewsOf(t, m_curvesSkipSweep));
+}
+
+QList<PlannedTest> plannedRowsOf(const RunPlan &plan)
+{
+    QList<PlannedTest> planned;
+    for (const TestSpec &t : plan.tests)
+        planned.append({t.id, ioOpName(t.op), t.label, readingName(t.reading),
+                        passLengthName(t.passEnd == PassEnd::PatternExhausted ? PassLength::Counted
+                                                                              : PassLength::Timed),
+                        t.tracePlayback});
+    return planned;
 }
 
 } // namespace drivebench::ui

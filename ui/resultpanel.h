@@ -15,6 +15,10 @@ class QLineEdit;
 class QToolButton;
 class QVBoxLayout;
 
+namespace drivebench {
+struct RunPlan;
+}
+
 namespace drivebench::ui {
 
 class CurveView;
@@ -33,6 +37,9 @@ struct PlannedTest
     QString passEnd = {}; ///< "time" or "count" (core/results/testreading.h); "" = from the id
     bool tracePlayback = false; ///< a trace's playback (TestSpec::tracePlayback): its own column
 };
+
+/// The panel's rows for a plan, shown before their figures arrive.
+QList<PlannedTest> plannedRowsOf(const RunPlan &plan);
 
 /// The result panel, like AS SSD's and CrystalDiskMark's: a row per test, Read / Write (/ Mix)
 /// columns in the chosen unit, the AS SSD score when the run has its tests, the drive line (model,

@@ -270,6 +270,21 @@ void RunSettingsWidget::setReadOnly(bool readOnly)
     updateEnabled();
 }
 
+RunChoice RunSettingsWidget::traceChoice(const QString &targetPath, const QString &tracePath, bool readsOnly) const
+{
+    // The core's plan, as `drivebench-cli run --trace FILE`: the same loading, mapping (offsets
+    // wrapped into the span), timing (as recorded) and verdict.
+    RunChoice c = choice(targetPath);
+    c.tests.clear();
+    c.profile = QStringLiteral("trace");
+    c.tracePath = tracePath;
+    c.passes.reset(); // played once, as `run --trace FILE` without --passes
+    c.op.reset();
+    if (readsOnly)
+        c.op = IoOp::Read;
+    return c;
+}
+
 RunChoice RunSettingsWidget::choice(const QString &targetPath) const
 {
     RunChoice c;

@@ -40,6 +40,9 @@ public:
     /// What the person chose, for a target path (directory, file or device): planRun
     /// (core/runner/runplan.h) turns it into the tests and settings, as for drivebench-cli.
     RunChoice choice(const QString &targetPath) const;
+    /// The choice of a trace's replay on targetPath (`drivebench-cli run --trace FILE`): played
+    /// once, its reads only when readsOnly (a raw device, a read-only mount).
+    RunChoice traceChoice(const QString &targetPath, const QString &tracePath, bool readsOnly) const;
 
     void setPasses(int passes);
     /// Timed tests run in rounds until steady (SNIA PTS), at most maxRounds; false: passes apply.
