@@ -12,6 +12,7 @@
 
 #include "core/runner/runplan.h"
 #include "core/util/bytesize.h"
+#include "ui/settingwords.h"
 #include "ui/mainwindow.h"
 #include "ui/units.h"
 
@@ -147,10 +148,10 @@ std::optional<WriteRefusal> confirmDeviceOverwrite(QWidget *parent, const QStrin
     const Result<void> allowed = checkDestructiveAllowed(device, gate);
     if (allowed)
         return std::nullopt;
-    const QString fix = QString::fromStdString(allowed.error().hint);
+    const QString fix = windowHint(allowed.error());
     if (!isUncheckedUseRefusal(allowed.error()))
-        return WriteRefusal{true, QString::fromStdString(allowed.error().message), fix};
-    if (!confirmUncheckedUse(parent, device, QString::fromStdString(allowed.error().message)))
+        return WriteRefusal{true, windowMessage(allowed.error()), fix};
+    if (!confirmUncheckedUse(parent, device, windowMessage(allowed.error())))
         return WriteRefusal{false, MainWindow::tr("Nothing was written: whether %1 is in use could not be checked.").arg(device),
                             fix};
     choice.uncheckedUse = UncheckedUse::Accept;

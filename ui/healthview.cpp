@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/settingwords.h"
 #include "ui/screenfit.h"
 
 namespace drivebench::ui {
@@ -314,7 +315,7 @@ HealthView *HealthView::open(const Drive &drive, QWidget *parent)
     if (read)
         health = std::move(*read);
     else
-        error = QString::fromStdString(read.error().text());
+        error = windowText(read.error());
     auto *view = new HealthView(parent);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->setDrive(drive, health, error);

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/runner/runsession.h"
+#include "ui/settingwords.h"
 #include "ui/drivepanel.h"
 #include "ui/librarywriter.h"
 #include "ui/remotehosts.h"
@@ -25,9 +26,11 @@ Result<std::vector<std::pair<QString, RunPlan>>> planTickedHosts(const DrivePane
                                HostRuns::tr("Select %1 in the drive list and type a directory there, or untick it.").arg(key).toStdString());
         Result<RunPlan> plan = drives.hosts()->plan(key, choiceFor(target.path));
         if (!plan)
-            return Error::make(std::errc::invalid_argument,
-                               HostRuns::tr("%1: %2").arg(key, QString::fromStdString(plan.error().message)).toStdString(),
-                               plan.error().hint);
+        {
+            Error named = plan.error(); // its typed fixes kept: the message bar words them
+            named.message = HostRuns::tr("%1: %2").arg(key, QString::fromStdString(named.message)).toStdString();
+            return named;
+        }
         plans.emplace_back(key, std::move(*plan));
     }
     return plans;
@@ -81,8 +84,7 @@ bool HostRuns::start(std::vector<std::pair<QString, RunPlan>> plans)
         h.controller = new RunController(this);
         watch(int(i));
         if (const Result<void> started = h.controller->start(h.plan); !started) {
-            h.refused = tr("%1: %2 (%3)").arg(h.key, QString::fromStdString(started.error().message),
-                                              QString::fromStdString(started.error().hint));
+            h.refused = tr("%1: %2 (%3)").arg(h.key, windowMessage(started.error()), windowHint(started.error()));
             h.ended = true;
             continue;
         }

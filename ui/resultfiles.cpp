@@ -12,6 +12,7 @@
 
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
+#include "ui/settingwords.h"
 #include "ui/messagebar.h"
 #include "ui/resultpanel.h"
 #include "ui/screenshot.h"
@@ -76,8 +77,8 @@ QString ResultFiles::resultText() const
 void ResultFiles::said(const Result<void> &r, const QString &name, bool sayDone)
 {
     if (!r)
-        m_message->showMessage(MessageBar::Kind::Error, QString::fromStdString(r.error().message),
-                               QString::fromStdString(r.error().hint));
+        m_message->showMessage(MessageBar::Kind::Error, windowMessage(r.error()),
+                               windowHint(r.error()));
     else if (sayDone)
         m_status->showMessage(MainWindow::tr("Saved %1").arg(name), 5000);
 }

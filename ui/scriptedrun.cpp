@@ -8,6 +8,7 @@
 #include <QTimer>
 
 #include "core/devices/drivelocator.h"
+#include "ui/settingwords.h"
 #include "ui/drivepanel.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebar.h"
@@ -69,7 +70,7 @@ void ScriptedRun::apply(const GuiOptions &options)
                 const Result<void> r = window ? m_window->saveWindowPicture(file) : m_window->saveScreenshot(file);
                 if (!r) {
                     ok = false;
-                    fprintf(stderr, "drivebench: %s\n", r.error().text().c_str());
+                    fprintf(stderr, "drivebench: %s\n", qPrintable(windowText(r.error())));
                 }
             }
             if (m_options.quitWhenDone)
@@ -85,11 +86,11 @@ void ScriptedRun::runFinished(const RunResult &run)
     QStringList failures;
     if (!m_options.screenshotFile.isEmpty()) {
         if (const Result<void> r = m_window->saveScreenshot(m_options.screenshotFile); !r)
-            failures << QString::fromStdString(r.error().text());
+            failures << windowText(r.error());
     }
     if (!m_options.windowFile.isEmpty()) {
         if (const Result<void> r = m_window->saveWindowPicture(m_options.windowFile); !r)
-            failures << QString::fromStdString(r.error().text());
+            failures << windowText(r.error());
     }
     for (const QString &f : failures)
         fail(f);

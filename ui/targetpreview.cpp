@@ -6,6 +6,7 @@
 #include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
+#include "ui/settingwords.h"
 #include "ui/drivelistmodel.h"
 #include "ui/drivepanel.h"
 #include "ui/mainwindow.h"
@@ -24,7 +25,7 @@ QString targetHintFor(const TestTarget &t, const Result<RunPlan> &plan, const QS
         return {};
     if (!plan)
         return MainWindow::tr("⚠ Not on %1: %2 (%3)")
-            .arg(t.host, QString::fromStdString(plan.error().message), QString::fromStdString(plan.error().hint));
+            .arg(t.host, windowMessage(plan.error()), windowHint(plan.error()));
     return t.kind == TestTarget::Kind::Device ? remoteDeviceTargetHint(t.path, t.host, profile) : QString();
 }
 

@@ -15,6 +15,7 @@
 #include "ui/compareview.h"
 #include "ui/guioptions.h"
 #include "ui/mainwindow.h"
+#include "ui/settingwords.h"
 #include "ui/stallprobe.h"
 
 int main(int argc, char *argv[])
@@ -63,7 +64,7 @@ int main(int argc, char *argv[])
         const drivebench::Result<void> saved =
             drivebench::ui::saveComparisonPng(options.db, options.compareIds, options.compareFile);
         if (!saved)
-            QTextStream(stderr) << "drivebench: " << QString::fromStdString(saved.error().text()) << '\n';
+            QTextStream(stderr) << "drivebench: " << drivebench::ui::windowText(saved.error()) << '\n';
         return saved ? 0 : 1;
     }
 
@@ -77,7 +78,7 @@ int main(int argc, char *argv[])
         // Before the window's own handler of the finished run (it may quit): connected first.
         QObject::connect(&window, &drivebench::ui::MainWindow::runFinished, stalls.get(), [&stalls] {
             if (const drivebench::Result<void> r = stalls->finish(); !r)
-                QTextStream(stderr) << "drivebench: " << QString::fromStdString(r.error().text()) << '\n';
+                QTextStream(stderr) << "drivebench: " << drivebench::ui::windowText(r.error()) << '\n';
         });
     }
     window.show();
