@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Imported %n run(s) into the results library.</source>
+        <translation type="unfinished">
+            <numerusform>Imported %n run into the results library.</numerusform>
+            <numerusform>Imported %n runs into the results library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start on %n host(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
+        <translation type="unfinished">
+            <numerusform>Stopped by you after %1 of %n test; the completed tests are kept.</numerusform>
+            <numerusform>Stopped by you after %1 of %n tests; the completed tests are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
+        <translation type="unfinished">
+            <numerusform>The run failed after %1 of %n test; the completed tests are kept.</numerusform>
+            <numerusform>The run failed after %1 of %n tests; the completed tests are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n test(s) in %1</source>
+        <translation type="unfinished">
+            <numerusform>Done: %n test in %1</numerusform>
+            <numerusform>Done: %n tests in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunInfo</name>
     <message numerus="yes">
         <source>%n pass(es)</source>
@@ -77,6 +115,58 @@
     </message>
 </context>
 <context>
+    <name>drivebench::ui::HostRuns</name>
+    <message numerus="yes">
+        <source>%n running</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped by you</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) at once: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
+        <translation type="unfinished">
+            <numerusform>Stopped by you after %1 of %n test; the completed tests are kept.</numerusform>
+            <numerusform>Stopped by you after %1 of %n tests; the completed tests are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n test(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>drivebench::ui::LiveCharts</name>
     <message numerus="yes">
         <source>all %n threads (sum)</source>
@@ -107,34 +197,6 @@
         <translation>
             <numerusform>Before you start: %n warning. They do not stop the run.</numerusform>
             <numerusform>Before you start: %n warnings. They do not stop the run.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
-        <translation>
-            <numerusform>Stopped by you after %1 of %n test; the completed tests are kept.</numerusform>
-            <numerusform>Stopped by you after %1 of %n tests; the completed tests are kept.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
-        <translation>
-            <numerusform>The run failed after %1 of %n test; the completed tests are kept.</numerusform>
-            <numerusform>The run failed after %1 of %n tests; the completed tests are kept.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %n test(s) in %1</source>
-        <translation>
-            <numerusform>Done: %n test in %1</numerusform>
-            <numerusform>Done: %n tests in %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n run(s) into the results library.</source>
-        <translation>
-            <numerusform>Imported %n run into the results library.</numerusform>
-            <numerusform>Imported %n runs into the results library.</numerusform>
         </translation>
     </message>
 </context>
