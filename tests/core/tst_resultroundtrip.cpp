@@ -116,6 +116,33 @@ private Q_SLOTS:
         QVERIFY2(rewritten == expected, qPrintable(firstDifference(rewritten, expected, name)));
     }
 
+    void writtenFormsReadWhole()
+    {
+        // A result drivebench-cli writes says every figure in the typed parts: nothing of it is
+        // kept as read (WorkloadFigures::otherKeys and storedWithout are for older and foreign
+        // forms), and it writes back the same from the types alone.
+        int tests = 0;
+        for (const QString &name : resultFiles()) {
+            if (name.startsWith(QLatin1String("older-")) || name.startsWith(QLatin1String("foreign-")))
+                continue;
+            Result<RunResult> run = runFromJson(readObject(fixtureDir() + QLatin1Char('/') + name));
+            QVERIFY2(run.has_value(), qPrintable(name));
+            for (const TestResult &t : run->tests) {
+                QVERIFY2(t.figures.otherKeys.isEmpty() && t.figures.storedWithout.isEmpty(),
+                         qPrintable(QStringLiteral("%1 %2 %3: %4 kept as read, %5 left out")
+                                        .arg(name, t.id, t.op, t.figures.otherKeys.keys().join(QLatin1Char(',')),
+                                             t.figures.storedWithout.join(QLatin1Char(',')))));
+                ++tests;
+            }
+        }
+        QVERIFY(tests >= 20);
+        // The foreign form keeps its curves as read, and they are still curves.
+        Result<RunResult> foreign = runFromJson(readObject(fixtureDir() + QStringLiteral("/foreign-extra-curves.json")));
+        QVERIFY(foreign.has_value());
+        QCOMPARE(foreign->tests.front().figures.otherKeys.keys(),
+                 (QStringList{QStringLiteral("pairs"), QStringLiteral("queue_curve"), QStringLiteral("verdict")}));
+    }
+
     void storedInANewLibraryLoadsBack()
     {
         QTemporaryDir dir;
