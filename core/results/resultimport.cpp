@@ -249,12 +249,7 @@ std::vector<TestResult> testsFromJob(const FioJob &job, const QJsonObject &globa
             }
         }
         t.completed = !failed;
-        t.extra.insert(QStringLiteral("fio"),
-                       QJsonObject{{QStringLiteral("jobname"), job.name},
-                                   {QStringLiteral("groupid"), job.groupId},
-                                   {QStringLiteral("job_options"), opt.job},
-                                   {QStringLiteral("direction"), t.op},
-                                   {QStringLiteral("clones"), raw}});
+        t.figures.fio = FioJobFigures{job.name, job.groupId, opt.job, t.op, raw};
         tests.push_back(std::move(t));
     }
     return tests;

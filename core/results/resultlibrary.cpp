@@ -24,6 +24,7 @@
 #include "core/results/driveidentity.h"
 #include "core/results/libraryschema.h"
 #include "core/results/resultjson.h"
+#include "core/results/workloadfiguresjson.h"
 #include "core/util/utctime.h"
 
 namespace drivebench {
@@ -611,7 +612,7 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
             u64(t.readIos), u64(t.writeIos), u64(t.bytesRead), u64(t.bytesWritten), t.durationS,
             l.min, l.mean, l.p50, l.p90, l.p99, l.p999, l.p9999, l.max,
             jsonText(toJson(t.readLatencyUs)), jsonText(toJson(t.writeLatencyUs)), jsonText(spread),
-            jsonText(QJsonArray::fromStringList(t.errors)), int(t.completed), jsonText(t.extra),
+            jsonText(QJsonArray::fromStringList(t.errors)), int(t.completed), jsonText(workloadFiguresJson(t.figures)),
             jsonText(otherKeys(toJson(withoutBulk(t)), kTestColumnKeys))};
         bindAll(tq, values);
         if (Result<void> r = exec(tq, m_path, QStringLiteral("storing test %1").arg(t.id)); !r)
@@ -817,7 +818,7 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
             t.passBandwidthBytesPerS.push_back(v.toDouble());
         t.errors = stringList(tq.value(28));
         t.completed = tq.value(29).toInt() != 0;
-        t.extra = jsonObject(tq.value(30));
+        t.figures = workloadFiguresFromJson(jsonObject(tq.value(30)));
 
         pq.bindValue(0, row);
         if (Result<void> r = exec(pq, m_path, QStringLiteral("reading per-thread figures")); !r)

@@ -6,6 +6,7 @@
 
 #include "core/workloads/seekstroke.h"
 #include "tests/common/sampleruns.h"
+#include "tests/common/storedfigures.h"
 
 namespace drivebench::testing {
 
@@ -32,9 +33,9 @@ inline RunResult seekRun(int seed, double msScale = 1.0)
         t.ios = t.readIos = std::uint64_t(info.ops);
         t.latencyUs.mean = ms * 1000;
         t.latencyUs.p99 = ms * 1500;
-        t.extra = {{QStringLiteral("ops"), info.ops},
+        setExtra(t, QJsonObject{{QStringLiteral("ops"), info.ops},
                    {QStringLiteral("elapsed_s"), info.ops * ms / 1000},
-                   {QStringLiteral("ms_per_op"), ms}};
+                   {QStringLiteral("ms_per_op"), ms}});
         t.completed = true;
         run.tests.push_back(t);
     }
@@ -52,8 +53,8 @@ inline RunResult seekRun(int seed, double msScale = 1.0)
         t.iops = t.bandwidthBytesPerS / t.blockSize;
         t.latencyUs.mean = 1e6 / t.iops;
         t.latencyUs.p99 = 1.2e6 / t.iops;
-        t.extra = {{QStringLiteral("bandwidth_bytes_per_s"), t.bandwidthBytesPerS},
-                   {QStringLiteral("elapsed_s"), 0.5}};
+        setExtra(t, QJsonObject{{QStringLiteral("bandwidth_bytes_per_s"), t.bandwidthBytesPerS},
+                   {QStringLiteral("elapsed_s"), 0.5}});
         t.completed = true;
         run.tests.push_back(t);
     }

@@ -8,6 +8,7 @@
 
 #include "core/results/runresult.h"
 #include "core/util/utctime.h"
+#include "tests/common/storedfigures.h"
 
 namespace drivebench::testing {
 
@@ -51,8 +52,8 @@ inline TestResult sampleTest(const QString &id, const QString &op, std::uint32_t
     QJsonArray curve;
     for (int k = 0; k < 8; ++k)
         curve.append(QJsonArray{k * 12.5, 500.0 - k * 3.25});
-    t.extra.insert(QStringLiteral("curve"), curve);
-    t.extra.insert(QStringLiteral("verdict"), QStringLiteral("steady"));
+    insertExtra(t, QStringLiteral("curve"), curve);
+    insertExtra(t, QStringLiteral("verdict"), QStringLiteral("steady"));
     return t;
 }
 

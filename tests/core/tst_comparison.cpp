@@ -10,6 +10,9 @@
 #include "core/results/resultlibrary.h"
 #include "core/results/runorigin.h"
 #include "tests/common/compareruns.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::setExtra;
 
 using namespace drivebench;
 
@@ -142,7 +145,7 @@ private Q_SLOTS:
         const auto trace = [](double rate, double p99, double over10) {
             TestResult t = test("TRACE_DESTROYER", "mix", rate, 1000, 300, p99);
             t.label = QStringLiteral("The Destroyer");
-            t.extra = {{QStringLiteral("verdict"),
+            setExtra(t, QJsonObject{{QStringLiteral("verdict"),
                         QJsonObject{{QStringLiteral("avg_data_rate_bytes_per_s"), rate},
                                     {QStringLiteral("latency_us"),
                                      QJsonObject{{QStringLiteral("read"), QJsonObject{{QStringLiteral("mean"), 200}, {QStringLiteral("p99"), p99}}},
@@ -150,7 +153,7 @@ private Q_SLOTS:
                                                  {QStringLiteral("all"), QJsonObject{{QStringLiteral("mean"), 300}, {QStringLiteral("p99"), p99}}}}},
                                     {QStringLiteral("ios_over_10ms_pct"), over10},
                                     {QStringLiteral("ios_over_100ms_pct"), 0.0}}},
-                       {QStringLiteral("trace"), QJsonObject{{QStringLiteral("ios"), 1000}}}};
+                       {QStringLiteral("trace"), QJsonObject{{QStringLiteral("ios"), 1000}}}});
             RunResult r;
             r.tests = {t};
             return r;
@@ -179,12 +182,12 @@ private Q_SLOTS:
             const QJsonArray readCurve{QJsonObject{{QStringLiteral("offset_bytes"), 0},
                                                    {QStringLiteral("bytes"), 1e9},
                                                    {QStringLiteral("bandwidth_bytes_per_s"), 2 * writeRate}}};
-            t.extra = {{QStringLiteral("verdict"),
+            setExtra(t, QJsonObject{{QStringLiteral("verdict"),
                         QJsonObject{{QStringLiteral("kind"), QLatin1String(kind)},
                                     {QStringLiteral("usable_bytes"), usable},
                                     {QStringLiteral("bad_total_bytes"), 0},
                                     {QStringLiteral("write_curve"), writeCurve},
-                                    {QStringLiteral("read_curve"), readCurve}}}};
+                                    {QStringLiteral("read_curve"), readCurve}}}});
             RunResult r;
             r.tests = {t};
             return r;

@@ -4,6 +4,9 @@
 
 #include "core/results/resultexport.h"
 #include "tests/common/sampleruns.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::insertExtra;
 
 using namespace drivebench;
 
@@ -69,7 +72,7 @@ private Q_SLOTS:
         RunResult used = knownRun();
         used.target.sizeBytes = 32ull << 20;
         used.settings.insert(QStringLiteral("test_file_bytes"), double(1ull << 30));
-        used.tests.back().extra.insert(QStringLiteral("asssd_score"),
+        insertExtra(used.tests.back(), QStringLiteral("asssd_score"),
                                        QJsonObject{{QStringLiteral("read"), 1234.4},
                                                    {QStringLiteral("write"), 2345.6},
                                                    {QStringLiteral("total"), 4753.0}});

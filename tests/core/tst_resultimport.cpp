@@ -11,6 +11,9 @@
 #include "core/results/resultjson.h"
 #include "tests/common/sampleruns.h"
 #include "tests/common/fixtures.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
 
 using namespace drivebench;
 
@@ -102,7 +105,7 @@ private Q_SLOTS:
         QCOMPARE(t.readLatencyUs.p99, t.latencyUs.p99);
         QVERIFY(t.completed);
         // The raw fio direction object is kept for reference.
-        const QJsonObject raw = t.extra.value(QStringLiteral("fio")).toObject();
+        const QJsonObject raw = extraOf(t).value(QStringLiteral("fio")).toObject();
         QCOMPARE(raw.value(QStringLiteral("jobname")).toString(), QStringLiteral("RND4K_Q32T1"));
         QCOMPARE(raw.value(QStringLiteral("clones")).toArray().at(0).toObject().value(QStringLiteral("bw_bytes")).toDouble(),
                  954038436.0);
@@ -146,7 +149,7 @@ private Q_SLOTS:
         QVERIFY(l.min <= l.p50 && l.p50 <= l.p90 && l.p90 <= l.p99 && l.p99 <= l.p999 && l.p999 <= l.max);
         QVERIFY(mixRead.errors.isEmpty());
         // json+ bins are not kept in the library copy.
-        const QJsonObject clone = mixRead.extra.value(QStringLiteral("fio")).toObject().value(QStringLiteral("clones")).toArray().at(0).toObject();
+        const QJsonObject clone = extraOf(mixRead).value(QStringLiteral("fio")).toObject().value(QStringLiteral("clones")).toArray().at(0).toObject();
         QVERIFY(!clone.value(QStringLiteral("clat_ns")).toObject().contains(QStringLiteral("bins")));
     }
 

@@ -6,6 +6,10 @@
 #include "core/results/resultjson.h"
 #include "core/stats/latencybins.h"
 #include "core/util/utctime.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
+using drivebench::testing::insertExtra;
 
 using namespace drivebench;
 
@@ -37,7 +41,7 @@ private Q_SLOTS:
         t.samples.push_back({0.1, 0, 4096, 1, 80.5, 99.0});
         t.errors << QStringLiteral("x");
         t.skipped = true;
-        t.extra.insert(QStringLiteral("curve"), QStringLiteral("y"));
+        insertExtra(t, QStringLiteral("curve"), QStringLiteral("y"));
         t.latencyBins.assign(kLatencyBins, 0);
         t.latencyBins[13] = 9'000'000'000ull;
         t.latencyBins[42] = 123;
@@ -55,7 +59,7 @@ private Q_SLOTS:
         QCOMPARE(b.latencyUs.p99, 123.25);
         QCOMPARE(b.perThread.front().bytes, quint64(40960));
         QCOMPARE(b.samples.front().latencyMeanUs, 80.5);
-        QCOMPARE(b.extra, t.extra);
+        QCOMPARE(extraOf(b), extraOf(t));
         QCOMPARE(b.latencyBins, t.latencyBins);
         QVERIFY(b.skipped);
         QCOMPARE(QJsonDocument(toJson(*back)).toJson(), text);

@@ -461,7 +461,7 @@ private Q_SLOTS:
         QVERIFY(skipped.skipped);
         QCOMPARE(skipped.ios, 0ull);
         QVERIFY(skipped.errors.isEmpty());
-        QVERIFY(skipped.extra.isEmpty());
+        QVERIFY(skipped.figures.isEmpty());
         QCOMPARE(skipped.notes.size(), 1);
         QVERIFY2(skipped.notes[0].startsWith(QLatin1String("skipped: a span of 33554432 bytes is too small")),
                  qPrintable(skipped.notes[0]));

@@ -9,6 +9,9 @@
 #include "core/runner/settingnames.h"
 #include "core/util/bytesize.h"
 #include "core/workloads/workloadtests.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::insertExtra;
 
 using namespace drivebench;
 
@@ -91,7 +94,7 @@ private Q_SLOTS:
         seek.id = QStringLiteral("SEEK_FULL");
         seek.reading = readingName(Reading::MsPerOp);
         seek.bandwidthBytesPerS = 11.75e6; // what the panel once showed as "11.75 MB/s"
-        seek.extra.insert(QStringLiteral("ms_per_op"), 8.5123);
+        insertExtra(seek, QStringLiteral("ms_per_op"), 8.5123);
         QCOMPARE(readingValue(seek), 8.5123);
         QCOMPARE(formatReading(seek), QStringLiteral("8.512 ms/op"));
 

@@ -13,6 +13,9 @@
 #include "core/workloads/wakecurve.h"
 #include "core/workloads/wakepattern.h"
 #include "core/workloads/workloadtests.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::setExtra;
 
 using namespace drivebench;
 
@@ -119,7 +122,7 @@ private Q_SLOTS:
 
         // The curve view's curves: median, p90 and max against the idle time.
         TestResult t;
-        t.extra = extra;
+        setExtra(t, extra);
         const std::vector<CurveSeries> curves = testCurves(t);
         QCOMPARE(curves.size(), std::size_t(3));
         QStringList fields;

@@ -9,8 +9,11 @@
 
 #include "core/results/runresult.h"
 #include "core/util/utctime.h"
+#include "tests/common/storedfigures.h"
 
 namespace drivebench::test {
+
+using drivebench::testing::insertExtra;
 
 inline TestResult syntheticTest(const QString &id, const QString &op, double mbps, int qd, int threads,
                                 std::uint32_t blockSize)
@@ -109,7 +112,7 @@ inline TestResult syntheticSurfaceTest()
     for (int i = 0; i <= 20; ++i)
         points.append(QJsonObject{{QStringLiteral("offset_pct"), i * 5.0},
                                   {QStringLiteral("bandwidth_bytes_per_s"), (200.0 - i * 4.5) * 1e6}});
-    t.extra.insert(QStringLiteral("surface"), points);
+    insertExtra(t, QStringLiteral("surface"), points);
     return t;
 }
 
@@ -158,7 +161,7 @@ inline TestResult syntheticSurfaceWithErrorsTest()
     bad.append(QJsonObject{{QStringLiteral("offset_bytes"), 150.2 * (1024.0 - 8) / 199 * 1048576},
                            {QStringLiteral("length_bytes"), 4096}, {QStringLiteral("errno"), 5},
                            {QStringLiteral("read"), QStringLiteral("access")}});
-    t.extra.insert(QStringLiteral("error_map"),
+    insertExtra(t, QStringLiteral("error_map"),
                    QJsonObject{{QStringLiteral("span_bytes"), 1073741824.0},
                                {QStringLiteral("point_bytes"), 8388608.0},
                                {QStringLiteral("cells"), cells},
@@ -170,7 +173,7 @@ inline TestResult syntheticSurfaceWithErrorsTest()
                                {QStringLiteral("bad_points"), bad},
                                {QStringLiteral("bad_points_not_listed"), 0},
                                {QStringLiteral("slow_points"), QJsonArray()}});
-    t.extra.insert(QStringLiteral("access_scatter"), QJsonArray{});
+    insertExtra(t, QStringLiteral("access_scatter"), QJsonArray{});
     return t;
 }
 
