@@ -35,7 +35,6 @@
 #include <qcustomplot.h>
 
 #include "core/devices/drivehealth.h"
-#include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
 #include "core/devices/safety.h"
@@ -495,7 +494,7 @@ void MainWindow::connectRunner()
         const QString op = ioOpName(spec.op);
         const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op);
         m_progress->setFormat(QStringLiteral("%p %"));
-        const double warmupS = spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(QLatin1String("warmup_s")).toDouble();
+        const double warmupS = spec.warmupS >= 0 ? spec.warmupS : m_run.settings.warmupS.value_or(0);
         m_current->setText(testStartedText(index + 1, m_controller->plannedTests(), title, warmupS));
         m_panel->setTestRunning(spec.id, op);
         m_follow->testStarted(spec.id, op, title, spec.threads, spec.reading); // unless the user picked another
@@ -735,7 +734,7 @@ void MainWindow::describeTarget(const TestTarget &target, RunResult &header) con
         return;
     const int row = m_drives->model()->rowOf(driveName);
     if (const Drive *d = m_drives->model()->drive(row)) {
-        header.drive = toJson(*d);
+        header.drive = driveRecordOf(*d);
         header.target.device = d->path;
     } else {
         header.target.device = QStringLiteral("/dev/") + driveName;

@@ -211,6 +211,14 @@ private Q_SLOTS:
         QVERIFY2(run, run ? "" : run.error().message.c_str());
         const QJsonObject back = toJson(*run);
         QVERIFY2(back == file, qPrintable(differences(back, file).join(QStringLiteral(", "))));
+        // Every settings key our runs write has its field; of the drive only the drive model's
+        // own JSON parts and the power settings are kept as JSON.
+        QVERIFY2(run->settings.other.isEmpty(), qPrintable(run->settings.other.keys().join(QStringLiteral(", "))));
+        const QStringList untyped{QStringLiteral("partitions"), QStringLiteral("identify"), QStringLiteral("health"),
+                                  QStringLiteral("power")};
+        for (const QString &k : run->drive.other.keys())
+            QVERIFY2(untyped.contains(k), qPrintable(k));
+        QVERIFY(!run->drive.link || run->drive.link->other.isEmpty());
     }
 
     /// A schema 1 result (size_bytes and direct in its settings, as results before schema 2
