@@ -3,6 +3,7 @@
 
 #include <QFileInfo>
 
+#include "core/results/runrecordjson.h"
 #include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
@@ -53,7 +54,7 @@ void describeLocalTarget(const TestTarget &target, RunResult &header, const Driv
     if (driveName.isEmpty())
         return;
     if (const Drive *d = drives.drive(drives.rowOf(driveName))) {
-        header.drive = toJson(*d);
+        header.drive = driveRecordOf(*d);
         header.target.device = d->path;
     } else {
         header.target.device = QStringLiteral("/dev/") + driveName;

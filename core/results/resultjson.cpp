@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultjson.h"
 
+#include "core/results/runrecordjson.h"
 #include "core/results/testreading.h"
 
 #include <cmath>
@@ -330,8 +331,8 @@ QJsonObject toJson(const RunResult &run)
                      {QStringLiteral("filesystem"), run.target.filesystem},
                      {QStringLiteral("device"), run.target.device},
                      {QStringLiteral("size_bytes"), u64(run.target.sizeBytes)}}},
-        {QStringLiteral("settings"), run.settings},
-        {QStringLiteral("drive"), run.drive},
+        {QStringLiteral("settings"), toJson(run.settings)},
+        {QStringLiteral("drive"), toJson(run.drive)},
         {QStringLiteral("started_at"), isoUtc(run.startedAt)},
         {QStringLiteral("finished_at"), isoUtc(run.finishedAt)},
         {QStringLiteral("environment"), QJsonObject{{QStringLiteral("kernel"), run.kernel},
@@ -503,8 +504,8 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     if (!count.bad().isEmpty())
         return Error::make(std::errc::invalid_argument, ("result JSON: " + count.bad()).toStdString(),
                            "the file is damaged; export the run again with drivebench-cli");
-    run.settings = upgradeSettings(o.value(QStringLiteral("settings")).toObject(), run.schemaVersion);
-    run.drive = o.value(QStringLiteral("drive")).toObject();
+    run.settings = settingsFromJson(o.value(QStringLiteral("settings")).toObject(), run.schemaVersion);
+    run.drive = driveFromJson(o.value(QStringLiteral("drive")).toObject());
     run.startedAt = QDateTime::fromString(o.value(QStringLiteral("started_at")).toString(), Qt::ISODateWithMs);
     run.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished_at")).toString(), Qt::ISODateWithMs);
     const QJsonObject env = o.value(QStringLiteral("environment")).toObject();

@@ -16,6 +16,8 @@
 
 #include "core/results/testthermal.h"
 #include "core/results/workloadfigures.h"
+#include "core/results/driverecord.h"
+#include "core/results/runsettingsrecord.h"
 #include "core/stats/steadystate.h"
 #include "core/stats/threadfairness.h"
 #include "core/util/settingfix.h"
@@ -173,8 +175,8 @@ struct RunResult
     QString toolName = QStringLiteral("DriveBench");
     QString toolVersion;
     TargetInfo target;
-    QJsonObject settings;     ///< profile, duration, passes, warm-up, size, data pattern, ...
-    QJsonObject drive;        ///< drive identity: model, serial, firmware, link (from the drive model)
+    RunSettingsRecord settings; ///< profile, duration, passes, warm-up, size, data pattern, ...
+    DriveRecord drive;        ///< the drive: model, serial, firmware, link, ... (from the drive model)
     QDateTime startedAt;      ///< UTC
     QDateTime finishedAt;
     QString kernel;

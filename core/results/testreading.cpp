@@ -158,12 +158,9 @@ QString formatReading(const TestResult &t)
 RunLength runLengthOf(const RunResult &run)
 {
     RunLength length;
-    const auto number = [&](const char *key) {
-        return run.settings.value(QLatin1String(key)).toDouble();
-    };
-    length.passes = int(number("passes"));
-    length.durationS = number("duration_s");
-    length.warmupS = number("warmup_s");
+    length.passes = run.settings.passes.value_or(0);
+    length.durationS = run.settings.durationS.value_or(0);
+    length.warmupS = run.settings.warmupS.value_or(0);
     for (const TestResult &t : run.tests) {
         if (t.skipped)
             continue;

@@ -15,8 +15,8 @@ inline RunResult seekRun(int seed, double msScale = 1.0)
 {
     RunResult run = sampleRun(seed);
     run.tests.clear();
-    run.settings.insert(QStringLiteral("profile"), QStringLiteral("seek"));
-    run.settings.insert(QStringLiteral("passes"), 1);
+    run.settings.profile = QStringLiteral("seek");
+    run.settings.passes = 1;
     int i = 0;
     for (const SeekTestInfo &info : kSeekTests) {
         TestResult t;
@@ -75,7 +75,7 @@ inline RunResult onTmpfs(RunResult run)
 inline RunResult profiledRun(int seed, const QString &profile, const QString &prefix, const QStringList &keep = {})
 {
     RunResult run = sampleRun(seed);
-    run.settings.insert(QStringLiteral("profile"), profile);
+    run.settings.profile = profile;
     for (TestResult &t : run.tests)
         if (!keep.contains(t.id))
             t.id = prefix + QLatin1Char('_') + t.id;
@@ -95,7 +95,7 @@ inline std::vector<RunResult> fiveProfiles()
     const char *const models[] = {"Samsung SSD 980 PRO 1TB", "WD_BLACK SN850X 2000GB", "ST4000DM004-2CV104",
                                   "virtio disk", "Crucial MX500 1TB"};
     for (std::size_t i = 0; i < runs.size(); ++i)
-        runs[i].drive.insert(QStringLiteral("model"), QLatin1String(models[i]));
+        runs[i].drive.model = QLatin1String(models[i]);
     return runs;
 }
 

@@ -241,12 +241,13 @@ private Q_SLOTS:
         // A 1-pass run of a 16 MiB file beside a 5-pass run of a 1 GiB one: the views say the
         // figures may not compare like with like (the walk found no word of it).
         RunResult a = testing::sampleRun(1), b = testing::sampleRun(2);
-        a.settings = QJsonObject{{QStringLiteral("profile"), QStringLiteral("default")},
-                                 {QStringLiteral("passes"), 1},
-                                 {QStringLiteral("duration_s"), 5},
-                                 {QStringLiteral("data"), QStringLiteral("random")}};
+        a.settings = RunSettingsRecord{};
+        a.settings.profile = QStringLiteral("default");
+        a.settings.passes = 1;
+        a.settings.durationS = 5;
+        a.settings.data = QStringLiteral("random");
         b.settings = a.settings;
-        b.settings.insert(QStringLiteral("passes"), 5);
+        b.settings.passes = 5;
         a.target.sizeBytes = 16ull << 20;
         b.target.sizeBytes = 1ull << 30;
         Comparison cmp = compareRuns({a, b});
@@ -270,7 +271,7 @@ private Q_SLOTS:
         b = a;
         QVERIFY(compareRuns({a, b}).settingsDiffer.isEmpty());
         RunResult fio = testing::sampleRun(3);
-        fio.settings = QJsonObject();
+        fio.settings = RunSettingsRecord{};
         fio.target.sizeBytes = 0;
         QVERIFY(compareRuns({a, fio}).settingsDiffer.isEmpty());
         QVERIFY(!comparisonText(compareRuns({a, fio}), {QStringLiteral("#1"), QStringLiteral("#3")})

@@ -190,7 +190,7 @@ private Q_SLOTS:
         {
             // No drive behind a tmpfs: named as the panel names it, then where it ran.
             RunResult ram = sampleRun(7);
-            ram.drive = QJsonObject();
+            ram.drive = DriveRecord();
             ram.target.path = QStringLiteral("/dev/shm/bench");
             ram.target.filesystem = QStringLiteral("tmpfs");
             ram.target.device.clear();

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "core/results/resultjson.h"
+#include "core/results/runrecordjson.h"
 #include "core/results/testreading.h"
 #include "core/runner/settingnames.h"
 #include "core/util/bytesize.h"
@@ -147,17 +148,17 @@ private Q_SLOTS:
                                                                 {QStringLiteral("profile"), QStringLiteral("default")}}}};
         auto run = runFromJson(v1);
         QVERIFY2(run, run ? "" : run.error().text().c_str());
-        QCOMPARE(run->settings.value(QStringLiteral("test_file_bytes")).toDouble(), 1073741824.0);
-        QCOMPARE(run->settings.value(QStringLiteral("buffered")).toBool(), true);
-        QVERIFY(!run->settings.contains(QStringLiteral("size_bytes")));
-        QVERIFY(!run->settings.contains(QStringLiteral("direct")));
+        QCOMPARE(run->settings.testFileBytes, std::optional<double>(1073741824.0));
+        QCOMPARE(run->settings.buffered, std::optional<bool>(true));
+        QVERIFY(!run->settings.other.contains(QStringLiteral("size_bytes")));
+        QVERIFY(!run->settings.other.contains(QStringLiteral("direct")));
         // Both names present (the window wrote both): the runner's wins, the duplicate goes.
         v1.insert(QStringLiteral("settings"), QJsonObject{{QStringLiteral("size_bytes"), 1.0},
                                                           {QStringLiteral("test_file_bytes"), 2.0}});
         run = runFromJson(v1);
         QVERIFY(run);
-        QCOMPARE(run->settings.value(QStringLiteral("test_file_bytes")).toDouble(), 2.0);
-        QCOMPARE(run->settings.size(), 1);
+        QCOMPARE(run->settings.testFileBytes, std::optional<double>(2.0));
+        QCOMPARE(toJson(run->settings).size(), 1);
         // Version 2 settings stay as they are.
         QCOMPARE(upgradeSettings(QJsonObject{{QStringLiteral("size_bytes"), 1.0}}, 2).size(), 1);
     }

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include "core/results/runrecordjson.h"
 #include "core/results/testcurves.h"
 #include "core/results/workloadfiguresjson.h"
 #include "core/workloads/profilecatalogue.h"
@@ -158,7 +159,7 @@ private Q_SLOTS:
         QVERIFY(w.wake->expected.empty());
 
         // The SN520's first step: the step at 200 ms is its PS3, declared 9 ms.
-        run.drive.insert(QStringLiteral("power"), sn520Power());
+        run.drive = driveFromJson(QJsonObject{{QStringLiteral("power"), sn520Power()}}); // as a result has it
         annotateWakeRun(run);
         w = workloadFiguresOf(run.tests[0]);
         QVERIFY(w.wake);

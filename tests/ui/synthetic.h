@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include "core/results/runrecordjson.h"
 #include "core/results/runresult.h"
 #include "core/util/utctime.h"
 #include "tests/common/storedfigures.h"
@@ -53,17 +54,17 @@ inline RunResult syntheticHeader()
     run.toolVersion = QStringLiteral("0.1.0");
     run.target = {QStringLiteral("/mnt/data"), QStringLiteral("file"), QStringLiteral("ext4"),
                   QStringLiteral("/dev/sda"), 1ull << 30};
-    run.settings = QJsonObject{{QStringLiteral("profile"), QStringLiteral("default")},
-                               {QStringLiteral("passes"), 3},
-                               {QStringLiteral("duration_s"), 5},
-                               {QStringLiteral("interval_s"), 0},
-                               {QStringLiteral("data"), QStringLiteral("random")}};
-    run.drive = QJsonObject{
+    run.settings = settingsFromJson(QJsonObject{{QStringLiteral("profile"), QStringLiteral("default")},
+                                                {QStringLiteral("passes"), 3},
+                                                {QStringLiteral("duration_s"), 5},
+                                                {QStringLiteral("interval_s"), 0},
+                                                {QStringLiteral("data"), QStringLiteral("random")}});
+    run.drive = driveFromJson(QJsonObject{
         {QStringLiteral("model"), QStringLiteral("Samsung SSD 860 EVO 500GB")},
         {QStringLiteral("firmware"), QStringLiteral("RVT04B6Q")},
         {QStringLiteral("link"), QJsonObject{{QStringLiteral("current"), QStringLiteral("SATA 3.0 Gb/s")},
                                              {QStringLiteral("max"), QStringLiteral("SATA 6.0 Gb/s")},
-                                             {QStringLiteral("degraded"), true}}}};
+                                             {QStringLiteral("degraded"), true}}}});
     run.startedAt = utcDateTime(QDate(2026, 11, 29), QTime(20, 0));
     run.engine = QStringLiteral("io_uring");
     run.kernel = QStringLiteral("Linux 6.1.0-27-amd64");
@@ -121,7 +122,7 @@ inline TestResult syntheticSurfaceTest()
 inline RunResult syntheticSweepRun()
 {
     RunResult run = syntheticHeader();
-    run.settings.insert(QStringLiteral("profile"), QStringLiteral("sweep"));
+    run.settings.profile = QStringLiteral("sweep");
     std::vector<std::uint32_t> sizes;
     for (std::uint32_t s = 512; s <= 8u << 20; s *= 2)
         sizes.push_back(s);

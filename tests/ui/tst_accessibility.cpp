@@ -420,7 +420,7 @@ private Q_SLOTS:
         QCOMPARE(t.readIos, reads);
         QCOMPARE(t.writeIos, writes);
         QVERIFY(extraOf(t).value(QStringLiteral("verdict")).toObject().contains(QStringLiteral("avg_data_rate_bytes_per_s")));
-        QCOMPARE(run.settings.value(QStringLiteral("profile")).toString(), QStringLiteral("trace"));
+        QCOMPARE(run.settings.profile.value_or(QString()), QStringLiteral("trace"));
         QVERIFY(!w.resultPanel()->cellText(QStringLiteral("TRACE_REPLAY"), t.op).isEmpty());
 
         const QString notATrace = dir.filePath(QStringLiteral("notes.txt"));

@@ -517,12 +517,12 @@ private Q_SLOTS:
     {
         RunResult run = test::syntheticDefaultRun();
         run.engine = QStringLiteral("io_uring");
-        run.settings.insert(QStringLiteral("cpu_affinity"), QStringLiteral("spread"));
-        run.settings.insert(QStringLiteral("cpus"), QJsonArray{1, 0});
+        run.settings.cpuAffinity = QStringLiteral("spread");
+        run.settings.cpus = std::vector<int>{1, 0};
         const QString pinned = settingsLine(run);
         QVERIFY2(pinned.contains(QStringLiteral("io_uring, threads pinned to CPUs 1,0")), qPrintable(pinned));
-        run.settings.insert(QStringLiteral("cpu_affinity"), QStringLiteral("none"));
-        run.settings.remove(QStringLiteral("cpus"));
+        run.settings.cpuAffinity = QStringLiteral("none");
+        run.settings.cpus.reset();
         QVERIFY(!settingsLine(run).contains(QStringLiteral("pinned")));
     }
 
@@ -532,9 +532,9 @@ private Q_SLOTS:
     void settingsLineSaysWhatRan()
     {
         RunResult seek = test::syntheticHeader();
-        seek.settings.insert(QStringLiteral("passes"), 5);
-        seek.settings.insert(QStringLiteral("duration_s"), 5);
-        seek.settings.insert(QStringLiteral("warmup_s"), 5);
+        seek.settings.passes = 5;
+        seek.settings.durationS = 5;
+        seek.settings.warmupS = 5;
         TestResult full;
         full.id = QStringLiteral("SEEK_FULL");
         full.label = QStringLiteral("Full stroke");
