@@ -3,10 +3,10 @@
 
 #include <QFileInfo>
 
-#include "core/results/runrecordjson.h"
 #include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
+#include "core/results/runrecordjson.h"
 #include "ui/drivelistmodel.h"
 #include "ui/drivepanel.h"
 #include "ui/mainwindow.h"
