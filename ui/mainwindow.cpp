@@ -365,7 +365,7 @@ void MainWindow::connectRunner()
         const bool finalOnly = m_run.remote && m_run.remote->transport != QLatin1String("ssh"); // fio server: no live samples
         const QString title = QStringLiteral("%1 %2").arg(spec.displayName(), op)
                               + (finalOnly ? tr(" — a fio server: its figures come when the test ends") : QString());
-        const double warmupS = spec.warmupS >= 0 ? spec.warmupS : m_run.settings.value(QLatin1String("warmup_s")).toDouble();
+        const double warmupS = spec.warmupS >= 0 ? spec.warmupS : m_run.settings.warmupS.value_or(0);
         m_status->testStarted(index + 1, m_controller->plannedTests(), title, warmupS);
         m_panel->setTestRunning(spec.id, op);
         m_follow->testStarted(spec.id, op, title, spec.threads, spec.reading); // unless the user picked another

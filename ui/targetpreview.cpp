@@ -6,10 +6,11 @@
 #include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/mounttable.h"
-#include "ui/settingwords.h"
+#include "core/results/runrecordjson.h"
 #include "ui/drivelistmodel.h"
 #include "ui/drivepanel.h"
 #include "ui/mainwindow.h"
+#include "ui/settingwords.h"
 #include "ui/targethint.h"
 
 namespace drivebench::ui {
@@ -54,7 +55,7 @@ void describeLocalTarget(const TestTarget &target, RunResult &header, const Driv
     if (driveName.isEmpty())
         return;
     if (const Drive *d = drives.drive(drives.rowOf(driveName))) {
-        header.drive = toJson(*d);
+        header.drive = driveRecordOf(*d);
         header.target.device = d->path;
     } else {
         header.target.device = QStringLiteral("/dev/") + driveName;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // drivebench-cli export ID --format text|json|csv|fio: one run for forums, scripts, spreadsheets and fio.
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -26,23 +25,21 @@ namespace {
 /// the run's settings and each test's block size, depth, threads and direction as measured.
 QString fioJobFor(const RunResult &run)
 {
-    const QJsonObject &set = run.settings;
+    const RunSettingsRecord &set = run.settings;
     RunSettings settings;
-    settings.durationS = set.value(QStringLiteral("duration_s")).toDouble(settings.durationS);
-    settings.warmupS = set.value(QStringLiteral("warmup_s")).toDouble(settings.warmupS);
-    settings.intervalS = set.value(QStringLiteral("interval_s")).toDouble(settings.intervalS);
-    settings.passes = set.value(QStringLiteral("passes")).toInt(settings.passes);
+    settings.durationS = set.durationS.value_or(settings.durationS);
+    settings.warmupS = set.warmupS.value_or(settings.warmupS);
+    settings.intervalS = set.intervalS.value_or(settings.intervalS);
+    settings.passes = set.passes.value_or(settings.passes);
     // Names as the settings' tables have them (core/runner/settingnames.h); fio imports name
     // engines DriveBench has not (libaio): io_uring then.
     settings.engine = parseSetting<EngineKind>(run.engine).value_or(EngineKind::IoUring);
     if (settings.engine == EngineKind::Auto)
         settings.engine = EngineKind::IoUring;
     settings.target.cache = run.cached ? CacheMode::Buffered : CacheMode::Direct;
-    settings.bufferPages = parseSetting<BufferPages>(set.value(QStringLiteral("buffer_pages")).toString())
-                               .value_or(BufferPages::Base);
-    settings.target.data = parseSetting<FillData>(set.value(QStringLiteral("data")).toString())
-                               .value_or(FillData::Random);
-    const auto size = std::uint64_t(set.value(QStringLiteral("test_file_bytes")).toDouble(double(run.target.sizeBytes)));
+    settings.bufferPages = parseSetting<BufferPages>(set.bufferPages.value_or(QString())).value_or(BufferPages::Base);
+    settings.target.data = parseSetting<FillData>(set.data.value_or(QString())).value_or(FillData::Random);
+    const auto size = std::uint64_t(set.testFileBytes.value_or(double(run.target.sizeBytes)));
     std::vector<TestSpec> tests;
     QStringList noEquivalent;
     for (const TestResult &t : run.tests) {
@@ -81,9 +78,8 @@ QString fioJobFor(const RunResult &run)
     const QString file = run.target.kind == QLatin1String("device")
                              ? run.target.path
                              : run.target.path + QStringLiteral("/drivebench-fio.tmp");
-    std::vector<int> cpus; // where the run's workers were pinned; none in older runs and imports
-    for (const QJsonValue &v : set.value(QStringLiteral("cpus")).toArray())
-        cpus.push_back(v.toInt());
+    // where the run's workers were pinned; none in older runs and imports
+    const std::vector<int> cpus = set.cpus.value_or(std::vector<int>{});
     return fioJobFile(settings, tests, file, size, cpus) + (noEquivalent.isEmpty() ? QString()
                                                                                : QLatin1Char('\n') + noEquivalent.join(QString()));
 }

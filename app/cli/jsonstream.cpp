@@ -51,9 +51,9 @@ QJsonObject runStartedEvent(const RunResult &header, const std::vector<TestSpec>
                                  {QStringLiteral("tool"), full.value(QStringLiteral("tool"))},
                                  {QStringLiteral("schema_version"), header.schemaVersion},
                                  {QStringLiteral("started_at"), full.value(QStringLiteral("started_at"))},
-                                 {QStringLiteral("settings"), header.settings},
+                                 {QStringLiteral("settings"), full.value(QStringLiteral("settings"))},
                                  {QStringLiteral("target"), full.value(QStringLiteral("target"))},
-                                 {QStringLiteral("drive"), header.drive.isEmpty() ? QJsonValue() : QJsonValue(header.drive)},
+                                 {QStringLiteral("drive"), header.drive.isEmpty() ? QJsonValue() : full.value(QStringLiteral("drive"))},
                                  {QStringLiteral("engine"), header.engine},
                                  {QStringLiteral("cached"), header.cached},
                                  {QStringLiteral("tests"), planned}});

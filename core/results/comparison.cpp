@@ -358,8 +358,8 @@ void distinguishRuns(const std::vector<RunResult> &runs, Comparison &c)
 {
     QStringList models, serials;
     for (const RunResult &r : runs) {
-        models << r.drive.value(QStringLiteral("model")).toString().trimmed();
-        serials << r.drive.value(QStringLiteral("serial")).toString().trimmed();
+        models << r.drive.model.value_or(QString()).trimmed();
+        serials << r.drive.serial.value_or(QString()).trimmed();
     }
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const RunResult &r = runs[i];

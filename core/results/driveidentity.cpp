@@ -24,21 +24,21 @@ QString normalizedWwn(const QString &text)
     return w;
 }
 
-QString driveWwn(const QJsonObject &drive)
+QString driveWwn(const DriveRecord &drive)
 {
-    return normalizedWwn(drive.value(QStringLiteral("wwn")).toString());
+    return normalizedWwn(drive.wwn.value_or(QString()));
 }
 
-QString driveKey(const QJsonObject &drive)
+QString driveKey(const DriveRecord &drive)
 {
     if (const QString wwn = driveWwn(drive); !wwn.isEmpty())
         return QStringLiteral("wwn:") + wwn;
-    QString serial = drive.value(QStringLiteral("serial")).toString().trimmed();
+    QString serial = drive.serial.value_or(QString()).trimmed();
     if (serial.isEmpty())
-        serial = drive.value(QStringLiteral("serial_number")).toString().trimmed();
+        serial = drive.serialNumber.value_or(QString()).trimmed();
     if (serial.isEmpty())
         return {};
-    return QStringLiteral("serial:%1/%2").arg(drive.value(QStringLiteral("model")).toString().trimmed(), serial);
+    return QStringLiteral("serial:%1/%2").arg(drive.model.value_or(QString()).trimmed(), serial);
 }
 
 } // namespace drivebench

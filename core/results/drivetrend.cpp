@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 #include "core/results/testreading.h"
 
@@ -27,31 +28,22 @@ double passSpreadPercent(const TestResult &t)
     return (s.max - s.min) / s.mean * 100;
 }
 
-/// The settings that change a run's figures (runplan.cpp's settingsJson keys).
-constexpr const char *kFigureSettings[] = {
-    "profile", "passes", "duration_s", "warmup_s", "test_file_bytes", "data", "buffered",
-    "aggregation", "engine_requested", "submission_requested", "mix_read_percent",
-    "poll_requested",
-};
-
-/// A setting's value in a run, as runs from before the setting existed ran it: without
-/// poll_requested a run polled nothing, so it compares with a run of "none".
-QJsonValue figureSetting(const RunResult &run, const char *key)
+/// The settings that change a run's figures, as runs from before a setting existed ran it:
+/// without poll_requested a run polled nothing, so it compares with a run of "none". (Results
+/// never carry the plan's submission_requested: the submission that ran is in `submission`.)
+auto figureSettings(const RunResult &run)
 {
-    const QJsonValue value = run.settings.value(QLatin1String(key));
-    if (value.isUndefined() && qstrcmp(key, "poll_requested") == 0)
-        return QStringLiteral("none");
-    return value;
+    const RunSettingsRecord &s = run.settings;
+    return std::make_tuple(s.profile, s.passes, s.durationS, s.warmupS, s.testFileBytes, s.data, s.buffered,
+                           s.aggregation, s.engineRequested, s.mixReadPercent,
+                           s.pollRequested.value_or(QStringLiteral("none")));
 }
 
 } // namespace
 
 bool runsComparable(const RunResult &a, const RunResult &b)
 {
-    for (const char *key : kFigureSettings)
-        if (figureSetting(a, key) != figureSetting(b, key))
-            return false;
-    return true;
+    return figureSettings(a) == figureSettings(b);
 }
 
 std::vector<TestTrend> driveTrends(const std::vector<std::pair<qint64, RunResult>> &runs, TrendBaseline baseline)

@@ -93,9 +93,10 @@ QJsonObject powerSettingsJson(const PowerSettings &s)
     };
 }
 
-RecordedApst recordedApstOf(const QJsonObject &drive)
+RecordedApst recordedApstOf(const DriveRecord &drive)
 {
-    const QJsonObject power = drive.value(QStringLiteral("power")).toObject();
+    // Kept as the drive's JSON part until the power settings are read back into their struct.
+    const QJsonObject power = QJsonObject::fromVariantMap(drive.other.value(QStringLiteral("power")).toMap());
     const QJsonObject apst = power.value(QStringLiteral("apst")).toObject();
     std::vector<ApstStep> steps;
     QString source;

@@ -11,19 +11,19 @@
 #include <QString>
 
 #include "core/devices/powersettings.h"
+#include "core/results/driverecord.h"
 
 namespace drivebench {
 
 QJsonObject powerSettingsJson(const PowerSettings &settings);
 
-/// The APST steps a result's drive object recorded under "power" (as powerSettingsJson wrote
-/// them), and where they came from in words: "read back from the drive", "predicted (the
+/// The APST steps a result's drive recorded under "power" (as powerSettingsJson wrote them), and where they came from in words: "read back from the drive", "predicted (the
 /// kernel's rule)", "off…" or "not available: <why>". Figures out of range are clamped.
 struct RecordedApst
 {
     std::vector<ApstStep> steps;
     QString source;
 };
-RecordedApst recordedApstOf(const QJsonObject &drive);
+RecordedApst recordedApstOf(const DriveRecord &drive);
 
 } // namespace drivebench

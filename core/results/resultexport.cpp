@@ -58,19 +58,18 @@ bool isCrystalTest(const TestResult &t)
            && t.id.size() > 3 && t.id.at(3).isDigit();
 }
 
-QString driveLine(const QJsonObject &drive)
+QString driveLine(const DriveRecord &drive)
 {
     QStringList parts;
-    const auto add = [&](const char *key, const QString &prefix) {
-        const QString v = drive.value(QLatin1String(key)).toString().trimmed();
+    const auto add = [&](const std::optional<QString> &field, const QString &prefix) {
+        const QString v = field.value_or(QString()).trimmed();
         if (!v.isEmpty())
             parts << prefix + v;
     };
-    add("model", QString());
-    add("firmware", QStringLiteral("FW "));
-    add("serial", QStringLiteral("S/N "));
-    if (drive.value(QStringLiteral("link")).isString())
-        add("link", QString());
+    add(drive.model, QString());
+    add(drive.firmware, QStringLiteral("FW "));
+    add(drive.serial, QStringLiteral("S/N "));
+    add(drive.linkLine, QString()); // older results' link of one line
     return parts.join(QStringLiteral("  "));
 }
 
@@ -328,7 +327,7 @@ QString toCsv(const RunResult &run)
         header << QLatin1String(h);
     QString out = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     const QString started = isoUtc(run.startedAt);
-    const QString model = run.drive.value(QStringLiteral("model")).toString();
+    const QString model = run.drive.model.value_or(QString());
     // The codes of a test's warnings, separated by ';' (docs/result-format.md "warnings").
     const auto codes = [&](const TestResult &t) {
         QStringList list;

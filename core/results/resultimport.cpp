@@ -14,6 +14,7 @@
 
 #include "core/results/resultjson.h"
 #include "core/results/resultpng.h"
+#include "core/results/runrecordjson.h"
 #include "core/util/jsonnumber.h"
 #include "core/util/utctime.h"
 
@@ -249,12 +250,7 @@ std::vector<TestResult> testsFromJob(const FioJob &job, const QJsonObject &globa
             }
         }
         t.completed = !failed;
-        t.extra.insert(QStringLiteral("fio"),
-                       QJsonObject{{QStringLiteral("jobname"), job.name},
-                                   {QStringLiteral("groupid"), job.groupId},
-                                   {QStringLiteral("job_options"), opt.job},
-                                   {QStringLiteral("direction"), t.op},
-                                   {QStringLiteral("clones"), raw}});
+        t.figures.fio = FioJobFigures{job.name, job.groupId, opt.job, t.op, raw};
         tests.push_back(std::move(t));
     }
     return tests;
@@ -308,11 +304,12 @@ RunResult runFromJobs(const QJsonObject &doc, const QJsonArray &entries, const Q
         run.finishedAt = utcFromMSecsSinceEpoch(qint64(stampMs));
         run.startedAt = run.finishedAt.addMSecs(-qint64(std::clamp(elapsedS, 0.0, kMaxElapsedS) * 1000));
     }
-    run.settings = {{QStringLiteral("profile"), QStringLiteral("fio")},
-                    {QStringLiteral("fio_global_options"), global},
-                    {QStringLiteral("imported_from"), sourceName}};
+    // fio's global options are text; one of another type is kept as fio wrote it.
+    run.settings = settingsFromJson(QJsonObject{{QStringLiteral("fio_global_options"), global}}, kResultSchemaVersion);
+    run.settings.profile = QStringLiteral("fio");
+    run.settings.importedFrom = sourceName;
     if (!host.isEmpty())
-        run.settings.insert(QStringLiteral("host"), host);
+        run.settings.host = host;
     run.comment = QStringLiteral("imported from fio JSON %1").arg(sourceName);
     run.completed = true;
     for (const FioJob &job : jobs) {

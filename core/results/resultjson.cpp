@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultjson.h"
 
+#include "core/results/runrecordjson.h"
 #include "core/results/testreading.h"
 
 #include <cmath>
 
 #include <QJsonArray>
 
+#include "core/results/workloadfiguresjson.h"
 #include "core/stats/latencybins.h"
 #include "core/util/jsonnumber.h"
 #include "core/util/utctime.h"
@@ -142,6 +144,52 @@ Result<ThreadFairness> fairnessFromJson(const QJsonObject &o)
     return f;
 }
 
+// The thermal record's keys, at the top level of the test (testthermal.h, docs/health.md).
+void insertThermal(QJsonObject &o, const TestThermal &thermal)
+{
+    if (const std::optional<TestTemperature> &c = thermal.temperature) {
+        QJsonArray series;
+        for (const auto &[time, celsius] : c->series)
+            series.append(QJsonArray{time, celsius});
+        QJsonObject temperature{{QStringLiteral("start"), c->startC},
+                                {QStringLiteral("max"), c->maxC},
+                                {QStringLiteral("end"), c->endC},
+                                {QStringLiteral("series"), series}};
+        if (c->periodS)
+            temperature.insert(QStringLiteral("period_s"), *c->periodS);
+        o.insert(QStringLiteral("temperature_c"), temperature);
+    }
+    o.insert(QStringLiteral("throttled"), thermal.throttled);
+    o.insert(QStringLiteral("throttle_reasons"), QJsonArray::fromStringList(thermal.throttleReasons));
+    o.insert(QStringLiteral("throttle_basis"), QJsonArray::fromStringList(thermal.throttleBasis));
+}
+
+std::optional<TestThermal> thermalFromJson(const QJsonObject &o)
+{
+    if (!o.contains(QStringLiteral("temperature_c")) && !o.contains(QStringLiteral("throttled")))
+        return std::nullopt;
+    TestThermal t;
+    if (const QJsonObject temp = o.value(QStringLiteral("temperature_c")).toObject(); !temp.isEmpty()) {
+        TestTemperature c;
+        c.startC = temp.value(QStringLiteral("start")).toDouble();
+        c.maxC = temp.value(QStringLiteral("max")).toDouble();
+        c.endC = temp.value(QStringLiteral("end")).toDouble();
+        c.periodS = optionalNumber(temp.value(QStringLiteral("period_s")));
+        for (const QJsonValue &v : temp.value(QStringLiteral("series")).toArray()) {
+            const QJsonArray point = v.toArray();
+            if (point.size() >= 2 && point.at(0).isDouble() && point.at(1).isDouble())
+                c.series.emplace_back(point.at(0).toDouble(), point.at(1).toDouble());
+        }
+        t.temperature = std::move(c);
+    }
+    t.throttled = o.value(QStringLiteral("throttled")).toBool();
+    for (const QJsonValue &r : o.value(QStringLiteral("throttle_reasons")).toArray())
+        t.throttleReasons << r.toString();
+    for (const QJsonValue &b : o.value(QStringLiteral("throttle_basis")).toArray())
+        t.throttleBasis << b.toString();
+    return t;
+}
+
 } // namespace
 
 QJsonObject toJson(const PassSpread &s)
@@ -243,12 +291,12 @@ QJsonObject toJson(const TestResult &t)
         o.insert(QStringLiteral("latency_histogram"),
                  QJsonObject{{QStringLiteral("upper_us"), upper}, {QStringLiteral("counts"), counts}});
     }
-    if (!t.extra.isEmpty())
-        o.insert(QStringLiteral("extra"), t.extra);
+    if (const QJsonObject extra = workloadFiguresJson(t.figures); !extra.isEmpty())
+        o.insert(QStringLiteral("extra"), extra);
     if (!t.notes.isEmpty())
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(t.notes));
-    for (auto it = t.thermal.begin(); it != t.thermal.end(); ++it)
-        o.insert(it.key(), *it);
+    if (t.thermal)
+        insertThermal(o, *t.thermal);
     if (t.steady)
         o.insert(QStringLiteral("steady"), steadyJson(*t.steady));
     if (t.fairness)
@@ -283,8 +331,8 @@ QJsonObject toJson(const RunResult &run)
                      {QStringLiteral("filesystem"), run.target.filesystem},
                      {QStringLiteral("device"), run.target.device},
                      {QStringLiteral("size_bytes"), u64(run.target.sizeBytes)}}},
-        {QStringLiteral("settings"), run.settings},
-        {QStringLiteral("drive"), run.drive},
+        {QStringLiteral("settings"), toJson(run.settings)},
+        {QStringLiteral("drive"), toJson(run.drive)},
         {QStringLiteral("started_at"), isoUtc(run.startedAt)},
         {QStringLiteral("finished_at"), isoUtc(run.finishedAt)},
         {QStringLiteral("environment"), QJsonObject{{QStringLiteral("kernel"), run.kernel},
@@ -389,11 +437,8 @@ Result<TestResult> testFromJson(const QJsonObject &o)
         t.errors << v.toString();
     t.completed = o.value(QStringLiteral("completed")).toBool(true);
     t.skipped = o.value(QStringLiteral("skipped")).toBool(false);
-    t.extra = o.value(QStringLiteral("extra")).toObject();
-    for (const char *key : {"temperature_c", "throttled", "throttle_reasons", "throttle_basis"}) {
-        if (o.contains(QLatin1String(key)))
-            t.thermal.insert(QLatin1String(key), o.value(QLatin1String(key)));
-    }
+    t.figures = workloadFiguresFromJson(o.value(QStringLiteral("extra")).toObject());
+    t.thermal = thermalFromJson(o);
     for (const QJsonValue &v : o.value(QStringLiteral("notes")).toArray())
         t.notes << v.toString();
     if (o.contains(QStringLiteral("steady"))) {
@@ -459,8 +504,8 @@ Result<RunResult> runFromJson(const QJsonObject &o)
     if (!count.bad().isEmpty())
         return Error::make(std::errc::invalid_argument, ("result JSON: " + count.bad()).toStdString(),
                            "the file is damaged; export the run again with drivebench-cli");
-    run.settings = upgradeSettings(o.value(QStringLiteral("settings")).toObject(), run.schemaVersion);
-    run.drive = o.value(QStringLiteral("drive")).toObject();
+    run.settings = settingsFromJson(o.value(QStringLiteral("settings")).toObject(), run.schemaVersion);
+    run.drive = driveFromJson(o.value(QStringLiteral("drive")).toObject());
     run.startedAt = QDateTime::fromString(o.value(QStringLiteral("started_at")).toString(), Qt::ISODateWithMs);
     run.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished_at")).toString(), Qt::ISODateWithMs);
     const QJsonObject env = o.value(QStringLiteral("environment")).toObject();

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -24,6 +25,8 @@
 #include "core/results/driveidentity.h"
 #include "core/results/libraryschema.h"
 #include "core/results/resultjson.h"
+#include "core/results/workloadfiguresjson.h"
+#include "core/results/runrecordjson.h"
 #include "core/util/utctime.h"
 
 namespace drivebench {
@@ -138,10 +141,11 @@ QDateTime fromIso(const QVariant &v)
     return QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
 }
 
-QString driveField(const QJsonObject &drive, std::initializer_list<const char *> keys)
+/// The first of a drive's fields that is not empty (trimmed).
+QString driveField(std::initializer_list<std::optional<QString>> fields)
 {
-    for (const char *k : keys) {
-        const QString v = drive.value(QLatin1String(k)).toString().trimmed();
+    for (const std::optional<QString> &f : fields) {
+        const QString v = f.value_or(QString()).trimmed();
         if (!v.isEmpty())
             return v;
     }
@@ -560,10 +564,10 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
     const QVariantList runValues{
         run.schemaVersion, text(run.toolName), text(run.toolVersion), text(run.target.path),
         text(run.target.kind), text(run.target.filesystem), text(run.target.device),
-        u64(run.target.sizeBytes), jsonText(run.settings), jsonText(run.drive),
-        text(driveField(run.drive, {"model"})), text(driveField(run.drive, {"serial", "serial_number"})),
-        text(driveField(run.drive, {"firmware", "firmware_revision"})),
-        text(run.settings.value(QStringLiteral("profile")).toString()), text(isoUtc(run.startedAt)),
+        u64(run.target.sizeBytes), jsonText(toJson(run.settings)), jsonText(toJson(run.drive)),
+        text(driveField({run.drive.model})), text(driveField({run.drive.serial, run.drive.serialNumber})),
+        text(driveField({run.drive.firmware, run.drive.firmwareRevision})),
+        text(run.settings.profile.value_or(QString())), text(isoUtc(run.startedAt)),
         text(isoUtc(run.finishedAt)), text(run.kernel), text(run.cpu), text(run.engine), int(run.cached),
         text(run.comment), int(run.completed), jsonText(QJsonArray::fromStringList(run.errors)),
         isoUtc(QDateTime::currentDateTimeUtc()), text(source),
@@ -611,7 +615,7 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
             u64(t.readIos), u64(t.writeIos), u64(t.bytesRead), u64(t.bytesWritten), t.durationS,
             l.min, l.mean, l.p50, l.p90, l.p99, l.p999, l.p9999, l.max,
             jsonText(toJson(t.readLatencyUs)), jsonText(toJson(t.writeLatencyUs)), jsonText(spread),
-            jsonText(QJsonArray::fromStringList(t.errors)), int(t.completed), jsonText(t.extra),
+            jsonText(QJsonArray::fromStringList(t.errors)), int(t.completed), jsonText(workloadFiguresJson(t.figures)),
             jsonText(otherKeys(toJson(withoutBulk(t)), kTestColumnKeys))};
         bindAll(tq, values);
         if (Result<void> r = exec(tq, m_path, QStringLiteral("storing test %1").arg(t.id)); !r)
@@ -673,9 +677,11 @@ bool sameTest(const TestResult &a, const TestResult &b)
            && closeEnough(a.durationS, b.durationS) && closeEnough(a.latencyUs.mean, b.latencyUs.mean);
 }
 
-QString driveText(const QJsonObject &drive, const char *key)
+/// What sameResult compares of a drive: its model, serial and WWN as written, trimmed.
+auto driveIdentity(const DriveRecord &d)
 {
-    return drive.value(QLatin1String(key)).toString().trimmed();
+    const auto trimmed = [](const std::optional<QString> &f) { return f.value_or(QString()).trimmed(); };
+    return std::make_tuple(trimmed(d.model), trimmed(d.serial), trimmed(d.wwn));
 }
 
 } // namespace
@@ -687,9 +693,8 @@ bool sameResult(const RunResult &a, const RunResult &b)
         || a.target.kind != b.target.kind || a.target.device != b.target.device || a.engine != b.engine
         || a.completed != b.completed || a.tests.size() != b.tests.size())
         return false;
-    for (const char *key : {"model", "serial", "wwn"})
-        if (driveText(a.drive, key) != driveText(b.drive, key))
-            return false;
+    if (driveIdentity(a.drive) != driveIdentity(b.drive))
+        return false;
     for (std::size_t i = 0; i < a.tests.size(); ++i)
         if (!sameTest(a.tests[i], b.tests[i]))
             return false;
@@ -755,8 +760,8 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
     run.toolVersion = q.value(2).toString();
     run.target = {q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),
                   q.value(6).toString(), toU64(q.value(7))};
-    run.settings = upgradeSettings(jsonObject(q.value(8)), run.schemaVersion);
-    run.drive = jsonObject(q.value(9));
+    run.settings = settingsFromJson(jsonObject(q.value(8)), run.schemaVersion);
+    run.drive = driveFromJson(jsonObject(q.value(9)));
     run.startedAt = fromIso(q.value(10));
     run.finishedAt = fromIso(q.value(11));
     run.kernel = q.value(12).toString();
@@ -817,7 +822,7 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
             t.passBandwidthBytesPerS.push_back(v.toDouble());
         t.errors = stringList(tq.value(28));
         t.completed = tq.value(29).toInt() != 0;
-        t.extra = jsonObject(tq.value(30));
+        t.figures = workloadFiguresFromJson(jsonObject(tq.value(30)));
 
         pq.bindValue(0, row);
         if (Result<void> r = exec(pq, m_path, QStringLiteral("reading per-thread figures")); !r)

@@ -1,39 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runfacts.h"
 
-#include <QJsonArray>
-#include <QJsonValue>
+#include <QVariant>
 
 namespace drivebench {
 
 namespace {
 
-QJsonValue pick(const QJsonObject &o, std::initializer_list<const char *> keys)
+QString trimmed(const std::optional<QString> &v) { return v.value_or(QString()).trimmed(); }
+QString trimmed(const std::optional<NullOr<QString>> &v) { return v && *v ? (**v).trimmed() : QString(); }
+
+/// The first of the texts that is not empty.
+QString firstOf(std::initializer_list<QString> texts)
 {
-    for (const char *k : keys) {
-        const QJsonValue v = o.value(QLatin1String(k));
-        if (!v.isUndefined() && !v.isNull())
-            return v;
-    }
+    for (const QString &t : texts)
+        if (!t.isEmpty())
+            return t;
     return {};
 }
 
-QString text(const QJsonObject &o, std::initializer_list<const char *> keys)
+/// A setting the record has, else the same key as another producer gave it (kept in the
+/// record's other keys: a number as text, a fraction for a count), else fallback.
+double number(const std::optional<double> &field, const RunSettingsRecord &s, const char *key, double fallback)
 {
-    const QJsonValue v = pick(o, keys);
-    if (v.isString())
-        return v.toString().trimmed();
-    if (v.isDouble())
-        return QString::number(v.toDouble());
-    return {};
-}
-
-double number(const QJsonObject &o, std::initializer_list<const char *> keys, double fallback)
-{
-    const QJsonValue v = pick(o, keys);
-    if (v.isDouble())
+    if (field)
+        return *field;
+    const QVariant v = s.other.value(QLatin1String(key));
+    if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int)
         return v.toDouble();
-    if (v.isString()) {
+    if (v.typeId() == QMetaType::QString) {
         bool ok = false;
         const double d = v.toString().trimmed().toDouble(&ok);
         if (ok)
@@ -42,47 +37,51 @@ double number(const QJsonObject &o, std::initializer_list<const char *> keys, do
     return fallback;
 }
 
+double number(const std::optional<int> &field, const RunSettingsRecord &s, const char *key, double fallback)
+{
+    return number(field ? std::optional<double>(*field) : std::nullopt, s, key, fallback);
+}
+
 } // namespace
 
-DriveFacts driveFactsOf(const QJsonObject &drive)
+DriveFacts driveFactsOf(const DriveRecord &drive)
 {
     DriveFacts d;
-    d.model = text(drive, {"model", "name"});
-    d.serial = text(drive, {"serial"});
-    d.firmware = text(drive, {"firmware", "firmware_revision", "revision"});
-    const QJsonValue link = drive.value(QLatin1String("link"));
-    if (link.isString()) {
-        d.linkCurrent = link.toString().trimmed();
-    } else {
-        const QJsonObject o = link.toObject();
-        d.linkCurrent = text(o, {"current", "current_text", "text"});
-        d.linkMax = text(o, {"max", "max_text", "maximum"});
-        d.linkDegraded = o.value(QLatin1String("degraded")).toBool();
+    d.model = firstOf({trimmed(drive.model), trimmed(drive.name)});
+    d.serial = trimmed(drive.serial);
+    d.firmware = firstOf({trimmed(drive.firmware), trimmed(drive.firmwareRevision), trimmed(drive.revision)});
+    if (drive.linkLine) {
+        d.linkCurrent = drive.linkLine->trimmed();
+    } else if (drive.link) {
+        const DriveLinkRecord &l = *drive.link;
+        d.linkCurrent = firstOf({trimmed(l.current), trimmed(l.currentText), trimmed(l.text)});
+        d.linkMax = firstOf({trimmed(l.max), trimmed(l.maxText), trimmed(l.maximum)});
+        d.linkDegraded = l.degraded.value_or(false);
     }
     if (d.linkCurrent.isEmpty())
-        d.linkCurrent = text(drive, {"link_current", "link_speed"});
+        d.linkCurrent = firstOf({trimmed(drive.linkCurrent), trimmed(drive.linkSpeed)});
     if (d.linkMax.isEmpty())
-        d.linkMax = text(drive, {"link_max"});
-    d.linkDegraded = d.linkDegraded || drive.value(QLatin1String("link_degraded")).toBool();
+        d.linkMax = trimmed(drive.linkMax);
+    d.linkDegraded = d.linkDegraded || drive.linkDegraded.value_or(false);
     return d;
 }
 
 RunSettingsFacts runSettingsOf(const RunResult &run)
 {
-    const QJsonObject &s = run.settings;
+    const RunSettingsRecord &s = run.settings;
     RunSettingsFacts f;
-    f.profile = text(s, {"profile"});
-    f.passes = int(number(s, {"passes"}, 0));
-    f.durationS = number(s, {"duration_s"}, -1);
-    f.warmupS = number(s, {"warmup_s"}, -1);
-    f.intervalS = number(s, {"interval_s"}, -1);
-    f.testFileBytes = number(s, {"test_file_bytes"}, -1);
-    if (s.value(QLatin1String("until_steady")).toBool())
-        f.steadyMaxRounds = int(number(s, {"steady_max_rounds"}, 0));
-    f.data = text(s, {"data"});
-    f.cpusPinned = text(s, {"cpu_affinity"}) == QLatin1String("spread");
-    for (const QJsonValue &v : s.value(QLatin1String("cpus")).toArray())
-        f.cpus << v.toInt();
+    f.profile = trimmed(s.profile);
+    f.passes = int(number(s.passes, s, "passes", 0));
+    f.durationS = number(s.durationS, s, "duration_s", -1);
+    f.warmupS = number(s.warmupS, s, "warmup_s", -1);
+    f.intervalS = number(s.intervalS, s, "interval_s", -1);
+    f.testFileBytes = number(s.testFileBytes, s, "test_file_bytes", -1);
+    if (s.untilSteady.value_or(false) && s.steadyMaxRounds && *s.steadyMaxRounds)
+        f.steadyMaxRounds = **s.steadyMaxRounds;
+    f.data = trimmed(s.data);
+    f.cpusPinned = trimmed(s.cpuAffinity) == QLatin1String("spread");
+    for (int cpu : s.cpus.value_or(std::vector<int>{}))
+        f.cpus << cpu;
     return f;
 }
 

@@ -25,7 +25,7 @@ struct DriveFacts
 
 /// The drive of a run: the drive model's link{current, max, degraded} object, or the single line
 /// ("PCIe 4.0 x4") older results carry, or the flat link_current/link_max fields of partial ones.
-DriveFacts driveFactsOf(const QJsonObject &drive);
+DriveFacts driveFactsOf(const DriveRecord &drive);
 inline DriveFacts driveFactsOf(const RunResult &run) { return driveFactsOf(run.drive); }
 
 struct RunSettingsFacts
@@ -42,8 +42,8 @@ struct RunSettingsFacts
     QList<int> cpus;             ///< the CPUs in the order the threads took them (pinned runs)
 };
 
-/// The settings a run was made with, from its settings object (numbers given as text by other
-/// producers are read too).
+/// The settings a run was made with, from its settings record (numbers given as text by other
+/// producers, which the record keeps as they were, are read too).
 RunSettingsFacts runSettingsOf(const RunResult &run);
 
 } // namespace drivebench

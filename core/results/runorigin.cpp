@@ -31,7 +31,7 @@ RunOrigin runOrigin(const RunResult &run)
     o.link = linkText(drive);
     o.filesystem = run.target.filesystem;
     o.rawDevice = run.target.kind == QLatin1String("device");
-    o.machine = !run.host.isEmpty() ? run.host : run.settings.value(QStringLiteral("host")).toString();
+    o.machine = !run.host.isEmpty() ? run.host : run.settings.host.value_or(QString());
     o.version = (run.toolName + QLatin1Char(' ') + run.toolVersion).trimmed();
     return o;
 }

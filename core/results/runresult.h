@@ -14,6 +14,10 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/results/testthermal.h"
+#include "core/results/workloadfigures.h"
+#include "core/results/driverecord.h"
+#include "core/results/runsettingsrecord.h"
 #include "core/stats/steadystate.h"
 #include "core/stats/threadfairness.h"
 #include "core/util/settingfix.h"
@@ -100,11 +104,12 @@ struct TestResult
     bool completed = false;       ///< false: cancelled or failed part-way (figures are partial)
     bool skipped = false;         ///< not run: the target cannot take its requests (notes say why)
     QStringList notes;            ///< how the figures were made when it matters (engine limits)
-    QJsonObject extra;            ///< workload-specific: curves, verdicts, scores (documented per workload)
-    /// The drive's temperature during the test and the throttling verdict (thermalmonitor.h):
-    /// temperature_c {start, max, end, series}, throttled, throttle_reasons, written at the top
-    /// level of the test's JSON; empty when the drive reports no temperature.
-    QJsonObject thermal;
+    /// Workload-specific figures: curves, verdicts, scores (workloadfigures.h; JSON `extra`,
+    /// documented per workload).
+    WorkloadFigures figures;
+    /// The drive's temperature during the test and the throttling verdict (thermalmonitor.h;
+    /// written at the top level of the test's JSON); none when the drive reported nothing.
+    std::optional<TestThermal> thermal;
     /// Rounds until steady (JSON `steady`); none when the test ran a fixed number of passes.
     std::optional<TestSteadyState> steady;
     /// How evenly the workers of a multi-thread test shared the I/O (JSON `fairness`); none
@@ -170,8 +175,8 @@ struct RunResult
     QString toolName = QStringLiteral("DriveBench");
     QString toolVersion;
     TargetInfo target;
-    QJsonObject settings;     ///< profile, duration, passes, warm-up, size, data pattern, ...
-    QJsonObject drive;        ///< drive identity: model, serial, firmware, link (from the drive model)
+    RunSettingsRecord settings; ///< profile, duration, passes, warm-up, size, data pattern, ...
+    DriveRecord drive;        ///< the drive: model, serial, firmware, link, ... (from the drive model)
     QDateTime startedAt;      ///< UTC
     QDateTime finishedAt;
     QString kernel;

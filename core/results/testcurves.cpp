@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include "core/results/runresult.h"
+#include "core/results/workloadfiguresjson.h"
 
 namespace drivebench {
 
@@ -234,9 +235,12 @@ std::vector<CurveSeries> testCurves(const TestResult &test)
 {
     // One level of nesting: the capacity check's verdict holds its write and read curves.
     constexpr int depth = 1;
+    // The figures in their stored shapes: the curves are found by field names (kXFields,
+    // isCurveValue), the same for a run's own figures, a stored one and another form's curves.
+    const QJsonObject extra = workloadFiguresJson(test.figures);
     Largest largest;
-    scanLargest(test.extra, depth, largest);
-    std::vector<CurveSeries> curves = curvesIn(test.extra, depth, largest);
+    scanLargest(extra, depth, largest);
+    std::vector<CurveSeries> curves = curvesIn(extra, depth, largest);
     // Rates first (the transfer rate on the left axis, as HD Tune draws it; the first curve a
     // comparison draws), times and counts after.
     std::stable_partition(curves.begin(), curves.end(), [](const CurveSeries &c) { return c.yUnit == QLatin1String("MB/s"); });

@@ -118,12 +118,12 @@ double readingValue(const TestResult &t)
     case Reading::Transfer:
         return t.bandwidthBytesPerS / 1e6;
     case Reading::MsPerOp:
-        if (t.extra.contains(QStringLiteral("ms_per_op")))
-            return t.extra.value(QStringLiteral("ms_per_op")).toDouble();
+        if (t.figures.seek)
+            return t.figures.seek->msPerOp;
         return t.latencyUs.mean / 1000.0;
     case Reading::AccessTimeMs:
-        if (t.extra.contains(QStringLiteral("ms_random_access_time")))
-            return t.extra.value(QStringLiteral("ms_random_access_time")).toDouble();
+        if (t.figures.rate)
+            return t.figures.rate->msRandomAccessTime;
         return t.iops > 0 ? 1000.0 / t.iops : 0.0;
     case Reading::FilesPerS:
         return t.iops;
@@ -158,12 +158,9 @@ QString formatReading(const TestResult &t)
 RunLength runLengthOf(const RunResult &run)
 {
     RunLength length;
-    const auto number = [&](const char *key) {
-        return run.settings.value(QLatin1String(key)).toDouble();
-    };
-    length.passes = int(number("passes"));
-    length.durationS = number("duration_s");
-    length.warmupS = number("warmup_s");
+    length.passes = run.settings.passes.value_or(0);
+    length.durationS = run.settings.durationS.value_or(0);
+    length.warmupS = run.settings.warmupS.value_or(0);
     for (const TestResult &t : run.tests) {
         if (t.skipped)
             continue;

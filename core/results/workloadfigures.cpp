@@ -85,7 +85,12 @@ QJsonObject toJson(const SequentialFigures &f)
     o.insert(QStringLiteral("per_second"), curve);
     // The cache test's curve in the tenths its figures come from: a write of under two seconds
     // (no cliff on a fast drive) is still a curve, not one point.
-    if (!f.perTenthBytes.empty()) {
+    if (!f.perTenthCurve.empty()) {
+        QJsonArray tenths;
+        for (const auto &[time, rate] : f.perTenthCurve)
+            tenths.append(QJsonObject{{QStringLiteral("time_s"), time}, {QStringLiteral("bandwidth_bytes_per_s"), rate}});
+        o.insert(QStringLiteral("per_tenth"), tenths);
+    } else if (!f.perTenthBytes.empty()) {
         QJsonArray tenths;
         const std::size_t n = f.perTenthBytes.size();
         for (std::size_t k = 0; k < n; ++k) {
@@ -137,7 +142,6 @@ QJsonObject toJson(const SurfaceErrorMap &m)
                                 {QStringLiteral("transfer_ms"), p.ms},
                                 {QStringLiteral("slowest_request_ms"), p.maxRequestMs}});
     QJsonObject o{
-        {QStringLiteral("scan"), m.full ? QStringLiteral("full") : QStringLiteral("sampled")},
         {QStringLiteral("span_bytes"), double(m.spanBytes)},
         {QStringLiteral("point_bytes"), double(m.pointBytes)},
         {QStringLiteral("cells"), cellLetters(m.cells)},
@@ -153,6 +157,8 @@ QJsonObject toJson(const SurfaceErrorMap &m)
         {QStringLiteral("bad_points"), bad},
         {QStringLiteral("bad_points_not_listed"), double(m.badReadsNotListed)},
         {QStringLiteral("slow_points"), slow}};
+    if (m.full || m.scanNamed)
+        o.insert(QStringLiteral("scan"), m.full ? QStringLiteral("full") : QStringLiteral("sampled"));
     if (m.full)
         o.insert(QStringLiteral("block_bytes"), double(m.blockBytes));
     return o;
@@ -375,6 +381,15 @@ QJsonObject toJson(const CacheFigures &f)
     return o;
 }
 
+QJsonObject toJson(const FioJobFigures &f)
+{
+    return QJsonObject{{QStringLiteral("jobname"), f.jobName},
+                       {QStringLiteral("groupid"), f.groupId},
+                       {QStringLiteral("job_options"), f.jobOptions},
+                       {QStringLiteral("direction"), f.direction},
+                       {QStringLiteral("clones"), f.clones}};
+}
+
 QJsonObject workloadFiguresJson(const WorkloadFigures &f)
 {
     QJsonObject o;
@@ -402,6 +417,12 @@ QJsonObject workloadFiguresJson(const WorkloadFigures &f)
         o.insert(QStringLiteral("cache"), toJson(*f.cache));
     if (f.wake)
         o.insert(QStringLiteral("wake"), toJson(*f.wake));
+    if (f.fio)
+        o.insert(QStringLiteral("fio"), toJson(*f.fio));
+    // A stored extra the parts above do not say exactly: as it was read.
+    for (const QString &key : f.storedWithout)
+        o.remove(key);
+    insertAll(o, f.otherKeys);
     return o;
 }
 
@@ -462,7 +483,31 @@ SweepFigures sweepFiguresOf(const std::vector<TestResult> &tests)
 
 void addWorkloadFigures(TestResult &test, const WorkloadFigures &figures)
 {
-    insertAll(test.extra, workloadFiguresJson(figures));
+    WorkloadFigures &to = test.figures;
+    const auto set = [](auto &part, const auto &from) {
+        if (from)
+            part = from;
+    };
+    set(to.seek, figures.seek);
+    set(to.rate, figures.rate);
+    set(to.sequential, figures.sequential);
+    set(to.surface, figures.surface);
+    set(to.phybs, figures.phybs);
+    set(to.trace, figures.trace);
+    set(to.smallFiles, figures.smallFiles);
+    set(to.capacity, figures.capacity);
+    set(to.asSsdScore, figures.asSsdScore);
+    set(to.sweep, figures.sweep);
+    set(to.cache, figures.cache);
+    set(to.wake, figures.wake);
+    set(to.fio, figures.fio);
+    for (auto it = figures.otherKeys.begin(); it != figures.otherKeys.end(); ++it)
+        to.otherKeys.insert(it.key(), it.value());
+}
+
+const WorkloadFigures &workloadFiguresOf(const TestResult &test)
+{
+    return test.figures;
 }
 
 } // namespace drivebench

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The workload figures of one test, typed: what the workloads (core/workloads) measure beyond
-// the engine's bandwidth, IOPS and latency. A workload folds its workers' typed reports
-// (core/engine/patternreport.h: counts, bytes and times add, histograms merge as histograms)
-// into these; only the result serialiser (workloadfiguresjson.h) turns them into the JSON of
-// TestResult::extra, whose shapes docs/workloads.md and docs/result-format.md give. A new
-// workload's figures go here, beside their to-JSON function in workloadfigures.cpp.
+// The workload figures of one test, typed (TestResult::figures): what the workloads
+// (core/workloads) measure beyond the engine's bandwidth, IOPS and latency. A workload folds its
+// workers' typed reports (core/engine/patternreport.h: counts, bytes and times add, histograms
+// merge as histograms) into these; only the result serialisers (workloadfiguresjson.h, called by
+// resultjson.cpp and resultlibrary.cpp) turn them into the JSON of a test's "extra", whose shapes
+// docs/workloads.md and docs/result-format.md give, and read them back. A new workload's figures
+// go here, beside their to-JSON function in workloadfigures.cpp and their reader in
+// workloadfiguresfromjson.cpp.
 //
 // Each struct holds the figures as the result records them (rates and means already divided
 // out); a number written to JSON is computed once, by the workload, not again by the writer.
@@ -14,8 +16,11 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <utility>
 #include <vector>
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -97,6 +102,9 @@ struct SequentialFigures
     std::vector<double> perSecondBytes;       ///< empty: no per_second, no cache_exhausted
     std::vector<double> perTenthBytes;        ///< bytes in each 0.1 s (the cache test; not written)
     std::optional<WriteCliff> cacheExhausted; ///< with perSecondBytes only
+    /// The per-tenth curve as a stored result holds it: {time_s, bytes/s} (per_tenth); the
+    /// writer makes it from perTenthBytes when this is empty (a run's own figures).
+    std::vector<std::pair<double, double>> perTenthCurve;
 };
 
 /// A point of the surface scan: the transfer rate at an offset.
@@ -153,6 +161,9 @@ struct SurfaceErrorMap
     static std::uint64_t fullCellStart(std::uint64_t spanBytes, std::uint32_t blockBytes,
                                        std::size_t cells, std::size_t cell);
     bool full = false;               ///< every block read (see above); false: sampled points
+    /// false: a stored map made before the scan's kind was recorded (no "scan", a sampled
+    /// scan), which writes back without it.
+    bool scanNamed = true;
     std::uint32_t blockBytes = 0;    ///< full: the request size the span was read in
     static constexpr double kSlowFactor = 10;       ///< slow: > 10 x the median point time
     static constexpr double kSlowRequestMs = 1000;  ///< or one request over 1 s
@@ -351,6 +362,18 @@ struct CapacityFigures
     QStringList notes;               ///< empty: not written
 };
 
+/// One job of a run imported from fio (docs/result-format.md, "Runs imported from fio"): its
+/// name, group and direction, and fio's own numbers as fio wrote them (another program's JSON,
+/// kept as it is: extra.fio).
+struct FioJobFigures
+{
+    QString jobName;
+    int groupId = 0;
+    QJsonObject jobOptions;          ///< fio's "job options"
+    QString direction;               ///< "read", "write", "mix"
+    QJsonArray clones;               ///< each clone's raw direction object
+};
+
 /// Every workload figure a test can carry: the workload's own, and the cross-test figures a run
 /// adds afterwards (AS SSD score, sweep curve). Unset parts write nothing.
 struct WorkloadFigures
@@ -367,11 +390,20 @@ struct WorkloadFigures
     std::optional<SweepFigures> sweep;
     std::optional<CacheFigures> cache;
     std::optional<WakeFigures> wake;       ///< the wake-up latency test (wakefigures.h)
+    std::optional<FioJobFigures> fio;      ///< a test imported from fio
+    /// A stored result's extra as the parts above cannot say it, so that it writes back as it
+    /// was read (workloadFiguresFromJson); empty for every figure DriveBench writes now.
+    /// otherKeys: keys no part reads (curves of another form, which docs/result-format.md
+    /// allows: {"x": [...], "y": [...]}, [[x, y], ...]) or whose value a part reads only in part
+    /// (a hand-made or foreign shape), kept as read and written over the parts' own;
+    /// storedWithout: keys a part writes that the stored extra did not have, left out.
+    QJsonObject otherKeys;
+    QStringList storedWithout;
 
     bool isEmpty() const
     {
         return !seek && !rate && !sequential && !surface && !phybs && !trace && !smallFiles
-               && !capacity && !asSsdScore && !sweep && !cache && !wake;
+               && !capacity && !asSsdScore && !sweep && !cache && !wake && !fio && otherKeys.isEmpty();
     }
 };
 
@@ -399,11 +431,11 @@ struct CapacityRates
 };
 CapacityRates capacityRates(const CapacityVerdict &verdict);
 
-/// The typed figures of a stored test, read from its extra (workloadfiguresjson.h).
-WorkloadFigures workloadFiguresOf(const TestResult &test);
+/// The typed figures of a test (TestResult::figures).
+const WorkloadFigures &workloadFiguresOf(const TestResult &test);
 
-/// Writes figures into test.extra (workloadFiguresJson's keys replace those already there):
-/// how a workload hands its figures to the result without writing JSON itself.
+/// Sets the parts figures has on test.figures (each replaces the test's part of its kind): how
+/// a run adds its cross-test figures (AS SSD score, sweep, cache recovery, wake verdict).
 void addWorkloadFigures(TestResult &test, const WorkloadFigures &figures);
 
 } // namespace drivebench

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reading stored workload figures back into WorkloadFigures: the parts the comparison, the trend
-// and the summaries read (phybs: its rows and verdict; the fast offset is not
-// recorded). The keys are those toJson (workloadfigures.cpp) writes.
+// Reading stored workload figures back into WorkloadFigures: every part toJson
+// (workloadfigures.cpp) writes, so that a stored result writes back the same (phybs: the fast
+// offset is not recorded; the cache test's per-tenth curve is kept as written). What no part says
+// exactly (keys of another form, a hand-made shape) is kept as read in otherKeys.
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 #include <QJsonArray>
 
@@ -19,10 +22,16 @@ double number(const QJsonObject &o, const char *key)
     return o.value(QLatin1String(key)).toDouble();
 }
 
+/// A count of bytes (or of anything): 0 when negative, not a number or beyond 64 bits (a damaged
+/// file; such a key writes back as read, workloadFiguresFromJson).
+std::uint64_t countOf(double v)
+{
+    return v > 0 && v < 18446744073709551616.0 ? std::uint64_t(v) : 0;
+}
+
 std::uint64_t bytes(const QJsonObject &o, const char *key)
 {
-    const double v = o.value(QLatin1String(key)).toDouble();
-    return v > 0 ? std::uint64_t(v) : 0;
+    return countOf(o.value(QLatin1String(key)).toDouble());
 }
 
 std::optional<std::uint64_t> optionalBytes(const QJsonObject &o, const char *key)
@@ -30,7 +39,7 @@ std::optional<std::uint64_t> optionalBytes(const QJsonObject &o, const char *key
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isDouble())
         return std::nullopt;
-    return std::uint64_t(std::max(0.0, v.toDouble()));
+    return countOf(v.toDouble());
 }
 
 std::vector<CapacityCurvePoint> curve(const QJsonArray &points)
@@ -114,6 +123,7 @@ SurfaceErrorMap surfaceErrorMap(const QJsonObject &o)
     // before the key was written) at the points as surfacePoints spaces them (to the logical
     // block they were aligned to).
     const std::size_t k = m.cells.size();
+    m.scanNamed = o.contains(QStringLiteral("scan"));
     m.full = o.value(QStringLiteral("scan")).toString() == QLatin1String("full");
     m.blockBytes = std::uint32_t(bytes(o, "block_bytes"));
     if (m.full && m.blockBytes > 0) {
@@ -179,6 +189,8 @@ SequentialFigures sequential(const QJsonObject &e)
     f.elapsedS = number(e, "elapsed_s");
     for (const QJsonValue &v : e.value(QStringLiteral("per_second")).toArray())
         f.perSecondBytes.push_back(number(v.toObject(), "bandwidth_bytes_per_s"));
+    for (const QJsonValue &v : e.value(QStringLiteral("per_tenth")).toArray())
+        f.perTenthCurve.emplace_back(number(v.toObject(), "time_s"), number(v.toObject(), "bandwidth_bytes_per_s"));
     const QJsonObject cliff = e.value(QStringLiteral("cache_exhausted")).toObject();
     if (!cliff.isEmpty())
         f.cacheExhausted = WriteCliff{cliff.value(QStringLiteral("at_s")).toInt(), bytes(cliff, "after_bytes"),
@@ -201,6 +213,41 @@ PhybsFiguresTable phybsTable(const QJsonObject &e)
     f.verdict.misalignedStart = v.value(QStringLiteral("misaligned_start")).toBool();
     f.verdict.explanation = v.value(QStringLiteral("explanation")).toString();
     return f;
+}
+
+SweepFigures sweepFigures(const QJsonArray &rows)
+{
+    SweepFigures f;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject row = v.toObject();
+        SweepPoint p;
+        p.blockBytes = std::uint32_t(bytes(row, "block_bytes"));
+        const QString rateSuffix = QStringLiteral("_bytes_per_s");
+        for (auto it = row.begin(); it != row.end(); ++it) {
+            if (!it.key().endsWith(rateSuffix))
+                continue;
+            const QString op = it.key().chopped(rateSuffix.size());
+            p.byOp[op] = {it.value().toDouble(), row.value(op + QStringLiteral("_iops")).toDouble()};
+        }
+        f.points.push_back(std::move(p));
+    }
+    return f;
+}
+
+/// The rate in bytes per second whose MB/s (rate / 1e6) is the recorded figure exactly, so that
+/// it writes back as recorded.
+double bytesPerSOfMb(double mbPerS)
+{
+    constexpr double kMB = 1e6; // the AS SSD inputs are recorded in MB/s (workloadfigures.cpp)
+    double v = mbPerS * kMB;
+    for (double toward : {std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()}) {
+        double w = v;
+        for (int step = 0; step < 4 && w / kMB != mbPerS; ++step)
+            w = std::nextafter(w, toward);
+        if (w / kMB == mbPerS)
+            return w;
+    }
+    return v;
 }
 
 } // namespace
@@ -229,6 +276,11 @@ WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
         for (const QJsonValue &v : trace.value(QStringLiteral("qd_at_issue_pct")).toArray())
             t.qdAtIssuePct.push_back(v.toDouble());
         t.source = trace.value(QStringLiteral("source")).toString();
+        for (const QJsonValue &v : trace.value(QStringLiteral("target_qd_pct")).toArray())
+            t.targetQdPct.push_back(v.toDouble());
+        t.skippedTrims = optionalBytes(trace, "skipped_trims");
+        t.skippedSyncs = optionalBytes(trace, "skipped_syncs");
+        t.realigned = optionalBytes(trace, "realigned");
         f.trace = std::move(t);
     }
     if (verdict.contains(QStringLiteral("kind")) && verdict.contains(QStringLiteral("usable_bytes"))) {
@@ -295,24 +347,40 @@ WorkloadFigures workloadFiguresFromJson(const QJsonObject &e)
     if (e.value(QStringLiteral("wake")).isObject())
         f.wake = wakeFiguresFromJson(e.value(QStringLiteral("wake")).toObject());
     if (const QJsonObject score = e.value(QStringLiteral("asssd_score")).toObject(); !score.isEmpty()) {
-        constexpr double kMB = 1e6; // the inputs are recorded in MB/s (workloadfigures.cpp)
         const QJsonObject in = score.value(QStringLiteral("inputs_mb_per_s")).toObject();
         AsSsdScoreFigures a;
-        a.rates.seqRead = number(in, "seq_read") * kMB;
-        a.rates.seqWrite = number(in, "seq_write") * kMB;
-        a.rates.read4k = number(in, "read_4k") * kMB;
-        a.rates.write4k = number(in, "write_4k") * kMB;
-        a.rates.read4k64 = number(in, "read_4k_64thrd") * kMB;
-        a.rates.write4k64 = number(in, "write_4k_64thrd") * kMB;
+        a.rates.seqRead = bytesPerSOfMb(number(in, "seq_read"));
+        a.rates.seqWrite = bytesPerSOfMb(number(in, "seq_write"));
+        a.rates.read4k = bytesPerSOfMb(number(in, "read_4k"));
+        a.rates.write4k = bytesPerSOfMb(number(in, "write_4k"));
+        a.rates.read4k64 = bytesPerSOfMb(number(in, "read_4k_64thrd"));
+        a.rates.write4k64 = bytesPerSOfMb(number(in, "write_4k_64thrd"));
         a.score = {number(score, "read"), number(score, "write"), number(score, "total")};
         f.asSsdScore = a;
     }
+    if (e.value(QStringLiteral("sweep")).isArray())
+        f.sweep = sweepFigures(e.value(QStringLiteral("sweep")).toArray());
+    if (const QJsonObject fio = e.value(QStringLiteral("fio")).toObject(); !fio.isEmpty()) {
+        FioJobFigures j;
+        j.jobName = fio.value(QStringLiteral("jobname")).toString();
+        j.groupId = fio.value(QStringLiteral("groupid")).toInt();
+        j.jobOptions = fio.value(QStringLiteral("job_options")).toObject();
+        j.direction = fio.value(QStringLiteral("direction")).toString();
+        j.clones = fio.value(QStringLiteral("clones")).toArray();
+        f.fio = std::move(j);
+    }
+    // What the parts above write back: a key they do not write, or write otherwise (a foreign
+    // or hand-made shape), is kept as read; one they add is left out.
+    const QJsonObject typed = workloadFiguresJson(f);
+    for (auto it = e.begin(); it != e.end(); ++it) {
+        if (typed.value(it.key()) != it.value())
+            f.otherKeys.insert(it.key(), it.value());
+    }
+    for (auto it = typed.begin(); it != typed.end(); ++it) {
+        if (!e.contains(it.key()))
+            f.storedWithout << it.key();
+    }
     return f;
-}
-
-WorkloadFigures workloadFiguresOf(const TestResult &test)
-{
-    return workloadFiguresFromJson(test.extra);
 }
 
 CapacityRates capacityRates(const CapacityVerdict &verdict)

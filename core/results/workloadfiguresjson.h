@@ -2,8 +2,9 @@
 #pragma once
 
 // The result serialiser's half for workload figures (workloadfigures.h): the one place their
-// JSON is written, in the shapes of docs/workloads.md (the keys of TestResult::extra), and read
-// back (workloadFiguresFromJson) for the views that compare stored runs.
+// JSON is written, in the shapes of docs/workloads.md (the keys of a test's "extra"), and read
+// back (workloadFiguresFromJson). Only the serialisers (resultjson.cpp, resultlibrary.cpp) call
+// these; everything else reads TestResult::figures.
 
 #include <QJsonObject>
 
@@ -28,9 +29,12 @@ QJsonObject toJson(const CapacityVerdict &verdict);      ///< kind, mode, ..., t
 QJsonObject toJson(const CacheFigures &figures);
 /// The value of "asssd_score": {read, write, total, inputs_mb_per_s {...}}.
 QJsonObject toJson(const AsSsdScoreFigures &figures);
+/// The value of "fio": {jobname, groupid, job_options, direction, clones}.
+QJsonObject toJson(const FioJobFigures &figures);
 
-/// The typed figures of a stored test's extra: the parts views read (seek, rate, trace verdict,
-/// small files, capacity verdict and its curves, cache); parts the object lacks stay unset.
+/// The typed figures of a stored test's extra: every part workloadFiguresJson writes, so that
+/// they write back the same; parts the object lacks stay unset, keys no part reads go to
+/// otherKeys.
 WorkloadFigures workloadFiguresFromJson(const QJsonObject &extra);
 
 } // namespace drivebench

@@ -9,9 +9,9 @@
 
 #include <cstdint>
 
-#include <QJsonObject>
 #include <QString>
 
+#include "core/results/runsettingsrecord.h"
 #include "core/runner/passrunner.h"
 
 namespace drivebench {
@@ -47,12 +47,12 @@ struct BufferPagesTally
     }
 
     /// buffer_pages plus, when measured, the bytes behind it.
-    void write(QJsonObject &settings) const
+    void write(RunSettingsRecord &settings) const
     {
-        settings.insert(QStringLiteral("buffer_pages"), label());
+        settings.bufferPages = label();
         if (askedBytes > 0 && !unmeasured) {
-            settings.insert(QStringLiteral("buffer_huge_asked_bytes"), double(askedBytes));
-            settings.insert(QStringLiteral("buffer_huge_got_bytes"), double(hugeBytes));
+            settings.bufferHugeAskedBytes = NullOr<double>(double(askedBytes));
+            settings.bufferHugeGotBytes = NullOr<double>(double(hugeBytes));
         }
     }
 };

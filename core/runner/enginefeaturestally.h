@@ -7,9 +7,7 @@
 
 #include <cstdint>
 
-#include <QJsonArray>
-#include <QJsonObject>
-
+#include "core/results/runsettingsrecord.h"
 #include "core/runner/passrunner.h"
 
 namespace drivebench {
@@ -31,10 +29,9 @@ struct EngineFeaturesTally
 
     std::uint32_t features() const { return any ? common : 0; }
 
-    void write(QJsonObject &settings) const
+    void write(RunSettingsRecord &settings) const
     {
-        settings.insert(QStringLiteral("io_uring_features"),
-                        QJsonArray::fromStringList(engineFeatureNames(features())));
+        settings.ioUringFeatures = engineFeatureNames(features());
     }
 };
 

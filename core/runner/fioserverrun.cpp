@@ -295,7 +295,7 @@ void FioServerRun::onProcessDone()
     }
     auto it = std::find_if(fio.begin(), fio.end(), [&](const TestResult &t) {
         return t.op == ioOpName(spec.op)
-               && t.extra.value(QStringLiteral("fio")).toObject().value(QStringLiteral("jobname")).toString() == jobNameOf(spec);
+               && t.figures.fio && t.figures.fio->jobName == jobNameOf(spec);
     });
     if (it == fio.end() || it->ios == 0) {
         m_allMeasured = false;

@@ -15,7 +15,6 @@
 #include <optional>
 
 #include <QFile>
-#include <QJsonArray>
 #include <QMetaObject>
 #include <QSysInfo>
 
@@ -224,7 +223,7 @@ Result<void> Runner::start(const RunSettings &settings, std::vector<TestSpec> te
 }
 
 Result<void> Runner::startRun(const RunSettings &settings, std::vector<TestSpec> tests,
-                              TargetInfo plannedTarget, QJsonObject plannedDrive)
+                              TargetInfo plannedTarget, DriveRecord plannedDrive)
 {
     if (m_running)
         return Error::make(std::errc::device_or_resource_busy, "a run is already in progress",
@@ -456,9 +455,9 @@ private:
         m_run.cpu = firstLine(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
         m_run.host = QSysInfo::machineHostName();
         m_run.cached = m_settings.target.cache == CacheMode::Buffered;
-        m_run.settings = settingsJson(m_settings);
-        m_run.settings.insert(QStringLiteral("engine_fallback_reason"), QString());
-        m_run.settings.insert(QStringLiteral("device_access"), QStringLiteral("open"));
+        m_run.settings = recordedSettings(m_settings);
+        m_run.settings.engineFallbackReason = QString();
+        m_run.settings.deviceAccess = QStringLiteral("open");
         m_run.warnings = m_checks.warnings();
     }
 
@@ -479,7 +478,7 @@ private:
                     return probe.error();
                 m_engine = EngineKind::Psync;
                 fallbackReason = QString::fromStdString(probe.error().message);
-                m_run.settings.insert(QStringLiteral("engine_fallback_reason"), fallbackReason);
+                m_run.settings.engineFallbackReason = fallbackReason;
             } else if (m_engine != EngineKind::NvmePassthrough) {
                 m_engine = EngineKind::IoUring;
             }
@@ -550,7 +549,7 @@ private:
             m_handedFd = std::move(*handed); // Target dups it
             options.fd = m_handedFd.get();
             if (m_handedFd)
-                m_run.settings.insert(QStringLiteral("device_access"), QStringLiteral("udisks2"));
+                m_run.settings.deviceAccess = QStringLiteral("udisks2");
         }
         auto opened = Target::open(options, fillProgress, &m_shared->cancel);
         if (!opened) {
@@ -559,7 +558,7 @@ private:
             return opened.error();
         }
         m_target = std::move(*opened);
-        m_run.settings.insert(QStringLiteral("nvme_generic_device"), m_target->nvmeCommandTarget().node);
+        m_run.settings.nvmeGenericDevice = m_target->nvmeCommandTarget().node;
         if (m_engine == EngineKind::NvmePassthrough) {
             if (auto ready = checkPassthrough(); !ready)
                 return ready;
@@ -639,34 +638,26 @@ private:
     /// device's completion interrupts), buffer pages; the settings' keys for each.
     void describeHost()
     {
-        QJsonObject &s = m_run.settings;
-        s.insert(QStringLiteral("alignment_bytes"), double(m_target->logicalBlockSize()));
-        s.insert(QStringLiteral("alignment_source"), m_target->alignmentSource());
+        RunSettingsRecord &s = m_run.settings;
+        s.alignmentBytes = double(m_target->logicalBlockSize());
+        s.alignmentSource = m_target->alignmentSource();
         m_submission = resolveSubmission(m_settings.submission, m_run.target);
-        s.insert(QStringLiteral("submission"), settingName(m_submission));
+        s.submission = settingName(m_submission);
         struct stat st{};
         m_cpuPlan = planCpus(m_settings.affinity, ::fstat(m_target->fd(), &st) == 0 ? &st : nullptr);
-        auto jsonList = [](const std::vector<int> &values) {
-            QJsonArray list;
-            for (int v : values)
-                list.append(v);
-            return list;
-        };
-        s.insert(QStringLiteral("completion_cpus"), jsonList(m_cpuPlan.completion));
+        s.completionCpus = m_cpuPlan.completion;
         // "huge" only where the kernel gives transparent huge pages to a region that asks.
         m_bufferPages = m_settings.bufferPages == BufferPages::Huge && transparentHugePagesAvailable()
                             ? BufferPages::Huge
                             : BufferPages::Base;
         // What was asked for; replaced by what the buffers got once the tests ran (BufferPagesTally).
         // The byte counts are null until measured, so the keys are the same whatever the values.
-        s.insert(QStringLiteral("buffer_pages"),
-                 m_bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base"));
-        s.insert(QStringLiteral("buffer_huge_asked_bytes"), QJsonValue::Null);
-        s.insert(QStringLiteral("buffer_huge_got_bytes"), QJsonValue::Null);
+        s.bufferPages = m_bufferPages == BufferPages::Huge ? QStringLiteral("requested") : QStringLiteral("base");
+        s.bufferHugeAskedBytes = NullOr<double>();
+        s.bufferHugeGotBytes = NullOr<double>();
         EngineFeaturesTally{}.write(s); // [] until the rings are set up
-        s.insert(QStringLiteral("cpu_affinity"),
-                 settingName(m_cpuPlan.order.empty() ? CpuAffinity::None : m_settings.affinity));
-        s.insert(QStringLiteral("cpus"), jsonList(m_cpuPlan.order)); // [] when not pinned
+        s.cpuAffinity = settingName(m_cpuPlan.order.empty() ? CpuAffinity::None : m_settings.affinity);
+        s.cpus = m_cpuPlan.order; // [] when not pinned
         if (m_refusedFeatures != 0) {
             m_run.warnings.push_back(
                 {warningCodeName(WarningCode::IoUringFeaturesRefused), QString(), QString(),

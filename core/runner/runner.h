@@ -96,7 +96,7 @@ public:
 private:
     struct LiveBlock;
     Result<void> startRun(const RunSettings &settings, std::vector<TestSpec> tests,
-                          TargetInfo plannedTarget, QJsonObject plannedDrive);
+                          TargetInfo plannedTarget, DriveRecord plannedDrive);
     struct Shared;
     class Controller; // one run on the controller thread (runner.cpp)
     void controllerMain(std::stop_token stop);
@@ -114,7 +114,7 @@ private:
     RunSettings m_settings;
     std::vector<TestSpec> m_tests;
     TargetInfo m_plannedTarget;         // what the plan said of the target (filesystem, device)
-    QJsonObject m_plannedDrive;         // the drive behind it, as `drives --json` describes it
+    DriveRecord m_plannedDrive;         // the drive behind it, as `drives --json` describes it
     RunResult m_result;
     QTimer m_timer;
     std::jthread m_controller;

@@ -19,13 +19,13 @@
 #include <QFileInfo>
 #include <QJsonArray>
 
-#include "core/devices/drivejson.h"
 #include "core/devices/drivelocator.h"
 #include "core/devices/identifyreader.h"
 #include "core/devices/mounttable.h"
 #include "core/devices/rawaccess.h"
 #include "core/devices/sysfsscanner.h"
 #include "core/remote/fioserver.h"
+#include "core/results/runrecordjson.h"
 #include "core/remote/hostprobe.h"
 #include "core/engine/testfilespace.h"
 #include "core/runner/runpower.h"
@@ -265,9 +265,9 @@ void describeTarget(RunPlan &plan, const SystemRoots &roots)
             // names would point at this machine's devices), and without a password prompt.
             if (roots.live())
                 readIdentifyInto(d, RawAccess{UdisksUse::WithoutPrompt, {}});
-            plan.drive = toJson(d);
             // The power settings it runs under (issue 54): NVMe power states, APST, ASPM, SATA LPM.
-            plan.drive.insert(QStringLiteral("power"), runPowerSettings(d, roots.sys, roots.live()));
+            const PowerSettings power = runPowerSettings(d, roots.sys, roots.live());
+            plan.drive = driveRecordOf(d, &power);
             plan.target.device = d.path;
             return;
         }
@@ -460,27 +460,26 @@ Result<RunPlan> planOn(const RunChoice &c, const TargetStat &target)
 
 } // namespace
 
-QJsonObject settingsJson(const RunSettings &s)
+RunSettingsRecord recordedSettings(const RunSettings &s)
 {
-    return QJsonObject{
-        {QStringLiteral("profile"), s.profile},
-        {QStringLiteral("duration_s"), s.durationS},
-        {QStringLiteral("warmup_s"), s.warmupS},
-        {QStringLiteral("interval_s"), s.intervalS},
-        {QStringLiteral("passes"), s.passes},
-        {QStringLiteral("until_steady"), s.steadyMaxRounds > 0},
-        {QStringLiteral("steady_max_rounds"),
-         s.steadyMaxRounds > 0 ? QJsonValue(s.steadyMaxRounds) : QJsonValue(QJsonValue::Null)},
-        {QStringLiteral("test_file_bytes"), double(s.target.fileSizeBytes)},
-        {QStringLiteral("data"), settingName(s.target.data)},
-        {QStringLiteral("mix_read_percent"), s.mixReadPercent},
-        {QStringLiteral("engine_requested"), settingName(s.engine)},
-        {QStringLiteral("poll_requested"), settingName(s.poll)},
-        {QStringLiteral("buffered"), s.target.cache == CacheMode::Buffered},
-        {QStringLiteral("aggregation"), settingName(s.aggregation)},
-        {QStringLiteral("sample_interval_ms"), s.sampleIntervalMs},
-        {QStringLiteral("worker_nice"), s.workerNiceness},
-    };
+    RunSettingsRecord r;
+    r.profile = s.profile;
+    r.durationS = s.durationS;
+    r.warmupS = s.warmupS;
+    r.intervalS = s.intervalS;
+    r.passes = s.passes;
+    r.untilSteady = s.steadyMaxRounds > 0;
+    r.steadyMaxRounds = s.steadyMaxRounds > 0 ? NullOr<int>(s.steadyMaxRounds) : NullOr<int>();
+    r.testFileBytes = double(s.target.fileSizeBytes);
+    r.data = settingName(s.target.data);
+    r.mixReadPercent = s.mixReadPercent;
+    r.engineRequested = settingName(s.engine);
+    r.pollRequested = settingName(s.poll);
+    r.buffered = s.target.cache == CacheMode::Buffered;
+    r.aggregation = settingName(s.aggregation);
+    r.sampleIntervalMs = s.sampleIntervalMs;
+    r.workerNice = s.workerNiceness;
+    return r;
 }
 
 QJsonObject planJson(const RunPlan &plan)
@@ -507,7 +506,7 @@ QJsonObject planJson(const RunPlan &plan)
             {QStringLiteral("whole_device"), t.wholeDevice},
         });
     }
-    QJsonObject settings = settingsJson(plan.settings);
+    QJsonObject settings = toJson(recordedSettings(plan.settings));
     settings.insert(QStringLiteral("destructive"), plan.settings.target.destructivePath);
     settings.insert(QStringLiteral("submission_requested"), settingName(plan.settings.submission));
     settings.insert(QStringLiteral("affinity_requested"), settingName(plan.settings.affinity));
@@ -523,7 +522,7 @@ QJsonObject planJson(const RunPlan &plan)
                                                {QStringLiteral("filesystem"), plan.target.filesystem},
                                                {QStringLiteral("device"), plan.target.device},
                                                {QStringLiteral("size_bytes"), double(plan.target.sizeBytes)}}},
-        {QStringLiteral("drive"), plan.drive},
+        {QStringLiteral("drive"), toJson(plan.drive)},
     };
 }
 
@@ -693,7 +692,7 @@ Result<RunPlan> planRemoteRun(const RunChoice &chosen, const HostSpec &host, con
     plan->target.filesystem = t.kind == TargetKind::Device ? QString() : filesystem;
     if (drive) {
         plan->target.device = drive->path;
-        plan->drive = toJson(*drive);
+        plan->drive = driveRecordOf(*drive);
     }
     plan->remote = RemoteTarget{host, probe.hostname, probe.kernel, probe.arch, probe.fioVersion, probe.user};
     return plan;

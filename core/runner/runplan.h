@@ -99,7 +99,7 @@ struct RunPlan
     std::vector<TestSpec> tests;
     TargetKind kind = TargetKind::Directory;
     TargetInfo target;   ///< path, kind ("file", "device", "directory"), filesystem, device, size
-    QJsonObject drive;   ///< the drive behind the target as `drives --json` has it; {} when none
+    DriveRecord drive;   ///< the drive behind the target as `drives --json` has it; empty when none
     std::optional<RemoteTarget> remote; ///< the host the run runs on; none: this machine
 };
 
@@ -144,9 +144,9 @@ struct FioServerInfo;
 Result<RunPlan> planFioServerRun(const RunChoice &choice, const HostSpec &host, const FioServerInfo &server,
                                  bool networkConfirmed);
 
-/// The run settings as a result records them: one key per fact, the same keys whatever their
-/// values (docs/result-format.md, `settings`). The Runner adds what it learns while running.
-QJsonObject settingsJson(const RunSettings &settings);
+/// The run settings as a result records them: one field per fact, the same fields whatever
+/// their values (docs/result-format.md, `settings`). The Runner adds what it learns while running.
+RunSettingsRecord recordedSettings(const RunSettings &settings);
 
 /// A plan as data, for comparing plans: every test's definition (id, op, pattern, block size,
 /// queue depth, threads, read share, passes, durations), the settings, the target and the drive.

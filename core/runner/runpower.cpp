@@ -6,11 +6,10 @@
 #include "core/devices/drive.h"
 #include "core/devices/nvmefeatures.h"
 #include "core/devices/powersettings.h"
-#include "core/results/powersettingsjson.h"
 
 namespace drivebench {
 
-QJsonObject runPowerSettings(const Drive &d, const QString &sysRoot, bool live)
+PowerSettings runPowerSettings(const Drive &d, const QString &sysRoot, bool live)
 {
     PowerSources src;
     src.controller = d.nvmeController.get();
@@ -26,7 +25,7 @@ QJsonObject runPowerSettings(const Drive &d, const QString &sysRoot, bool live)
         src.readBackWhyNot = QString::fromStdString(t.error().text());
     }
     src.readBack = back ? &*back : nullptr;
-    return powerSettingsJson(readPowerSettings(d, src, sysRoot));
+    return readPowerSettings(d, src, sysRoot);
 }
 
 } // namespace drivebench

@@ -17,7 +17,7 @@ RunResult runHeaderOf(const RunPlan &plan)
     header.toolVersion = QString::fromLatin1(kVersion);
     header.target = plan.target;
     header.drive = plan.drive;
-    header.settings = settingsJson(plan.settings);
+    header.settings = recordedSettings(plan.settings);
     header.startedAt = QDateTime::currentDateTimeUtc();
     if (plan.remote) { // the host's facts, as its probe found them; the fio engine comes with the run
         header.engine = QStringLiteral("fio");

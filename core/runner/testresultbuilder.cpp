@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/results/workloadfiguresjson.h"
+#include "core/results/workloadfigures.h"
 #include "core/stats/latencybins.h"
 
 namespace drivebench {
@@ -176,7 +176,7 @@ TestResult TestResultBuilder::result(int plannedPasses) const
     }
     if (m_spec.mergeReports && !m_reports.empty()) {
         const WorkloadFigures figures = m_spec.mergeReports(m_reports);
-        r.extra = workloadFiguresJson(figures); // the one place it is written
+        r.figures = figures;
         // The capacity check's headline is its write figure (capacityRates), the same number its
         // verdict, the panel, the CLI table and summary give: not written bytes over a time that
         // includes the read-back.

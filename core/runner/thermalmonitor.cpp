@@ -6,8 +6,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include <QJsonArray>
-
 #include "core/devices/drivelocator.h"
 #include "core/devices/sysfsfile.h"
 #include "core/results/runresult.h"
@@ -97,38 +95,35 @@ void ThermalMonitor::beginTest()
 void ThermalMonitor::endTest(TestResult &result)
 {
     std::optional<double> maxC;
-    QJsonObject thermal;
+    TestThermal thermal;
     if (m_sampler) {
         m_sampler->stop();
         const auto series = m_sampler->series();
         if (!series.empty()) {
-            QJsonArray points;
+            TestTemperature temperature;
             double hi = series.front().second;
             for (const auto &[t, c] : series) {
-                points.append(QJsonArray{roundTenth(t), c});
+                temperature.series.emplace_back(roundTenth(t), c);
                 hi = std::max(hi, c);
             }
             maxC = hi;
-            thermal.insert(QStringLiteral("temperature_c"),
-                           QJsonObject{{QStringLiteral("start"), series.front().second},
-                                       {QStringLiteral("max"), hi},
-                                       {QStringLiteral("end"), series.back().second},
-                                       {QStringLiteral("period_s"), double(m_sampler->period().count()) / 1000.0},
-                                       {QStringLiteral("series"), points}});
+            temperature.startC = series.front().second;
+            temperature.maxC = hi;
+            temperature.endC = series.back().second;
+            temperature.periodS = double(m_sampler->period().count()) / 1000.0;
+            thermal.temperature = std::move(temperature);
         }
     }
     std::optional<DriveHealth> after = m_healthReadable ? readHealthNow() : std::nullopt;
-    if (thermal.isEmpty() && !after)
+    if (!thermal.temperature && !after)
         return; // nothing known: no verdict
     judgeThrottling(thermal, m_testBefore, after,
                     maxC, m_hwmon && m_hwmon->primary() ? m_hwmon->primary()->maxC : std::nullopt);
-    QStringList basis;
     if (m_sampler)
-        basis << QStringLiteral("hwmon");
+        thermal.throttleBasis << QStringLiteral("hwmon");
     if (after)
-        basis << QStringLiteral("smart");
-    thermal.insert(QStringLiteral("throttle_basis"), QJsonArray::fromStringList(basis));
-    result.thermal = thermal;
+        thermal.throttleBasis << QStringLiteral("smart");
+    result.thermal = std::move(thermal);
     m_testBefore.reset();
 }
 
@@ -165,7 +160,7 @@ void ThermalMonitor::endRun(RunResult &run)
     run.health = health;
 }
 
-void judgeThrottling(QJsonObject &thermal, const std::optional<DriveHealth> &before, const std::optional<DriveHealth> &after,
+void judgeThrottling(TestThermal &thermal, const std::optional<DriveHealth> &before, const std::optional<DriveHealth> &after,
                      std::optional<double> maxSampleC, std::optional<double> hwmonMaxC)
 {
     QStringList reasons;
@@ -196,8 +191,8 @@ void judgeThrottling(QJsonObject &thermal, const std::optional<DriveHealth> &bef
         reasons << QStringLiteral("temperature %1 °C reached the drive's over-temperature threshold %2 °C (hwmon)")
                        .arg(*hottest).arg(*hwmonMaxC);
     }
-    thermal.insert(QStringLiteral("throttled"), !reasons.isEmpty());
-    thermal.insert(QStringLiteral("throttle_reasons"), QJsonArray::fromStringList(reasons));
+    thermal.throttled = !reasons.isEmpty();
+    thermal.throttleReasons = reasons;
 }
 
 } // namespace drivebench

@@ -8,7 +8,7 @@
 // SMART / Health log before and after each test (as root), and the drive's health before and
 // after the run with the host bytes it counted against the bytes we wrote.
 //
-// Each test gets (in TestResult::thermal, docs/health.md):
+// Each test gets (in TestResult::thermal, testthermal.h; in its JSON, docs/health.md):
 //   temperature_c {start, max, end, period_s, series: [[t_s, celsius], ...]}   from hwmon
 //   throttled, throttle_reasons[]: the NVMe thermal-management transition counts or times grew,
 //   the composite temperature reached WCTEMP (or the hwmon over-temperature threshold), or the
@@ -23,6 +23,7 @@
 
 #include "core/devices/drivehealth.h"
 #include "core/devices/hwmon.h"
+#include "core/results/testthermal.h"
 
 namespace drivebench {
 
@@ -67,9 +68,9 @@ private:
 /// The whole disk of a block device node (partition -> disk) by sysfs; empty when not a block device.
 QString wholeDiskOf(const QString &devicePath, const QString &sysRoot = QStringLiteral("/sys"));
 
-/// The throttling verdict from the health before and after a test and the hottest sample.
-/// Adds "throttled" and "throttle_reasons" to thermal.
-void judgeThrottling(QJsonObject &thermal, const std::optional<DriveHealth> &before, const std::optional<DriveHealth> &after,
+/// The throttling verdict from the health before and after a test and the hottest sample: sets
+/// thermal's throttled and throttleReasons.
+void judgeThrottling(TestThermal &thermal, const std::optional<DriveHealth> &before, const std::optional<DriveHealth> &after,
                      std::optional<double> maxSampleC, std::optional<double> hwmonMaxC);
 
 } // namespace drivebench

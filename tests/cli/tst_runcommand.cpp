@@ -13,6 +13,7 @@
 
 #include "app/cli/runoptions.h"
 #include "core/results/resultlibrary.h"
+#include "core/results/runrecordjson.h"
 #include "core/runner/fiojob.h"
 #include "tests/common/testdirs.h"
 
@@ -115,7 +116,7 @@ private Q_SLOTS:
         QCOMPARE(plan->settings.engine, EngineKind::Psync);
         QCOMPARE(plan->settings.submission, Submission::PerRequest);
         QCOMPARE(plan->settings.poll, UringPoll::SqAndIo);
-        QCOMPARE(settingsJson(plan->settings).value(QStringLiteral("poll_requested")).toString(),
+        QCOMPARE(toJson(recordedSettings(plan->settings)).value(QStringLiteral("poll_requested")).toString(),
                  QStringLiteral("sqpoll+iopoll"));
         QCOMPARE(plan->settings.aggregation, Aggregation::Mean);
         auto prof = cli::parseRunOptions({QStringLiteral("run"), QStringLiteral("--target"), m_work,
@@ -126,7 +127,7 @@ private Q_SLOTS:
         QCOMPARE(int(profPlan->tests.size()), 8);
         QCOMPARE(profPlan->tests[2].id, QStringLiteral("RND4K_Q32T16"));
         QCOMPARE(profPlan->settings.poll, UringPoll::None); // opt-in: never on by default
-        QCOMPARE(settingsJson(profPlan->settings).value(QStringLiteral("poll_requested")).toString(),
+        QCOMPARE(toJson(recordedSettings(profPlan->settings)).value(QStringLiteral("poll_requested")).toString(),
                  QStringLiteral("none"));
         for (const auto &[word, poll] : {std::pair{"none", UringPoll::None}, std::pair{"sq", UringPoll::Sq},
                                          std::pair{"io", UringPoll::Io}, std::pair{"sqpoll", UringPoll::Sq}}) {

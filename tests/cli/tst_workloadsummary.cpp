@@ -17,7 +17,7 @@ TestResult withFigures(const char *id, const char *op, const WorkloadFigures &f)
     TestResult t;
     t.id = QLatin1String(id);
     t.op = QLatin1String(op);
-    t.extra = workloadFiguresJson(f);
+    t.figures = f;
     return t;
 }
 
@@ -62,11 +62,11 @@ void TestWorkloadSummary::everyWorkload()
     access.latencyUs.mean = 81.25;
     run.tests.push_back(access);
     f = {};
-    f.sequential = SequentialFigures{523456789.0, 2.5, {}, {}, {}};
+    f.sequential = SequentialFigures{523456789.0, 2.5, {}, {}, {}, {}};
     run.tests.push_back(withFigures("XFER_OUTSIDE", "read", f));
     run.tests.push_back(withFigures("ASSSD_SEQ", "read", f)); // no line of its own
     f = {};
-    f.sequential = SequentialFigures{300e6, 3, {500e6, 500e6, 100e6}, {}, WriteCliff{2, 1000000000, 500e6, 100e6}};
+    f.sequential = SequentialFigures{300e6, 3, {500e6, 500e6, 100e6}, {}, WriteCliff{2, 1000000000, 500e6, 100e6}, {}};
     run.tests.push_back(withFigures("SUSTAINED_WRITE", "write", f));
     f.sequential->cacheExhausted.reset();
     run.tests.push_back(withFigures("SUSTAINED_WRITE", "write", f));

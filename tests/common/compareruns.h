@@ -6,6 +6,7 @@
 
 #include "core/workloads/seekstroke.h"
 #include "tests/common/sampleruns.h"
+#include "tests/common/storedfigures.h"
 
 namespace drivebench::testing {
 
@@ -14,8 +15,8 @@ inline RunResult seekRun(int seed, double msScale = 1.0)
 {
     RunResult run = sampleRun(seed);
     run.tests.clear();
-    run.settings.insert(QStringLiteral("profile"), QStringLiteral("seek"));
-    run.settings.insert(QStringLiteral("passes"), 1);
+    run.settings.profile = QStringLiteral("seek");
+    run.settings.passes = 1;
     int i = 0;
     for (const SeekTestInfo &info : kSeekTests) {
         TestResult t;
@@ -32,9 +33,9 @@ inline RunResult seekRun(int seed, double msScale = 1.0)
         t.ios = t.readIos = std::uint64_t(info.ops);
         t.latencyUs.mean = ms * 1000;
         t.latencyUs.p99 = ms * 1500;
-        t.extra = {{QStringLiteral("ops"), info.ops},
+        setExtra(t, QJsonObject{{QStringLiteral("ops"), info.ops},
                    {QStringLiteral("elapsed_s"), info.ops * ms / 1000},
-                   {QStringLiteral("ms_per_op"), ms}};
+                   {QStringLiteral("ms_per_op"), ms}});
         t.completed = true;
         run.tests.push_back(t);
     }
@@ -52,8 +53,8 @@ inline RunResult seekRun(int seed, double msScale = 1.0)
         t.iops = t.bandwidthBytesPerS / t.blockSize;
         t.latencyUs.mean = 1e6 / t.iops;
         t.latencyUs.p99 = 1.2e6 / t.iops;
-        t.extra = {{QStringLiteral("bandwidth_bytes_per_s"), t.bandwidthBytesPerS},
-                   {QStringLiteral("elapsed_s"), 0.5}};
+        setExtra(t, QJsonObject{{QStringLiteral("bandwidth_bytes_per_s"), t.bandwidthBytesPerS},
+                   {QStringLiteral("elapsed_s"), 0.5}});
         t.completed = true;
         run.tests.push_back(t);
     }
@@ -74,7 +75,7 @@ inline RunResult onTmpfs(RunResult run)
 inline RunResult profiledRun(int seed, const QString &profile, const QString &prefix, const QStringList &keep = {})
 {
     RunResult run = sampleRun(seed);
-    run.settings.insert(QStringLiteral("profile"), profile);
+    run.settings.profile = profile;
     for (TestResult &t : run.tests)
         if (!keep.contains(t.id))
             t.id = prefix + QLatin1Char('_') + t.id;
@@ -94,7 +95,7 @@ inline std::vector<RunResult> fiveProfiles()
     const char *const models[] = {"Samsung SSD 980 PRO 1TB", "WD_BLACK SN850X 2000GB", "ST4000DM004-2CV104",
                                   "virtio disk", "Crucial MX500 1TB"};
     for (std::size_t i = 0; i < runs.size(); ++i)
-        runs[i].drive.insert(QStringLiteral("model"), QLatin1String(models[i]));
+        runs[i].drive.model = QLatin1String(models[i]);
     return runs;
 }
 

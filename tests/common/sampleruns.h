@@ -6,8 +6,10 @@
 
 #include <QJsonArray>
 
+#include "core/results/runrecordjson.h"
 #include "core/results/runresult.h"
 #include "core/util/utctime.h"
+#include "tests/common/storedfigures.h"
 
 namespace drivebench::testing {
 
@@ -51,8 +53,8 @@ inline TestResult sampleTest(const QString &id, const QString &op, std::uint32_t
     QJsonArray curve;
     for (int k = 0; k < 8; ++k)
         curve.append(QJsonArray{k * 12.5, 500.0 - k * 3.25});
-    t.extra.insert(QStringLiteral("curve"), curve);
-    t.extra.insert(QStringLiteral("verdict"), QStringLiteral("steady"));
+    insertExtra(t, QStringLiteral("curve"), curve);
+    insertExtra(t, QStringLiteral("verdict"), QStringLiteral("steady"));
     return t;
 }
 
@@ -64,15 +66,15 @@ inline RunResult sampleRun(int seed, const QString &model = QStringLiteral("Sams
     run.toolVersion = QStringLiteral("0.1.0");
     run.target = {QStringLiteral("/mnt/data"), QStringLiteral("file"), QStringLiteral("ext4"),
                   QStringLiteral("/dev/nvme0n1"), 1ull << 30};
-    run.settings = {{QStringLiteral("profile"), QStringLiteral("default")},
-                    {QStringLiteral("passes"), 3},
-                    {QStringLiteral("duration_s"), 5},
-                    {QStringLiteral("interval_s"), 5},
-                    {QStringLiteral("size_bytes"), double(1ull << 30)}};
-    run.drive = {{QStringLiteral("model"), model},
-                 {QStringLiteral("serial"), serial},
-                 {QStringLiteral("firmware"), QStringLiteral("5B2QGXA7")},
-                 {QStringLiteral("link"), QStringLiteral("PCIe 4.0 x4")}};
+    run.settings = settingsFromJson({{QStringLiteral("profile"), QStringLiteral("default")},
+                                     {QStringLiteral("passes"), 3},
+                                     {QStringLiteral("duration_s"), 5},
+                                     {QStringLiteral("interval_s"), 5},
+                                     {QStringLiteral("size_bytes"), double(1ull << 30)}});
+    run.drive = driveFromJson({{QStringLiteral("model"), model},
+                               {QStringLiteral("serial"), serial},
+                               {QStringLiteral("firmware"), QStringLiteral("5B2QGXA7")},
+                               {QStringLiteral("link"), QStringLiteral("PCIe 4.0 x4")}});
     run.startedAt = utcDateTime(QDate(2026, 11, 1 + seed % 28), QTime(12, seed % 60, 0, 5));
     run.finishedAt = run.startedAt.addSecs(95);
     run.kernel = QStringLiteral("Linux 6.1.0-27-amd64");

@@ -28,6 +28,9 @@
 #include "core/workloads/capacitycheck.h"
 #include "core/workloads/capacitysector.h"
 #include "core/workloads/ownedscratchdir.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
 
 using namespace drivebench;
 
@@ -537,7 +540,7 @@ private Q_SLOTS:
         const RunResult &run = runner.result();
         QVERIFY2(run.completed, qPrintable(run.errors.join(QLatin1Char('\n'))));
         QCOMPARE(run.tests.size(), std::size_t(1));
-        const QJsonObject v = run.tests[0].extra.value(QStringLiteral("verdict")).toObject();
+        const QJsonObject v = extraOf(run.tests[0]).value(QStringLiteral("verdict")).toObject();
         QCOMPARE(v.value(QStringLiteral("kind")).toString(), QStringLiteral("genuine"));
         QCOMPARE(v.value(QStringLiteral("mode")).toString(), QStringLiteral("file"));
         const double span = v.value(QStringLiteral("span_bytes")).toDouble();
@@ -547,7 +550,7 @@ private Q_SLOTS:
         QVERIFY(v.value(QStringLiteral("first_bad_offset_bytes")).isNull());
         QVERIFY(!v.value(QStringLiteral("write_curve")).toArray().isEmpty());
         QVERIFY(!v.value(QStringLiteral("read_curve")).toArray().isEmpty());
-        QVERIFY(run.tests[0].extra.value(QStringLiteral("files")).toDouble() >= 2);
+        QVERIFY(extraOf(run.tests[0]).value(QStringLiteral("files")).toDouble() >= 2);
         QVERIFY(entries(tmp.path()).isEmpty());
         // Progress came from the check itself and reached the end.
         QVERIFY(!progress.isEmpty());
@@ -582,7 +585,7 @@ private Q_SLOTS:
         QVERIFY(!run.completed);
         QCOMPARE(run.tests.size(), std::size_t(1));
         QVERIFY(!run.tests[0].completed);
-        const QJsonObject v = run.tests[0].extra.value(QStringLiteral("verdict")).toObject();
+        const QJsonObject v = extraOf(run.tests[0]).value(QStringLiteral("verdict")).toObject();
         QVERIFY2(!v.isEmpty(), "the partial verdict is kept");
         QCOMPARE(v.value(QStringLiteral("complete")).toBool(), false);
         QVERIFY(entries(tmp.path()).isEmpty());

@@ -10,6 +10,9 @@
 #include "core/results/resultlibrary.h"
 #include "core/results/runorigin.h"
 #include "tests/common/compareruns.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::setExtra;
 
 using namespace drivebench;
 
@@ -142,7 +145,7 @@ private Q_SLOTS:
         const auto trace = [](double rate, double p99, double over10) {
             TestResult t = test("TRACE_DESTROYER", "mix", rate, 1000, 300, p99);
             t.label = QStringLiteral("The Destroyer");
-            t.extra = {{QStringLiteral("verdict"),
+            setExtra(t, QJsonObject{{QStringLiteral("verdict"),
                         QJsonObject{{QStringLiteral("avg_data_rate_bytes_per_s"), rate},
                                     {QStringLiteral("latency_us"),
                                      QJsonObject{{QStringLiteral("read"), QJsonObject{{QStringLiteral("mean"), 200}, {QStringLiteral("p99"), p99}}},
@@ -150,7 +153,7 @@ private Q_SLOTS:
                                                  {QStringLiteral("all"), QJsonObject{{QStringLiteral("mean"), 300}, {QStringLiteral("p99"), p99}}}}},
                                     {QStringLiteral("ios_over_10ms_pct"), over10},
                                     {QStringLiteral("ios_over_100ms_pct"), 0.0}}},
-                       {QStringLiteral("trace"), QJsonObject{{QStringLiteral("ios"), 1000}}}};
+                       {QStringLiteral("trace"), QJsonObject{{QStringLiteral("ios"), 1000}}}});
             RunResult r;
             r.tests = {t};
             return r;
@@ -179,12 +182,12 @@ private Q_SLOTS:
             const QJsonArray readCurve{QJsonObject{{QStringLiteral("offset_bytes"), 0},
                                                    {QStringLiteral("bytes"), 1e9},
                                                    {QStringLiteral("bandwidth_bytes_per_s"), 2 * writeRate}}};
-            t.extra = {{QStringLiteral("verdict"),
+            setExtra(t, QJsonObject{{QStringLiteral("verdict"),
                         QJsonObject{{QStringLiteral("kind"), QLatin1String(kind)},
                                     {QStringLiteral("usable_bytes"), usable},
                                     {QStringLiteral("bad_total_bytes"), 0},
                                     {QStringLiteral("write_curve"), writeCurve},
-                                    {QStringLiteral("read_curve"), readCurve}}}};
+                                    {QStringLiteral("read_curve"), readCurve}}}});
             RunResult r;
             r.tests = {t};
             return r;
@@ -238,12 +241,13 @@ private Q_SLOTS:
         // A 1-pass run of a 16 MiB file beside a 5-pass run of a 1 GiB one: the views say the
         // figures may not compare like with like (the walk found no word of it).
         RunResult a = testing::sampleRun(1), b = testing::sampleRun(2);
-        a.settings = QJsonObject{{QStringLiteral("profile"), QStringLiteral("default")},
-                                 {QStringLiteral("passes"), 1},
-                                 {QStringLiteral("duration_s"), 5},
-                                 {QStringLiteral("data"), QStringLiteral("random")}};
+        a.settings = RunSettingsRecord{};
+        a.settings.profile = QStringLiteral("default");
+        a.settings.passes = 1;
+        a.settings.durationS = 5;
+        a.settings.data = QStringLiteral("random");
         b.settings = a.settings;
-        b.settings.insert(QStringLiteral("passes"), 5);
+        b.settings.passes = 5;
         a.target.sizeBytes = 16ull << 20;
         b.target.sizeBytes = 1ull << 30;
         Comparison cmp = compareRuns({a, b});
@@ -267,7 +271,7 @@ private Q_SLOTS:
         b = a;
         QVERIFY(compareRuns({a, b}).settingsDiffer.isEmpty());
         RunResult fio = testing::sampleRun(3);
-        fio.settings = QJsonObject();
+        fio.settings = RunSettingsRecord{};
         fio.target.sizeBytes = 0;
         QVERIFY(compareRuns({a, fio}).settingsDiffer.isEmpty());
         QVERIFY(!comparisonText(compareRuns({a, fio}), {QStringLiteral("#1"), QStringLiteral("#3")})

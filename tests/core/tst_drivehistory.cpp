@@ -16,6 +16,7 @@
 #include "core/results/driveidentity.h"
 #include "core/results/libraryschema.h"
 #include "core/results/resultlibrary.h"
+#include "core/results/runrecordjson.h"
 #include "tests/common/sampleruns.h"
 
 using namespace drivebench;
@@ -27,10 +28,10 @@ RunResult runOn(int seed, const QString &model, const QString &serial, const QSt
                 const QString &wwn = {})
 {
     RunResult r = testing::sampleRun(seed, model, serial, 2);
-    r.drive.insert(QStringLiteral("name"), device);
-    r.drive.insert(QStringLiteral("path"), QStringLiteral("/dev/") + device);
+    r.drive.name = device;
+    r.drive.path = QStringLiteral("/dev/") + device;
     if (!wwn.isEmpty())
-        r.drive.insert(QStringLiteral("wwn"), wwn);
+        r.drive.wwn = wwn;
     r.target.device = QStringLiteral("/dev/") + device;
     return r;
 }
@@ -76,7 +77,7 @@ private Q_SLOTS:
         QJsonObject drive{{QStringLiteral("model"), QStringLiteral("M")}, {QStringLiteral("serial"), serial}};
         if (!wwn.isEmpty())
             drive.insert(QStringLiteral("wwn"), wwn);
-        QCOMPARE(driveKey(drive), key);
+        QCOMPARE(driveKey(driveFromJson(drive)), key);
     }
 
     void drivesKeepApartAndFollowTheirIdentity()

@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "core/results/drivetrend.h"
+#include "core/results/runrecordjson.h"
 #include "core/util/utctime.h"
 
 using namespace drivebench;
@@ -98,8 +99,8 @@ private Q_SLOTS:
         // Two 1-second, 1-pass runs: a 47 % drop, but nothing measures how much such runs vary.
         auto two = runs({100, 53}, 1);
         for (auto &[id, run] : two)
-            run.settings = {{QStringLiteral("profile"), QStringLiteral("default")},
-                            {QStringLiteral("passes"), 1}, {QStringLiteral("duration_s"), 1}};
+            run.settings = settingsFromJson({{QStringLiteral("profile"), QStringLiteral("default")},
+                                             {QStringLiteral("passes"), 1}, {QStringLiteral("duration_s"), 1}});
         const TestTrend t = driveTrends(two, TrendBaseline::FirstRun).front();
         QCOMPARE(t.latestChangePercent(), -47.0);
         QVERIFY(!t.spreadMeasured);
@@ -122,8 +123,8 @@ private Q_SLOTS:
         // The first run used 5 passes and a larger file: only the two later runs compare.
         auto three = runs({200, 100, 70}, 3, 0.04);
         for (auto &[id, run] : three)
-            run.settings = {{QStringLiteral("profile"), QStringLiteral("default")}, {QStringLiteral("passes"), 3}};
-        three.back().second.settings.insert(QStringLiteral("passes"), 5); // the oldest (newest first)
+            run.settings = settingsFromJson({{QStringLiteral("profile"), QStringLiteral("default")}, {QStringLiteral("passes"), 3}});
+        three.back().second.settings.passes = 5; // the oldest (newest first)
         const TestTrend t = driveTrends(three, TrendBaseline::FirstRun).front();
         QCOMPARE(t.otherSettingsRuns, 1);
         QCOMPARE(t.points.size(), std::size_t(2));
@@ -137,11 +138,11 @@ private Q_SLOTS:
     void pollingMakesRunsApart()
     {
         RunResult old, none, sq;
-        old.settings = {{QStringLiteral("profile"), QStringLiteral("default")}};
+        old.settings.profile = QStringLiteral("default");
         none.settings = old.settings;
-        none.settings.insert(QStringLiteral("poll_requested"), QStringLiteral("none"));
+        none.settings.pollRequested = QStringLiteral("none");
         sq.settings = old.settings;
-        sq.settings.insert(QStringLiteral("poll_requested"), QStringLiteral("sqpoll"));
+        sq.settings.pollRequested = QStringLiteral("sqpoll");
         QVERIFY(runsComparable(old, none));
         QVERIFY(runsComparable(none, old));
         QVERIFY(!runsComparable(none, sq));

@@ -230,7 +230,7 @@ private Q_SLOTS:
         t.nvmeLaptop(true);
         Drive d = nvmeDrive();
         d.nvmeController = std::make_shared<const NvmeControllerIdentify>(sn520());
-        const QJsonObject o = runPowerSettings(d, t.root(), false);
+        const QJsonObject o = powerSettingsJson(runPowerSettings(d, t.root(), false));
         const QJsonObject apst = o.value(QStringLiteral("apst")).toObject();
         QCOMPARE(apst.value(QStringLiteral("predicted")).toBool(), true);
         QCOMPARE(apst.value(QStringLiteral("not_read_back")).toString(), QStringLiteral("not read outside the live system"));
@@ -238,7 +238,7 @@ private Q_SLOTS:
         // Identify not read: its reason is carried.
         Drive bare = nvmeDrive();
         bare.identifyError = QStringLiteral("NVMe Identify needs root or UDisks2");
-        const QJsonObject b = runPowerSettings(bare, t.root(), false);
+        const QJsonObject b = powerSettingsJson(runPowerSettings(bare, t.root(), false));
         QVERIFY(b.value(QStringLiteral("nvme_power_states")).toObject().value(QStringLiteral("not_available"))
                     .toString().contains(QLatin1String("needs root")));
     }

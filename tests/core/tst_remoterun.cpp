@@ -158,7 +158,7 @@ void TestRemoteRun::planRefusesWhatAHostMustNotGet()
     for (const TestSpec &t : reads->tests)
         QCOMPARE(t.op, IoOp::Read);
     QVERIFY(reads->settings.target.access == Access::ReadOnly);
-    QCOMPARE(reads->drive.value(QStringLiteral("model")).toString(), QStringLiteral("Samsung SSD 870 EVO 1TB"));
+    QCOMPARE(reads->drive.model.value_or(QString()), QStringLiteral("Samsung SSD 870 EVO 1TB"));
     // A device the host does not list.
     QVERIFY(!planRemoteRun(quickChoice(QStringLiteral("/dev/sdz")), nas, probe));
     // Tests fio cannot run alike.

@@ -4,6 +4,9 @@
 
 #include "core/results/resultexport.h"
 #include "tests/common/sampleruns.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::insertExtra;
 
 using namespace drivebench;
 
@@ -68,8 +71,8 @@ private Q_SLOTS:
         // while Size said 1 GiB read "Test: 1 GiB"); AS SSD's score under the tests.
         RunResult used = knownRun();
         used.target.sizeBytes = 32ull << 20;
-        used.settings.insert(QStringLiteral("test_file_bytes"), double(1ull << 30));
-        used.tests.back().extra.insert(QStringLiteral("asssd_score"),
+        used.settings.testFileBytes = double(1ull << 30);
+        insertExtra(used.tests.back(), QStringLiteral("asssd_score"),
                                        QJsonObject{{QStringLiteral("read"), 1234.4},
                                                    {QStringLiteral("write"), 2345.6},
                                                    {QStringLiteral("total"), 4753.0}});
@@ -172,7 +175,7 @@ private Q_SLOTS:
     void csvQuotesFields()
     {
         RunResult run = knownRun();
-        run.drive.insert(QStringLiteral("model"), QStringLiteral("Drive, \"quoted\""));
+        run.drive.model = QStringLiteral("Drive, \"quoted\"");
         const QString csv = toCsv(run);
         QVERIFY(csv.contains(QStringLiteral(",\"Drive, \"\"quoted\"\"\",")));
     }

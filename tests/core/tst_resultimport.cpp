@@ -9,8 +9,12 @@
 
 #include "core/results/resultimport.h"
 #include "core/results/resultjson.h"
+#include "core/results/runrecordjson.h"
 #include "tests/common/sampleruns.h"
 #include "tests/common/fixtures.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
 
 using namespace drivebench;
 
@@ -102,7 +106,7 @@ private Q_SLOTS:
         QCOMPARE(t.readLatencyUs.p99, t.latencyUs.p99);
         QVERIFY(t.completed);
         // The raw fio direction object is kept for reference.
-        const QJsonObject raw = t.extra.value(QStringLiteral("fio")).toObject();
+        const QJsonObject raw = extraOf(t).value(QStringLiteral("fio")).toObject();
         QCOMPARE(raw.value(QStringLiteral("jobname")).toString(), QStringLiteral("RND4K_Q32T1"));
         QCOMPARE(raw.value(QStringLiteral("clones")).toArray().at(0).toObject().value(QStringLiteral("bw_bytes")).toDouble(),
                  954038436.0);
@@ -146,7 +150,7 @@ private Q_SLOTS:
         QVERIFY(l.min <= l.p50 && l.p50 <= l.p90 && l.p90 <= l.p99 && l.p99 <= l.p999 && l.p999 <= l.max);
         QVERIFY(mixRead.errors.isEmpty());
         // json+ bins are not kept in the library copy.
-        const QJsonObject clone = mixRead.extra.value(QStringLiteral("fio")).toObject().value(QStringLiteral("clones")).toArray().at(0).toObject();
+        const QJsonObject clone = extraOf(mixRead).value(QStringLiteral("fio")).toObject().value(QStringLiteral("clones")).toArray().at(0).toObject();
         QVERIFY(!clone.value(QStringLiteral("clat_ns")).toObject().contains(QStringLiteral("bins")));
     }
 
@@ -191,7 +195,7 @@ private Q_SLOTS:
         QVERIFY(runs);
         QCOMPARE(runs->size(), std::size_t(2));
         QVERIFY(runs->at(0).target.path.startsWith(QStringLiteral("nas:")));
-        QCOMPARE(runs->at(1).settings.value(QStringLiteral("host")).toString(), QStringLiteral("desktop"));
+        QCOMPARE(runs->at(1).settings.host, std::optional<QString>(QStringLiteral("desktop")));
         QCOMPARE(runs->at(1).tests.front().bandwidthBytesPerS, 954038436.0);
     }
 
@@ -210,7 +214,7 @@ private Q_SLOTS:
         QVERIFY2(runs, runs ? "" : runs.error().text().c_str());
         QCOMPARE(runs->size(), std::size_t(1));
         const RunResult &run = runs->front();
-        QCOMPARE(run.settings.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(run.settings.host, std::optional<QString>(QStringLiteral("127.0.0.1")));
         QCOMPARE(run.tests.size(), std::size_t(1));
         const TestResult &t = run.tests.front();
         QCOMPARE(t.id, QStringLiteral("RND4K_Q1T1"));
@@ -226,7 +230,7 @@ private Q_SLOTS:
         QCOMPARE(run.startedAt.msecsTo(run.finishedAt), qint64(4003));
         // "global options" holds each key 5 times in fio's text; one value each is kept.
         QCOMPARE(text.count("\"runtime\" : \"4\""), qsizetype(5));
-        const QJsonObject global = run.settings.value(QStringLiteral("fio_global_options")).toObject();
+        const QJsonObject global = toJson(run.settings).value(QStringLiteral("fio_global_options")).toObject();
         QCOMPARE(global.size(), 5);
         QCOMPARE(global.value(QStringLiteral("runtime")).toString(), QStringLiteral("4"));
         QCOMPARE(global.value(QStringLiteral("ioengine")).toString(), QStringLiteral("psync"));
@@ -284,7 +288,7 @@ private Q_SLOTS:
         int k = 0;
         for (const int port : {52435, 60807}) {
             const RunResult &run = runs->at(std::size_t(k++));
-            QCOMPARE(run.settings.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1:%1").arg(port));
+            QCOMPARE(run.settings.host, std::optional<QString>(QStringLiteral("127.0.0.1:%1").arg(port)));
             QCOMPARE(run.tests.size(), std::size_t(1));
             QCOMPARE(run.tests.front().threads, 1);
             QCOMPARE(run.tests.front().iops, readIops(finalEntry(doc, QStringLiteral("rr"), port)));
@@ -299,8 +303,8 @@ private Q_SLOTS:
         auto runs = runsFromFioJson(fixture("fio-client-same-server-twice.json"), QStringLiteral("twice.json"));
         QVERIFY2(runs, runs ? "" : runs.error().text().c_str());
         QCOMPARE(runs->size(), std::size_t(2));
-        QCOMPARE(runs->at(0).settings.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1 (client 1)"));
-        QCOMPARE(runs->at(1).settings.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1 (client 2)"));
+        QCOMPARE(runs->at(0).settings.host, std::optional<QString>(QStringLiteral("127.0.0.1 (client 1)")));
+        QCOMPARE(runs->at(1).settings.host, std::optional<QString>(QStringLiteral("127.0.0.1 (client 2)")));
         QCOMPARE(runs->at(0).tests.front().iops, 8087.47813);
         QCOMPARE(runs->at(1).tests.front().iops, 8088.977756);
         QCOMPARE(runs->at(1).tests.front().threads, 1);

@@ -1,13 +1,56 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "core/results/resultjson.h"
 #include "core/stats/latencybins.h"
 #include "core/util/utctime.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
+using drivebench::testing::insertExtra;
+#include "tests/common/fixtures.h"
 
 using namespace drivebench;
+
+namespace {
+
+/// Results made by drivebench-cli run --json (tests/fixtures/results/ours-settings/README.md):
+/// their settings and drive objects in the forms the runs write them.
+QString settingsFixtures() { return drivebench::testing::fixture("/results/ours-settings/"); }
+
+QJsonObject fixtureObject(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
+}
+
+/// The names of what differs between two objects, one level down ("settings.cpus", "drive.link").
+QStringList differences(const QJsonObject &a, const QJsonObject &b, const QString &prefix = {})
+{
+    QStringList keys = a.keys() + b.keys();
+    keys.removeDuplicates();
+    QStringList out;
+    for (const QString &k : keys) {
+        if (a.value(k) == b.value(k))
+            continue;
+        if (a.value(k).isObject() && b.value(k).isObject() && prefix.isEmpty())
+            out << differences(a.value(k).toObject(), b.value(k).toObject(), k + QLatin1Char('.'));
+        else
+            out << prefix + k;
+    }
+    return out;
+}
+
+} // namespace
 
 class TstResultJson : public QObject
 {
@@ -37,7 +80,7 @@ private Q_SLOTS:
         t.samples.push_back({0.1, 0, 4096, 1, 80.5, 99.0});
         t.errors << QStringLiteral("x");
         t.skipped = true;
-        t.extra.insert(QStringLiteral("curve"), QStringLiteral("y"));
+        insertExtra(t, QStringLiteral("curve"), QStringLiteral("y"));
         t.latencyBins.assign(kLatencyBins, 0);
         t.latencyBins[13] = 9'000'000'000ull;
         t.latencyBins[42] = 123;
@@ -55,7 +98,7 @@ private Q_SLOTS:
         QCOMPARE(b.latencyUs.p99, 123.25);
         QCOMPARE(b.perThread.front().bytes, quint64(40960));
         QCOMPARE(b.samples.front().latencyMeanUs, 80.5);
-        QCOMPARE(b.extra, t.extra);
+        QCOMPARE(extraOf(b), extraOf(t));
         QCOMPARE(b.latencyBins, t.latencyBins);
         QVERIFY(b.skipped);
         QCOMPARE(QJsonDocument(toJson(*back)).toJson(), text);
@@ -146,6 +189,63 @@ private Q_SLOTS:
                                                                {QStringLiteral("tests"), QJsonArray{big}}});
         QVERIFY(fine);
         QCOMPARE(fine->tests.front().ios, std::uint64_t(double(9007199254740993.0)));
+    }
+
+    /// Each result our runs write (default, until steady, buffered, mix, zeros, no CPU affinity,
+    /// a trace, a raw device read-only, ...) reads into a RunResult and writes back the same
+    /// object: its settings and drive included, no key lost, none added.
+    void ourResultsRoundTrip_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QStringList names = QDir(settingsFixtures())
+                                      .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)
+                                      .filter(QRegularExpression(QStringLiteral("^(?!schema1)")));
+        QVERIFY2(names.size() >= 7, qPrintable(QStringLiteral("%1 results in %2").arg(names.size()).arg(settingsFixtures())));
+        for (const QString &name : names)
+            QTest::newRow(qPrintable(name)) << settingsFixtures() + name;
+    }
+    void ourResultsRoundTrip()
+    {
+        QFETCH(QString, path);
+        const QJsonObject file = fixtureObject(path);
+        QVERIFY2(!file.isEmpty(), qPrintable(path));
+        QVERIFY(file.value(QStringLiteral("settings")).isObject());
+        QVERIFY(file.value(QStringLiteral("drive")).isObject());
+        const Result<RunResult> run = runFromJson(file);
+        QVERIFY2(run, run ? "" : run.error().message.c_str());
+        const QJsonObject back = toJson(*run);
+        QVERIFY2(back == file, qPrintable(differences(back, file).join(QStringLiteral(", "))));
+        // Every settings key our runs write has its field; of the drive only the drive model's
+        // own JSON parts and the power settings are kept as JSON.
+        QVERIFY2(run->settings.other.isEmpty(), qPrintable(run->settings.other.keys().join(QStringLiteral(", "))));
+        const QStringList untyped{QStringLiteral("partitions"), QStringLiteral("identify"), QStringLiteral("health"),
+                                  QStringLiteral("power")};
+        for (const QString &k : run->drive.other.keys())
+            QVERIFY2(untyped.contains(k), qPrintable(k));
+        QVERIFY(!run->drive.link || run->drive.link->other.isEmpty());
+    }
+
+    /// A schema 1 result (size_bytes and direct in its settings, as results before schema 2
+    /// wrote them) reads and is written in today's form, as the code before the typed settings
+    /// wrote it (schema1.rewritten.json).
+    void schema1ResultRewrites()
+    {
+        const QJsonObject old = fixtureObject(settingsFixtures() + QStringLiteral("schema1.json"));
+        const QJsonObject expected = fixtureObject(settingsFixtures() + QStringLiteral("schema1.rewritten.json"));
+        QVERIFY(!old.isEmpty());
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(old.value(QStringLiteral("schema_version")).toInt(), 1);
+        QVERIFY(old.value(QStringLiteral("settings")).toObject().contains(QStringLiteral("size_bytes")));
+        QVERIFY(old.value(QStringLiteral("settings")).toObject().contains(QStringLiteral("direct")));
+        const Result<RunResult> run = runFromJson(old);
+        QVERIFY2(run, run ? "" : run.error().message.c_str());
+        const QJsonObject back = toJson(*run);
+        QVERIFY2(back == expected, qPrintable(differences(back, expected).join(QStringLiteral(", "))));
+        const QJsonObject settings = back.value(QStringLiteral("settings")).toObject();
+        QVERIFY(!settings.contains(QStringLiteral("size_bytes")));
+        QVERIFY(!settings.contains(QStringLiteral("direct")));
+        QVERIFY(settings.contains(QStringLiteral("test_file_bytes")));
+        QVERIFY(settings.contains(QStringLiteral("buffered")));
     }
 };
 

@@ -138,7 +138,7 @@ private Q_SLOTS:
         QCOMPARE((*lib)->schemaVersion(), kLibrarySchemaVersion);
         RunResult run = sampleRun(3);
         run.tests[1].completed = false;
-        run.tests[2].extra = {};
+        run.tests[2].figures = {};
         run.tests[3].perThread.clear();
         run.tests.push_back(testing::sampleTest(QStringLiteral("RND4K_Q32T16"), QStringLiteral("mix"),
                                                 4096, 32, 16, 9, 320));
@@ -190,7 +190,7 @@ private Q_SLOTS:
         {
             // No drive behind a tmpfs: named as the panel names it, then where it ran.
             RunResult ram = sampleRun(7);
-            ram.drive = QJsonObject();
+            ram.drive = DriveRecord();
             ram.target.path = QStringLiteral("/dev/shm/bench");
             ram.target.filesystem = QStringLiteral("tmpfs");
             ram.target.device.clear();

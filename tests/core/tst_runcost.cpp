@@ -35,7 +35,7 @@ QJsonObject ataReading(std::optional<std::uint64_t> lbasWritten, std::uint64_t u
 RunResult runWriting(std::uint64_t bytes)
 {
     RunResult run;
-    run.drive = QJsonObject{{QStringLiteral("model"), QStringLiteral("QEMU NVMe Ctrl")}};
+    run.drive.model = QStringLiteral("QEMU NVMe Ctrl");
     run.target.device = QStringLiteral("/dev/nvme0n1p1");
     TestResult w;
     w.id = QStringLiteral("SEQ1M_Q8T1");

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A run's drive and settings as typed facts (core/results/runfacts.h), read from the objects the
-// drive model (toJson(Drive)) and the run plan (settingsJson) write, so that a renamed key fails
-// here rather than leaving a line out of the result panel.
+// A run's drive and settings as typed facts (core/results/runfacts.h), read from the records the
+// drive model (driveRecordOf, through its JSON) and the run plan (recordedSettings) make, and from
+// older results' JSON, so that a renamed key fails here rather than leaving a line out of the
+// result panel.
 
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QtTest>
 
 #include "core/devices/drive.h"
-#include "core/devices/drivejson.h"
 #include "core/results/runfacts.h"
+#include "core/results/runrecordjson.h"
 #include "core/runner/runner.h"
 #include "core/runner/runplan.h"
 
@@ -30,7 +30,7 @@ private slots:
         d.link.max = QStringLiteral("SATA 6.0 Gb/s");
         d.link.degraded = true;
         RunResult run;
-        run.drive = toJson(d);
+        run.drive = driveRecordOf(d);
         const DriveFacts f = driveFactsOf(run);
         QCOMPARE(f.model, d.model);
         QCOMPARE(f.serial, d.serial);
@@ -43,22 +43,22 @@ private slots:
     void driveFromOlderAndPartialResults()
     {
         // Older results carry the link as one line; partial ones flat fields.
-        DriveFacts f = driveFactsOf(QJsonObject{{QStringLiteral("model"), QStringLiteral(" WD Blue ")},
-                                                {QStringLiteral("link"), QStringLiteral("PCIe 3.0 x4")}});
+        DriveFacts f = driveFactsOf(driveFromJson(QJsonObject{{QStringLiteral("model"), QStringLiteral(" WD Blue ")},
+                                                              {QStringLiteral("link"), QStringLiteral("PCIe 3.0 x4")}}));
         QCOMPARE(f.model, QStringLiteral("WD Blue"));
         QCOMPARE(f.linkCurrent, QStringLiteral("PCIe 3.0 x4"));
         QVERIFY(f.linkMax.isEmpty());
         QVERIFY(!f.linkDegraded);
-        f = driveFactsOf(QJsonObject{{QStringLiteral("name"), QStringLiteral("disk")},
-                                     {QStringLiteral("link_current"), QStringLiteral("SATA 1.5 Gb/s")},
-                                     {QStringLiteral("link_max"), QStringLiteral("SATA 6.0 Gb/s")},
-                                     {QStringLiteral("link_degraded"), true}});
+        f = driveFactsOf(driveFromJson(QJsonObject{{QStringLiteral("name"), QStringLiteral("disk")},
+                                                   {QStringLiteral("link_current"), QStringLiteral("SATA 1.5 Gb/s")},
+                                                   {QStringLiteral("link_max"), QStringLiteral("SATA 6.0 Gb/s")},
+                                                   {QStringLiteral("link_degraded"), true}}));
         QCOMPARE(f.model, QStringLiteral("disk"));
         QCOMPARE(f.linkCurrent, QStringLiteral("SATA 1.5 Gb/s"));
         QCOMPARE(f.linkMax, QStringLiteral("SATA 6.0 Gb/s"));
         QVERIFY(f.linkDegraded);
         // An imported fio run names no drive: everything unknown, nothing invented.
-        f = driveFactsOf(QJsonObject{});
+        f = driveFactsOf(DriveRecord{});
         QVERIFY(f.model.isEmpty() && f.firmware.isEmpty() && f.linkCurrent.isEmpty());
     }
 
@@ -73,9 +73,9 @@ private slots:
         s.steadyMaxRounds = 25;
         s.target.fileSizeBytes = 64ull << 20;
         RunResult run;
-        run.settings = settingsJson(s);
-        run.settings.insert(QStringLiteral("cpu_affinity"), QStringLiteral("spread"));
-        run.settings.insert(QStringLiteral("cpus"), QJsonArray{3, 1});
+        run.settings = recordedSettings(s);
+        run.settings.cpuAffinity = QStringLiteral("spread");
+        run.settings.cpus = std::vector<int>{3, 1};
         const RunSettingsFacts f = runSettingsOf(run);
         QCOMPARE(f.profile, QStringLiteral("seek"));
         QCOMPARE(f.passes, 3);
@@ -92,9 +92,9 @@ private slots:
     void settingsUnknownStayUnknown()
     {
         RunResult run;
-        run.settings = QJsonObject{{QStringLiteral("duration_s"), QStringLiteral("5")},
-                                   {QStringLiteral("until_steady"), false},
-                                   {QStringLiteral("steady_max_rounds"), 25}};
+        run.settings = settingsFromJson(QJsonObject{{QStringLiteral("duration_s"), QStringLiteral("5")},
+                                                    {QStringLiteral("until_steady"), false},
+                                                    {QStringLiteral("steady_max_rounds"), 25}});
         const RunSettingsFacts f = runSettingsOf(run);
         QCOMPARE(f.durationS, 5.0); // another producer's number as text
         QCOMPARE(f.passes, 0);

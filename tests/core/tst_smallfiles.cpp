@@ -23,6 +23,9 @@
 #include "core/workloads/workloadtests.h"
 #include "tests/common/settingfixcheck.h"
 #include "tests/common/testdirs.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
 
 using namespace drivebench;
 using drivebench::test::namesSetting;
@@ -279,7 +282,7 @@ private Q_SLOTS:
             QCOMPARE(t.ios, quint64(1500));
             QVERIFY(t.iops > 0);
             QVERIFY(t.latencyUs.mean > 0);
-            QCOMPARE(t.extra.value(QStringLiteral("files")).toInt(), 1500);
+            QCOMPARE(extraOf(t).value(QStringLiteral("files")).toInt(), 1500);
             QCOMPARE(t.op, t.id.contains(QLatin1String("STAT")) ? QStringLiteral("read") : QStringLiteral("write"));
         }
         QCOMPARE(entries(dir), QStringList());   // no test file, no private directory

@@ -13,6 +13,7 @@
 
 #include "core/results/resultexport.h"
 #include "core/results/resultjson.h"
+#include "core/results/runrecordjson.h"
 #include "core/results/testremarks.h"
 #include "core/runner/runner.h"
 #include "core/runner/runplan.h"
@@ -261,8 +262,8 @@ private Q_SLOTS:
             QVERIFY2(plan, plan ? "" : plan.error().text().c_str());
             QCOMPARE(plan->settings.steadyMaxRounds, maxRounds >= 0 ? maxRounds : kDefaultSteadyMaxRounds);
             QCOMPARE(plan->settings.steadyMaxRounds > 0,
-                     settingsJson(plan->settings).value(QStringLiteral("until_steady")).toBool());
-            QCOMPARE(settingsJson(plan->settings).value(QStringLiteral("steady_max_rounds")).toInt(),
+                     toJson(recordedSettings(plan->settings)).value(QStringLiteral("until_steady")).toBool());
+            QCOMPARE(toJson(recordedSettings(plan->settings)).value(QStringLiteral("steady_max_rounds")).toInt(),
                      plan->settings.steadyMaxRounds);
             return;
         }
@@ -280,7 +281,7 @@ private Q_SLOTS:
         const Result<RunPlan> plan = planRun(c);
         QVERIFY(plan);
         QCOMPARE(plan->settings.steadyMaxRounds, 0);
-        const QJsonObject s = settingsJson(plan->settings);
+        const QJsonObject s = toJson(recordedSettings(plan->settings));
         QCOMPARE(s.value(QStringLiteral("until_steady")).toBool(true), false);
         QVERIFY(s.value(QStringLiteral("steady_max_rounds")).isNull()); // the same keys, null
     }
@@ -305,8 +306,8 @@ private Q_SLOTS:
         QVERIFY(done.wait(180'000));
         const RunResult &run = runner.result();
         QVERIFY2(run.completed, qPrintable(run.errors.join('\n')));
-        QCOMPARE(run.settings.value(QStringLiteral("until_steady")).toBool(), true);
-        QCOMPARE(run.settings.value(QStringLiteral("steady_max_rounds")).toInt(), 6);
+        QCOMPARE(run.settings.untilSteady, std::optional<bool>(true));
+        QCOMPARE(run.settings.steadyMaxRounds, std::optional<NullOr<int>>(NullOr<int>(6)));
         QCOMPARE(int(run.tests.size()), 2);
         const QJsonObject json = toJson(run);
         for (int i = 0; i < 2; ++i) {

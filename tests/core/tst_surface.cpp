@@ -11,6 +11,9 @@
 #include "core/workloads/surfacescan.h"
 #include "core/workloads/workloadpatterns.h"
 #include "tests/common/settingfixcheck.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
 
 using namespace drivebench;
 using drivebench::test::namesSetting;
@@ -314,11 +317,11 @@ private Q_SLOTS:
         QCOMPARE(m.cells[std::size_t(cell)], SurfaceCell::Bad);
         QCOMPARE(m.cellAt(std::uint64_t(block) * kMiB), cell);
         TestResult t;
-        t.extra = workloadFiguresJson(merged);
-        const QJsonObject json = t.extra.value(QStringLiteral("error_map")).toObject();
+        t.figures = merged;
+        const QJsonObject json = extraOf(t).value(QStringLiteral("error_map")).toObject();
         QCOMPARE(json.value(QStringLiteral("scan")).toString(), QStringLiteral("full"));
         QCOMPARE(json.value(QStringLiteral("block_bytes")).toDouble(), double(kMiB));
-        const WorkloadFigures back = workloadFiguresOf(t);
+        const WorkloadFigures back = workloadFiguresFromJson(extraOf(t)); // as stored
         QVERIFY(back.surface && back.surface->errorMap);
         const SurfaceErrorMap &b = *back.surface->errorMap;
         QVERIFY(b.full);
@@ -384,10 +387,10 @@ private Q_SLOTS:
         QVERIFY(!f.full);
         const WorkloadFigures merged = mergeSurfaceFigures({PatternReport(f)});
         TestResult t;
-        t.extra = workloadFiguresJson(merged);
-        QCOMPARE(t.extra.value(QStringLiteral("error_map")).toObject().value(QStringLiteral("scan")).toString(),
+        t.figures = merged;
+        QCOMPARE(extraOf(t).value(QStringLiteral("error_map")).toObject().value(QStringLiteral("scan")).toString(),
                  QStringLiteral("sampled"));
-        const WorkloadFigures back = workloadFiguresOf(t);
+        const WorkloadFigures back = workloadFiguresFromJson(extraOf(t)); // as stored
         QVERIFY(back.surface && back.surface->errorMap);
         QVERIFY(!back.surface->errorMap->full);
     }
@@ -432,13 +435,13 @@ private Q_SLOTS:
         WorkloadFigures w;
         w.surface = s;
         TestResult t;
-        t.extra = workloadFiguresJson(w);
-        const QJsonObject json = t.extra.value(QStringLiteral("error_map")).toObject();
+        t.figures = w;
+        const QJsonObject json = extraOf(t).value(QStringLiteral("error_map")).toObject();
         QCOMPARE(json.value(QStringLiteral("cells")).toString(), QStringLiteral("gggsbggsgb"));
         QCOMPARE(json.value(QStringLiteral("bad")).toInt(), 2);
         QVERIFY(json.value(QStringLiteral("stopped")).isNull());
         QCOMPARE(json.value(QStringLiteral("bad_points")).toArray().size(), 2);
-        const WorkloadFigures back = workloadFiguresOf(t);
+        const WorkloadFigures back = workloadFiguresFromJson(extraOf(t)); // as stored
         QVERIFY(back.surface && back.surface->errorMap);
         const SurfaceErrorMap &b = *back.surface->errorMap;
         QCOMPARE(b.cells, m.cells);

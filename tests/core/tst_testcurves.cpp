@@ -8,11 +8,15 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include "core/results/resultjson.h"
 #include "core/results/runresult.h"
 #include "core/results/testcurves.h"
 #include "core/results/testthermal.h"
 #include "core/results/workloadfigures.h"
 #include "core/results/workloadfiguresjson.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::setExtra;
 
 using namespace drivebench;
 
@@ -24,7 +28,7 @@ TestResult withExtra(const QJsonObject &extra)
     t.id = QStringLiteral("T");
     t.op = QStringLiteral("read");
     t.completed = true;
-    t.extra = extra;
+    setExtra(t, extra);
     return t;
 }
 
@@ -188,15 +192,18 @@ private Q_SLOTS:
 
     void thermalTyped()
     {
-        TestResult t;
-        t.thermal.insert(QStringLiteral("temperature_c"),
-                         QJsonObject{{QStringLiteral("start"), 40.0}, {QStringLiteral("max"), 55.5},
-                                     {QStringLiteral("end"), 50.0},
-                                     {QStringLiteral("series"), QJsonArray{QJsonArray{0.0, 40.0}, QJsonArray{1.5, 55.5},
-                                                                           QJsonArray{QStringLiteral("bad")}}}});
-        t.thermal.insert(QStringLiteral("throttled"), true);
-        t.thermal.insert(QStringLiteral("throttle_reasons"), QJsonArray{QStringLiteral("composite over warning")});
-        const TestThermal th = thermalOf(t);
+        // As a stored test holds it (resultjson.cpp reads it): a malformed point is left out.
+        QJsonObject stored{{QStringLiteral("id"), QStringLiteral("T")}};
+        stored.insert(QStringLiteral("temperature_c"),
+                      QJsonObject{{QStringLiteral("start"), 40.0}, {QStringLiteral("max"), 55.5},
+                                  {QStringLiteral("end"), 50.0},
+                                  {QStringLiteral("series"), QJsonArray{QJsonArray{0.0, 40.0}, QJsonArray{1.5, 55.5},
+                                                                        QJsonArray{QStringLiteral("bad")}}}});
+        stored.insert(QStringLiteral("throttled"), true);
+        stored.insert(QStringLiteral("throttle_reasons"), QJsonArray{QStringLiteral("composite over warning")});
+        const Result<TestResult> t = testFromJson(stored);
+        QVERIFY(t.has_value());
+        const TestThermal th = thermalOf(*t);
         QVERIFY(th.temperature);
         QCOMPARE(th.temperature->maxC, 55.5);
         QCOMPARE(th.temperature->series.size(), std::size_t(2));

@@ -5,10 +5,14 @@
 #include <QTest>
 
 #include "core/results/resultjson.h"
+#include "core/results/runrecordjson.h"
 #include "core/results/testreading.h"
 #include "core/runner/settingnames.h"
 #include "core/util/bytesize.h"
 #include "core/workloads/workloadtests.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::insertExtra;
 
 using namespace drivebench;
 
@@ -91,7 +95,7 @@ private Q_SLOTS:
         seek.id = QStringLiteral("SEEK_FULL");
         seek.reading = readingName(Reading::MsPerOp);
         seek.bandwidthBytesPerS = 11.75e6; // what the panel once showed as "11.75 MB/s"
-        seek.extra.insert(QStringLiteral("ms_per_op"), 8.5123);
+        insertExtra(seek, QStringLiteral("ms_per_op"), 8.5123);
         QCOMPARE(readingValue(seek), 8.5123);
         QCOMPARE(formatReading(seek), QStringLiteral("8.512 ms/op"));
 
@@ -144,17 +148,17 @@ private Q_SLOTS:
                                                                 {QStringLiteral("profile"), QStringLiteral("default")}}}};
         auto run = runFromJson(v1);
         QVERIFY2(run, run ? "" : run.error().text().c_str());
-        QCOMPARE(run->settings.value(QStringLiteral("test_file_bytes")).toDouble(), 1073741824.0);
-        QCOMPARE(run->settings.value(QStringLiteral("buffered")).toBool(), true);
-        QVERIFY(!run->settings.contains(QStringLiteral("size_bytes")));
-        QVERIFY(!run->settings.contains(QStringLiteral("direct")));
+        QCOMPARE(run->settings.testFileBytes, std::optional<double>(1073741824.0));
+        QCOMPARE(run->settings.buffered, std::optional<bool>(true));
+        QVERIFY(!run->settings.other.contains(QStringLiteral("size_bytes")));
+        QVERIFY(!run->settings.other.contains(QStringLiteral("direct")));
         // Both names present (the window wrote both): the runner's wins, the duplicate goes.
         v1.insert(QStringLiteral("settings"), QJsonObject{{QStringLiteral("size_bytes"), 1.0},
                                                           {QStringLiteral("test_file_bytes"), 2.0}});
         run = runFromJson(v1);
         QVERIFY(run);
-        QCOMPARE(run->settings.value(QStringLiteral("test_file_bytes")).toDouble(), 2.0);
-        QCOMPARE(run->settings.size(), 1);
+        QCOMPARE(run->settings.testFileBytes, std::optional<double>(2.0));
+        QCOMPARE(toJson(run->settings).size(), 1);
         // Version 2 settings stay as they are.
         QCOMPARE(upgradeSettings(QJsonObject{{QStringLiteral("size_bytes"), 1.0}}, 2).size(), 1);
     }

@@ -32,12 +32,9 @@ DriveHealth nvmeHealth(int tempC, std::uint32_t tmt1Count, std::uint32_t tmt1Tim
     return h;
 }
 
-QStringList reasons(const QJsonObject &o)
+QStringList reasons(const TestThermal &o)
 {
-    QStringList r;
-    for (const QJsonValue &v : o.value(QStringLiteral("throttle_reasons")).toArray())
-        r << v.toString();
-    return r;
+    return o.throttleReasons;
 }
 
 } // namespace
@@ -49,34 +46,34 @@ class TestThermalMonitor : public QObject
 private Q_SLOTS:
     void coolDriveNotThrottled()
     {
-        QJsonObject o;
+        TestThermal o;
         judgeThrottling(o, nvmeHealth(45, 3, 100, false, 70), nvmeHealth(48, 3, 100, false, 70), 48.0, 69.85);
-        QCOMPARE(o.value(QStringLiteral("throttled")).toBool(), false);
+        QCOMPARE(o.throttled, false);
         QVERIFY(reasons(o).isEmpty());
     }
 
     void transitionsGrew()
     {
-        QJsonObject o;
+        TestThermal o;
         judgeThrottling(o, nvmeHealth(60, 3, 100, false, 70), nvmeHealth(66, 5, 130, false, 70), 66.0, std::nullopt);
-        QVERIFY(o.value(QStringLiteral("throttled")).toBool());
+        QVERIFY(o.throttled);
         QCOMPARE(reasons(o).size(), 1);
         QVERIFY(reasons(o).first().contains(QStringLiteral("2 more transitions, 30 s more")));
     }
 
     void reachedWctemp()
     {
-        QJsonObject o;
+        TestThermal o;
         judgeThrottling(o, nvmeHealth(60, 0, 0, false, 70), nvmeHealth(65, 0, 0, false, 70), 71.0, std::nullopt);
-        QVERIFY(o.value(QStringLiteral("throttled")).toBool());
+        QVERIFY(o.throttled);
         QVERIFY(reasons(o).first().contains(QStringLiteral("WCTEMP 70")));
     }
 
     void criticalWarningBit()
     {
-        QJsonObject o;
+        TestThermal o;
         judgeThrottling(o, nvmeHealth(50, 0, 0, true, 70), nvmeHealth(50, 0, 0, true, 70), 49.85, 26.85);
-        QVERIFY(o.value(QStringLiteral("throttled")).toBool());
+        QVERIFY(o.throttled);
         QCOMPARE(reasons(o).size(), 1); // WCTEMP known: the lowered hwmon max is not a second reason
         QVERIFY(reasons(o).first().contains(QStringLiteral("critical warning")));
     }
@@ -84,13 +81,13 @@ private Q_SLOTS:
     void hwmonOnly()
     {
         // A SATA disk with drivetemp, no SMART readable: the hwmon max is the threshold.
-        QJsonObject o;
+        TestThermal o;
         judgeThrottling(o, std::nullopt, std::nullopt, 61.0, 60.0);
-        QVERIFY(o.value(QStringLiteral("throttled")).toBool());
+        QVERIFY(o.throttled);
         QVERIFY(reasons(o).first().contains(QStringLiteral("(hwmon)")));
-        QJsonObject cool;
+        TestThermal cool;
         judgeThrottling(cool, std::nullopt, std::nullopt, 41.0, 60.0);
-        QVERIFY(!cool.value(QStringLiteral("throttled")).toBool());
+        QVERIFY(!cool.throttled);
     }
 
     void noDriveNothingWatched()
@@ -102,7 +99,7 @@ private Q_SLOTS:
         m.beginRun();
         m.beginTest();
         m.endTest(r);
-        QVERIFY(r.thermal.isEmpty()); // unknown is not "not throttled"
+        QVERIFY(!r.thermal); // unknown is not "not throttled"
     }
 };
 

@@ -7,12 +7,16 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include "core/results/runrecordjson.h"
 #include "core/results/testcurves.h"
 #include "core/results/workloadfiguresjson.h"
 #include "core/workloads/profilecatalogue.h"
 #include "core/workloads/wakecurve.h"
 #include "core/workloads/wakepattern.h"
 #include "core/workloads/workloadtests.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::setExtra;
 
 using namespace drivebench;
 
@@ -119,7 +123,7 @@ private Q_SLOTS:
 
         // The curve view's curves: median, p90 and max against the idle time.
         TestResult t;
-        t.extra = extra;
+        setExtra(t, extra);
         const std::vector<CurveSeries> curves = testCurves(t);
         QCOMPARE(curves.size(), std::size_t(3));
         QStringList fields;
@@ -155,7 +159,7 @@ private Q_SLOTS:
         QVERIFY(w.wake->expected.empty());
 
         // The SN520's first step: the step at 200 ms is its PS3, declared 9 ms.
-        run.drive.insert(QStringLiteral("power"), sn520Power());
+        run.drive = driveFromJson(QJsonObject{{QStringLiteral("power"), sn520Power()}}); // as a result has it
         annotateWakeRun(run);
         w = workloadFiguresOf(run.tests[0]);
         QVERIFY(w.wake);

@@ -16,6 +16,9 @@
 #include "core/workloads/smallfiles.h"
 #include "core/workloads/workloadpatterns.h"
 #include "core/workloads/workloadtests.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
 
 using namespace drivebench;
 
@@ -262,7 +265,7 @@ private Q_SLOTS:
         annotateWorkloadRun(run);
         // Read = 500 x 0.1 + 30 + 300; write = 400 x 0.1 + 80 + 250;
         // total = 400 x 0.15 + 500 x 0.1 + 30 x 2 + 80 + 250 + 300 x 1.5.
-        COMPARE_JSON(run.tests[5].extra,
+        COMPARE_JSON(extraOf(run.tests[5]),
                      (QJsonObject{{QStringLiteral("asssd_score"),
                                    QJsonObject{{QStringLiteral("read"), 380},
                                                {QStringLiteral("write"), 370},
@@ -275,9 +278,9 @@ private Q_SLOTS:
                                                             {QStringLiteral("read_4k_64thrd"), 300},
                                                             {QStringLiteral("write_4k_64thrd"), 250}}}}}}));
         for (int i = 0; i < 5; ++i)
-            QVERIFY(run.tests[std::size_t(i)].extra.isEmpty());
+            QVERIFY(run.tests[std::size_t(i)].figures.isEmpty());
         // The sweep: by block size, each direction's rate and IOPS.
-        COMPARE_JSON(run.tests[8].extra,
+        COMPARE_JSON(extraOf(run.tests[8]),
                      (QJsonObject{{QStringLiteral("sweep"),
                                    QJsonArray{QJsonObject{{QStringLiteral("block_bytes"), 4096},
                                                           {QStringLiteral("read_bytes_per_s"), 4096e3},
@@ -287,7 +290,7 @@ private Q_SLOTS:
                                               QJsonObject{{QStringLiteral("block_bytes"), 1 << 20},
                                                           {QStringLiteral("read_bytes_per_s"), 1024e6},
                                                           {QStringLiteral("read_iops"), 1024e6 / (1 << 20)}}}}}));
-        QVERIFY(run.tests[6].extra.isEmpty());
+        QVERIFY(run.tests[6].figures.isEmpty());
     }
 
     void smallFiles()
@@ -420,11 +423,11 @@ private Q_SLOTS:
         t.id = QStringLiteral("SEEK_FULL");
         t.op = QStringLiteral("read");
         addWorkloadFigures(t, mergeSeekFigures({PhaseFigures{1, 100, 51200, 900'000'000, {}, {}}}));
-        QCOMPARE(t.extra.value(QStringLiteral("ms_per_op")).toDouble(), 9.0);
+        QCOMPARE(extraOf(t).value(QStringLiteral("ms_per_op")).toDouble(), 9.0);
         const auto back = testFromJson(toJson(t));
         QVERIFY(back);
-        QCOMPARE(back->extra, t.extra);
-        QVERIFY(!t.extra.contains(QStringLiteral("error")));
+        QCOMPARE(extraOf(*back), extraOf(t));
+        QVERIFY(!extraOf(t).contains(QStringLiteral("error")));
     }
 };
 

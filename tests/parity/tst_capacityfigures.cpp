@@ -17,6 +17,9 @@
 #include "ui/resultcell.h"
 #include "ui/resultpanel.h"
 #include "ui/units.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -52,7 +55,7 @@ private Q_SLOTS:
         auto run = runFromJson(QJsonDocument::fromJson(file.readAll()).object());
         QVERIFY(run);
         const TestResult &t = run->tests.front();
-        const QJsonObject verdict = t.extra.value(QStringLiteral("verdict")).toObject();
+        const QJsonObject verdict = extraOf(t).value(QStringLiteral("verdict")).toObject();
         const double write = verdict.value(QStringLiteral("write_bytes_per_s")).toDouble();
         const double read = verdict.value(QStringLiteral("read_bytes_per_s")).toDouble();
         QVERIFY(write > 0 && read > 0);

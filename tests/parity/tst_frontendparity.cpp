@@ -21,6 +21,7 @@
 
 #include "app/cli/runoptions.h"
 #include "core/results/resultjson.h"
+#include "core/results/runrecordjson.h"
 #include "core/runner/runplan.h"
 #include "core/workloads/profiles.h"
 #include "core/workloads/workloadtests.h"
@@ -253,11 +254,12 @@ private Q_SLOTS:
             QCOMPARE(winRun.tests[i].op, cliRun->tests[i].op);
             QCOMPARE(winRun.tests[i].reading, cliRun->tests[i].reading);
         }
-        QCOMPARE(keysOf(winRun.settings), keysOf(cliRun->settings));
+        QCOMPARE(keysOf(toJson(winRun.settings)), keysOf(toJson(cliRun->settings)));
         // The same drive object (volatile readings such as a temperature aside).
-        QCOMPARE(keysOf(winRun.drive), keysOf(cliRun->drive));
+        const QJsonObject winDrive = toJson(winRun.drive), cliDrive = toJson(cliRun->drive);
+        QCOMPARE(keysOf(winDrive), keysOf(cliDrive));
         for (const char *k : {"name", "path", "model", "serial", "firmware", "transport", "link", "capacity_bytes"})
-            QCOMPARE(winRun.drive.value(QLatin1String(k)), cliRun->drive.value(QLatin1String(k)));
+            QCOMPARE(winDrive.value(QLatin1String(k)), cliDrive.value(QLatin1String(k)));
         // ... and it is the one `drives --json` lists for the disk under the directory.
         QProcess d;
         d.start(kCli, {QStringLiteral("drives"), QStringLiteral("--json")});
@@ -272,13 +274,13 @@ private Q_SLOTS:
             bool found = false;
             for (const QJsonValue &v : drives) {
                 const QJsonObject o = v.toObject();
-                if (o.value(QStringLiteral("path")) != cliRun->drive.value(QStringLiteral("path")))
+                if (o.value(QStringLiteral("path")) != cliDrive.value(QStringLiteral("path")))
                     continue;
                 found = true;
-                QCOMPARE(cliRun->drive.value(QStringLiteral("model")), o.value(QStringLiteral("model")));
-                QCOMPARE(cliRun->drive.value(QStringLiteral("transport")), o.value(QStringLiteral("transport")));
+                QCOMPARE(cliDrive.value(QStringLiteral("model")), o.value(QStringLiteral("model")));
+                QCOMPARE(cliDrive.value(QStringLiteral("transport")), o.value(QStringLiteral("transport")));
             }
-            QVERIFY2(found, qPrintable(cliRun->drive.value(QStringLiteral("path")).toString()));
+            QVERIFY2(found, qPrintable(cliRun->drive.path.value_or(QString())));
         }
         QCOMPARE(winRun.target.kind, cliRun->target.kind);
         QCOMPARE(winRun.target.filesystem, cliRun->target.filesystem);

@@ -7,10 +7,14 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include "core/results/runrecordjson.h"
 #include "core/results/runresult.h"
 #include "core/util/utctime.h"
+#include "tests/common/storedfigures.h"
 
 namespace drivebench::test {
+
+using drivebench::testing::insertExtra;
 
 inline TestResult syntheticTest(const QString &id, const QString &op, double mbps, int qd, int threads,
                                 std::uint32_t blockSize)
@@ -50,17 +54,17 @@ inline RunResult syntheticHeader()
     run.toolVersion = QStringLiteral("0.1.0");
     run.target = {QStringLiteral("/mnt/data"), QStringLiteral("file"), QStringLiteral("ext4"),
                   QStringLiteral("/dev/sda"), 1ull << 30};
-    run.settings = QJsonObject{{QStringLiteral("profile"), QStringLiteral("default")},
-                               {QStringLiteral("passes"), 3},
-                               {QStringLiteral("duration_s"), 5},
-                               {QStringLiteral("interval_s"), 0},
-                               {QStringLiteral("data"), QStringLiteral("random")}};
-    run.drive = QJsonObject{
+    run.settings = settingsFromJson(QJsonObject{{QStringLiteral("profile"), QStringLiteral("default")},
+                                                {QStringLiteral("passes"), 3},
+                                                {QStringLiteral("duration_s"), 5},
+                                                {QStringLiteral("interval_s"), 0},
+                                                {QStringLiteral("data"), QStringLiteral("random")}});
+    run.drive = driveFromJson(QJsonObject{
         {QStringLiteral("model"), QStringLiteral("Samsung SSD 860 EVO 500GB")},
         {QStringLiteral("firmware"), QStringLiteral("RVT04B6Q")},
         {QStringLiteral("link"), QJsonObject{{QStringLiteral("current"), QStringLiteral("SATA 3.0 Gb/s")},
                                              {QStringLiteral("max"), QStringLiteral("SATA 6.0 Gb/s")},
-                                             {QStringLiteral("degraded"), true}}}};
+                                             {QStringLiteral("degraded"), true}}}});
     run.startedAt = utcDateTime(QDate(2026, 11, 29), QTime(20, 0));
     run.engine = QStringLiteral("io_uring");
     run.kernel = QStringLiteral("Linux 6.1.0-27-amd64");
@@ -109,7 +113,7 @@ inline TestResult syntheticSurfaceTest()
     for (int i = 0; i <= 20; ++i)
         points.append(QJsonObject{{QStringLiteral("offset_pct"), i * 5.0},
                                   {QStringLiteral("bandwidth_bytes_per_s"), (200.0 - i * 4.5) * 1e6}});
-    t.extra.insert(QStringLiteral("surface"), points);
+    insertExtra(t, QStringLiteral("surface"), points);
     return t;
 }
 
@@ -118,7 +122,7 @@ inline TestResult syntheticSurfaceTest()
 inline RunResult syntheticSweepRun()
 {
     RunResult run = syntheticHeader();
-    run.settings.insert(QStringLiteral("profile"), QStringLiteral("sweep"));
+    run.settings.profile = QStringLiteral("sweep");
     std::vector<std::uint32_t> sizes;
     for (std::uint32_t s = 512; s <= 8u << 20; s *= 2)
         sizes.push_back(s);
@@ -158,7 +162,7 @@ inline TestResult syntheticSurfaceWithErrorsTest()
     bad.append(QJsonObject{{QStringLiteral("offset_bytes"), 150.2 * (1024.0 - 8) / 199 * 1048576},
                            {QStringLiteral("length_bytes"), 4096}, {QStringLiteral("errno"), 5},
                            {QStringLiteral("read"), QStringLiteral("access")}});
-    t.extra.insert(QStringLiteral("error_map"),
+    insertExtra(t, QStringLiteral("error_map"),
                    QJsonObject{{QStringLiteral("span_bytes"), 1073741824.0},
                                {QStringLiteral("point_bytes"), 8388608.0},
                                {QStringLiteral("cells"), cells},
@@ -170,7 +174,7 @@ inline TestResult syntheticSurfaceWithErrorsTest()
                                {QStringLiteral("bad_points"), bad},
                                {QStringLiteral("bad_points_not_listed"), 0},
                                {QStringLiteral("slow_points"), QJsonArray()}});
-    t.extra.insert(QStringLiteral("access_scatter"), QJsonArray{});
+    insertExtra(t, QStringLiteral("access_scatter"), QJsonArray{});
     return t;
 }
 

@@ -40,6 +40,9 @@
 #include "ui/runsettingswidget.h"
 #include "ui/warningsview.h"
 #include "tests/common/fixtures.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::extraOf;
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -416,8 +419,8 @@ private Q_SLOTS:
         QCOMPARE(t.id, QStringLiteral("TRACE_REPLAY"));
         QCOMPARE(t.readIos, reads);
         QCOMPARE(t.writeIos, writes);
-        QVERIFY(t.extra.value(QStringLiteral("verdict")).toObject().contains(QStringLiteral("avg_data_rate_bytes_per_s")));
-        QCOMPARE(run.settings.value(QStringLiteral("profile")).toString(), QStringLiteral("trace"));
+        QVERIFY(extraOf(t).value(QStringLiteral("verdict")).toObject().contains(QStringLiteral("avg_data_rate_bytes_per_s")));
+        QCOMPARE(run.settings.profile.value_or(QString()), QStringLiteral("trace"));
         QVERIFY(!w.resultPanel()->cellText(QStringLiteral("TRACE_REPLAY"), t.op).isEmpty());
 
         const QString notATrace = dir.filePath(QStringLiteral("notes.txt"));

@@ -17,6 +17,9 @@
 #include "ui/capacityconfirm.h"
 #include "ui/curveview.h"
 #include "ui/units.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::setExtra;
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -49,7 +52,7 @@ TestResult fakeCapacityResult()
     t.id = QStringLiteral("CAPACITY");
     t.op = QStringLiteral("write");
     t.completed = true;
-    t.extra = toJson(f);
+    setExtra(t, toJson(f));
     return t;
 }
 
@@ -177,7 +180,7 @@ private Q_SLOTS:
         t.id = QStringLiteral("SURFACE");
         t.op = QStringLiteral("read");
         t.completed = true;
-        t.extra = toJson(f);
+        setExtra(t, toJson(f));
         CurveView view;
         view.resize(900, 300);
         QVERIFY(view.setTest(t));

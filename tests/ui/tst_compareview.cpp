@@ -22,6 +22,9 @@
 #include "core/results/workloadfiguresjson.h"
 #include "tests/common/compareruns.h"
 #include "ui/compareview.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::setExtra;
 
 using namespace drivebench;
 using drivebench::ui::CompareView;
@@ -322,7 +325,7 @@ private Q_SLOTS:
             t.id = QStringLiteral("SURFACE");
             t.op = QStringLiteral("read");
             t.completed = true;
-            t.extra = toJson(f);
+            setExtra(t, toJson(f));
             run.tests = {t};
             return run;
         };
@@ -345,7 +348,7 @@ private Q_SLOTS:
         std::vector<RunResult> plain = {testing::sampleRun(3), testing::sampleRun(4)};
         for (RunResult &r : plain) {
             for (TestResult &t : r.tests)
-                t.extra = QJsonObject();
+                t.figures = {};
         }
         view.setRunData(plain, {});
         QVERIFY(curves->isHidden());
@@ -373,7 +376,7 @@ private Q_SLOTS:
             t.id = QStringLiteral("SWEEP_64MIB");
             t.op = QStringLiteral("read");
             t.completed = true;
-            t.extra = workloadFiguresJson(w);
+            t.figures = w;
             run.tests = {t};
             return run;
         };
@@ -411,7 +414,7 @@ private Q_SLOTS:
             t.id = QStringLiteral("SUSTAINED_WRITE");
             t.op = QStringLiteral("write");
             t.label = QStringLiteral("Sustained write");
-            t.extra = workloadFiguresJson(w);
+            t.figures = w;
             run.tests = {t};
             return run;
         };
@@ -435,7 +438,7 @@ private Q_SLOTS:
         QCOMPARE(plot->graphCount(), 2);
         std::vector<RunResult> flat{sustainedRun(1, 900e6), sustainedRun(2, 500e6)};
         for (RunResult &r : flat)
-            r.tests.front().extra = {};
+            r.tests.front().figures = {};
         CompareView plain(nullptr);
         plain.setRunData(flat, {});
         QList<QRect> none;

@@ -88,7 +88,7 @@ private Q_SLOTS:
         QVERIFY(lib);
         const auto run = [](int seed, const char *model, const char *profile) {
             RunResult r = testing::sampleRun(seed, QLatin1String(model), QStringLiteral("SN-") + QLatin1String(model));
-            r.settings.insert(QStringLiteral("profile"), QLatin1String(profile));
+            r.settings.profile = QLatin1String(profile);
             return r;
         };
         const qint64 a1 = *(*lib)->store(run(1, "A", "default"));
@@ -129,8 +129,8 @@ private Q_SLOTS:
         for (int i = 0; i < 4; ++i) {
             RunResult r = testing::sampleRun(10, QStringLiteral("Samsung SSD 870"), QStringLiteral("S6P"), 2);
             r.startedAt = utcDateTime(QDate(2026, 8 + i, 1), QTime(12, 0));
-            r.drive.insert(QStringLiteral("name"), QLatin1String(devices[i]));
-            r.drive.insert(QStringLiteral("wwn"), wwn);
+            r.drive.name = QLatin1String(devices[i]);
+            r.drive.wwn = wwn;
             for (TestResult &t : r.tests) {
                 t.passes = 1;
                 t.bandwidthBytesPerS = 500e6 * (1 + 0.01 * (i % 2)); // 1 % run-to-run
@@ -180,7 +180,7 @@ private Q_SLOTS:
         for (int i = 0; i < 2; ++i) {
             RunResult r = testing::sampleRun(20, QStringLiteral("Crucial MX500"), QStringLiteral("CT1"), 2);
             r.startedAt = utcDateTime(QDate(2026, 9, 1 + i), QTime(12, 0));
-            r.drive.insert(QStringLiteral("wwn"), QStringLiteral("naa.500a0751e1f2a3b4"));
+            r.drive.wwn = QStringLiteral("naa.500a0751e1f2a3b4");
             for (TestResult &t : r.tests) {
                 t.passes = 1;
                 t.bandwidthBytesPerS = 500e6 * (i == 0 ? 1.0 : (t.op == QLatin1String("read") ? 1.05 : 0.95));

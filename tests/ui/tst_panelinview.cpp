@@ -172,7 +172,7 @@ RunResult nvmeRun()
                           QStringLiteral("RND4K_Q32T16"), QStringLiteral("RND4K_Q1T1")};
     for (std::size_t i = 0; i < run.tests.size(); ++i)
         run.tests[i].id = ids[int(i % 4)];
-    run.settings.insert(QStringLiteral("profile"), QStringLiteral("nvme"));
+    run.settings.profile = QStringLiteral("nvme");
     return run;
 }
 
@@ -181,7 +181,7 @@ RunResult nvmeRun()
 RunResult seekRun()
 {
     RunResult run = test::syntheticHeader();
-    run.settings.insert(QStringLiteral("profile"), QStringLiteral("seek"));
+    run.settings.profile = QStringLiteral("seek");
     const struct { const char *id, *label; } rows[] = {
         {"SEEK_FULL", "Full stroke"}, {"SEEK_HALF", "Half stroke"}, {"SEEK_QUARTER", "Quarter stroke"},
         {"SEEK_SHORT_FWD", "Short forward"}, {"SEEK_SHORT_BACK", "Short backward"},

@@ -20,6 +20,9 @@
 #include "ui/surfacemapview.h"
 #include "ui/sweepchart.h"
 #include "core/results/resultexport.h"
+#include "tests/common/storedfigures.h"
+
+using drivebench::testing::insertExtra;
 
 using namespace drivebench;
 using namespace drivebench::ui;
@@ -137,14 +140,14 @@ private Q_SLOTS:
         seek.completed = true;
         seek.ios = 250;
         seek.bandwidthBytesPerS = 11.75e6;
-        seek.extra.insert(QStringLiteral("ms_per_op"), 8.512);
+        insertExtra(seek, QStringLiteral("ms_per_op"), 8.512);
         TestResult acc;
         acc.id = QStringLiteral("ASSSD_ACC");
         acc.op = QStringLiteral("read");
         acc.completed = true;
         acc.ios = 1000;
         acc.iops = 10000;
-        acc.extra.insert(QStringLiteral("ms_random_access_time"), 0.1);
+        insertExtra(acc, QStringLiteral("ms_random_access_time"), 0.1);
         TestResult files;
         files.id = QStringLiteral("FILES_CREATE_SEQ");
         files.op = QStringLiteral("write");
@@ -219,7 +222,7 @@ private Q_SLOTS:
         QCOMPARE(qRound(score->total * 10), 10040);
         // The workloads' own score in the last AS SSD test's extra wins.
         RunResult withExtra = test::syntheticAsSsdRun();
-        withExtra.tests.back().extra.insert(QStringLiteral("asssd_score"),
+        insertExtra(withExtra.tests.back(), QStringLiteral("asssd_score"),
             QJsonObject{{QStringLiteral("read"), 1.0}, {QStringLiteral("write"), 2.0}, {QStringLiteral("total"), 3.0}});
         QCOMPARE(ui::asSsdScore(withExtra)->total, 3.0);
         QVERIFY(!ui::asSsdScore(test::syntheticDefaultRun()).has_value());
@@ -497,7 +500,7 @@ private Q_SLOTS:
             points.append(QJsonObject{{QStringLiteral("offset_bytes"), double(i) * (1024.0 - 8) / 199 * 1048576},
                                       {QStringLiteral("bandwidth_bytes_per_s"), 150e6}});
         }
-        t.extra.insert(QStringLiteral("surface"), points);
+        insertExtra(t, QStringLiteral("surface"), points);
         CurveView view;
         QVERIFY(view.setTest(t));
         auto *plot = view.findChild<QCustomPlot *>();
@@ -514,12 +517,12 @@ private Q_SLOTS:
     {
         RunResult run = test::syntheticDefaultRun();
         run.engine = QStringLiteral("io_uring");
-        run.settings.insert(QStringLiteral("cpu_affinity"), QStringLiteral("spread"));
-        run.settings.insert(QStringLiteral("cpus"), QJsonArray{1, 0});
+        run.settings.cpuAffinity = QStringLiteral("spread");
+        run.settings.cpus = std::vector<int>{1, 0};
         const QString pinned = settingsLine(run);
         QVERIFY2(pinned.contains(QStringLiteral("io_uring, threads pinned to CPUs 1,0")), qPrintable(pinned));
-        run.settings.insert(QStringLiteral("cpu_affinity"), QStringLiteral("none"));
-        run.settings.remove(QStringLiteral("cpus"));
+        run.settings.cpuAffinity = QStringLiteral("none");
+        run.settings.cpus.reset();
         QVERIFY(!settingsLine(run).contains(QStringLiteral("pinned")));
     }
 
@@ -529,9 +532,9 @@ private Q_SLOTS:
     void settingsLineSaysWhatRan()
     {
         RunResult seek = test::syntheticHeader();
-        seek.settings.insert(QStringLiteral("passes"), 5);
-        seek.settings.insert(QStringLiteral("duration_s"), 5);
-        seek.settings.insert(QStringLiteral("warmup_s"), 5);
+        seek.settings.passes = 5;
+        seek.settings.durationS = 5;
+        seek.settings.warmupS = 5;
         TestResult full;
         full.id = QStringLiteral("SEEK_FULL");
         full.label = QStringLiteral("Full stroke");

@@ -130,7 +130,7 @@ private Q_SLOTS:
         QVERIFY(!panel->cellText(t.id, t.op).isEmpty());
         // The same run without its trace figures is a plain mixed test: no card, a Mix column.
         RunResult plain = m_stored;
-        plain.tests.front().extra = QJsonObject();
+        plain.tests.front().figures = {};
         ResultPanel other;
         other.setRun(plain);
         QVERIFY(other.verdictCards().isEmpty());
@@ -168,7 +168,7 @@ private Q_SLOTS:
         // The same run's picture without the trace figures: the card's height shorter (its
         // title, data rate, three latency rows, two share headers and rows, the note).
         RunResult plain = w.resultPanel()->run();
-        plain.tests.front().extra = QJsonObject();
+        plain.tests.front().figures = {};
         ResultPanel other;
         other.setRun(plain);
         const QImage without = other.picture();

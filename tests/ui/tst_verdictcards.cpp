@@ -20,6 +20,7 @@
 
 using namespace drivebench;
 using namespace drivebench::ui;
+using drivebench::testing::extraOf;
 
 namespace {
 
@@ -28,7 +29,7 @@ TestResult cacheWrite(const std::vector<double> &tenths, double elapsedS = -1)
 {
     TestResult t = testing::sampleTest(QStringLiteral("CACHE_WRITE"), QStringLiteral("write"), 1 << 20, 32, 1, 1);
     t.label = QStringLiteral("Write until the cache is full");
-    t.extra = {};
+    t.figures = {};
     t.errors.clear();
     WorkloadFigures w;
     w.sequential.emplace();
@@ -54,7 +55,7 @@ TestResult cacheWrite(const std::vector<double> &tenths, double elapsedS = -1)
     if (!c.curve.sizeBytes)
         c.curve.inCacheBytesPerS = w.sequential->bandwidthBytesPerS;
     w.cache = c;
-    t.extra = workloadFiguresJson(w);
+    t.figures = w;
     t.bandwidthBytesPerS = w.sequential->bandwidthBytesPerS;
     return t;
 }
@@ -74,16 +75,16 @@ private Q_SLOTS:
     void traceCardNamesTheFile()
     {
         TestResult t = testing::sampleTest(QStringLiteral("TRACE_REPLAY"), QStringLiteral("mix"), 4096, 1, 1, 1);
-        t.extra = {};
+        t.figures = {};
         WorkloadFigures w;
         w.trace.emplace();
         w.trace->ios = 41617;
         w.trace->busyS = 2.5;
         w.trace->verdict.avgDataRateBytesPerS = 1.5e8;
         w.trace->source = QStringLiteral("fio iolog v3 /home/user/traces/boot.iolog");
-        t.extra = workloadFiguresJson(w);
-        QVERIFY(workloadFiguresOf(t).trace);
-        QCOMPARE(workloadFiguresOf(t).trace->source, w.trace->source);
+        t.figures = w;
+        QVERIFY(workloadFiguresFromJson(extraOf(t)).trace); // as stored
+        QCOMPARE(workloadFiguresFromJson(extraOf(t)).trace->source, w.trace->source);
         TraceVerdictCard card;
         QVERIFY(card.setTest(t));
         auto *note = card.findChild<QLabel *>(QStringLiteral("verdictNote"));
