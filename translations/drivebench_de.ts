@@ -77,342 +77,342 @@
     <name>MainWindow</name>
     <message>
         <source>Nothing was written: the capacity check of %1 was not started.</source>
-        <translation type="unfinished">Nichts wurde geschrieben: die Kapazitätsprüfung von %1 wurde nicht gestartet.</translation>
+        <translation>Nichts wurde geschrieben: die Kapazitätsprüfung von %1 wurde nicht gestartet.</translation>
     </message>
     <message>
         <source>Choose the quick check or a larger reserve to write less.</source>
-        <translation type="unfinished">Wählen Sie die schnelle Prüfung oder eine größere Reserve, um weniger zu schreiben.</translation>
+        <translation>Wählen Sie die schnelle Prüfung oder eine größere Reserve, um weniger zu schreiben.</translation>
     </message>
     <message>
         <source>Nothing was written: %1 was not confirmed by name.</source>
-        <translation type="unfinished">Nichts wurde geschrieben: %1 wurde nicht mit seinem Namen bestätigt.</translation>
+        <translation>Nichts wurde geschrieben: %1 wurde nicht mit seinem Namen bestätigt.</translation>
     </message>
     <message>
         <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
-        <translation type="unfinished">Um es zu prüfen, starten Sie erneut und geben Sie seinen Namen ein; um seine Daten zu behalten, wählen Sie stattdessen ein Verzeichnis darauf.</translation>
+        <translation>Um es zu prüfen, starten Sie erneut und geben Sie seinen Namen ein; um seine Daten zu behalten, wählen Sie stattdessen ein Verzeichnis darauf.</translation>
     </message>
     <message>
         <source>Nothing was written: whether %1 is in use could not be checked.</source>
-        <translation type="unfinished">Nichts wurde geschrieben: ob %1 in Benutzung ist, konnte nicht geprüft werden.</translation>
+        <translation>Nichts wurde geschrieben: ob %1 in Benutzung ist, konnte nicht geprüft werden.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 gespeichert</translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Save screenshot of results</source>
-        <translation type="unfinished">Bildschirmfoto der Ergebnisse speichern</translation>
+        <translation>Bildschirmfoto der Ergebnisse speichern</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished">PNG-Bilder (*.png)</translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Save picture of the window</source>
-        <translation type="unfinished">Bild des Fensters speichern</translation>
+        <translation>Bild des Fensters speichern</translation>
     </message>
     <message>
         <source>Save result as JSON</source>
-        <translation type="unfinished">Ergebnis als JSON speichern</translation>
+        <translation>Ergebnis als JSON speichern</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished">JSON-Dateien (*.json)</translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Results copied as text</source>
-        <translation type="unfinished">Ergebnisse als Text kopiert</translation>
+        <translation>Ergebnisse als Text kopiert</translation>
     </message>
     <message>
         <source>Results picture copied</source>
-        <translation type="unfinished">Ergebnisbild kopiert</translation>
+        <translation>Ergebnisbild kopiert</translation>
     </message>
     <message>
         <source>%1 is already in the library as run %2</source>
-        <translation type="unfinished">%1 ist bereits als Lauf %2 in der Bibliothek</translation>
+        <translation>%1 ist bereits als Lauf %2 in der Bibliothek</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n run(s) into the results library.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Lauf in die Ergebnisbibliothek importiert.</numerusform>
             <numerusform>%n Läufe in die Ergebnisbibliothek importiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing new to import: %1.</source>
-        <translation type="unfinished">Nichts Neues zu importieren: %1.</translation>
+        <translation>Nichts Neues zu importieren: %1.</translation>
     </message>
     <message>
         <source>Skipped, already there: %1.</source>
-        <translation type="unfinished">Übersprungen, bereits vorhanden: %1.</translation>
+        <translation>Übersprungen, bereits vorhanden: %1.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Start</translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished">Stopp</translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Start the run with these settings on the test target (F5)</source>
-        <translation type="unfinished">Den Lauf mit diesen Einstellungen auf dem Testziel starten (F5)</translation>
+        <translation>Den Lauf mit diesen Einstellungen auf dem Testziel starten (F5)</translation>
     </message>
     <message>
         <source>Stop the run: the tests finished so far are kept (Esc)</source>
-        <translation type="unfinished">Den Lauf anhalten: die bisher fertigen Tests bleiben erhalten (Esc)</translation>
+        <translation>Den Lauf anhalten: die bisher fertigen Tests bleiben erhalten (Esc)</translation>
     </message>
     <message>
         <source>What does this mean?</source>
-        <translation type="unfinished">Was bedeutet das?</translation>
+        <translation>Was bedeutet das?</translation>
     </message>
     <message>
         <source>What each test, figure, warning and setting means (F1)</source>
-        <translation type="unfinished">Was jeder Test, Wert, jede Warnung und Einstellung bedeutet (F1)</translation>
+        <translation>Was jeder Test, Wert, jede Warnung und Einstellung bedeutet (F1)</translation>
     </message>
     <message>
         <source>ETA %1</source>
-        <translation type="unfinished">Rest %1</translation>
+        <translation>Rest %1</translation>
     </message>
     <message numerus="yes">
         <source>Start on %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auf %n Host starten</numerusform>
+            <numerusform>Auf %n Hosts starten</numerusform>
         </translation>
     </message>
     <message>
         <source>Start the run on each ticked host at once, each on its own target (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Lauf auf jedem angehakten Host gleichzeitig starten, jeder auf seinem eigenen Ziel (F5)</translation>
     </message>
     <message>
         <source>Preparing the test file… %p %</source>
-        <translation type="unfinished">Testdatei wird vorbereitet… %p %</translation>
+        <translation>Testdatei wird vorbereitet… %p %</translation>
     </message>
     <message>
         <source>Creating and filling the test file</source>
-        <translation type="unfinished">Testdatei wird angelegt und gefüllt</translation>
+        <translation>Testdatei wird angelegt und gefüllt</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Bereit</translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished">Start…</translation>
+        <translation>Start…</translation>
     </message>
     <message>
         <source>Stopping… %p %</source>
-        <translation type="unfinished">Wird angehalten… %p %</translation>
+        <translation>Wird angehalten… %p %</translation>
     </message>
     <message>
         <source>Stopping: waiting for the I/O in flight…</source>
-        <translation type="unfinished">Wird gestoppt: Warten auf laufende E/As…</translation>
+        <translation>Wird gestoppt: Warten auf laufende E/As…</translation>
     </message>
     <message>
         <source>Stopping the run…</source>
-        <translation type="unfinished">Lauf wird gestoppt…</translation>
+        <translation>Lauf wird gestoppt…</translation>
     </message>
     <message>
         <source>Stopped at %p %</source>
-        <translation type="unfinished">Angehalten bei %p %</translation>
+        <translation>Angehalten bei %p %</translation>
     </message>
     <message numerus="yes">
         <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Von Ihnen angehalten nach %1 von %n Test; die abgeschlossenen Tests bleiben erhalten.</numerusform>
             <numerusform>Von Ihnen angehalten nach %1 von %n Tests; die abgeschlossenen Tests bleiben erhalten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Run stopped</source>
-        <translation type="unfinished">Lauf angehalten</translation>
+        <translation>Lauf angehalten</translation>
     </message>
     <message>
         <source>Failed at %p %</source>
-        <translation type="unfinished">Fehlgeschlagen bei %p %</translation>
+        <translation>Fehlgeschlagen bei %p %</translation>
     </message>
     <message numerus="yes">
         <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Der Lauf ist nach %1 von %n Test fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
             <numerusform>Der Lauf ist nach %1 von %n Tests fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Run failed</source>
-        <translation type="unfinished">Lauf fehlgeschlagen</translation>
+        <translation>Lauf fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
         <source>Done: %n test(s) in %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Fertig: %n Test in %1</numerusform>
             <numerusform>Fertig: %n Tests in %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Run finished</source>
-        <translation type="unfinished">Lauf beendet</translation>
+        <translation>Lauf beendet</translation>
     </message>
     <message>
         <source>Running on several hosts at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf mehreren Hosts gleichzeitig</translation>
     </message>
     <message>
         <source>Runs on the hosts ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe auf den Hosts sind beendet</translation>
     </message>
     <message>
         <source>There is no drive named %1.</source>
-        <translation type="unfinished">Es gibt kein Laufwerk namens %1.</translation>
+        <translation>Es gibt kein Laufwerk namens %1.</translation>
     </message>
     <message>
         <source>Use a name from the drive list, such as sda or nvme0n1.</source>
-        <translation type="unfinished">Verwenden Sie einen Namen aus der Laufwerksliste, etwa sda oder nvme0n1.</translation>
+        <translation>Verwenden Sie einen Namen aus der Laufwerksliste, etwa sda oder nvme0n1.</translation>
     </message>
     <message>
         <source>There is no profile named %1.</source>
-        <translation type="unfinished">Es gibt kein Profil namens %1.</translation>
+        <translation>Es gibt kein Profil namens %1.</translation>
     </message>
     <message>
         <source>Pick one from the Profile list.</source>
-        <translation type="unfinished">Wählen Sie eines aus der Profilliste.</translation>
+        <translation>Wählen Sie eines aus der Profilliste.</translation>
     </message>
     <message>
         <source>⚠ Not on %1: %2 (%3)</source>
-        <translation type="unfinished">⚠ Nicht auf %1 möglich: %2 (%3)</translation>
+        <translation>⚠ Nicht auf %1 möglich: %2 (%3)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished">&amp;Starten</translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished">S&amp;toppen</translation>
+        <translation>S&amp;toppen</translation>
     </message>
     <message>
         <source>Save result as &amp;JSON…</source>
-        <translation type="unfinished">Ergebnis als &amp;JSON speichern…</translation>
+        <translation>Ergebnis als &amp;JSON speichern…</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished">Ctrl+S</translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>Save &amp;screenshot of results…</source>
-        <translation type="unfinished">&amp;Bildschirmfoto der Ergebnisse speichern…</translation>
+        <translation>&amp;Bildschirmfoto der Ergebnisse speichern…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished">Ctrl+Shift+S</translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Save picture of the &amp;window…</source>
-        <translation type="unfinished">Bild des &amp;Fensters speichern…</translation>
+        <translation>Bild des &amp;Fensters speichern…</translation>
     </message>
     <message>
         <source>&amp;Copy results as text</source>
-        <translation type="unfinished">Ergebnisse als Text &amp;kopieren</translation>
+        <translation>Ergebnisse als Text &amp;kopieren</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished">Ctrl+Shift+C</translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>Copy results &amp;picture</source>
-        <translation type="unfinished">Ergebnis&amp;bild kopieren</translation>
+        <translation>Ergebnis&amp;bild kopieren</translation>
     </message>
     <message>
         <source>&amp;Refresh drives</source>
-        <translation type="unfinished">Laufwerke &amp;aktualisieren</translation>
+        <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished">Ctrl+R</translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Drive &amp;health…</source>
-        <translation type="unfinished">Laufwerks&amp;zustand…</translation>
+        <translation>Laufwerks&amp;zustand…</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation type="unfinished">Ctrl+H</translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <source>Replay a &amp;trace…</source>
-        <translation type="unfinished">&amp;Trace wiedergeben…</translation>
+        <translation>&amp;Trace wiedergeben…</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished">Ctrl+T</translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>&amp;What does this mean?</source>
-        <translation type="unfinished">&amp;Was bedeutet das?</translation>
+        <translation>&amp;Was bedeutet das?</translation>
     </message>
     <message>
         <source>Save the whole result (every figure, sample and warning) as JSON</source>
-        <translation type="unfinished">Das ganze Ergebnis (jeden Wert, jede Stichprobe und Warnung) als JSON speichern</translation>
+        <translation>Das ganze Ergebnis (jeden Wert, jede Stichprobe und Warnung) als JSON speichern</translation>
     </message>
     <message>
         <source>Save the result panel as a PNG picture to share</source>
-        <translation type="unfinished">Das Ergebnisfeld als PNG-Bild zum Teilen speichern</translation>
+        <translation>Das Ergebnisfeld als PNG-Bild zum Teilen speichern</translation>
     </message>
     <message>
         <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
-        <translation type="unfinished">Das Ergebnis als Text im CrystalDiskMark-Stil kopieren, mit seinen Warnungen</translation>
+        <translation>Das Ergebnis als Text im CrystalDiskMark-Stil kopieren, mit seinen Warnungen</translation>
     </message>
     <message>
         <source>Read the drive list again (a drive plugged in or removed) (Ctrl+R)</source>
-        <translation type="unfinished">Die Laufwerksliste neu lesen (ein Laufwerk angeschlossen oder entfernt) (Ctrl+R)</translation>
+        <translation>Die Laufwerksliste neu lesen (ein Laufwerk angeschlossen oder entfernt) (Ctrl+R)</translation>
     </message>
     <message>
         <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
-        <translation type="unfinished">Einen aufgezeichneten Trace (fio-iolog oder blkparse-Text) auf dem Testziel wiedergeben</translation>
+        <translation>Einen aufgezeichneten Trace (fio-iolog oder blkparse-Text) auf dem Testziel wiedergeben</translation>
     </message>
     <message>
         <source>Show the drive&apos;s SMART / health data, temperature and warnings</source>
-        <translation type="unfinished">SMART-/Zustandsdaten, Temperatur und Warnungen des Laufwerks anzeigen</translation>
+        <translation>SMART-/Zustandsdaten, Temperatur und Warnungen des Laufwerks anzeigen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished">&amp;Beenden</translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished">Ctrl+Q</translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;About DriveBench</source>
-        <translation type="unfinished">Ü&amp;ber DriveBench</translation>
+        <translation>Ü&amp;ber DriveBench</translation>
     </message>
     <message>
         <source>About DriveBench</source>
-        <translation type="unfinished">Über DriveBench</translation>
+        <translation>Über DriveBench</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A disk benchmark for Linux: sequential and random transfers, latency percentiles and live per-thread charts.&lt;/p&gt;&lt;p&gt;MB/s are 10&lt;sup&gt;6&lt;/sup&gt; bytes per second.&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: sequenzielle und zufällige Transfers, Latenz-Perzentile und Live-Diagramme je Thread.&lt;/p&gt;&lt;p&gt;MB/s sind 10&lt;sup&gt;6&lt;/sup&gt; Byte pro Sekunde.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: sequenzielle und zufällige Transfers, Latenz-Perzentile und Live-Diagramme je Thread.&lt;/p&gt;&lt;p&gt;MB/s sind 10&lt;sup&gt;6&lt;/sup&gt; Byte pro Sekunde.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">&amp;Datei</translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Bearbeiten</translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Benchmark</source>
-        <translation type="unfinished">&amp;Messung</translation>
+        <translation>&amp;Messung</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">&amp;Hilfe</translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished">Haupt</translation>
+        <translation>Haupt</translation>
     </message>
 </context>
 <context>
@@ -463,15 +463,19 @@ Eine virtuelle Maschine, eine Datenbank oder ein Laufwerkswerkzeug eines anderen
 Safer: bind the server to a unix socket or to 127.0.0.1 on that machine and reach it through an SSH tunnel, or add the machine as an SSH host.
 
 Nothing has been sent to it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein fio-Server an einer Netzwerkadresse. Ein fio-Server fragt nach keinem Passwort: Jeder in diesem Netzwerk, der ihn erreichen kann, kann dort Befehle als Benutzer des Servers ausführen, nicht nur DriveBench.
+
+Sicherer: Binden Sie den Server auf diesem Rechner an einen Unix-Socket oder an 127.0.0.1 und erreichen Sie ihn über einen SSH-Tunnel, oder fügen Sie den Rechner als SSH-Host hinzu.
+
+Bisher wurde nichts an ihn gesendet.</translation>
     </message>
     <message>
         <source>A fio server anyone on the network can use</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein fio-Server, den jeder im Netzwerk nutzen kann</translation>
     </message>
     <message>
         <source>Use it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem verwenden</translation>
     </message>
 </context>
 <context>
@@ -670,183 +674,183 @@ Nothing has been sent to it yet.</source>
     <name>SettingWords</name>
     <message>
         <source>%1 (a drivebench-cli setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eine Einstellung von drivebench-cli)</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished">Größe</translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Passes</source>
-        <translation type="unfinished">Durchläufe</translation>
+        <translation>Durchläufe</translation>
     </message>
     <message>
         <source>Warm-up</source>
-        <translation type="unfinished">Aufwärmen</translation>
+        <translation>Aufwärmen</translation>
     </message>
     <message>
         <source>Interval</source>
-        <translation type="unfinished">Intervall</translation>
+        <translation>Intervall</translation>
     </message>
     <message>
         <source>steady (beside Passes)</source>
-        <translation type="unfinished"></translation>
+        <translation>stabil (neben Durchläufe)</translation>
     </message>
     <message>
         <source>Rounds (steady ticked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden (stabil angehakt)</translation>
     </message>
     <message>
         <source>the whole device (the window asks you to type its name)</source>
-        <translation type="unfinished"></translation>
+        <translation>das ganze Gerät (das Fenster verlangt, dass Sie seinen Namen eingeben)</translation>
     </message>
     <message>
         <source>Bypass the page cache (O_DIRECT)</source>
-        <translation type="unfinished">Seitencache umgehen (O_DIRECT)</translation>
+        <translation>Seitencache umgehen (O_DIRECT)</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished">Daten</translation>
+        <translation>Daten</translation>
     </message>
     <message>
         <source>the I/O engine</source>
-        <translation type="unfinished"></translation>
+        <translation>die E/A-Engine</translation>
     </message>
     <message>
         <source>io_uring polling</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring-Polling</translation>
     </message>
     <message>
         <source>the CPU affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>die CPU-Affinität</translation>
     </message>
     <message>
         <source>a trace (Benchmark ▸ Replay a trace…)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Trace (Messung ▸ Trace wiedergeben…)</translation>
     </message>
     <message>
         <source>the trace mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trace-Zuordnung</translation>
     </message>
     <message>
         <source>Trace scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace-Umfang</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>File size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateigröße</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien</translation>
     </message>
     <message>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <source>Quick (sampled regions)</source>
-        <translation type="unfinished">Schnell (Stichproben)</translation>
+        <translation>Schnell (Stichproben)</translation>
     </message>
     <message>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Sweep</translation>
     </message>
     <message>
         <source>Test in a no-CoW directory</source>
-        <translation type="unfinished">In einem No-CoW-Verzeichnis testen</translation>
+        <translation>In einem No-CoW-Verzeichnis testen</translation>
     </message>
     <message>
         <source>the target</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel</translation>
     </message>
     <message>
         <source>Tests</source>
-        <translation type="unfinished">Tests</translation>
+        <translation>Tests</translation>
     </message>
     <message>
         <source>the tests</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tests</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Profil</translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>another host</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Host</translation>
     </message>
     <message>
         <source>the results library</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnisbibliothek</translation>
     </message>
     <message>
         <source>the iolog export</source>
-        <translation type="unfinished"></translation>
+        <translation>der iolog-Export</translation>
     </message>
     <message>
         <source>not asking UDisks2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Abfrage bei UDisks2</translation>
     </message>
     <message>
         <source>the use of a device whose users cannot be checked</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nutzung eines Geräts, dessen Benutzer nicht geprüft werden können</translation>
     </message>
     <message>
         <source>with %1 ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>mit „%1“ angehakt</translation>
     </message>
     <message>
         <source>with %1 unticked</source>
-        <translation type="unfinished"></translation>
+        <translation>mit „%1“ nicht angehakt</translation>
     </message>
     <message>
         <source>with %1 off</source>
-        <translation type="unfinished"></translation>
+        <translation>mit „%1“ aus</translation>
     </message>
     <message>
         <source>with %1 on</source>
-        <translation type="unfinished"></translation>
+        <translation>mit „%1“ an</translation>
     </message>
     <message>
         <source>the whole device %1 (the window asks you to type its name)</source>
-        <translation type="unfinished"></translation>
+        <translation>das ganze Gerät %1 (das Fenster verlangt, dass Sie seinen Namen eingeben)</translation>
     </message>
     <message>
         <source>Mix</source>
-        <translation type="unfinished">Gemischt</translation>
+        <translation>Gemischt</translation>
     </message>
     <message>
         <source>Read only</source>
-        <translation type="unfinished">Nur lesen</translation>
+        <translation>Nur lesen</translation>
     </message>
     <message>
         <source>Write only</source>
-        <translation type="unfinished">Nur schreiben</translation>
+        <translation>Nur schreiben</translation>
     </message>
     <message>
         <source>Zeros</source>
-        <translation type="unfinished">Nullen</translation>
+        <translation>Nullen</translation>
     </message>
     <message>
         <source>Random data</source>
-        <translation type="unfinished">Zufallsdaten</translation>
+        <translation>Zufallsdaten</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -900,123 +904,123 @@ Nothing has been sent to it yet.</source>
     <name>WarningCodes</name>
     <message>
         <source>Copy-on-write btrfs</source>
-        <translation type="unfinished">Copy-on-Write-btrfs</translation>
+        <translation>Copy-on-Write-btrfs</translation>
     </message>
     <message>
         <source>btrfs writes every change to a new place (copy-on-write) and updates checksums and metadata, so random writes measure the filesystem, often at half the drive&apos;s rate. Use a no-CoW directory (chattr +C) or the raw device.</source>
-        <translation type="unfinished">btrfs schreibt jede Änderung an eine neue Stelle (Copy-on-Write) und aktualisiert Prüfsummen und Metadaten, sodass zufällige Schreibvorgänge das Dateisystem messen, oft mit der halben Rate des Laufwerks. Nutzen Sie ein No-CoW-Verzeichnis (chattr +C) oder das Rohgerät.</translation>
+        <translation>btrfs schreibt jede Änderung an eine neue Stelle (Copy-on-Write) und aktualisiert Prüfsummen und Metadaten, sodass zufällige Schreibvorgänge das Dateisystem messen, oft mit der halben Rate des Laufwerks. Nutzen Sie ein No-CoW-Verzeichnis (chattr +C) oder das Rohgerät.</translation>
     </message>
     <message>
         <source>Compressing btrfs</source>
-        <translation type="unfinished">Komprimierendes btrfs</translation>
+        <translation>Komprimierendes btrfs</translation>
     </message>
     <message>
         <source>The filesystem compresses data (mount option compress or compress-force, or the folder&apos;s compression property): fewer bytes reach the drive than the test counts, so figures are inflated, most with zeros as test data.</source>
-        <translation type="unfinished">Das Dateisystem komprimiert Daten (Einhängeoption compress oder compress-force oder die Kompressionseigenschaft des Ordners): weniger Bytes erreichen das Laufwerk, als der Test zählt, daher sind die Werte aufgebläht, am meisten mit Nullen als Testdaten.</translation>
+        <translation>Das Dateisystem komprimiert Daten (Einhängeoption compress oder compress-force oder die Kompressionseigenschaft des Ordners): weniger Bytes erreichen das Laufwerk, als der Test zählt, daher sind die Werte aufgebläht, am meisten mit Nullen als Testdaten.</translation>
     </message>
     <message>
         <source>Encrypted (dm-crypt)</source>
-        <translation type="unfinished">Verschlüsselt (dm-crypt)</translation>
+        <translation>Verschlüsselt (dm-crypt)</translation>
     </message>
     <message>
         <source>The target is on an encrypted device (LUKS or plain dm-crypt): the figures include the encryption&apos;s CPU cost and may be the CPU&apos;s limit rather than the drive&apos;s.</source>
-        <translation type="unfinished">Das Ziel liegt auf einem verschlüsselten Gerät (LUKS oder einfaches dm-crypt): die Werte enthalten den CPU-Aufwand der Verschlüsselung und können die Grenze der CPU statt die des Laufwerks sein.</translation>
+        <translation>Das Ziel liegt auf einem verschlüsselten Gerät (LUKS oder einfaches dm-crypt): die Werte enthalten den CPU-Aufwand der Verschlüsselung und können die Grenze der CPU statt die des Laufwerks sein.</translation>
     </message>
     <message>
         <source>No direct I/O</source>
-        <translation type="unfinished">Kein direktes E/A</translation>
+        <translation>Kein direktes E/A</translation>
     </message>
     <message>
         <source>The filesystem (FUSE such as NTFS-3G or sshfs, or ZFS) does not pass direct I/O to the drive: figures may come from the page cache, in RAM.</source>
-        <translation type="unfinished">Das Dateisystem (FUSE wie NTFS-3G oder sshfs, oder ZFS) gibt direktes E/A nicht an das Laufwerk weiter: die Werte können aus dem Seitencache im RAM stammen.</translation>
+        <translation>Das Dateisystem (FUSE wie NTFS-3G oder sshfs, oder ZFS) gibt direktes E/A nicht an das Laufwerk weiter: die Werte können aus dem Seitencache im RAM stammen.</translation>
     </message>
     <message>
         <source>USB bridge</source>
-        <translation type="unfinished">USB-Brücke</translation>
+        <translation>USB-Brücke</translation>
     </message>
     <message>
         <source>The drive is connected through a USB bridge (UAS: queued commands; BOT, the usb-storage driver: one command at a time): figures are the bridge&apos;s and the USB link&apos;s as much as the drive&apos;s.</source>
-        <translation type="unfinished">Das Laufwerk hängt an einer USB-Brücke (UAS: Befehle in Warteschlange; BOT, der Treiber usb-storage: ein Befehl nach dem anderen): die Werte sind ebenso die der Brücke und der USB-Verbindung wie die des Laufwerks.</translation>
+        <translation>Das Laufwerk hängt an einer USB-Brücke (UAS: Befehle in Warteschlange; BOT, der Treiber usb-storage: ein Befehl nach dem anderen): die Werte sind ebenso die der Brücke und der USB-Verbindung wie die des Laufwerks.</translation>
     </message>
     <message>
         <source>Little free space</source>
-        <translation type="unfinished">Wenig freier Platz</translation>
+        <translation>Wenig freier Platz</translation>
     </message>
     <message>
         <source>After the test file, less than a tenth of the filesystem stays free: nearly full filesystems and SSDs are slower, and the run may stop on a full disk.</source>
-        <translation type="unfinished">Nach der Testdatei bleibt weniger als ein Zehntel des Dateisystems frei: fast volle Dateisysteme und SSDs sind langsamer, und der Lauf kann an einer vollen Platte enden.</translation>
+        <translation>Nach der Testdatei bleibt weniger als ein Zehntel des Dateisystems frei: fast volle Dateisysteme und SSDs sind langsamer, und der Lauf kann an einer vollen Platte enden.</translation>
     </message>
     <message>
         <source>Test file fits in RAM</source>
-        <translation type="unfinished">Testdatei passt in den RAM</translation>
+        <translation>Testdatei passt in den RAM</translation>
     </message>
     <message>
         <source>A buffered run (page cache on) with a test file smaller than twice the RAM: the cache can hold all of it, so reads come from memory.</source>
-        <translation type="unfinished">Ein gepufferter Lauf (Seitencache an) mit einer Testdatei kleiner als der doppelte RAM: der Cache kann sie ganz halten, also kommen Lesevorgänge aus dem Speicher.</translation>
+        <translation>Ein gepufferter Lauf (Seitencache an) mit einer Testdatei kleiner als der doppelte RAM: der Cache kann sie ganz halten, also kommen Lesevorgänge aus dem Speicher.</translation>
     </message>
     <message>
         <source>Another program used the drive</source>
-        <translation type="unfinished">Ein anderes Programm nutzte das Laufwerk</translation>
+        <translation>Ein anderes Programm nutzte das Laufwerk</translation>
     </message>
     <message>
         <source>During the test the drive&apos;s own counters (/sys/block/…/stat) grew by more than DriveBench&apos;s I/O: another program read or wrote, so the figures are lower than the drive alone gives. The message says by how much.</source>
-        <translation type="unfinished">Während des Tests wuchsen die eigenen Zähler des Laufwerks (/sys/block/…/stat) um mehr als das E/A von DriveBench: ein anderes Programm las oder schrieb, also sind die Werte niedriger, als das Laufwerk allein liefert. Die Meldung sagt, um wie viel.</translation>
+        <translation>Während des Tests wuchsen die eigenen Zähler des Laufwerks (/sys/block/…/stat) um mehr als das E/A von DriveBench: ein anderes Programm las oder schrieb, also sind die Werte niedriger, als das Laufwerk allein liefert. Die Meldung sagt, um wie viel.</translation>
     </message>
     <message>
         <source>Faster than the link</source>
-        <translation type="unfinished">Schneller als die Verbindung</translation>
+        <translation>Schneller als die Verbindung</translation>
     </message>
     <message>
         <source>The figure is above what the drive&apos;s current link can carry after line coding (SATA 6 Gb/s: 600 MB/s; PCIe 3.0: 984.6 MB/s per lane; USB 5 Gb/s: 500 MB/s): a cache, compression or emulation served it, not the drive.</source>
-        <translation type="unfinished">Der Wert liegt über dem, was die aktuelle Verbindung des Laufwerks nach der Leitungscodierung tragen kann (SATA 6 Gb/s: 600 MB/s; PCIe 3.0: 984,6 MB/s je Lane; USB 5 Gb/s: 500 MB/s): ein Cache, Kompression oder Emulation lieferte ihn, nicht das Laufwerk.</translation>
+        <translation>Der Wert liegt über dem, was die aktuelle Verbindung des Laufwerks nach der Leitungscodierung tragen kann (SATA 6 Gb/s: 600 MB/s; PCIe 3.0: 984,6 MB/s je Lane; USB 5 Gb/s: 500 MB/s): ein Cache, Kompression oder Emulation lieferte ihn, nicht das Laufwerk.</translation>
     </message>
     <message>
         <source>Held back by the link</source>
-        <translation type="unfinished">Von der Verbindung gebremst</translation>
+        <translation>Von der Verbindung gebremst</translation>
     </message>
     <message>
         <source>The figure is within 10 % below the link&apos;s ceiling: the link, not the drive, sets it. A faster port, slot or cable may give more.</source>
-        <translation type="unfinished">Der Wert liegt höchstens 10 % unter der Obergrenze der Verbindung: die Verbindung, nicht das Laufwerk, bestimmt ihn. Ein schnellerer Anschluss, Steckplatz oder ein besseres Kabel kann mehr bringen.</translation>
+        <translation>Der Wert liegt höchstens 10 % unter der Obergrenze der Verbindung: die Verbindung, nicht das Laufwerk, bestimmt ihn. Ein schnellerer Anschluss, Steckplatz oder ein besseres Kabel kann mehr bringen.</translation>
     </message>
     <message>
         <source>Threads shared unevenly</source>
-        <translation type="unfinished">Threads ungleich verteilt</translation>
+        <translation>Threads ungleich verteilt</translation>
     </message>
     <message>
         <source>A thread of a multi-thread test did less than half of the mean thread&apos;s requests: the threads did not share the drive or the CPUs evenly (other programs, a busy CPU), so the figure is mostly the busier threads&apos;. The cell&apos;s tooltip gives each thread&apos;s share.</source>
-        <translation type="unfinished">Ein Thread eines Tests mit mehreren Threads erledigte weniger als die Hälfte der Anfragen des mittleren Threads: Die Threads teilten sich Laufwerk oder CPUs nicht gleichmäßig (andere Programme, eine ausgelastete CPU), daher stammt der Wert vor allem von den fleißigeren Threads. Der Tooltip der Zelle nennt den Anteil jedes Threads.</translation>
+        <translation>Ein Thread eines Tests mit mehreren Threads erledigte weniger als die Hälfte der Anfragen des mittleren Threads: Die Threads teilten sich Laufwerk oder CPUs nicht gleichmäßig (andere Programme, eine ausgelastete CPU), daher stammt der Wert vor allem von den fleißigeren Threads. Der Tooltip der Zelle nennt den Anteil jedes Threads.</translation>
     </message>
     <message>
         <source>The drive may sleep between tests</source>
-        <translation type="unfinished">Das Laufwerk kann zwischen den Tests schlafen</translation>
+        <translation>Das Laufwerk kann zwischen den Tests schlafen</translation>
     </message>
     <message>
         <source>The pause between tests is longer than the idle time after which the drive goes to its first power-saving state (APST): the drive may sleep between tests; first reads pay its wake-up, which shows in the maximum and the high percentiles, not in MB/s. A shorter Interval avoids it; the Wake-up latency profile measures it.</source>
-        <translation type="unfinished">Die Pause zwischen den Tests ist länger als die Leerlaufzeit, nach der das Laufwerk in seinen ersten Energiesparzustand (APST) wechselt: Das Laufwerk kann zwischen den Tests schlafen; die ersten Lesevorgänge zahlen sein Aufwachen, das sich im Maximum und in den hohen Perzentilen zeigt, nicht in MB/s. Ein kürzeres Intervall vermeidet es; das Profil „Wake-up latency“ misst es.</translation>
+        <translation>Die Pause zwischen den Tests ist länger als die Leerlaufzeit, nach der das Laufwerk in seinen ersten Energiesparzustand (APST) wechselt: Das Laufwerk kann zwischen den Tests schlafen; die ersten Lesevorgänge zahlen sein Aufwachen, das sich im Maximum und in den hohen Perzentilen zeigt, nicht in MB/s. Ein kürzeres Intervall vermeidet es; das Profil „Wake-up latency“ misst es.</translation>
     </message>
     <message>
         <source>An earlier run&apos;s leftover removed</source>
-        <translation type="unfinished">Rest eines früheren Laufs entfernt</translation>
+        <translation>Rest eines früheren Laufs entfernt</translation>
     </message>
     <message>
         <source>On the other host, a directory an earlier DriveBench run made and could not remove (the run was cut off) was removed before this run: its owner record proved it DriveBench&apos;s own (that very directory, a run no longer going, nothing but its test file inside). The figures are not affected.</source>
-        <translation type="unfinished">Auf dem anderen Host wurde vor diesem Lauf ein Verzeichnis entfernt, das ein früherer DriveBench-Lauf angelegt hatte und nicht entfernen konnte (der Lauf wurde abgebrochen): Sein Besitzereintrag wies es als DriveBenchs eigenes aus (genau dieses Verzeichnis, ein Lauf, der nicht mehr läuft, nichts außer seiner Testdatei darin). Die Werte sind nicht betroffen.</translation>
+        <translation>Auf dem anderen Host wurde vor diesem Lauf ein Verzeichnis entfernt, das ein früherer DriveBench-Lauf angelegt hatte und nicht entfernen konnte (der Lauf wurde abgebrochen): Sein Besitzereintrag wies es als DriveBenchs eigenes aus (genau dieses Verzeichnis, ein Lauf, der nicht mehr läuft, nichts außer seiner Testdatei darin). Die Werte sind nicht betroffen.</translation>
     </message>
     <message>
         <source>io_uring features refused</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring-Funktionen abgelehnt</translation>
     </message>
     <message>
         <source>The environment variable DRIVEBENCH_URING_REFUSE made the engine treat io_uring features as refused (for fallback tests and A/B benchmarks): the figures may be lower than the machine gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Umgebungsvariable DRIVEBENCH_URING_REFUSE ließ die Engine io_uring-Funktionen als abgelehnt behandeln (für Fallback-Tests und A/B-Messungen): Die Werte können niedriger sein, als der Rechner liefert.</translation>
     </message>
     <message>
         <source>Final figures only (fio server)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Endwerte (fio-Server)</translation>
     </message>
     <message>
         <source>A run on a fio server: fio&apos;s final figures only (no live samples, no per-thread figures), and no drive, file system or kernel, which a fio server cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lauf auf einem fio-Server: nur die Endwerte von fio (keine Live-Stichproben, keine Werte je Thread) und kein Laufwerk, Dateisystem oder Kernel, die ein fio-Server nicht lesen kann.</translation>
     </message>
 </context>
 <context>
@@ -1893,50 +1897,53 @@ Lösung: %2</translation>
     </message>
     <message>
         <source>Asking the fio server %1 for its release</source>
-        <translation type="unfinished"></translation>
+        <translation>Der fio-Server %1 wird nach seiner Version gefragt</translation>
     </message>
     <message>
         <source>%1 · fio server, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · fio-Server, %2</translation>
     </message>
     <message>
         <source>%1: a running fio server (%2). It lists no drives; type a directory there as the test target. It reports each test&apos;s figures when the test ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein laufender fio-Server (%2). Er listet keine Laufwerke; geben Sie dort ein Verzeichnis als Testziel ein. Er meldet die Werte jedes Tests, wenn der Test endet.</translation>
     </message>
     <message>
         <source>List the drives of another machine over SSH and test there with fio (ssh must log in without a password; fio must be installed there), or add a running fio server (fio://NAME)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufwerke eines anderen Rechners über SSH auflisten und dort mit fio testen (ssh muss sich ohne Passwort anmelden; fio muss dort installiert sein), oder einen laufenden fio-Server hinzufügen (fio://NAME)</translation>
     </message>
     <message>
         <source>Another machine to test, reached over SSH: [ssh://][USER@]NAME[:PORT], such as pi@nas.
 ssh must log in there without a password (a key), and fio must be installed there.
 Or a running fio server: fio://NAME[:PORT] or fio:///path/to/socket (the same fio release as here).
 DriveBench reads its drive list at once; nothing is written there before you start a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Rechner zum Testen, über SSH erreicht: [ssh://][USER@]NAME[:PORT], etwa pi@nas.
+ssh muss sich dort ohne Passwort anmelden (mit einem Schlüssel), und fio muss dort installiert sein.
+Oder ein laufender fio-Server: fio://NAME[:PORT] oder fio:///path/to/socket (dieselbe fio-Version wie hier).
+DriveBench liest seine Laufwerksliste sofort; dort wird nichts geschrieben, bevor Sie einen Lauf starten.</translation>
     </message>
     <message>
         <source>%1 was not added: nothing was sent to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht hinzugefügt: Nichts wurde an ihn gesendet.</translation>
     </message>
     <message>
         <source>Bind the fio server to a unix socket or 127.0.0.1 and reach it through an SSH tunnel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Binden Sie den fio-Server an einen Unix-Socket oder 127.0.0.1 und erreichen Sie ihn über einen SSH-Tunnel.</translation>
     </message>
     <message>
         <source>Probing: asking the fio server for its release…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage: Der fio-Server wird nach seiner Version gefragt…</translation>
     </message>
     <message>
         <source>fio server</source>
-        <translation type="unfinished"></translation>
+        <translation>fio-Server</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs</translation>
     </message>
     <message>
         <source>A running fio server: it lists no drives and reports each test&apos;s figures when the test ends (no live charts). Type an existing directory there as the test target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein laufender fio-Server: Er listet keine Laufwerke und meldet die Werte jedes Tests, wenn der Test endet (keine Live-Diagramme). Geben Sie dort ein vorhandenes Verzeichnis als Testziel ein.</translation>
     </message>
 </context>
 <context>
@@ -2837,127 +2844,127 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     <name>drivebench::ui::HostRuns</name>
     <message>
         <source>There is no test target on %1.</source>
-        <translation type="unfinished">Es gibt kein Testziel auf %1.</translation>
+        <translation>Es gibt kein Testziel auf %1.</translation>
     </message>
     <message>
         <source>Select %1 in the drive list and type a directory there, or untick it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie %1 in der Laufwerksliste und geben Sie dort ein Verzeichnis ein, oder entfernen Sie seinen Haken.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message numerus="yes">
         <source>%n running</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n läuft</numerusform>
+            <numerusform>%n laufen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n finished</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beendet</numerusform>
+            <numerusform>%n beendet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stopped by you</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n von Ihnen angehalten</numerusform>
+            <numerusform>%n von Ihnen angehalten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n host(s) at once: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Host gleichzeitig: %1</numerusform>
+            <numerusform>%n Hosts gleichzeitig: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Not started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished">Start…</translation>
+        <translation>Start…</translation>
     </message>
     <message>
         <source>Running test %1 of %2 · %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Test %1 von %2 läuft · %3 %</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird angehalten…</translation>
     </message>
     <message numerus="yes">
         <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Von Ihnen angehalten nach %1 von %n Test; die abgeschlossenen Tests bleiben erhalten.</numerusform>
             <numerusform>Von Ihnen angehalten nach %1 von %n Tests; die abgeschlossenen Tests bleiben erhalten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen auf %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n test(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fertig: %n Test.</numerusform>
+            <numerusform>Fertig: %n Tests.</numerusform>
         </translation>
     </message>
     <message>
         <source>Stored in the library (History).</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Bibliothek gespeichert (Verlauf).</translation>
     </message>
 </context>
 <context>
     <name>drivebench::ui::HostRunsView</name>
     <message>
         <source>Compare these results</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Ergebnisse vergleichen</translation>
     </message>
     <message>
         <source>Tick hosts in the drive list (the box on their heading) and press Start: each runs the same tests at once, with its own live charts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie Hosts in der Laufwerksliste an (das Kästchen in ihrer Überschrift) und drücken Sie Start: Jeder führt gleichzeitig dieselben Tests aus, mit seinen eigenen Live-Diagrammen hier.</translation>
     </message>
     <message>
         <source>Put the hosts&apos; stored results side by side in Compare, after the last local run of this session, if any</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherten Ergebnisse der Hosts in „Vergleichen“ nebeneinanderstellen, nach dem letzten lokalen Lauf dieser Sitzung, falls es einen gibt</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts</translation>
     </message>
     <message>
         <source>A page per host: its state and its live charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite je Host: sein Zustand und seine Live-Diagramme</translation>
     </message>
     <message>
         <source>Runs on several hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe auf mehreren Hosts</translation>
     </message>
     <message>
         <source>%1 is a fio server: it reports each test&apos;s figures when the test ends, so this host has no live chart. Its rows in the result panel fill as its tests end.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein fio-Server: Er meldet die Werte jedes Tests, wenn der Test endet, daher hat dieser Host kein Live-Diagramm. Seine Zeilen im Ergebnisfeld füllen sich, wenn seine Tests enden.</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished">%1: %2 %3 {1:?}</translation>
+        <translation>%1: %2 %3</translation>
     </message>
 </context>
 <context>
@@ -3350,15 +3357,15 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts</translation>
     </message>
     <message>
         <source>Runs on several hosts at once: tick hosts in the drive list</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe auf mehreren Hosts gleichzeitig: Haken Sie Hosts in der Laufwerksliste an</translation>
     </message>
     <message>
         <source> — a fio server: its figures come when the test ends</source>
-        <translation type="unfinished"></translation>
+        <translation> — ein fio-Server: Seine Werte kommen, wenn der Test endet</translation>
     </message>
 </context>
 <context>
@@ -3559,19 +3566,19 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     </message>
     <message>
         <source>%1 is a fio server on a network address: anyone on that network can run commands there as the server&apos;s user, and nothing was sent to it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein fio-Server an einer Netzwerkadresse: Jeder in diesem Netzwerk kann dort Befehle als Benutzer des Servers ausführen, und nichts wurde an ihn gesendet</translation>
     </message>
     <message>
         <source>add it again and confirm, or bind the server to a unix socket or 127.0.0.1 and reach it through an SSH tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie ihn erneut hinzu und bestätigen Sie, oder binden Sie den Server an einen Unix-Socket oder 127.0.0.1 und erreichen Sie ihn über einen SSH-Tunnel</translation>
     </message>
     <message>
         <source>%1 has not answered its probe</source>
-        <translation type="unfinished">%1 hat auf die Abfrage nicht geantwortet</translation>
+        <translation>%1 hat auf die Abfrage nicht geantwortet</translation>
     </message>
     <message>
         <source>wait until it is listed, or remove it and add it again</source>
-        <translation type="unfinished"></translation>
+        <translation>warten Sie, bis er aufgeführt wird, oder entfernen Sie ihn und fügen Sie ihn erneut hinzu</translation>
     </message>
 </context>
 <context>

@@ -77,63 +77,63 @@
     <name>MainWindow</name>
     <message>
         <source>Nothing was written: the capacity check of %1 was not started.</source>
-        <translation type="unfinished">Ничего не записано: проверка ёмкости %1 не запущена.</translation>
+        <translation>Ничего не записано: проверка ёмкости %1 не запущена.</translation>
     </message>
     <message>
         <source>Choose the quick check or a larger reserve to write less.</source>
-        <translation type="unfinished">Выберите быструю проверку или больший резерв, чтобы записать меньше.</translation>
+        <translation>Выберите быструю проверку или больший резерв, чтобы записать меньше.</translation>
     </message>
     <message>
         <source>Nothing was written: %1 was not confirmed by name.</source>
-        <translation type="unfinished">Ничего не записано: %1 не подтверждено по имени.</translation>
+        <translation>Ничего не записано: %1 не подтверждено по имени.</translation>
     </message>
     <message>
         <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
-        <translation type="unfinished">Чтобы проверить его, начните снова и введите его имя; чтобы сохранить данные, выберите вместо этого каталог на нём.</translation>
+        <translation>Чтобы проверить его, начните снова и введите его имя; чтобы сохранить данные, выберите вместо этого каталог на нём.</translation>
     </message>
     <message>
         <source>Nothing was written: whether %1 is in use could not be checked.</source>
-        <translation type="unfinished">Ничего не записано: не удалось проверить, используется ли %1.</translation>
+        <translation>Ничего не записано: не удалось проверить, используется ли %1.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">Сохранено: %1</translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <source>Save screenshot of results</source>
-        <translation type="unfinished">Сохранить снимок результатов</translation>
+        <translation>Сохранить снимок результатов</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished">Изображения PNG (*.png)</translation>
+        <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
         <source>Save picture of the window</source>
-        <translation type="unfinished">Сохранить изображение окна</translation>
+        <translation>Сохранить изображение окна</translation>
     </message>
     <message>
         <source>Save result as JSON</source>
-        <translation type="unfinished">Сохранить результат в JSON</translation>
+        <translation>Сохранить результат в JSON</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished">Файлы JSON (*.json)</translation>
+        <translation>Файлы JSON (*.json)</translation>
     </message>
     <message>
         <source>Results copied as text</source>
-        <translation type="unfinished">Результаты скопированы как текст</translation>
+        <translation>Результаты скопированы как текст</translation>
     </message>
     <message>
         <source>Results picture copied</source>
-        <translation type="unfinished">Изображение результатов скопировано</translation>
+        <translation>Изображение результатов скопировано</translation>
     </message>
     <message>
         <source>%1 is already in the library as run %2</source>
-        <translation type="unfinished">%1 уже есть в библиотеке как запуск %2</translation>
+        <translation>%1 уже есть в библиотеке как запуск %2</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n run(s) into the results library.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>В библиотеку результатов импортирован %n запуск.</numerusform>
             <numerusform>В библиотеку результатов импортировано %n запуска.</numerusform>
             <numerusform>В библиотеку результатов импортировано %n запусков.</numerusform>
@@ -141,87 +141,87 @@
     </message>
     <message>
         <source>Nothing new to import: %1.</source>
-        <translation type="unfinished">Ничего нового для импорта: %1.</translation>
+        <translation>Ничего нового для импорта: %1.</translation>
     </message>
     <message>
         <source>Skipped, already there: %1.</source>
-        <translation type="unfinished">Пропущено, уже есть: %1.</translation>
+        <translation>Пропущено, уже есть: %1.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Старт</translation>
+        <translation>Старт</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished">Стоп</translation>
+        <translation>Стоп</translation>
     </message>
     <message>
         <source>Start the run with these settings on the test target (F5)</source>
-        <translation type="unfinished">Запустить тест с этими настройками на тестовой цели (F5)</translation>
+        <translation>Запустить тест с этими настройками на тестовой цели (F5)</translation>
     </message>
     <message>
         <source>Stop the run: the tests finished so far are kept (Esc)</source>
-        <translation type="unfinished">Остановить запуск: завершённые тесты сохраняются (Esc)</translation>
+        <translation>Остановить запуск: завершённые тесты сохраняются (Esc)</translation>
     </message>
     <message>
         <source>What does this mean?</source>
-        <translation type="unfinished">Что это значит?</translation>
+        <translation>Что это значит?</translation>
     </message>
     <message>
         <source>What each test, figure, warning and setting means (F1)</source>
-        <translation type="unfinished">Что означает каждый тест, показатель, предупреждение и настройка (F1)</translation>
+        <translation>Что означает каждый тест, показатель, предупреждение и настройка (F1)</translation>
     </message>
     <message>
         <source>ETA %1</source>
-        <translation type="unfinished">Осталось %1</translation>
+        <translation>Осталось %1</translation>
     </message>
     <message numerus="yes">
         <source>Start on %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Запустить на %n хосте</numerusform>
+            <numerusform>Запустить на %n хостах</numerusform>
+            <numerusform>Запустить на %n хостах</numerusform>
         </translation>
     </message>
     <message>
         <source>Start the run on each ticked host at once, each on its own target (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить тесты на каждом отмеченном хосте сразу, каждый на своей цели (F5)</translation>
     </message>
     <message>
         <source>Preparing the test file… %p %</source>
-        <translation type="unfinished">Подготовка тестового файла… %p %</translation>
+        <translation>Подготовка тестового файла… %p %</translation>
     </message>
     <message>
         <source>Creating and filling the test file</source>
-        <translation type="unfinished">Создание и заполнение тестового файла</translation>
+        <translation>Создание и заполнение тестового файла</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Готово</translation>
+        <translation>Готово</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished">Запуск…</translation>
+        <translation>Запуск…</translation>
     </message>
     <message>
         <source>Stopping… %p %</source>
-        <translation type="unfinished">Остановка… %p %</translation>
+        <translation>Остановка… %p %</translation>
     </message>
     <message>
         <source>Stopping: waiting for the I/O in flight…</source>
-        <translation type="unfinished">Остановка: ожидание незавершённых операций…</translation>
+        <translation>Остановка: ожидание незавершённых операций…</translation>
     </message>
     <message>
         <source>Stopping the run…</source>
-        <translation type="unfinished">Остановка запуска…</translation>
+        <translation>Остановка запуска…</translation>
     </message>
     <message>
         <source>Stopped at %p %</source>
-        <translation type="unfinished">Остановлено на %p %</translation>
+        <translation>Остановлено на %p %</translation>
     </message>
     <message numerus="yes">
         <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Остановлено вами после %1 из %n теста; завершённые тесты сохранены.</numerusform>
             <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
             <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
@@ -229,15 +229,15 @@
     </message>
     <message>
         <source>Run stopped</source>
-        <translation type="unfinished">Запуск остановлен</translation>
+        <translation>Запуск остановлен</translation>
     </message>
     <message>
         <source>Failed at %p %</source>
-        <translation type="unfinished">Сбой на %p %</translation>
+        <translation>Сбой на %p %</translation>
     </message>
     <message numerus="yes">
         <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Запуск завершился сбоем после %1 из %n теста; завершённые тесты сохранены.</numerusform>
             <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
             <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
@@ -245,11 +245,11 @@
     </message>
     <message>
         <source>Run failed</source>
-        <translation type="unfinished">Сбой запуска</translation>
+        <translation>Сбой запуска</translation>
     </message>
     <message numerus="yes">
         <source>Done: %n test(s) in %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Готово: %n тест за %1</numerusform>
             <numerusform>Готово: %n теста за %1</numerusform>
             <numerusform>Готово: %n тестов за %1</numerusform>
@@ -257,167 +257,167 @@
     </message>
     <message>
         <source>Run finished</source>
-        <translation type="unfinished">Запуск завершён</translation>
+        <translation>Запуск завершён</translation>
     </message>
     <message>
         <source>Running on several hosts at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск на нескольких хостах сразу</translation>
     </message>
     <message>
         <source>Runs on the hosts ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуски на хостах завершены</translation>
     </message>
     <message>
         <source>There is no drive named %1.</source>
-        <translation type="unfinished">Накопителя с именем %1 нет.</translation>
+        <translation>Накопителя с именем %1 нет.</translation>
     </message>
     <message>
         <source>Use a name from the drive list, such as sda or nvme0n1.</source>
-        <translation type="unfinished">Укажите имя из списка накопителей, например sda или nvme0n1.</translation>
+        <translation>Укажите имя из списка накопителей, например sda или nvme0n1.</translation>
     </message>
     <message>
         <source>There is no profile named %1.</source>
-        <translation type="unfinished">Профиля с именем %1 нет.</translation>
+        <translation>Профиля с именем %1 нет.</translation>
     </message>
     <message>
         <source>Pick one from the Profile list.</source>
-        <translation type="unfinished">Выберите профиль из списка.</translation>
+        <translation>Выберите профиль из списка.</translation>
     </message>
     <message>
         <source>⚠ Not on %1: %2 (%3)</source>
-        <translation type="unfinished">⚠ Невозможно на %1: %2 (%3)</translation>
+        <translation>⚠ Невозможно на %1: %2 (%3)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished">&amp;Старт</translation>
+        <translation>&amp;Старт</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished">С&amp;топ</translation>
+        <translation>С&amp;топ</translation>
     </message>
     <message>
         <source>Save result as &amp;JSON…</source>
-        <translation type="unfinished">Сохранить результат в &amp;JSON…</translation>
+        <translation>Сохранить результат в &amp;JSON…</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished">Ctrl+S</translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>Save &amp;screenshot of results…</source>
-        <translation type="unfinished">Сохранить &amp;снимок результатов…</translation>
+        <translation>Сохранить &amp;снимок результатов…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished">Ctrl+Shift+S</translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Save picture of the &amp;window…</source>
-        <translation type="unfinished">Сохранить изображение &amp;окна…</translation>
+        <translation>Сохранить изображение &amp;окна…</translation>
     </message>
     <message>
         <source>&amp;Copy results as text</source>
-        <translation type="unfinished">&amp;Копировать результаты как текст</translation>
+        <translation>&amp;Копировать результаты как текст</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished">Ctrl+Shift+C</translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>Copy results &amp;picture</source>
-        <translation type="unfinished">Копировать &amp;изображение результатов</translation>
+        <translation>Копировать &amp;изображение результатов</translation>
     </message>
     <message>
         <source>&amp;Refresh drives</source>
-        <translation type="unfinished">&amp;Обновить список накопителей</translation>
+        <translation>&amp;Обновить список накопителей</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished">Ctrl+R</translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Drive &amp;health…</source>
-        <translation type="unfinished">&amp;Состояние накопителя…</translation>
+        <translation>&amp;Состояние накопителя…</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation type="unfinished">Ctrl+H</translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <source>Replay a &amp;trace…</source>
-        <translation type="unfinished">Воспроизвести &amp;трассу…</translation>
+        <translation>Воспроизвести &amp;трассу…</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished">Ctrl+T</translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>&amp;What does this mean?</source>
-        <translation type="unfinished">&amp;Что это значит?</translation>
+        <translation>&amp;Что это значит?</translation>
     </message>
     <message>
         <source>Save the whole result (every figure, sample and warning) as JSON</source>
-        <translation type="unfinished">Сохранить весь результат (каждый показатель, выборку и предупреждение) как JSON</translation>
+        <translation>Сохранить весь результат (каждый показатель, выборку и предупреждение) как JSON</translation>
     </message>
     <message>
         <source>Save the result panel as a PNG picture to share</source>
-        <translation type="unfinished">Сохранить панель результата как изображение PNG, чтобы поделиться</translation>
+        <translation>Сохранить панель результата как изображение PNG, чтобы поделиться</translation>
     </message>
     <message>
         <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
-        <translation type="unfinished">Скопировать результат текстом в стиле CrystalDiskMark, с его предупреждениями</translation>
+        <translation>Скопировать результат текстом в стиле CrystalDiskMark, с его предупреждениями</translation>
     </message>
     <message>
         <source>Read the drive list again (a drive plugged in or removed) (Ctrl+R)</source>
-        <translation type="unfinished">Прочитать список дисков заново (диск подключён или отключён) (Ctrl+R)</translation>
+        <translation>Прочитать список дисков заново (диск подключён или отключён) (Ctrl+R)</translation>
     </message>
     <message>
         <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
-        <translation type="unfinished">Воспроизвести записанную трассу (fio iolog или текст blkparse) на тестовой цели</translation>
+        <translation>Воспроизвести записанную трассу (fio iolog или текст blkparse) на тестовой цели</translation>
     </message>
     <message>
         <source>Show the drive&apos;s SMART / health data, temperature and warnings</source>
-        <translation type="unfinished">Показать данные SMART / состояния, температуру и предупреждения накопителя</translation>
+        <translation>Показать данные SMART / состояния, температуру и предупреждения накопителя</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished">&amp;Выход</translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished">Ctrl+Q</translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;About DriveBench</source>
-        <translation type="unfinished">&amp;О DriveBench</translation>
+        <translation>&amp;О DriveBench</translation>
     </message>
     <message>
         <source>About DriveBench</source>
-        <translation type="unfinished">О DriveBench</translation>
+        <translation>О DriveBench</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A disk benchmark for Linux: sequential and random transfers, latency percentiles and live per-thread charts.&lt;/p&gt;&lt;p&gt;MB/s are 10&lt;sup&gt;6&lt;/sup&gt; bytes per second.&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Тест производительности дисков для Linux: последовательный и случайный доступ, перцентили задержки и графики по потокам в реальном времени.&lt;/p&gt;&lt;p&gt;МБ/с — это 10&lt;sup&gt;6&lt;/sup&gt; байт в секунду.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Тест производительности дисков для Linux: последовательный и случайный доступ, перцентили задержки и графики по потокам в реальном времени.&lt;/p&gt;&lt;p&gt;МБ/с — это 10&lt;sup&gt;6&lt;/sup&gt; байт в секунду.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">&amp;Файл</translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Правка</translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>&amp;Benchmark</source>
-        <translation type="unfinished">&amp;Тест</translation>
+        <translation>&amp;Тест</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">&amp;Справка</translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished">Основная</translation>
+        <translation>Основная</translation>
     </message>
 </context>
 <context>
@@ -468,15 +468,19 @@ A virtual machine, a database or a disk tool of another user may be using %2; wr
 Safer: bind the server to a unix socket or to 127.0.0.1 on that machine and reach it through an SSH tunnel, or add the machine as an SSH host.
 
 Nothing has been sent to it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — сервер fio на сетевом адресе. Сервер fio не спрашивает пароль: любой в этой сети, кто может до него добраться, может выполнять там команды от имени пользователя сервера, а не только DriveBench.
+
+Безопаснее: привяжите сервер к unix-сокету или к 127.0.0.1 на той машине и подключайтесь к нему через SSH-туннель либо добавьте машину как SSH-хост.
+
+Ему пока ничего не отправлено.</translation>
     </message>
     <message>
         <source>A fio server anyone on the network can use</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер fio, которым может пользоваться любой в сети</translation>
     </message>
     <message>
         <source>Use it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё равно использовать</translation>
     </message>
 </context>
 <context>
@@ -676,183 +680,183 @@ Nothing has been sent to it yet.</source>
     <name>SettingWords</name>
     <message>
         <source>%1 (a drivebench-cli setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (параметр drivebench-cli)</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished">Размер</translation>
+        <translation>Размер</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Длительность</translation>
     </message>
     <message>
         <source>Passes</source>
-        <translation type="unfinished">Проходы</translation>
+        <translation>Проходы</translation>
     </message>
     <message>
         <source>Warm-up</source>
-        <translation type="unfinished">Прогрев</translation>
+        <translation>Прогрев</translation>
     </message>
     <message>
         <source>Interval</source>
-        <translation type="unfinished">Интервал</translation>
+        <translation>Интервал</translation>
     </message>
     <message>
         <source>steady (beside Passes)</source>
-        <translation type="unfinished"></translation>
+        <translation>стабильно (рядом с «Проходы»)</translation>
     </message>
     <message>
         <source>Rounds (steady ticked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунды (при отмеченном «стабильно»)</translation>
     </message>
     <message>
         <source>the whole device (the window asks you to type its name)</source>
-        <translation type="unfinished"></translation>
+        <translation>всё устройство (окно просит ввести его имя)</translation>
     </message>
     <message>
         <source>Bypass the page cache (O_DIRECT)</source>
-        <translation type="unfinished">Обходить страничный кэш (O_DIRECT)</translation>
+        <translation>Обходить страничный кэш (O_DIRECT)</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished">Данные</translation>
+        <translation>Данные</translation>
     </message>
     <message>
         <source>the I/O engine</source>
-        <translation type="unfinished"></translation>
+        <translation>движок ввода-вывода</translation>
     </message>
     <message>
         <source>io_uring polling</source>
-        <translation type="unfinished"></translation>
+        <translation>опрос io_uring (polling)</translation>
     </message>
     <message>
         <source>the CPU affinity</source>
-        <translation type="unfinished"></translation>
+        <translation>привязка к ЦП</translation>
     </message>
     <message>
         <source>a trace (Benchmark ▸ Replay a trace…)</source>
-        <translation type="unfinished"></translation>
+        <translation>трасса (Тест ▸ Воспроизвести трассу…)</translation>
     </message>
     <message>
         <source>the trace mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>сопоставление трассы</translation>
     </message>
     <message>
         <source>Trace scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Масштаб трассы</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Точки</translation>
     </message>
     <message>
         <source>File size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер файла</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы</translation>
     </message>
     <message>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Резерв</translation>
     </message>
     <message>
         <source>Quick (sampled regions)</source>
-        <translation type="unfinished">Быстро (выборочные участки)</translation>
+        <translation>Быстро (выборочные участки)</translation>
     </message>
     <message>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Развёртка</translation>
     </message>
     <message>
         <source>Test in a no-CoW directory</source>
-        <translation type="unfinished">Тестировать в каталоге без CoW</translation>
+        <translation>Тестировать в каталоге без CoW</translation>
     </message>
     <message>
         <source>the target</source>
-        <translation type="unfinished"></translation>
+        <translation>цель</translation>
     </message>
     <message>
         <source>Tests</source>
-        <translation type="unfinished">Тесты</translation>
+        <translation>Тесты</translation>
     </message>
     <message>
         <source>the tests</source>
-        <translation type="unfinished"></translation>
+        <translation>тесты</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Профиль</translation>
+        <translation>Профиль</translation>
     </message>
     <message>
         <source>another host</source>
-        <translation type="unfinished"></translation>
+        <translation>другой хост</translation>
     </message>
     <message>
         <source>the results library</source>
-        <translation type="unfinished"></translation>
+        <translation>библиотека результатов</translation>
     </message>
     <message>
         <source>the iolog export</source>
-        <translation type="unfinished"></translation>
+        <translation>экспорт iolog</translation>
     </message>
     <message>
         <source>not asking UDisks2</source>
-        <translation type="unfinished"></translation>
+        <translation>без обращения к UDisks2</translation>
     </message>
     <message>
         <source>the use of a device whose users cannot be checked</source>
-        <translation type="unfinished"></translation>
+        <translation>использование устройства, пользователей которого нельзя проверить</translation>
     </message>
     <message>
         <source>with %1 ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>с отмеченным флажком «%1»</translation>
     </message>
     <message>
         <source>with %1 unticked</source>
-        <translation type="unfinished"></translation>
+        <translation>со снятым флажком «%1»</translation>
     </message>
     <message>
         <source>with %1 off</source>
-        <translation type="unfinished"></translation>
+        <translation>с выключенным параметром «%1»</translation>
     </message>
     <message>
         <source>with %1 on</source>
-        <translation type="unfinished"></translation>
+        <translation>с включённым параметром «%1»</translation>
     </message>
     <message>
         <source>the whole device %1 (the window asks you to type its name)</source>
-        <translation type="unfinished"></translation>
+        <translation>всё устройство %1 (окно просит ввести его имя)</translation>
     </message>
     <message>
         <source>Mix</source>
-        <translation type="unfinished">Смешанный</translation>
+        <translation>Смешанный</translation>
     </message>
     <message>
         <source>Read only</source>
-        <translation type="unfinished">Только чтение</translation>
+        <translation>Только чтение</translation>
     </message>
     <message>
         <source>Write only</source>
-        <translation type="unfinished">Только запись</translation>
+        <translation>Только запись</translation>
     </message>
     <message>
         <source>Zeros</source>
-        <translation type="unfinished">Нули</translation>
+        <translation>Нули</translation>
     </message>
     <message>
         <source>Random data</source>
-        <translation type="unfinished">Случайные данные</translation>
+        <translation>Случайные данные</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 с</translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -906,123 +910,123 @@ Nothing has been sent to it yet.</source>
     <name>WarningCodes</name>
     <message>
         <source>Copy-on-write btrfs</source>
-        <translation type="unfinished">btrfs с копированием при записи</translation>
+        <translation>btrfs с копированием при записи</translation>
     </message>
     <message>
         <source>btrfs writes every change to a new place (copy-on-write) and updates checksums and metadata, so random writes measure the filesystem, often at half the drive&apos;s rate. Use a no-CoW directory (chattr +C) or the raw device.</source>
-        <translation type="unfinished">btrfs записывает каждое изменение на новое место (копирование при записи) и обновляет контрольные суммы и метаданные, поэтому случайная запись измеряет файловую систему, часто на половине скорости накопителя. Используйте каталог без CoW (chattr +C) или само устройство.</translation>
+        <translation>btrfs записывает каждое изменение на новое место (копирование при записи) и обновляет контрольные суммы и метаданные, поэтому случайная запись измеряет файловую систему, часто на половине скорости накопителя. Используйте каталог без CoW (chattr +C) или само устройство.</translation>
     </message>
     <message>
         <source>Compressing btrfs</source>
-        <translation type="unfinished">Сжимающая btrfs</translation>
+        <translation>Сжимающая btrfs</translation>
     </message>
     <message>
         <source>The filesystem compresses data (mount option compress or compress-force, or the folder&apos;s compression property): fewer bytes reach the drive than the test counts, so figures are inflated, most with zeros as test data.</source>
-        <translation type="unfinished">Файловая система сжимает данные (параметр монтирования compress или compress-force или свойство сжатия папки): до накопителя доходит меньше байт, чем считает тест, поэтому показатели завышены, сильнее всего с нулями в качестве данных.</translation>
+        <translation>Файловая система сжимает данные (параметр монтирования compress или compress-force или свойство сжатия папки): до накопителя доходит меньше байт, чем считает тест, поэтому показатели завышены, сильнее всего с нулями в качестве данных.</translation>
     </message>
     <message>
         <source>Encrypted (dm-crypt)</source>
-        <translation type="unfinished">Зашифровано (dm-crypt)</translation>
+        <translation>Зашифровано (dm-crypt)</translation>
     </message>
     <message>
         <source>The target is on an encrypted device (LUKS or plain dm-crypt): the figures include the encryption&apos;s CPU cost and may be the CPU&apos;s limit rather than the drive&apos;s.</source>
-        <translation type="unfinished">Цель находится на зашифрованном устройстве (LUKS или простой dm-crypt): показатели включают затраты процессора на шифрование и могут быть пределом процессора, а не накопителя.</translation>
+        <translation>Цель находится на зашифрованном устройстве (LUKS или простой dm-crypt): показатели включают затраты процессора на шифрование и могут быть пределом процессора, а не накопителя.</translation>
     </message>
     <message>
         <source>No direct I/O</source>
-        <translation type="unfinished">Нет прямого ввода-вывода</translation>
+        <translation>Нет прямого ввода-вывода</translation>
     </message>
     <message>
         <source>The filesystem (FUSE such as NTFS-3G or sshfs, or ZFS) does not pass direct I/O to the drive: figures may come from the page cache, in RAM.</source>
-        <translation type="unfinished">Файловая система (FUSE, например NTFS-3G или sshfs, или ZFS) не передаёт прямой ввод-вывод накопителю: показатели могут браться из страничного кэша в ОЗУ.</translation>
+        <translation>Файловая система (FUSE, например NTFS-3G или sshfs, или ZFS) не передаёт прямой ввод-вывод накопителю: показатели могут браться из страничного кэша в ОЗУ.</translation>
     </message>
     <message>
         <source>USB bridge</source>
-        <translation type="unfinished">USB-мост</translation>
+        <translation>USB-мост</translation>
     </message>
     <message>
         <source>The drive is connected through a USB bridge (UAS: queued commands; BOT, the usb-storage driver: one command at a time): figures are the bridge&apos;s and the USB link&apos;s as much as the drive&apos;s.</source>
-        <translation type="unfinished">Накопитель подключён через USB-мост (UAS: очередь команд; BOT, драйвер usb-storage: по одной команде): показатели принадлежат мосту и интерфейсу USB не меньше, чем накопителю.</translation>
+        <translation>Накопитель подключён через USB-мост (UAS: очередь команд; BOT, драйвер usb-storage: по одной команде): показатели принадлежат мосту и интерфейсу USB не меньше, чем накопителю.</translation>
     </message>
     <message>
         <source>Little free space</source>
-        <translation type="unfinished">Мало свободного места</translation>
+        <translation>Мало свободного места</translation>
     </message>
     <message>
         <source>After the test file, less than a tenth of the filesystem stays free: nearly full filesystems and SSDs are slower, and the run may stop on a full disk.</source>
-        <translation type="unfinished">После тестового файла свободной остаётся меньше десятой части файловой системы: почти заполненные файловые системы и SSD медленнее, а запуск может прерваться на полном диске.</translation>
+        <translation>После тестового файла свободной остаётся меньше десятой части файловой системы: почти заполненные файловые системы и SSD медленнее, а запуск может прерваться на полном диске.</translation>
     </message>
     <message>
         <source>Test file fits in RAM</source>
-        <translation type="unfinished">Тестовый файл помещается в ОЗУ</translation>
+        <translation>Тестовый файл помещается в ОЗУ</translation>
     </message>
     <message>
         <source>A buffered run (page cache on) with a test file smaller than twice the RAM: the cache can hold all of it, so reads come from memory.</source>
-        <translation type="unfinished">Буферизованный запуск (страничный кэш включён) с тестовым файлом меньше двойного объёма ОЗУ: кэш может вместить его целиком, и чтение идёт из памяти.</translation>
+        <translation>Буферизованный запуск (страничный кэш включён) с тестовым файлом меньше двойного объёма ОЗУ: кэш может вместить его целиком, и чтение идёт из памяти.</translation>
     </message>
     <message>
         <source>Another program used the drive</source>
-        <translation type="unfinished">Накопитель использовала другая программа</translation>
+        <translation>Накопитель использовала другая программа</translation>
     </message>
     <message>
         <source>During the test the drive&apos;s own counters (/sys/block/…/stat) grew by more than DriveBench&apos;s I/O: another program read or wrote, so the figures are lower than the drive alone gives. The message says by how much.</source>
-        <translation type="unfinished">Во время теста собственные счётчики накопителя (/sys/block/…/stat) выросли больше, чем ввод-вывод DriveBench: другая программа читала или писала, поэтому показатели ниже, чем даёт накопитель сам по себе. Сообщение говорит, на сколько.</translation>
+        <translation>Во время теста собственные счётчики накопителя (/sys/block/…/stat) выросли больше, чем ввод-вывод DriveBench: другая программа читала или писала, поэтому показатели ниже, чем даёт накопитель сам по себе. Сообщение говорит, на сколько.</translation>
     </message>
     <message>
         <source>Faster than the link</source>
-        <translation type="unfinished">Быстрее интерфейса</translation>
+        <translation>Быстрее интерфейса</translation>
     </message>
     <message>
         <source>The figure is above what the drive&apos;s current link can carry after line coding (SATA 6 Gb/s: 600 MB/s; PCIe 3.0: 984.6 MB/s per lane; USB 5 Gb/s: 500 MB/s): a cache, compression or emulation served it, not the drive.</source>
-        <translation type="unfinished">Показатель выше того, что текущий интерфейс накопителя может передать после линейного кодирования (SATA 6 Гбит/с: 600 МБ/с; PCIe 3.0: 984,6 МБ/с на линию; USB 5 Гбит/с: 500 МБ/с): его дал кэш, сжатие или эмуляция, а не накопитель.</translation>
+        <translation>Показатель выше того, что текущий интерфейс накопителя может передать после линейного кодирования (SATA 6 Гбит/с: 600 МБ/с; PCIe 3.0: 984,6 МБ/с на линию; USB 5 Гбит/с: 500 МБ/с): его дал кэш, сжатие или эмуляция, а не накопитель.</translation>
     </message>
     <message>
         <source>Held back by the link</source>
-        <translation type="unfinished">Ограничено интерфейсом</translation>
+        <translation>Ограничено интерфейсом</translation>
     </message>
     <message>
         <source>The figure is within 10 % below the link&apos;s ceiling: the link, not the drive, sets it. A faster port, slot or cable may give more.</source>
-        <translation type="unfinished">Показатель не более чем на 10 % ниже предела интерфейса: его задаёт интерфейс, а не накопитель. Более быстрый порт, слот или кабель может дать больше.</translation>
+        <translation>Показатель не более чем на 10 % ниже предела интерфейса: его задаёт интерфейс, а не накопитель. Более быстрый порт, слот или кабель может дать больше.</translation>
     </message>
     <message>
         <source>Threads shared unevenly</source>
-        <translation type="unfinished">Потоки разделили нагрузку неравномерно</translation>
+        <translation>Потоки разделили нагрузку неравномерно</translation>
     </message>
     <message>
         <source>A thread of a multi-thread test did less than half of the mean thread&apos;s requests: the threads did not share the drive or the CPUs evenly (other programs, a busy CPU), so the figure is mostly the busier threads&apos;. The cell&apos;s tooltip gives each thread&apos;s share.</source>
-        <translation type="unfinished">Один из потоков многопоточного теста выполнил меньше половины запросов среднего потока: потоки делили накопитель или процессоры неравномерно (другие программы, занятый процессор), поэтому результат в основном принадлежит более загруженным потокам. Подсказка ячейки показывает долю каждого потока.</translation>
+        <translation>Один из потоков многопоточного теста выполнил меньше половины запросов среднего потока: потоки делили накопитель или процессоры неравномерно (другие программы, занятый процессор), поэтому результат в основном принадлежит более загруженным потокам. Подсказка ячейки показывает долю каждого потока.</translation>
     </message>
     <message>
         <source>The drive may sleep between tests</source>
-        <translation type="unfinished">Накопитель может засыпать между тестами</translation>
+        <translation>Накопитель может засыпать между тестами</translation>
     </message>
     <message>
         <source>The pause between tests is longer than the idle time after which the drive goes to its first power-saving state (APST): the drive may sleep between tests; first reads pay its wake-up, which shows in the maximum and the high percentiles, not in MB/s. A shorter Interval avoids it; the Wake-up latency profile measures it.</source>
-        <translation type="unfinished">Пауза между тестами длиннее времени простоя, после которого накопитель переходит в первое энергосберегающее состояние (APST): накопитель может засыпать между тестами; первые чтения платят за его пробуждение, что видно в максимуме и высоких процентилях, а не в МБ/с. Более короткий интервал этого избегает; профиль «Wake-up latency» это измеряет.</translation>
+        <translation>Пауза между тестами длиннее времени простоя, после которого накопитель переходит в первое энергосберегающее состояние (APST): накопитель может засыпать между тестами; первые чтения платят за его пробуждение, что видно в максимуме и высоких процентилях, а не в МБ/с. Более короткий интервал этого избегает; профиль «Wake-up latency» это измеряет.</translation>
     </message>
     <message>
         <source>An earlier run&apos;s leftover removed</source>
-        <translation type="unfinished">Удалены остатки прежнего запуска</translation>
+        <translation>Удалены остатки прежнего запуска</translation>
     </message>
     <message>
         <source>On the other host, a directory an earlier DriveBench run made and could not remove (the run was cut off) was removed before this run: its owner record proved it DriveBench&apos;s own (that very directory, a run no longer going, nothing but its test file inside). The figures are not affected.</source>
-        <translation type="unfinished">На другом хосте перед этим запуском удалён каталог, который прежний запуск DriveBench создал и не смог удалить (запуск был прерван): его запись о владельце подтвердила, что он принадлежит DriveBench (именно этот каталог, запуск, который уже не идёт, внутри ничего, кроме его тестового файла). На показатели это не влияет.</translation>
+        <translation>На другом хосте перед этим запуском удалён каталог, который прежний запуск DriveBench создал и не смог удалить (запуск был прерван): его запись о владельце подтвердила, что он принадлежит DriveBench (именно этот каталог, запуск, который уже не идёт, внутри ничего, кроме его тестового файла). На показатели это не влияет.</translation>
     </message>
     <message>
         <source>io_uring features refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Функции io_uring отклонены</translation>
     </message>
     <message>
         <source>The environment variable DRIVEBENCH_URING_REFUSE made the engine treat io_uring features as refused (for fallback tests and A/B benchmarks): the figures may be lower than the machine gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Переменная окружения DRIVEBENCH_URING_REFUSE заставила движок считать функции io_uring отклонёнными (для тестов запасного пути и A/B-сравнений): показатели могут быть ниже, чем даёт машина.</translation>
     </message>
     <message>
         <source>Final figures only (fio server)</source>
-        <translation type="unfinished"></translation>
+        <translation>Только итоговые показатели (сервер fio)</translation>
     </message>
     <message>
         <source>A run on a fio server: fio&apos;s final figures only (no live samples, no per-thread figures), and no drive, file system or kernel, which a fio server cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск на сервере fio: только итоговые показатели fio (без живых выборок и показателей по потокам) и без накопителя, файловой системы и ядра, которые сервер fio прочитать не может.</translation>
     </message>
 </context>
 <context>
@@ -1901,50 +1905,53 @@ Fix: %2</source>
     </message>
     <message>
         <source>Asking the fio server %1 for its release</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрос версии у сервера fio %1</translation>
     </message>
     <message>
         <source>%1 · fio server, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · сервер fio, %2</translation>
     </message>
     <message>
         <source>%1: a running fio server (%2). It lists no drives; type a directory there as the test target. It reports each test&apos;s figures when the test ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: работающий сервер fio (%2). Он не показывает накопители; введите каталог на нём как цель теста. Он сообщает показатели каждого теста по его окончании.</translation>
     </message>
     <message>
         <source>List the drives of another machine over SSH and test there with fio (ssh must log in without a password; fio must be installed there), or add a running fio server (fio://NAME)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать накопители другой машины через SSH и тестировать там с fio (ssh должен входить без пароля; fio должен быть там установлен) или добавить работающий сервер fio (fio://NAME)</translation>
     </message>
     <message>
         <source>Another machine to test, reached over SSH: [ssh://][USER@]NAME[:PORT], such as pi@nas.
 ssh must log in there without a password (a key), and fio must be installed there.
 Or a running fio server: fio://NAME[:PORT] or fio:///path/to/socket (the same fio release as here).
 DriveBench reads its drive list at once; nothing is written there before you start a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другая машина для теста, доступная по SSH: [ssh://][USER@]NAME[:PORT], например pi@nas.
+ssh должен входить туда без пароля (по ключу), и там должен быть установлен fio.
+Или работающий сервер fio: fio://NAME[:PORT] или fio:///path/to/socket (та же версия fio, что и здесь).
+DriveBench сразу читает список её накопителей; там ничего не записывается, пока вы не начнёте запуск.</translation>
     </message>
     <message>
         <source>%1 was not added: nothing was sent to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не добавлен: ему ничего не отправлено.</translation>
     </message>
     <message>
         <source>Bind the fio server to a unix socket or 127.0.0.1 and reach it through an SSH tunnel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Привяжите сервер fio к unix-сокету или 127.0.0.1 и подключайтесь к нему через SSH-туннель.</translation>
     </message>
     <message>
         <source>Probing: asking the fio server for its release…</source>
-        <translation type="unfinished"></translation>
+        <translation>Опрос: запрос версии у сервера fio…</translation>
     </message>
     <message>
         <source>fio server</source>
-        <translation type="unfinished"></translation>
+        <translation>сервер fio</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>ЦП</translation>
     </message>
     <message>
         <source>A running fio server: it lists no drives and reports each test&apos;s figures when the test ends (no live charts). Type an existing directory there as the test target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Работающий сервер fio: он не показывает накопители и сообщает показатели каждого теста по его окончании (без живых графиков). Введите существующий каталог на нём как цель теста.</translation>
     </message>
 </context>
 <context>
@@ -2851,79 +2858,79 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     <name>drivebench::ui::HostRuns</name>
     <message>
         <source>There is no test target on %1.</source>
-        <translation type="unfinished">Цель теста на %1 не выбрана.</translation>
+        <translation>Цель теста на %1 не выбрана.</translation>
     </message>
     <message>
         <source>Select %1 in the drive list and type a directory there, or untick it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите %1 в списке накопителей и введите там каталог или снимите с него отметку.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message numerus="yes">
         <source>%n running</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n выполняется</numerusform>
+            <numerusform>%n выполняются</numerusform>
+            <numerusform>%n выполняются</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n finished</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n завершён</numerusform>
+            <numerusform>%n завершены</numerusform>
+            <numerusform>%n завершены</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stopped by you</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n остановлен вами</numerusform>
+            <numerusform>%n остановлены вами</numerusform>
+            <numerusform>%n остановлены вами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n завершился ошибкой</numerusform>
+            <numerusform>%n завершились ошибкой</numerusform>
+            <numerusform>%n завершились ошибкой</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n host(s) at once: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n хост сразу: %1</numerusform>
+            <numerusform>%n хоста сразу: %1</numerusform>
+            <numerusform>%n хостов сразу: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Not started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не запущено: %1</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished">Запуск…</translation>
+        <translation>Запуск…</translation>
     </message>
     <message>
         <source>Running test %1 of %2 · %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполняется тест %1 из %2 · %3 %</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановка…</translation>
     </message>
     <message numerus="yes">
         <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Остановлено вами после %1 из %n теста; завершённые тесты сохранены.</numerusform>
             <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
             <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
@@ -2931,54 +2938,54 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     </message>
     <message>
         <source>Failed on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбой на %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n test(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Готово: %n тест.</numerusform>
+            <numerusform>Готово: %n теста.</numerusform>
+            <numerusform>Готово: %n тестов.</numerusform>
         </translation>
     </message>
     <message>
         <source>Stored in the library (History).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено в библиотеке (История).</translation>
     </message>
 </context>
 <context>
     <name>drivebench::ui::HostRunsView</name>
     <message>
         <source>Compare these results</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить эти результаты</translation>
     </message>
     <message>
         <source>Tick hosts in the drive list (the box on their heading) and press Start: each runs the same tests at once, with its own live charts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте хосты в списке накопителей (флажок в их заголовке) и нажмите «Старт»: каждый выполнит одни и те же тесты одновременно, со своими живыми графиками здесь.</translation>
     </message>
     <message>
         <source>Put the hosts&apos; stored results side by side in Compare, after the last local run of this session, if any</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать сохранённые результаты хостов рядом в «Сравнить», после последнего локального запуска этого сеанса, если он был</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Хосты</translation>
     </message>
     <message>
         <source>A page per host: its state and its live charts</source>
-        <translation type="unfinished"></translation>
+        <translation>По странице на хост: его состояние и живые графики</translation>
     </message>
     <message>
         <source>Runs on several hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуски на нескольких хостах</translation>
     </message>
     <message>
         <source>%1 is a fio server: it reports each test&apos;s figures when the test ends, so this host has no live chart. Its rows in the result panel fill as its tests end.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — сервер fio: он сообщает показатели каждого теста по его окончании, поэтому у этого хоста нет живого графика. Его строки в панели результатов заполняются по мере окончания его тестов.</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished">%1: %2 %3 {1:?}</translation>
+        <translation>%1: %2 %3</translation>
     </message>
 </context>
 <context>
@@ -3375,15 +3382,15 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Хосты</translation>
     </message>
     <message>
         <source>Runs on several hosts at once: tick hosts in the drive list</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуски на нескольких хостах сразу: отметьте хосты в списке накопителей</translation>
     </message>
     <message>
         <source> — a fio server: its figures come when the test ends</source>
-        <translation type="unfinished"></translation>
+        <translation> — сервер fio: его показатели приходят по окончании теста</translation>
     </message>
 </context>
 <context>
@@ -3584,19 +3591,19 @@ DriveBench reads its drive list at once; nothing is written there before you sta
     </message>
     <message>
         <source>%1 is a fio server on a network address: anyone on that network can run commands there as the server&apos;s user, and nothing was sent to it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — сервер fio на сетевом адресе: любой в этой сети может выполнять там команды от имени пользователя сервера, и ему ничего не отправлено</translation>
     </message>
     <message>
         <source>add it again and confirm, or bind the server to a unix socket or 127.0.0.1 and reach it through an SSH tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>добавьте его снова и подтвердите или привяжите сервер к unix-сокету или 127.0.0.1 и подключайтесь к нему через SSH-туннель</translation>
     </message>
     <message>
         <source>%1 has not answered its probe</source>
-        <translation type="unfinished">%1 не ответил на опрос</translation>
+        <translation>%1 не ответил на опрос</translation>
     </message>
     <message>
         <source>wait until it is listed, or remove it and add it again</source>
-        <translation type="unfinished"></translation>
+        <translation>подождите, пока он появится в списке, или удалите его и добавьте снова</translation>
     </message>
 </context>
 <context>
