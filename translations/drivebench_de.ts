@@ -74,348 +74,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Nothing was written: the capacity check of %1 was not started.</source>
-        <translation>Nichts wurde geschrieben: die Kapazitätsprüfung von %1 wurde nicht gestartet.</translation>
-    </message>
-    <message>
-        <source>Choose the quick check or a larger reserve to write less.</source>
-        <translation>Wählen Sie die schnelle Prüfung oder eine größere Reserve, um weniger zu schreiben.</translation>
-    </message>
-    <message>
-        <source>Nothing was written: %1 was not confirmed by name.</source>
-        <translation>Nichts wurde geschrieben: %1 wurde nicht mit seinem Namen bestätigt.</translation>
-    </message>
-    <message>
-        <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
-        <translation>Um es zu prüfen, starten Sie erneut und geben Sie seinen Namen ein; um seine Daten zu behalten, wählen Sie stattdessen ein Verzeichnis darauf.</translation>
-    </message>
-    <message>
-        <source>Nothing was written: whether %1 is in use could not be checked.</source>
-        <translation>Nichts wurde geschrieben: ob %1 in Benutzung ist, konnte nicht geprüft werden.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Save screenshot of results</source>
-        <translation>Bildschirmfoto der Ergebnisse speichern</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Save picture of the window</source>
-        <translation>Bild des Fensters speichern</translation>
-    </message>
-    <message>
-        <source>Save result as JSON</source>
-        <translation>Ergebnis als JSON speichern</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <source>Results copied as text</source>
-        <translation>Ergebnisse als Text kopiert</translation>
-    </message>
-    <message>
-        <source>Results picture copied</source>
-        <translation>Ergebnisbild kopiert</translation>
-    </message>
-    <message>
-        <source>%1 is already in the library as run %2</source>
-        <translation>%1 ist bereits als Lauf %2 in der Bibliothek</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n run(s) into the results library.</source>
-        <translation>
-            <numerusform>%n Lauf in die Ergebnisbibliothek importiert.</numerusform>
-            <numerusform>%n Läufe in die Ergebnisbibliothek importiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing new to import: %1.</source>
-        <translation>Nichts Neues zu importieren: %1.</translation>
-    </message>
-    <message>
-        <source>Skipped, already there: %1.</source>
-        <translation>Übersprungen, bereits vorhanden: %1.</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Start the run with these settings on the test target (F5)</source>
-        <translation>Den Lauf mit diesen Einstellungen auf dem Testziel starten (F5)</translation>
-    </message>
-    <message>
-        <source>Stop the run: the tests finished so far are kept (Esc)</source>
-        <translation>Den Lauf anhalten: die bisher fertigen Tests bleiben erhalten (Esc)</translation>
-    </message>
-    <message>
-        <source>What does this mean?</source>
-        <translation>Was bedeutet das?</translation>
-    </message>
-    <message>
-        <source>What each test, figure, warning and setting means (F1)</source>
-        <translation>Was jeder Test, Wert, jede Warnung und Einstellung bedeutet (F1)</translation>
-    </message>
-    <message>
-        <source>ETA %1</source>
-        <translation>Rest %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Start on %n host(s)</source>
-        <translation>
-            <numerusform>Auf %n Host starten</numerusform>
-            <numerusform>Auf %n Hosts starten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start the run on each ticked host at once, each on its own target (F5)</source>
-        <translation>Den Lauf auf jedem angehakten Host gleichzeitig starten, jeder auf seinem eigenen Ziel (F5)</translation>
-    </message>
-    <message>
-        <source>Preparing the test file… %p %</source>
-        <translation>Testdatei wird vorbereitet… %p %</translation>
-    </message>
-    <message>
-        <source>Creating and filling the test file</source>
-        <translation>Testdatei wird angelegt und gefüllt</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Start…</translation>
-    </message>
-    <message>
-        <source>Stopping… %p %</source>
-        <translation>Wird angehalten… %p %</translation>
-    </message>
-    <message>
-        <source>Stopping: waiting for the I/O in flight…</source>
-        <translation>Wird gestoppt: Warten auf laufende E/As…</translation>
-    </message>
-    <message>
-        <source>Stopping the run…</source>
-        <translation>Lauf wird gestoppt…</translation>
-    </message>
-    <message>
-        <source>Stopped at %p %</source>
-        <translation>Angehalten bei %p %</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
-        <translation>
-            <numerusform>Von Ihnen angehalten nach %1 von %n Test; die abgeschlossenen Tests bleiben erhalten.</numerusform>
-            <numerusform>Von Ihnen angehalten nach %1 von %n Tests; die abgeschlossenen Tests bleiben erhalten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Run stopped</source>
-        <translation>Lauf angehalten</translation>
-    </message>
-    <message>
-        <source>Failed at %p %</source>
-        <translation>Fehlgeschlagen bei %p %</translation>
-    </message>
-    <message numerus="yes">
-        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
-        <translation>
-            <numerusform>Der Lauf ist nach %1 von %n Test fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
-            <numerusform>Der Lauf ist nach %1 von %n Tests fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Run failed</source>
-        <translation>Lauf fehlgeschlagen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %n test(s) in %1</source>
-        <translation>
-            <numerusform>Fertig: %n Test in %1</numerusform>
-            <numerusform>Fertig: %n Tests in %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Run finished</source>
-        <translation>Lauf beendet</translation>
-    </message>
-    <message>
-        <source>Running on several hosts at once</source>
-        <translation>Läuft auf mehreren Hosts gleichzeitig</translation>
-    </message>
-    <message>
-        <source>Runs on the hosts ended</source>
-        <translation>Die Läufe auf den Hosts sind beendet</translation>
-    </message>
-    <message>
-        <source>There is no drive named %1.</source>
-        <translation>Es gibt kein Laufwerk namens %1.</translation>
-    </message>
-    <message>
-        <source>Use a name from the drive list, such as sda or nvme0n1.</source>
-        <translation>Verwenden Sie einen Namen aus der Laufwerksliste, etwa sda oder nvme0n1.</translation>
-    </message>
-    <message>
-        <source>There is no profile named %1.</source>
-        <translation>Es gibt kein Profil namens %1.</translation>
-    </message>
-    <message>
-        <source>Pick one from the Profile list.</source>
-        <translation>Wählen Sie eines aus der Profilliste.</translation>
-    </message>
-    <message>
-        <source>⚠ Not on %1: %2 (%3)</source>
-        <translation>⚠ Nicht auf %1 möglich: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>S&amp;toppen</translation>
-    </message>
-    <message>
-        <source>Save result as &amp;JSON…</source>
-        <translation>Ergebnis als &amp;JSON speichern…</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>Save &amp;screenshot of results…</source>
-        <translation>&amp;Bildschirmfoto der Ergebnisse speichern…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+S</source>
-        <translation>Ctrl+Shift+S</translation>
-    </message>
-    <message>
-        <source>Save picture of the &amp;window…</source>
-        <translation>Bild des &amp;Fensters speichern…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy results as text</source>
-        <translation>Ergebnisse als Text &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>Copy results &amp;picture</source>
-        <translation>Ergebnis&amp;bild kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh drives</source>
-        <translation>Laufwerke &amp;aktualisieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>Drive &amp;health…</source>
-        <translation>Laufwerks&amp;zustand…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Replay a &amp;trace…</source>
-        <translation>&amp;Trace wiedergeben…</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
-        <source>&amp;What does this mean?</source>
-        <translation>&amp;Was bedeutet das?</translation>
-    </message>
-    <message>
-        <source>Save the whole result (every figure, sample and warning) as JSON</source>
-        <translation>Das ganze Ergebnis (jeden Wert, jede Stichprobe und Warnung) als JSON speichern</translation>
-    </message>
-    <message>
-        <source>Save the result panel as a PNG picture to share</source>
-        <translation>Das Ergebnisfeld als PNG-Bild zum Teilen speichern</translation>
-    </message>
-    <message>
-        <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
-        <translation>Das Ergebnis als Text im CrystalDiskMark-Stil kopieren, mit seinen Warnungen</translation>
-    </message>
-    <message>
-        <source>Read the drive list again (a drive plugged in or removed) (Ctrl+R)</source>
-        <translation>Die Laufwerksliste neu lesen (ein Laufwerk angeschlossen oder entfernt) (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
-        <translation>Einen aufgezeichneten Trace (fio-iolog oder blkparse-Text) auf dem Testziel wiedergeben</translation>
-    </message>
-    <message>
-        <source>Show the drive&apos;s SMART / health data, temperature and warnings</source>
-        <translation>SMART-/Zustandsdaten, Temperatur und Warnungen des Laufwerks anzeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
-    </message>
-    <message>
-        <source>&amp;About DriveBench</source>
-        <translation>Ü&amp;ber DriveBench</translation>
-    </message>
-    <message>
-        <source>About DriveBench</source>
-        <translation>Über DriveBench</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A disk benchmark for Linux: sequential and random transfers, latency percentiles and live per-thread charts.&lt;/p&gt;&lt;p&gt;MB/s are 10&lt;sup&gt;6&lt;/sup&gt; bytes per second.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: sequenzielle und zufällige Transfers, Latenz-Perzentile und Live-Diagramme je Thread.&lt;/p&gt;&lt;p&gt;MB/s sind 10&lt;sup&gt;6&lt;/sup&gt; Byte pro Sekunde.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Benchmark</source>
-        <translation>&amp;Messung</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Haupt</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <source>Write although it may be in use?</source>
@@ -3366,6 +3024,337 @@ DriveBench liest seine Laufwerksliste sofort; dort wird nichts geschrieben, bevo
     <message>
         <source> — a fio server: its figures come when the test ends</source>
         <translation> — ein fio-Server: Seine Werte kommen, wenn der Test endet</translation>
+    </message>
+    <message>
+        <source>Nothing was written: the capacity check of %1 was not started.</source>
+        <translation>Nichts wurde geschrieben: die Kapazitätsprüfung von %1 wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Choose the quick check or a larger reserve to write less.</source>
+        <translation>Wählen Sie die schnelle Prüfung oder eine größere Reserve, um weniger zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1 was not confirmed by name.</source>
+        <translation>Nichts wurde geschrieben: %1 wurde nicht mit seinem Namen bestätigt.</translation>
+    </message>
+    <message>
+        <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
+        <translation>Um es zu prüfen, starten Sie erneut und geben Sie seinen Namen ein; um seine Daten zu behalten, wählen Sie stattdessen ein Verzeichnis darauf.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: whether %1 is in use could not be checked.</source>
+        <translation>Nichts wurde geschrieben: ob %1 in Benutzung ist, konnte nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save screenshot of results</source>
+        <translation>Bildschirmfoto der Ergebnisse speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Save picture of the window</source>
+        <translation>Bild des Fensters speichern</translation>
+    </message>
+    <message>
+        <source>Save result as JSON</source>
+        <translation>Ergebnis als JSON speichern</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Results copied as text</source>
+        <translation>Ergebnisse als Text kopiert</translation>
+    </message>
+    <message>
+        <source>Results picture copied</source>
+        <translation>Ergebnisbild kopiert</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as run %2</source>
+        <translation>%1 ist bereits als Lauf %2 in der Bibliothek</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) into the results library.</source>
+        <translation>
+            <numerusform>%n Lauf in die Ergebnisbibliothek importiert.</numerusform>
+            <numerusform>%n Läufe in die Ergebnisbibliothek importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing new to import: %1.</source>
+        <translation>Nichts Neues zu importieren: %1.</translation>
+    </message>
+    <message>
+        <source>Skipped, already there: %1.</source>
+        <translation>Übersprungen, bereits vorhanden: %1.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Start the run with these settings on the test target (F5)</source>
+        <translation>Den Lauf mit diesen Einstellungen auf dem Testziel starten (F5)</translation>
+    </message>
+    <message>
+        <source>Stop the run: the tests finished so far are kept (Esc)</source>
+        <translation>Den Lauf anhalten: die bisher fertigen Tests bleiben erhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>What does this mean?</source>
+        <translation>Was bedeutet das?</translation>
+    </message>
+    <message>
+        <source>What each test, figure, warning and setting means (F1)</source>
+        <translation>Was jeder Test, Wert, jede Warnung und Einstellung bedeutet (F1)</translation>
+    </message>
+    <message>
+        <source>ETA %1</source>
+        <translation>Rest %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start on %n host(s)</source>
+        <translation>
+            <numerusform>Auf %n Host starten</numerusform>
+            <numerusform>Auf %n Hosts starten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the run on each ticked host at once, each on its own target (F5)</source>
+        <translation>Den Lauf auf jedem angehakten Host gleichzeitig starten, jeder auf seinem eigenen Ziel (F5)</translation>
+    </message>
+    <message>
+        <source>Preparing the test file… %p %</source>
+        <translation>Testdatei wird vorbereitet… %p %</translation>
+    </message>
+    <message>
+        <source>Creating and filling the test file</source>
+        <translation>Testdatei wird angelegt und gefüllt</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Start…</translation>
+    </message>
+    <message>
+        <source>Stopping… %p %</source>
+        <translation>Wird angehalten… %p %</translation>
+    </message>
+    <message>
+        <source>Stopping: waiting for the I/O in flight…</source>
+        <translation>Wird gestoppt: Warten auf laufende E/As…</translation>
+    </message>
+    <message>
+        <source>Stopped at %p %</source>
+        <translation>Angehalten bei %p %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Von Ihnen angehalten nach %1 von %n Test; die abgeschlossenen Tests bleiben erhalten.</numerusform>
+            <numerusform>Von Ihnen angehalten nach %1 von %n Tests; die abgeschlossenen Tests bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run stopped</source>
+        <translation>Lauf angehalten</translation>
+    </message>
+    <message>
+        <source>Failed at %p %</source>
+        <translation>Fehlgeschlagen bei %p %</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Der Lauf ist nach %1 von %n Test fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
+            <numerusform>Der Lauf ist nach %1 von %n Tests fehlgeschlagen; die abgeschlossenen Tests bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>Lauf fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n test(s) in %1</source>
+        <translation>
+            <numerusform>Fertig: %n Test in %1</numerusform>
+            <numerusform>Fertig: %n Tests in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run finished</source>
+        <translation>Lauf beendet</translation>
+    </message>
+    <message>
+        <source>Running on several hosts at once</source>
+        <translation>Läuft auf mehreren Hosts gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Runs on the hosts ended</source>
+        <translation>Die Läufe auf den Hosts sind beendet</translation>
+    </message>
+    <message>
+        <source>There is no drive named %1.</source>
+        <translation>Es gibt kein Laufwerk namens %1.</translation>
+    </message>
+    <message>
+        <source>Use a name from the drive list, such as sda or nvme0n1.</source>
+        <translation>Verwenden Sie einen Namen aus der Laufwerksliste, etwa sda oder nvme0n1.</translation>
+    </message>
+    <message>
+        <source>There is no profile named %1.</source>
+        <translation>Es gibt kein Profil namens %1.</translation>
+    </message>
+    <message>
+        <source>Pick one from the Profile list.</source>
+        <translation>Wählen Sie eines aus der Profilliste.</translation>
+    </message>
+    <message>
+        <source>⚠ Not on %1: %2 (%3)</source>
+        <translation>⚠ Nicht auf %1 möglich: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Save result as &amp;JSON…</source>
+        <translation>Ergebnis als &amp;JSON speichern…</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Save &amp;screenshot of results…</source>
+        <translation>&amp;Bildschirmfoto der Ergebnisse speichern…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Save picture of the &amp;window…</source>
+        <translation>Bild des &amp;Fensters speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy results as text</source>
+        <translation>Ergebnisse als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy results &amp;picture</source>
+        <translation>Ergebnis&amp;bild kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh drives</source>
+        <translation>Laufwerke &amp;aktualisieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Drive &amp;health…</source>
+        <translation>Laufwerks&amp;zustand…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Replay a &amp;trace…</source>
+        <translation>&amp;Trace wiedergeben…</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;What does this mean?</source>
+        <translation>&amp;Was bedeutet das?</translation>
+    </message>
+    <message>
+        <source>Save the whole result (every figure, sample and warning) as JSON</source>
+        <translation>Das ganze Ergebnis (jeden Wert, jede Stichprobe und Warnung) als JSON speichern</translation>
+    </message>
+    <message>
+        <source>Save the result panel as a PNG picture to share</source>
+        <translation>Das Ergebnisfeld als PNG-Bild zum Teilen speichern</translation>
+    </message>
+    <message>
+        <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
+        <translation>Das Ergebnis als Text im CrystalDiskMark-Stil kopieren, mit seinen Warnungen</translation>
+    </message>
+    <message>
+        <source>Read the drive list again (a drive plugged in or removed) (Ctrl+R)</source>
+        <translation>Die Laufwerksliste neu lesen (ein Laufwerk angeschlossen oder entfernt) (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
+        <translation>Einen aufgezeichneten Trace (fio-iolog oder blkparse-Text) auf dem Testziel wiedergeben</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s SMART / health data, temperature and warnings</source>
+        <translation>SMART-/Zustandsdaten, Temperatur und Warnungen des Laufwerks anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveBench</source>
+        <translation>Ü&amp;ber DriveBench</translation>
+    </message>
+    <message>
+        <source>About DriveBench</source>
+        <translation>Über DriveBench</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A disk benchmark for Linux: sequential and random transfers, latency percentiles and live per-thread charts.&lt;/p&gt;&lt;p&gt;MB/s are 10&lt;sup&gt;6&lt;/sup&gt; bytes per second.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: sequenzielle und zufällige Transfers, Latenz-Perzentile und Live-Diagramme je Thread.&lt;/p&gt;&lt;p&gt;MB/s sind 10&lt;sup&gt;6&lt;/sup&gt; Byte pro Sekunde.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark</source>
+        <translation>&amp;Messung</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
     </message>
 </context>
 <context>

@@ -2,44 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>Imported %n run(s) into the results library.</source>
-        <translation type="unfinished">
-            <numerusform>Imported %n run into the results library.</numerusform>
-            <numerusform>Imported %n runs into the results library.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Start on %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
-        <translation type="unfinished">
-            <numerusform>Stopped by you after %1 of %n test; the completed tests are kept.</numerusform>
-            <numerusform>Stopped by you after %1 of %n tests; the completed tests are kept.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
-        <translation type="unfinished">
-            <numerusform>The run failed after %1 of %n test; the completed tests are kept.</numerusform>
-            <numerusform>The run failed after %1 of %n tests; the completed tests are kept.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %n test(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform>Done: %n test in %1</numerusform>
-            <numerusform>Done: %n tests in %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RunInfo</name>
     <message numerus="yes">
         <source>%n pass(es)</source>
@@ -118,51 +80,51 @@
     <name>drivebench::ui::HostRuns</name>
     <message numerus="yes">
         <source>%n running</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n running</numerusform>
+            <numerusform>%n running</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n finished</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n finished</numerusform>
+            <numerusform>%n finished</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stopped by you</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n stopped by you</numerusform>
+            <numerusform>%n stopped by you</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n host(s) at once: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n host at once: %1</numerusform>
+            <numerusform>%n hosts at once: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Stopped by you after %1 of %n test; the completed tests are kept.</numerusform>
             <numerusform>Stopped by you after %1 of %n tests; the completed tests are kept.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n test(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Finished: %n test.</numerusform>
+            <numerusform>Finished: %n tests.</numerusform>
         </translation>
     </message>
 </context>
@@ -197,6 +159,41 @@
         <translation>
             <numerusform>Before you start: %n warning. They do not stop the run.</numerusform>
             <numerusform>Before you start: %n warnings. They do not stop the run.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) into the results library.</source>
+        <translation>
+            <numerusform>Imported %n run into the results library.</numerusform>
+            <numerusform>Imported %n runs into the results library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start on %n host(s)</source>
+        <translation>
+            <numerusform>Start on %n host</numerusform>
+            <numerusform>Start on %n hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Stopped by you after %1 of %n test; the completed tests are kept.</numerusform>
+            <numerusform>Stopped by you after %1 of %n tests; the completed tests are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>The run failed after %1 of %n test; the completed tests are kept.</numerusform>
+            <numerusform>The run failed after %1 of %n tests; the completed tests are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n test(s) in %1</source>
+        <translation>
+            <numerusform>Done: %n test in %1</numerusform>
+            <numerusform>Done: %n tests in %1</numerusform>
         </translation>
     </message>
 </context>

@@ -74,353 +74,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Nothing was written: the capacity check of %1 was not started.</source>
-        <translation>Ничего не записано: проверка ёмкости %1 не запущена.</translation>
-    </message>
-    <message>
-        <source>Choose the quick check or a larger reserve to write less.</source>
-        <translation>Выберите быструю проверку или больший резерв, чтобы записать меньше.</translation>
-    </message>
-    <message>
-        <source>Nothing was written: %1 was not confirmed by name.</source>
-        <translation>Ничего не записано: %1 не подтверждено по имени.</translation>
-    </message>
-    <message>
-        <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
-        <translation>Чтобы проверить его, начните снова и введите его имя; чтобы сохранить данные, выберите вместо этого каталог на нём.</translation>
-    </message>
-    <message>
-        <source>Nothing was written: whether %1 is in use could not be checked.</source>
-        <translation>Ничего не записано: не удалось проверить, используется ли %1.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>Save screenshot of results</source>
-        <translation>Сохранить снимок результатов</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Изображения PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Save picture of the window</source>
-        <translation>Сохранить изображение окна</translation>
-    </message>
-    <message>
-        <source>Save result as JSON</source>
-        <translation>Сохранить результат в JSON</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Файлы JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Results copied as text</source>
-        <translation>Результаты скопированы как текст</translation>
-    </message>
-    <message>
-        <source>Results picture copied</source>
-        <translation>Изображение результатов скопировано</translation>
-    </message>
-    <message>
-        <source>%1 is already in the library as run %2</source>
-        <translation>%1 уже есть в библиотеке как запуск %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n run(s) into the results library.</source>
-        <translation>
-            <numerusform>В библиотеку результатов импортирован %n запуск.</numerusform>
-            <numerusform>В библиотеку результатов импортировано %n запуска.</numerusform>
-            <numerusform>В библиотеку результатов импортировано %n запусков.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing new to import: %1.</source>
-        <translation>Ничего нового для импорта: %1.</translation>
-    </message>
-    <message>
-        <source>Skipped, already there: %1.</source>
-        <translation>Пропущено, уже есть: %1.</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Старт</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Стоп</translation>
-    </message>
-    <message>
-        <source>Start the run with these settings on the test target (F5)</source>
-        <translation>Запустить тест с этими настройками на тестовой цели (F5)</translation>
-    </message>
-    <message>
-        <source>Stop the run: the tests finished so far are kept (Esc)</source>
-        <translation>Остановить запуск: завершённые тесты сохраняются (Esc)</translation>
-    </message>
-    <message>
-        <source>What does this mean?</source>
-        <translation>Что это значит?</translation>
-    </message>
-    <message>
-        <source>What each test, figure, warning and setting means (F1)</source>
-        <translation>Что означает каждый тест, показатель, предупреждение и настройка (F1)</translation>
-    </message>
-    <message>
-        <source>ETA %1</source>
-        <translation>Осталось %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Start on %n host(s)</source>
-        <translation>
-            <numerusform>Запустить на %n хосте</numerusform>
-            <numerusform>Запустить на %n хостах</numerusform>
-            <numerusform>Запустить на %n хостах</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start the run on each ticked host at once, each on its own target (F5)</source>
-        <translation>Запустить тесты на каждом отмеченном хосте сразу, каждый на своей цели (F5)</translation>
-    </message>
-    <message>
-        <source>Preparing the test file… %p %</source>
-        <translation>Подготовка тестового файла… %p %</translation>
-    </message>
-    <message>
-        <source>Creating and filling the test file</source>
-        <translation>Создание и заполнение тестового файла</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Готово</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Запуск…</translation>
-    </message>
-    <message>
-        <source>Stopping… %p %</source>
-        <translation>Остановка… %p %</translation>
-    </message>
-    <message>
-        <source>Stopping: waiting for the I/O in flight…</source>
-        <translation>Остановка: ожидание незавершённых операций…</translation>
-    </message>
-    <message>
-        <source>Stopping the run…</source>
-        <translation>Остановка запуска…</translation>
-    </message>
-    <message>
-        <source>Stopped at %p %</source>
-        <translation>Остановлено на %p %</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
-        <translation>
-            <numerusform>Остановлено вами после %1 из %n теста; завершённые тесты сохранены.</numerusform>
-            <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
-            <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Run stopped</source>
-        <translation>Запуск остановлен</translation>
-    </message>
-    <message>
-        <source>Failed at %p %</source>
-        <translation>Сбой на %p %</translation>
-    </message>
-    <message numerus="yes">
-        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
-        <translation>
-            <numerusform>Запуск завершился сбоем после %1 из %n теста; завершённые тесты сохранены.</numerusform>
-            <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
-            <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Run failed</source>
-        <translation>Сбой запуска</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %n test(s) in %1</source>
-        <translation>
-            <numerusform>Готово: %n тест за %1</numerusform>
-            <numerusform>Готово: %n теста за %1</numerusform>
-            <numerusform>Готово: %n тестов за %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Run finished</source>
-        <translation>Запуск завершён</translation>
-    </message>
-    <message>
-        <source>Running on several hosts at once</source>
-        <translation>Запуск на нескольких хостах сразу</translation>
-    </message>
-    <message>
-        <source>Runs on the hosts ended</source>
-        <translation>Запуски на хостах завершены</translation>
-    </message>
-    <message>
-        <source>There is no drive named %1.</source>
-        <translation>Накопителя с именем %1 нет.</translation>
-    </message>
-    <message>
-        <source>Use a name from the drive list, such as sda or nvme0n1.</source>
-        <translation>Укажите имя из списка накопителей, например sda или nvme0n1.</translation>
-    </message>
-    <message>
-        <source>There is no profile named %1.</source>
-        <translation>Профиля с именем %1 нет.</translation>
-    </message>
-    <message>
-        <source>Pick one from the Profile list.</source>
-        <translation>Выберите профиль из списка.</translation>
-    </message>
-    <message>
-        <source>⚠ Not on %1: %2 (%3)</source>
-        <translation>⚠ Невозможно на %1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Старт</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>С&amp;топ</translation>
-    </message>
-    <message>
-        <source>Save result as &amp;JSON…</source>
-        <translation>Сохранить результат в &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>Save &amp;screenshot of results…</source>
-        <translation>Сохранить &amp;снимок результатов…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+S</source>
-        <translation>Ctrl+Shift+S</translation>
-    </message>
-    <message>
-        <source>Save picture of the &amp;window…</source>
-        <translation>Сохранить изображение &amp;окна…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy results as text</source>
-        <translation>&amp;Копировать результаты как текст</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>Copy results &amp;picture</source>
-        <translation>Копировать &amp;изображение результатов</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh drives</source>
-        <translation>&amp;Обновить список накопителей</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>Drive &amp;health…</source>
-        <translation>&amp;Состояние накопителя…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Replay a &amp;trace…</source>
-        <translation>Воспроизвести &amp;трассу…</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
-        <source>&amp;What does this mean?</source>
-        <translation>&amp;Что это значит?</translation>
-    </message>
-    <message>
-        <source>Save the whole result (every figure, sample and warning) as JSON</source>
-        <translation>Сохранить весь результат (каждый показатель, выборку и предупреждение) как JSON</translation>
-    </message>
-    <message>
-        <source>Save the result panel as a PNG picture to share</source>
-        <translation>Сохранить панель результата как изображение PNG, чтобы поделиться</translation>
-    </message>
-    <message>
-        <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
-        <translation>Скопировать результат текстом в стиле CrystalDiskMark, с его предупреждениями</translation>
-    </message>
-    <message>
-        <source>Read the drive list again (a drive plugged in or removed) (Ctrl+R)</source>
-        <translation>Прочитать список дисков заново (диск подключён или отключён) (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
-        <translation>Воспроизвести записанную трассу (fio iolog или текст blkparse) на тестовой цели</translation>
-    </message>
-    <message>
-        <source>Show the drive&apos;s SMART / health data, temperature and warnings</source>
-        <translation>Показать данные SMART / состояния, температуру и предупреждения накопителя</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
-    </message>
-    <message>
-        <source>&amp;About DriveBench</source>
-        <translation>&amp;О DriveBench</translation>
-    </message>
-    <message>
-        <source>About DriveBench</source>
-        <translation>О DriveBench</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A disk benchmark for Linux: sequential and random transfers, latency percentiles and live per-thread charts.&lt;/p&gt;&lt;p&gt;MB/s are 10&lt;sup&gt;6&lt;/sup&gt; bytes per second.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Тест производительности дисков для Linux: последовательный и случайный доступ, перцентили задержки и графики по потокам в реальном времени.&lt;/p&gt;&lt;p&gt;МБ/с — это 10&lt;sup&gt;6&lt;/sup&gt; байт в секунду.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <source>&amp;Benchmark</source>
-        <translation>&amp;Тест</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Основная</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <source>Write although it may be in use?</source>
@@ -3391,6 +3044,342 @@ DriveBench сразу читает список её накопителей; т�
     <message>
         <source> — a fio server: its figures come when the test ends</source>
         <translation> — сервер fio: его показатели приходят по окончании теста</translation>
+    </message>
+    <message>
+        <source>Nothing was written: the capacity check of %1 was not started.</source>
+        <translation>Ничего не записано: проверка ёмкости %1 не запущена.</translation>
+    </message>
+    <message>
+        <source>Choose the quick check or a larger reserve to write less.</source>
+        <translation>Выберите быструю проверку или больший резерв, чтобы записать меньше.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1 was not confirmed by name.</source>
+        <translation>Ничего не записано: %1 не подтверждено по имени.</translation>
+    </message>
+    <message>
+        <source>To check it, start again and type its name; to keep its data, choose a directory on it instead.</source>
+        <translation>Чтобы проверить его, начните снова и введите его имя; чтобы сохранить данные, выберите вместо этого каталог на нём.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: whether %1 is in use could not be checked.</source>
+        <translation>Ничего не записано: не удалось проверить, используется ли %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Save screenshot of results</source>
+        <translation>Сохранить снимок результатов</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save picture of the window</source>
+        <translation>Сохранить изображение окна</translation>
+    </message>
+    <message>
+        <source>Save result as JSON</source>
+        <translation>Сохранить результат в JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Файлы JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Results copied as text</source>
+        <translation>Результаты скопированы как текст</translation>
+    </message>
+    <message>
+        <source>Results picture copied</source>
+        <translation>Изображение результатов скопировано</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as run %2</source>
+        <translation>%1 уже есть в библиотеке как запуск %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) into the results library.</source>
+        <translation>
+            <numerusform>В библиотеку результатов импортирован %n запуск.</numerusform>
+            <numerusform>В библиотеку результатов импортировано %n запуска.</numerusform>
+            <numerusform>В библиотеку результатов импортировано %n запусков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing new to import: %1.</source>
+        <translation>Ничего нового для импорта: %1.</translation>
+    </message>
+    <message>
+        <source>Skipped, already there: %1.</source>
+        <translation>Пропущено, уже есть: %1.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>Start the run with these settings on the test target (F5)</source>
+        <translation>Запустить тест с этими настройками на тестовой цели (F5)</translation>
+    </message>
+    <message>
+        <source>Stop the run: the tests finished so far are kept (Esc)</source>
+        <translation>Остановить запуск: завершённые тесты сохраняются (Esc)</translation>
+    </message>
+    <message>
+        <source>What does this mean?</source>
+        <translation>Что это значит?</translation>
+    </message>
+    <message>
+        <source>What each test, figure, warning and setting means (F1)</source>
+        <translation>Что означает каждый тест, показатель, предупреждение и настройка (F1)</translation>
+    </message>
+    <message>
+        <source>ETA %1</source>
+        <translation>Осталось %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start on %n host(s)</source>
+        <translation>
+            <numerusform>Запустить на %n хосте</numerusform>
+            <numerusform>Запустить на %n хостах</numerusform>
+            <numerusform>Запустить на %n хостах</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the run on each ticked host at once, each on its own target (F5)</source>
+        <translation>Запустить тесты на каждом отмеченном хосте сразу, каждый на своей цели (F5)</translation>
+    </message>
+    <message>
+        <source>Preparing the test file… %p %</source>
+        <translation>Подготовка тестового файла… %p %</translation>
+    </message>
+    <message>
+        <source>Creating and filling the test file</source>
+        <translation>Создание и заполнение тестового файла</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <source>Stopping… %p %</source>
+        <translation>Остановка… %p %</translation>
+    </message>
+    <message>
+        <source>Stopping: waiting for the I/O in flight…</source>
+        <translation>Остановка: ожидание незавершённых операций…</translation>
+    </message>
+    <message>
+        <source>Stopped at %p %</source>
+        <translation>Остановлено на %p %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped by you after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Остановлено вами после %1 из %n теста; завершённые тесты сохранены.</numerusform>
+            <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
+            <numerusform>Остановлено вами после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run stopped</source>
+        <translation>Запуск остановлен</translation>
+    </message>
+    <message>
+        <source>Failed at %p %</source>
+        <translation>Сбой на %p %</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run failed after %1 of %n test(s); the completed tests are kept.</source>
+        <translation>
+            <numerusform>Запуск завершился сбоем после %1 из %n теста; завершённые тесты сохранены.</numerusform>
+            <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
+            <numerusform>Запуск завершился сбоем после %1 из %n тестов; завершённые тесты сохранены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>Сбой запуска</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n test(s) in %1</source>
+        <translation>
+            <numerusform>Готово: %n тест за %1</numerusform>
+            <numerusform>Готово: %n теста за %1</numerusform>
+            <numerusform>Готово: %n тестов за %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run finished</source>
+        <translation>Запуск завершён</translation>
+    </message>
+    <message>
+        <source>Running on several hosts at once</source>
+        <translation>Запуск на нескольких хостах сразу</translation>
+    </message>
+    <message>
+        <source>Runs on the hosts ended</source>
+        <translation>Запуски на хостах завершены</translation>
+    </message>
+    <message>
+        <source>There is no drive named %1.</source>
+        <translation>Накопителя с именем %1 нет.</translation>
+    </message>
+    <message>
+        <source>Use a name from the drive list, such as sda or nvme0n1.</source>
+        <translation>Укажите имя из списка накопителей, например sda или nvme0n1.</translation>
+    </message>
+    <message>
+        <source>There is no profile named %1.</source>
+        <translation>Профиля с именем %1 нет.</translation>
+    </message>
+    <message>
+        <source>Pick one from the Profile list.</source>
+        <translation>Выберите профиль из списка.</translation>
+    </message>
+    <message>
+        <source>⚠ Not on %1: %2 (%3)</source>
+        <translation>⚠ Невозможно на %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Старт</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>С&amp;топ</translation>
+    </message>
+    <message>
+        <source>Save result as &amp;JSON…</source>
+        <translation>Сохранить результат в &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Save &amp;screenshot of results…</source>
+        <translation>Сохранить &amp;снимок результатов…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Save picture of the &amp;window…</source>
+        <translation>Сохранить изображение &amp;окна…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy results as text</source>
+        <translation>&amp;Копировать результаты как текст</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy results &amp;picture</source>
+        <translation>Копировать &amp;изображение результатов</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh drives</source>
+        <translation>&amp;Обновить список накопителей</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Drive &amp;health…</source>
+        <translation>&amp;Состояние накопителя…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Replay a &amp;trace…</source>
+        <translation>Воспроизвести &amp;трассу…</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;What does this mean?</source>
+        <translation>&amp;Что это значит?</translation>
+    </message>
+    <message>
+        <source>Save the whole result (every figure, sample and warning) as JSON</source>
+        <translation>Сохранить весь результат (каждый показатель, выборку и предупреждение) как JSON</translation>
+    </message>
+    <message>
+        <source>Save the result panel as a PNG picture to share</source>
+        <translation>Сохранить панель результата как изображение PNG, чтобы поделиться</translation>
+    </message>
+    <message>
+        <source>Copy the result as CrystalDiskMark-style text, with its warnings</source>
+        <translation>Скопировать результат текстом в стиле CrystalDiskMark, с его предупреждениями</translation>
+    </message>
+    <message>
+        <source>Read the drive list again (a drive plugged in or removed) (Ctrl+R)</source>
+        <translation>Прочитать список дисков заново (диск подключён или отключён) (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Replay a recorded trace (fio iolog or blkparse text) on the test target</source>
+        <translation>Воспроизвести записанную трассу (fio iolog или текст blkparse) на тестовой цели</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s SMART / health data, temperature and warnings</source>
+        <translation>Показать данные SMART / состояния, температуру и предупреждения накопителя</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveBench</source>
+        <translation>&amp;О DriveBench</translation>
+    </message>
+    <message>
+        <source>About DriveBench</source>
+        <translation>О DriveBench</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A disk benchmark for Linux: sequential and random transfers, latency percentiles and live per-thread charts.&lt;/p&gt;&lt;p&gt;MB/s are 10&lt;sup&gt;6&lt;/sup&gt; bytes per second.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;DriveBench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Тест производительности дисков для Linux: последовательный и случайный доступ, перцентили задержки и графики по потокам в реальном времени.&lt;/p&gt;&lt;p&gt;МБ/с — это 10&lt;sup&gt;6&lt;/sup&gt; байт в секунду.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark</source>
+        <translation>&amp;Тест</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная</translation>
     </message>
 </context>
 <context>

@@ -129,8 +129,8 @@ std::optional<WriteRefusal> confirmFill(QWidget *parent, const QString &director
     const Result<CapacityFillPlan> fill = planCapacityFill(directory, choice.workload.capacity);
     if (!fill || confirmFileSystemFill(parent, directory, *fill))
         return std::nullopt;
-    return WriteRefusal{false, MainWindow::tr("Nothing was written: the capacity check of %1 was not started.").arg(directory),
-                        MainWindow::tr("Choose the quick check or a larger reserve to write less.")};
+    return WriteRefusal{false, drivebench::ui::MainWindow::tr("Nothing was written: the capacity check of %1 was not started.").arg(directory),
+                        drivebench::ui::MainWindow::tr("Choose the quick check or a larger reserve to write less.")};
 }
 
 std::optional<WriteRefusal> confirmDeviceOverwrite(QWidget *parent, const QString &device, const QString &description,
@@ -139,8 +139,8 @@ std::optional<WriteRefusal> confirmDeviceOverwrite(QWidget *parent, const QStrin
     // The capacity check overwrites a whole device: only once the user typed its name (the
     // window's --destructive DEVICE).
     if (!confirmWholeDeviceWrite(parent, device, description))
-        return WriteRefusal{false, MainWindow::tr("Nothing was written: %1 was not confirmed by name.").arg(device),
-                            MainWindow::tr("To check it, start again and type its name; to keep its data, "
+        return WriteRefusal{false, drivebench::ui::MainWindow::tr("Nothing was written: %1 was not confirmed by name.").arg(device),
+                            drivebench::ui::MainWindow::tr("To check it, start again and type its name; to keep its data, "
                                         "choose a directory on it instead.")};
     choice.destructivePath = device;
     // The write gate once now: a device in use is refused before the run starts, and the one
@@ -152,7 +152,7 @@ std::optional<WriteRefusal> confirmDeviceOverwrite(QWidget *parent, const QStrin
     if (!isUncheckedUseRefusal(allowed.error()))
         return WriteRefusal{true, windowMessage(allowed.error()), fix};
     if (!confirmUncheckedUse(parent, device, windowMessage(allowed.error())))
-        return WriteRefusal{false, MainWindow::tr("Nothing was written: whether %1 is in use could not be checked.").arg(device),
+        return WriteRefusal{false, drivebench::ui::MainWindow::tr("Nothing was written: whether %1 is in use could not be checked.").arg(device),
                             fix};
     choice.uncheckedUse = UncheckedUse::Accept;
     return std::nullopt;

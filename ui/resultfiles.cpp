@@ -80,23 +80,23 @@ void ResultFiles::said(const Result<void> &r, const QString &name, bool sayDone)
         m_message->showMessage(MessageBar::Kind::Error, windowMessage(r.error()),
                                windowHint(r.error()));
     else if (sayDone)
-        m_status->showMessage(MainWindow::tr("Saved %1").arg(name), 5000);
+        m_status->showMessage(drivebench::ui::MainWindow::tr("Saved %1").arg(name), 5000);
 }
 
 void ResultFiles::saveScreenshotAs()
 {
     const QString name = QFileDialog::getSaveFileName(
-        m_window, MainWindow::tr("Save screenshot of results"),
-        suggestedSavePath(stamped(QStringLiteral("drivebench-%1.png")), SaveFolder::Pictures), MainWindow::tr("PNG images (*.png)"));
+        m_window, drivebench::ui::MainWindow::tr("Save screenshot of results"),
+        suggestedSavePath(stamped(QStringLiteral("drivebench-%1.png")), SaveFolder::Pictures), drivebench::ui::MainWindow::tr("PNG images (*.png)"));
     if (!name.isEmpty())
         said(saveScreenshot(name), name, true);
 }
 
 void ResultFiles::saveWindowPictureAs()
 {
-    const QString name = QFileDialog::getSaveFileName(m_window, MainWindow::tr("Save picture of the window"),
+    const QString name = QFileDialog::getSaveFileName(m_window, drivebench::ui::MainWindow::tr("Save picture of the window"),
                                                       suggestedSavePath(QStringLiteral("drivebench-window.png"), SaveFolder::Pictures),
-                                                      MainWindow::tr("PNG images (*.png)"));
+                                                      drivebench::ui::MainWindow::tr("PNG images (*.png)"));
     if (!name.isEmpty())
         said(saveWindowPicture(name), name, false);
 }
@@ -104,8 +104,8 @@ void ResultFiles::saveWindowPictureAs()
 void ResultFiles::saveJsonAs()
 {
     const QString name = QFileDialog::getSaveFileName(
-        m_window, MainWindow::tr("Save result as JSON"),
-        suggestedSavePath(stamped(QStringLiteral("drivebench-%1.json")), SaveFolder::Documents), MainWindow::tr("JSON files (*.json)"));
+        m_window, drivebench::ui::MainWindow::tr("Save result as JSON"),
+        suggestedSavePath(stamped(QStringLiteral("drivebench-%1.json")), SaveFolder::Documents), drivebench::ui::MainWindow::tr("JSON files (*.json)"));
     if (!name.isEmpty())
         said(saveJson(name), name, true);
 }
@@ -113,13 +113,13 @@ void ResultFiles::saveJsonAs()
 void ResultFiles::copyText()
 {
     QApplication::clipboard()->setText(resultText());
-    m_status->showMessage(MainWindow::tr("Results copied as text"), 3000);
+    m_status->showMessage(drivebench::ui::MainWindow::tr("Results copied as text"), 3000);
 }
 
 void ResultFiles::copyPicture()
 {
     copyImageToClipboard(m_panel->picture(), pictureRuns());
-    m_status->showMessage(MainWindow::tr("Results picture copied"), 3000);
+    m_status->showMessage(drivebench::ui::MainWindow::tr("Results picture copied"), 3000);
 }
 
 } // namespace drivebench::ui

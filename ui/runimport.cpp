@@ -43,17 +43,17 @@ QString importedText(const std::vector<ImportDone> &done)
     QStringList stored, skipped;
     for (const ImportDone &d : done) {
         if (d.outcome.alreadyStored)
-            skipped << MainWindow::tr("%1 is already in the library as run %2").arg(QFileInfo(d.file).fileName()).arg(d.outcome.id);
+            skipped << drivebench::ui::MainWindow::tr("%1 is already in the library as run %2").arg(QFileInfo(d.file).fileName()).arg(d.outcome.id);
         else
             stored << QString::number(d.outcome.id);
     }
     QString text;
     if (!stored.isEmpty())
-        text = MainWindow::tr("Imported %n run(s) into the results library.", nullptr, int(stored.size()));
+        text = drivebench::ui::MainWindow::tr("Imported %n run(s) into the results library.", nullptr, int(stored.size()));
     if (!skipped.isEmpty()) {
         const QString already = skipped.join(QStringLiteral("; "));
-        text += stored.isEmpty() ? MainWindow::tr("Nothing new to import: %1.").arg(already)
-                                 : QLatin1Char(' ') + MainWindow::tr("Skipped, already there: %1.").arg(already);
+        text += stored.isEmpty() ? drivebench::ui::MainWindow::tr("Nothing new to import: %1.").arg(already)
+                                 : QLatin1Char(' ') + drivebench::ui::MainWindow::tr("Skipped, already there: %1.").arg(already);
     }
     return text;
 }

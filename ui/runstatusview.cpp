@@ -32,26 +32,26 @@ RunStatusView::RunStatusView(QWidget *window, QStatusBar *statusBar)
 {
     m_start->setObjectName(QStringLiteral("startButton"));
     m_stop->setObjectName(QStringLiteral("stopButton"));
-    m_start->setText(MainWindow::tr("Start"));
+    m_start->setText(drivebench::ui::MainWindow::tr("Start"));
     PaletteGlyph::attach(m_start, QStyle::SP_MediaPlay); // black on the dark scheme's grey otherwise
-    m_stop->setText(MainWindow::tr("Stop"));
+    m_stop->setText(drivebench::ui::MainWindow::tr("Stop"));
     PaletteGlyph::attach(m_stop, QStyle::SP_MediaStop);
     QFont big = m_start->font();
     big.setBold(true);
     m_start->setFont(big);
-    m_start->setToolTip(MainWindow::tr("Start the run with these settings on the test target (F5)"));
-    m_stop->setToolTip(MainWindow::tr("Stop the run: the tests finished so far are kept (Esc)"));
+    m_start->setToolTip(drivebench::ui::MainWindow::tr("Start the run with these settings on the test target (F5)"));
+    m_stop->setToolTip(drivebench::ui::MainWindow::tr("Stop the run: the tests finished so far are kept (Esc)"));
     m_help->setObjectName(QStringLiteral("helpButton"));
-    m_help->setText(MainWindow::tr("What does this mean?"));
+    m_help->setText(drivebench::ui::MainWindow::tr("What does this mean?"));
     m_help->setIcon(window->style()->standardIcon(QStyle::SP_DialogHelpButton));
-    m_help->setToolTip(MainWindow::tr("What each test, figure, warning and setting means (F1)"));
+    m_help->setToolTip(drivebench::ui::MainWindow::tr("What each test, figure, warning and setting means (F1)"));
     m_progress->setObjectName(QStringLiteral("progressBar"));
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setTextVisible(true);
     m_progress->setFormat(QStringLiteral("%p %"));
     m_eta->setObjectName(QStringLiteral("etaLabel"));
-    m_eta->setMinimumWidth(m_eta->fontMetrics().horizontalAdvance(MainWindow::tr("ETA %1").arg(QStringLiteral("00:00:00"))) + 8);
+    m_eta->setMinimumWidth(m_eta->fontMetrics().horizontalAdvance(drivebench::ui::MainWindow::tr("ETA %1").arg(QStringLiteral("00:00:00"))) + 8);
     m_current->setObjectName(QStringLiteral("currentTest"));
 }
 
@@ -69,17 +69,17 @@ QHBoxLayout *RunStatusView::row() const
 void RunStatusView::setButtons(bool canStart, bool canStop, int hosts)
 {
     m_start->setEnabled(canStart);
-    m_start->setText(hosts > 0 ? MainWindow::tr("Start on %n host(s)", nullptr, hosts) : MainWindow::tr("Start"));
-    m_start->setToolTip(hosts > 0 ? MainWindow::tr("Start the run on each ticked host at once, each on its own target (F5)")
-                                  : MainWindow::tr("Start the run with these settings on the test target (F5)"));
+    m_start->setText(hosts > 0 ? drivebench::ui::MainWindow::tr("Start on %n host(s)", nullptr, hosts) : drivebench::ui::MainWindow::tr("Start"));
+    m_start->setToolTip(hosts > 0 ? drivebench::ui::MainWindow::tr("Start the run on each ticked host at once, each on its own target (F5)")
+                                  : drivebench::ui::MainWindow::tr("Start the run with these settings on the test target (F5)"));
     m_stop->setEnabled(canStop);
 }
 
 void RunStatusView::preparing(double fraction)
 {
-    m_progress->setFormat(MainWindow::tr("Preparing the test file… %p %"));
+    m_progress->setFormat(drivebench::ui::MainWindow::tr("Preparing the test file… %p %"));
     m_progress->setValue(int(fraction * 1000));
-    m_current->setText(MainWindow::tr("Creating and filling the test file"));
+    m_current->setText(drivebench::ui::MainWindow::tr("Creating and filling the test file"));
 }
 
 void RunStatusView::testStarted(int number, int planned, const QString &title, double warmupS)
@@ -91,7 +91,7 @@ void RunStatusView::testStarted(int number, int planned, const QString &title, d
 void RunStatusView::progress(double fraction, double etaS)
 {
     m_progress->setValue(int(fraction * 1000));
-    m_eta->setText(MainWindow::tr("ETA %1").arg(formatDuration(etaS)));
+    m_eta->setText(drivebench::ui::MainWindow::tr("ETA %1").arg(formatDuration(etaS)));
 }
 
 void RunStatusView::setLine(const QString &text)
@@ -113,47 +113,47 @@ void RunStatusView::render(const RunController &c, int testsShown, qint64 elapse
         // Before a run the line says what the chosen profile measures; a stored run says its date.
         if (testsShown == 0)
             m_current->setText(idleText);
-        m_statusBar->showMessage(MainWindow::tr("Ready"));
+        m_statusBar->showMessage(drivebench::ui::MainWindow::tr("Ready"));
         break;
     case State::Starting:
         m_progress->setValue(0);
         m_progress->setFormat(QStringLiteral("%p %"));
         m_eta->clear();
-        m_current->setText(MainWindow::tr("Starting…"));
+        m_current->setText(drivebench::ui::MainWindow::tr("Starting…"));
         break;
     case State::Running:
         break; // the runner's signals fill the bar and the line
     case State::Stopping:
-        m_progress->setFormat(MainWindow::tr("Stopping… %p %"));
+        m_progress->setFormat(drivebench::ui::MainWindow::tr("Stopping… %p %"));
         m_progress->setValue(int(c.fraction() * 1000));
         m_eta->clear();
-        m_current->setText(MainWindow::tr("Stopping: waiting for the I/O in flight…"));
-        m_statusBar->showMessage(MainWindow::tr("Stopping the run…"));
+        m_current->setText(drivebench::ui::MainWindow::tr("Stopping: waiting for the I/O in flight…"));
+        m_statusBar->showMessage(drivebench::ui::MainWindow::tr("Stopping the run…"));
         break;
     case State::Stopped:
         // Never 100 %: the run did not end; what was done before Stop is kept.
         m_progress->setValue(std::min(999, int(c.fraction() * 1000)));
-        m_progress->setFormat(MainWindow::tr("Stopped at %p %"));
+        m_progress->setFormat(drivebench::ui::MainWindow::tr("Stopped at %p %"));
         m_eta->clear();
-        m_current->setText(MainWindow::tr("Stopped by you after %1 of %n test(s); the completed tests are kept.", nullptr, planned)
+        m_current->setText(drivebench::ui::MainWindow::tr("Stopped by you after %1 of %n test(s); the completed tests are kept.", nullptr, planned)
                                .arg(done));
-        m_statusBar->showMessage(MainWindow::tr("Run stopped"));
+        m_statusBar->showMessage(drivebench::ui::MainWindow::tr("Run stopped"));
         break;
     case State::Failed:
         m_progress->setValue(std::min(999, int(c.fraction() * 1000)));
-        m_progress->setFormat(MainWindow::tr("Failed at %p %"));
+        m_progress->setFormat(drivebench::ui::MainWindow::tr("Failed at %p %"));
         m_eta->clear();
-        m_current->setText(done > 0 ? MainWindow::tr("The run failed after %1 of %n test(s); the completed tests are kept.",
+        m_current->setText(done > 0 ? drivebench::ui::MainWindow::tr("The run failed after %1 of %n test(s); the completed tests are kept.",
                                          nullptr, planned).arg(done)
                                     : failedBeforeFirstTestText());
-        m_statusBar->showMessage(MainWindow::tr("Run failed"));
+        m_statusBar->showMessage(drivebench::ui::MainWindow::tr("Run failed"));
         break;
     case State::Finished:
         m_progress->setValue(1000);
         m_progress->setFormat(QStringLiteral("%p %"));
         m_eta->clear();
-        m_current->setText(MainWindow::tr("Done: %n test(s) in %1", nullptr, testsShown).arg(runDurationText(elapsedMs)));
-        m_statusBar->showMessage(MainWindow::tr("Run finished"));
+        m_current->setText(drivebench::ui::MainWindow::tr("Done: %n test(s) in %1", nullptr, testsShown).arg(runDurationText(elapsedMs)));
+        m_statusBar->showMessage(drivebench::ui::MainWindow::tr("Run finished"));
         break;
     }
 }
@@ -161,13 +161,13 @@ void RunStatusView::render(const RunController &c, int testsShown, qint64 elapse
 void RunStatusView::renderHosts(const HostRuns &runs)
 {
     m_progress->setValue(runs.isOver() ? 1000 : int(runs.fraction() * 1000));
-    m_progress->setFormat(runs.state() == HostRuns::State::Stopping ? MainWindow::tr("Stopping… %p %") : QStringLiteral("%p %"));
+    m_progress->setFormat(runs.state() == HostRuns::State::Stopping ? drivebench::ui::MainWindow::tr("Stopping… %p %") : QStringLiteral("%p %"));
     if (runs.isActive() && runs.etaS() > 0)
-        m_eta->setText(MainWindow::tr("ETA %1").arg(formatDuration(runs.etaS())));
+        m_eta->setText(drivebench::ui::MainWindow::tr("ETA %1").arg(formatDuration(runs.etaS())));
     else
         m_eta->clear();
     m_current->setText(runs.summary());
-    m_statusBar->showMessage(runs.isActive() ? MainWindow::tr("Running on several hosts at once") : MainWindow::tr("Runs on the hosts ended"));
+    m_statusBar->showMessage(runs.isActive() ? drivebench::ui::MainWindow::tr("Running on several hosts at once") : drivebench::ui::MainWindow::tr("Runs on the hosts ended"));
 }
 
 } // namespace drivebench::ui

@@ -34,8 +34,8 @@ void ScriptedRun::apply(const GuiOptions &options)
     m_options = options;
     MessageBar *message = m_window->messageBar();
     if (!options.drive.isEmpty() && !m_window->drivePanel()->selectDrive(options.drive)) {
-        message->showMessage(MessageBar::Kind::Error, MainWindow::tr("There is no drive named %1.").arg(options.drive),
-                             MainWindow::tr("Use a name from the drive list, such as sda or nvme0n1."));
+        message->showMessage(MessageBar::Kind::Error, drivebench::ui::MainWindow::tr("There is no drive named %1.").arg(options.drive),
+                             drivebench::ui::MainWindow::tr("Use a name from the drive list, such as sda or nvme0n1."));
         m_options.start = false;
     }
     if (!options.target.isEmpty()) {
@@ -43,8 +43,8 @@ void ScriptedRun::apply(const GuiOptions &options)
         m_window->drivePanel()->setCustomTarget(options.target, where ? where->drive : QString());
     }
     if (!options.profile.isEmpty() && !m_window->runSettings()->setProfile(options.profile)) {
-        message->showMessage(MessageBar::Kind::Error, MainWindow::tr("There is no profile named %1.").arg(options.profile),
-                             MainWindow::tr("Pick one from the Profile list."));
+        message->showMessage(MessageBar::Kind::Error, drivebench::ui::MainWindow::tr("There is no profile named %1.").arg(options.profile),
+                             drivebench::ui::MainWindow::tr("Pick one from the Profile list."));
         m_options.start = false;
     }
     if (m_options.start) {

@@ -25,7 +25,7 @@ QString targetHintFor(const TestTarget &t, const Result<RunPlan> &plan, const QS
     if (t.kind == TestTarget::Kind::None || t.kind == TestTarget::Kind::Missing)
         return {};
     if (!plan)
-        return MainWindow::tr("⚠ Not on %1: %2 (%3)")
+        return drivebench::ui::MainWindow::tr("⚠ Not on %1: %2 (%3)")
             .arg(t.host, windowMessage(plan.error()), windowHint(plan.error()));
     return t.kind == TestTarget::Kind::Device ? remoteDeviceTargetHint(t.path, t.host, profile) : QString();
 }

@@ -268,14 +268,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("sqpoll refused by name") << int(UringPoll::Sq) << int(EngineKind::IoUring)
                                                << QByteArray("sqpoll") << false
-                                               << QStringLiteral("run without --poll");
+                                               << QStringLiteral("run without io_uring polling");
         QTest::newRow("psync") << int(UringPoll::Sq) << int(EngineKind::Psync) << QByteArray()
-                               << false << QStringLiteral("run with --engine io_uring, or without --poll");
+                               << false << QStringLiteral("run with I/O engine io_uring, or without io_uring polling");
         QTest::newRow("iopoll buffered") << int(UringPoll::Io) << int(EngineKind::IoUring) << QByteArray()
-                                         << true << QStringLiteral("without --buffered");
+                                         << true << QStringLiteral("without buffered I/O");
         QTest::newRow("iopoll refused by name") << int(UringPoll::SqAndIo) << int(EngineKind::IoUring)
                                                 << QByteArray("iopoll") << false
-                                                << QStringLiteral("run without --poll");
+                                                << QStringLiteral("run without io_uring polling");
     }
     void pollRefusedBeforeAnyIo()
     {

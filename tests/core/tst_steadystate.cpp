@@ -232,12 +232,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("error"); // empty: plans
         QTest::newRow("default limit") << true << -1 << 0 << QString() << QString();
         QTest::newRow("limit 5") << true << 5 << 0 << QString() << QString();
-        QTest::newRow("limit 0") << true << 0 << 0 << QString() << QStringLiteral("--steady-max-rounds 0 is not a count from 5 to 1000");
-        QTest::newRow("limit 4") << true << 4 << 0 << QString() << QStringLiteral("--steady-max-rounds 4 is not a count from 5 to 1000");
-        QTest::newRow("limit 1001") << true << 1001 << 0 << QString() << QStringLiteral("--steady-max-rounds 1001 is not a count from 5 to 1000");
-        QTest::newRow("limit without --until-steady") << false << 10 << 0 << QString() << QStringLiteral("is a limit of --until-steady, which is not given");
-        QTest::newRow("with --passes") << true << -1 << 3 << QString() << QStringLiteral("--passes and --until-steady exclude each other");
-        QTest::newRow("no timed test") << true << -1 << 0 << QStringLiteral("seek") << QStringLiteral("--until-steady repeats timed tests, and seek has none");
+        QTest::newRow("limit 0") << true << 0 << 0 << QString() << QStringLiteral("round limit 0 is not a count from 5 to 1000");
+        QTest::newRow("limit 4") << true << 4 << 0 << QString() << QStringLiteral("round limit 4 is not a count from 5 to 1000");
+        QTest::newRow("limit 1001") << true << 1001 << 0 << QString() << QStringLiteral("round limit 1001 is not a count from 5 to 1000");
+        QTest::newRow("limit without --until-steady") << false << 10 << 0 << QString() << QStringLiteral("is a limit of until-steady, which is not given");
+        QTest::newRow("with --passes") << true << -1 << 3 << QString() << QStringLiteral("passes and until-steady exclude each other");
+        QTest::newRow("no timed test") << true << -1 << 0 << QStringLiteral("seek") << QStringLiteral("until-steady repeats timed tests, and seek has none");
     }
     void planRules()
     {
@@ -271,6 +271,7 @@ private Q_SLOTS:
         const QString text = QString::fromStdString(plan.error().text());
         QVERIFY2(text.contains(error), qPrintable(text));
         QVERIFY2(!plan.error().hint.empty(), qPrintable(text)); // and the fix
+        QVERIFY2(!plan.error().fixes.empty(), qPrintable(text)); // naming its setting, typed
     }
 
     void planWithoutSteadyRecordsIt()

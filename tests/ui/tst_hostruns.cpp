@@ -7,6 +7,8 @@
 // charts for the SSH host, "figures at the end" for the fio server), both results stored in the
 // library and put beside a local run by Compare; a host whose sshd is gone fails naming itself
 // while the other finishes and is stored. No timing is asserted: every wait is for an event.
+#include <signal.h>
+
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -26,6 +28,7 @@
 #include "tests/common/fixtures.h"
 #include "tests/common/loopbackport.h"
 #include "tests/common/loopbacksshd.h"
+#include "tests/common/remotechoice.h"
 #include "tests/common/testdirs.h"
 #include "ui/compareview.h"
 #include "ui/drivelistmodel.h"
@@ -306,7 +309,11 @@ private Q_SLOTS:
         MainWindow w(desktop(), nullptr, libraryPath());
         shortSettings(w.runSettings());
         addBoth(w, sshDir.path(), fioDir.path());
-        m_sshd.stop(); // probed, then gone: its run cannot connect
+        // Probed, then gone: the server and its connections (the probe's connection is the one
+        // the run would share: ssh's multiplexing), so its run cannot connect.
+        for (const qint64 p : drivebench::testing::descendantsOf(m_sshd.pid()))
+            ::kill(pid_t(p), SIGKILL);
+        m_sshd.stop();
         HostRuns *runs = w.hostRuns();
         QSignalSpy ended(runs, &HostRuns::allEnded);
         QSignalSpy stored(runs, &HostRuns::hostStored);
