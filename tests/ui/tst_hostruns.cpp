@@ -54,12 +54,7 @@ SystemRoots desktop()
     return SystemRoots{root + QStringLiteral("/sys"), root + QStringLiteral("/dev"), root + QStringLiteral("/proc")};
 }
 
-QStringList entriesOf(const QString &dir)
-{
-    QStringList names = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
-    names.sort();
-    return names;
-}
+using testing::entriesOf; // tests/common/remotechoice.h
 
 const QString kLoopback = QStringLiteral("ssh://loopback");
 

@@ -21,6 +21,7 @@
 #include "core/runner/runsession.h"
 #include "tests/common/fixtures.h"
 #include "tests/common/loopbacksshd.h"
+#include "tests/common/remotechoice.h"
 #include "tests/common/testdirs.h"
 #include "ui/drivechoice.h"
 #include "ui/drivelistmodel.h"
@@ -43,12 +44,7 @@ SystemRoots desktop()
     return SystemRoots{root + QStringLiteral("/sys"), root + QStringLiteral("/dev"), root + QStringLiteral("/proc")};
 }
 
-QStringList entriesOf(const QString &dir)
-{
-    QStringList names = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
-    names.sort();
-    return names;
-}
+using testing::entriesOf; // tests/common/remotechoice.h
 
 const QString kLoopback = QStringLiteral("ssh://loopback");
 
