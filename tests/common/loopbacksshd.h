@@ -8,6 +8,7 @@
 // client key the server does not accept), "loopback-closed" (a port nothing listens on).
 
 #include <netinet/in.h>
+#include <signal.h>
 #include <pwd.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -118,9 +119,17 @@ public:
     /// The server's process id (its children serve the connections).
     qint64 pid() const { return m_sshd.processId(); }
 
+    /// Ends the server and every connection it serves (its children): a connection a client
+    /// still holds (ssh's multiplexing keeps the probe's open) would otherwise outlive it.
     void stop()
     {
         if (m_sshd.state() != QProcess::NotRunning) {
+            const qint64 pid = m_sshd.processId();
+            QFile children(QStringLiteral("/proc/%1/task/%1/children").arg(pid));
+            if (children.open(QIODevice::ReadOnly))
+                for (const QByteArray &c : children.readAll().split(' '))
+                    if (const pid_t child = pid_t(c.trimmed().toLongLong()); child > 0)
+                        ::kill(child, SIGKILL);
             m_sshd.terminate();
             if (!m_sshd.waitForFinished(10000))
                 m_sshd.kill();

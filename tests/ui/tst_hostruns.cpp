@@ -7,8 +7,6 @@
 // charts for the SSH host, "figures at the end" for the fio server), both results stored in the
 // library and put beside a local run by Compare; a host whose sshd is gone fails naming itself
 // while the other finishes and is stored. No timing is asserted: every wait is for an event.
-#include <signal.h>
-
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -304,11 +302,7 @@ private Q_SLOTS:
         MainWindow w(desktop(), nullptr, libraryPath());
         shortSettings(w.runSettings());
         addBoth(w, sshDir.path(), fioDir.path());
-        // Probed, then gone: the server and its connections (the probe's connection is the one
-        // the run would share: ssh's multiplexing), so its run cannot connect.
-        for (const qint64 p : drivebench::testing::descendantsOf(m_sshd.pid()))
-            ::kill(pid_t(p), SIGKILL);
-        m_sshd.stop();
+        m_sshd.stop(); // probed, then gone with its connections: its run cannot connect
         HostRuns *runs = w.hostRuns();
         QSignalSpy ended(runs, &HostRuns::allEnded);
         QSignalSpy stored(runs, &HostRuns::hostStored);
