@@ -245,7 +245,7 @@ QString HostRuns::failure(int index) const
     if (!h.refused.isEmpty())
         return h.refused;
     if (h.controller->state() == RunController::State::Failed)
-        return tr("%1: %2").arg(h.key, h.run.errors.join(QStringLiteral("; ")));
+        return tr("%1: %2").arg(h.key, windowLines(h.run.errors).join(QStringLiteral("; ")));
     return {};
 }
 

@@ -771,7 +771,7 @@ void MainWindow::onFinished(const RunResult &finished)
     }
     if (m_controller->state() == RunController::State::Failed) {
         // The cause and the fix from the runner, in the window's words (no command-line flags).
-        showError(m_run.errors.join(QLatin1Char('\n')));
+        showError(windowLines(m_run.errors).join(QLatin1Char('\n')));
         m_runMessage = true;
     } else if (!cleanupError.isEmpty()) {
         showError(cleanupError);

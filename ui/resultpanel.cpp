@@ -692,8 +692,8 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
         return wrappedToolTip(tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + t.notes.join(QLatin1Char('\n')));
     if (!t.completed)
         tip += QLatin1Char('\n') + tr("* incomplete: the test was cancelled or failed part-way");
-    for (const QString &e : t.errors)
-        tip += QLatin1Char('\n') + e;
+    for (const RunError &e : t.errors)
+        tip += QLatin1Char('\n') + windowText(e);
     return tip;
 }
 

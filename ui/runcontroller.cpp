@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/runner/runplan.h"
+#include "ui/settingwords.h"
 
 namespace drivebench::ui {
 
@@ -95,7 +96,7 @@ void RunController::onFinished(const RunResult &run)
         // that completed.
         if (m_planned > 0)
             m_fraction = std::min(m_fraction, double(m_finished) / m_planned);
-        m_failure = run.errors;
+        m_failure = windowLines(run.errors);
         setState(State::Failed);
     }
     Q_EMIT runEnded(run);

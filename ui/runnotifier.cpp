@@ -4,6 +4,7 @@
 #include <QDBusMessage>
 #include <QVariantMap>
 
+#include "ui/settingwords.h"
 #include "ui/units.h"
 
 namespace drivebench::ui {
@@ -23,7 +24,7 @@ std::pair<QString, QString> RunNotifier::message(const RunResult &run)
     if (run.completed)
         return {tr("DriveBench: the run finished"),
                 tr("%n test(s) on %1 in %2.", nullptr, int(run.tests.size())).arg(where, took)};
-    const QString why = run.errors.isEmpty() ? tr("It was stopped.") : run.errors.first();
+    const QString why = run.errors.isEmpty() ? tr("It was stopped.") : windowText(run.errors.first());
     return {tr("DriveBench: the run ended early"),
             tr("%1 after %2 on %3; %n completed test(s) are kept.", nullptr, int(run.tests.size()))
                 .arg(why, took, where)};

@@ -95,7 +95,7 @@ void ScriptedRun::runFinished(const RunResult &run)
     for (const QString &f : failures)
         fail(f);
     if (m_options.quitWhenDone) {
-        for (const QString &e : run.errors + failures)
+        for (const QString &e : windowLines(run.errors) + failures)
             fprintf(stderr, "drivebench: %s\n", qPrintable(e));
         QApplication::exit(run.completed && failures.isEmpty() ? 0 : 1);
     }

@@ -104,4 +104,18 @@ QString windowMessage(const RunWarning &warning)
     return warning.text(&SettingWords::words);
 }
 
+QString windowText(const RunError &error)
+{
+    return error.text(&SettingWords::words);
+}
+
+QStringList windowLines(const QList<RunError> &errors)
+{
+    QStringList out;
+    out.reserve(errors.size());
+    for (const RunError &e : errors)
+        out << windowText(e);
+    return out;
+}
+
 } // namespace drivebench::ui

@@ -6,13 +6,16 @@
 // "Size: 64 MiB"); a setting only drivebench-cli has is named as such. No command-line flag.
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include "core/util/settingfix.h"
 
 namespace drivebench {
 struct Error;
 struct RunWarning;
+struct RunError;
 } // namespace drivebench
 
 namespace drivebench::ui {
@@ -35,5 +38,8 @@ QString windowHint(const Error &error);
 QString windowText(const Error &error);
 /// A warning's message in the window's words.
 QString windowMessage(const RunWarning &warning);
+/// A test's or a run's error line in the window's words; windowLines: each of them.
+QString windowText(const RunError &error);
+QStringList windowLines(const QList<RunError> &errors);
 
 } // namespace drivebench::ui

@@ -150,8 +150,8 @@ void JsonStream::attach(RunSession &runner, const std::vector<TestSpec> &tests)
             write(sampleEvent(m_currentTest, id, s));
     });
     connect(&runner, &RunSession::testFinished, this, [this](int index, const TestResult &t) {
-        for (const QString &e : t.errors)
-            write(warningEvent(e, t.id));
+        for (const RunError &e : t.errors)
+            write(warningEvent(e.text(), t.id));
         for (const QString &n : t.notes)
             write(warningEvent(n, t.id));
         write(testFinishedEvent(index, t));
@@ -173,8 +173,8 @@ void JsonStream::finish(const RunResult &run)
     RunResult header = run;
     header.tests.clear();
     writeRunStarted(header);
-    for (const QString &e : run.errors)
-        write(warningEvent(e));
+    for (const RunError &e : run.errors)
+        write(warningEvent(e.text()));
     write(runFinishedEvent(run));
 }
 

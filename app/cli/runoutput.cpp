@@ -132,8 +132,8 @@ void printResult(const RunResult &run, bool jsonToStdout, QTextStream &err)
         err << table;
     else
         QTextStream(stdout) << table;
-    for (const QString &e : run.errors)
-        err << "drivebench-cli: " << e << '\n';
+    for (const RunError &e : run.errors)
+        err << "drivebench-cli: " << cliText(e) << '\n';
     for (const RunWarning &w : run.warnings)
         if (!w.test.isEmpty())
             printWarning(err, w);

@@ -77,4 +77,9 @@ QString cliText(const RunWarning &warning)
     return warning.text(optionWords);
 }
 
+QString cliText(const RunError &error)
+{
+    return error.text(optionWords);
+}
+
 } // namespace drivebench

@@ -12,6 +12,7 @@ namespace drivebench {
 
 struct Error;
 struct RunWarning;
+struct RunError;
 
 /// The option that sets s, as the run command's parser declares it: "--size", "--db".
 QString optionName(Setting s);
@@ -24,5 +25,6 @@ QString cliMessage(const Error &error);
 QString cliHint(const Error &error);
 /// A warning's message with the settings as options.
 QString cliText(const RunWarning &warning);
+QString cliText(const RunError &error);
 
 } // namespace drivebench

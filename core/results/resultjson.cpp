@@ -278,7 +278,7 @@ QJsonObject toJson(const TestResult &t)
                      {QStringLiteral("pass_bandwidth_bytes_per_s"), passes}}},
         {QStringLiteral("per_thread"), perThread},
         {QStringLiteral("samples"), samples},
-        {QStringLiteral("errors"), QJsonArray::fromStringList(t.errors)},
+        {QStringLiteral("errors"), QJsonArray::fromStringList(errorTexts(t.errors))},
         {QStringLiteral("completed"), t.completed},
         {QStringLiteral("skipped"), t.skipped},
     };
@@ -342,7 +342,7 @@ QJsonObject toJson(const RunResult &run)
         {QStringLiteral("comment"), run.comment},
         {QStringLiteral("completed"), run.completed},
         {QStringLiteral("tests"), tests},
-        {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)},
+        {QStringLiteral("errors"), QJsonArray::fromStringList(errorTexts(run.errors))},
     };
     if (!run.health.isEmpty())
         o.insert(QStringLiteral("health"), run.health);

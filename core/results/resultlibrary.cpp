@@ -569,7 +569,7 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
         text(driveField({run.drive.firmware, run.drive.firmwareRevision})),
         text(run.settings.profile.value_or(QString())), text(isoUtc(run.startedAt)),
         text(isoUtc(run.finishedAt)), text(run.kernel), text(run.cpu), text(run.engine), int(run.cached),
-        text(run.comment), int(run.completed), jsonText(QJsonArray::fromStringList(run.errors)),
+        text(run.comment), int(run.completed), jsonText(QJsonArray::fromStringList(errorTexts(run.errors))),
         isoUtc(QDateTime::currentDateTimeUtc()), text(source),
         jsonText(otherKeys(toJson(shell), kRunColumnKeys)), text(driveWwn(run.drive)),
         text(driveKey(run.drive))};
@@ -615,7 +615,7 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
             u64(t.readIos), u64(t.writeIos), u64(t.bytesRead), u64(t.bytesWritten), t.durationS,
             l.min, l.mean, l.p50, l.p90, l.p99, l.p999, l.p9999, l.max,
             jsonText(toJson(t.readLatencyUs)), jsonText(toJson(t.writeLatencyUs)), jsonText(spread),
-            jsonText(QJsonArray::fromStringList(t.errors)), int(t.completed), jsonText(workloadFiguresJson(t.figures)),
+            jsonText(QJsonArray::fromStringList(errorTexts(t.errors))), int(t.completed), jsonText(workloadFiguresJson(t.figures)),
             jsonText(otherKeys(toJson(withoutBulk(t)), kTestColumnKeys))};
         bindAll(tq, values);
         if (Result<void> r = exec(tq, m_path, QStringLiteral("storing test %1").arg(t.id)); !r)
@@ -770,7 +770,8 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
     run.cached = q.value(15).toInt() != 0;
     run.comment = q.value(16).toString();
     run.completed = q.value(17).toInt() != 0;
-    run.errors = stringList(q.value(18));
+    for (const QString &e : stringList(q.value(18)))
+        run.errors << e;
     run = withOther(std::move(run), jsonObject(q.value(19)));
 
     QSqlQuery tq(db), pq(db), sq(db);
@@ -820,7 +821,8 @@ Result<RunResult> ResultLibrary::load(qint64 id) const
         t.iopsSpread = spreadFromJson(spread.value(QStringLiteral("iops")).toObject());
         for (const QJsonValue &v : spread.value(QStringLiteral("pass_bandwidth_bytes_per_s")).toArray())
             t.passBandwidthBytesPerS.push_back(v.toDouble());
-        t.errors = stringList(tq.value(28));
+        for (const QString &e : stringList(tq.value(28)))
+            t.errors << e;
         t.completed = tq.value(29).toInt() != 0;
         t.figures = workloadFiguresFromJson(jsonObject(tq.value(30)));
 

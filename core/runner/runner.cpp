@@ -430,7 +430,7 @@ private:
     }
     void fail(const Error &e)
     {
-        m_run.errors << QString::fromStdString(e.text());
+        m_run.errors << RunError::from(e);
         finish(false);
     }
     void testDone(std::size_t index, const TestResult &result, const std::shared_ptr<LiveBlock> &block)

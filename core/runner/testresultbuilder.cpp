@@ -111,7 +111,7 @@ void TestResultBuilder::addPass(const PassOutcome &pass)
 
 void TestResultBuilder::addError(const Error &error)
 {
-    m_result.errors << QString::fromStdString(error.text());
+    m_result.errors << RunError::from(error);
 }
 
 void TestResultBuilder::addNote(const QString &note)

@@ -33,7 +33,7 @@ public:
     void addPass(const PassOutcome &pass);
     void addError(const Error &error);
     void addNote(const QString &note);
-    const QStringList &errors() const { return m_result.errors; }
+    const RunErrors &errors() const { return m_result.errors; }
     /// The result so far; completed when plannedPasses passes went in without an error.
     TestResult result(int plannedPasses) const;
 

@@ -295,6 +295,22 @@ private Q_SLOTS:
         QVERIFY(o.err.contains(QLatin1String("nowhere")));
     }
 
+    // An error the runner meets (not the plan) names its fix as drivebench-cli's options, not in
+    // the neutral words a result file keeps ("without io_uring polling"): the settings travel in
+    // the result's typed error to the front end.
+    void runnerErrorNamesOptions()
+    {
+        const Outcome o = runCli({QStringLiteral("run"), QStringLiteral("--target"), m_work,
+                                  QStringLiteral("--engine"), QStringLiteral("psync"), QStringLiteral("--poll"),
+                                  QStringLiteral("io"), QStringLiteral("--test"), QStringLiteral("RND4K_Q1T1"),
+                                  QStringLiteral("--size"), QStringLiteral("16M")});
+        QCOMPARE(o.exitCode, 1);
+        QVERIFY2(o.err.contains(QLatin1String("--poll io polls an io_uring ring, and the psync engine has none "
+                                              "(run with --engine io_uring, or without --poll)")),
+                 qPrintable(o.err));
+        QVERIFY2(!o.err.contains(QLatin1String("io_uring polling")), qPrintable(o.err));
+    }
+
     // Every test skipped (1 MiB requests on a 4 KiB file): a failed run that says why, exit 1,
     // and nothing kept in the results library.
     void allSkippedRunFailsAndIsNotStored()

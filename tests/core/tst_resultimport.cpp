@@ -174,7 +174,7 @@ private Q_SLOTS:
         QCOMPARE(mixRead.latencyUs.p99, 0.0);
         QVERIFY(mixRead.latencyUs.mean > 0);
         QCOMPARE(mixRead.errors.size(), 1);
-        QVERIFY(mixRead.errors.first().contains(QStringLiteral("--group_reporting")));
+        QVERIFY(mixRead.errors.first().message.contains(QStringLiteral("--group_reporting")));
     }
 
     void clientServerGivesOneRunPerHost()

@@ -248,7 +248,7 @@ private Q_SLOTS:
         const TestResult r = b.result(1);
         QVERIFY(!r.completed);
         QCOMPARE(r.errors.size(), 1);
-        QVERIFY(r.errors[0].contains(QLatin1String("read failed")));
+        QVERIFY(r.errors[0].message.contains(QLatin1String("read failed")));
         b.addNote(QStringLiteral("a note"));
         b.addNote(QStringLiteral("a note"));
         QCOMPARE(b.result(1).notes, QStringList{QStringLiteral("a note")}); // once

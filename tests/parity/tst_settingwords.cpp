@@ -329,6 +329,12 @@ private Q_SLOTS:
             // Text kept in a result or a log names the settings in plain words.
             const QString neutral = QString::fromStdString(r.error.text());
             QVERIFY2(!neutral.contains(optionPattern()) && !neutral.contains(placeholderPattern()), qPrintable(neutral));
+            // The same error kept in a result (a test's or the run's error line) keeps its
+            // settings for the front end that shows the result.
+            const RunError kept = RunError::from(r.error);
+            QCOMPARE(cliText(kept), cliText(r.error));
+            QCOMPARE(windowText(kept), windowText(r.error));
+            QCOMPARE(kept.text(), neutral);
         }
     }
 
