@@ -71,6 +71,8 @@ test_pkgs=(
     nbdkit nbdkit-plugin-python nbd-client
     # Debian's package checker, run on the .deb (packaging_lintian).
     lintian
+    # LLVM's linker: the ci and asan presets link their ~140 programs with it (DRIVEBENCH_FAST_LINK).
+    lld
 )
 # The libFuzzer harnesses (tests/fuzz/, the fuzz preset, tests/fuzz/ci-fuzz.sh) use the release's
 # own clang (14 in Debian 12, 19 in Debian 13), its sanitizer and libFuzzer runtimes
