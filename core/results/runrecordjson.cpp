@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include <QJsonArray>
 
@@ -24,115 +25,83 @@ std::optional<int> wholeNumber(const QJsonValue &v)
     return int(d);
 }
 
+std::optional<QString> decode(const QJsonValue &v, std::type_identity<QString>)
+{
+    return v.isString() ? std::optional<QString>(v.toString()) : std::nullopt;
+}
+std::optional<double> decode(const QJsonValue &v, std::type_identity<double>)
+{
+    return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+}
+std::optional<int> decode(const QJsonValue &v, std::type_identity<int>) { return wholeNumber(v); }
+std::optional<bool> decode(const QJsonValue &v, std::type_identity<bool>)
+{
+    return v.isBool() ? std::optional<bool>(v.toBool()) : std::nullopt;
+}
+/// An array whose every element decodes as T.
+template <typename List, typename T>
+std::optional<List> decodeArray(const QJsonValue &v)
+{
+    if (!v.isArray())
+        return std::nullopt;
+    List list;
+    for (const QJsonValue &e : v.toArray()) {
+        std::optional<T> d = decode(e, std::type_identity<T>());
+        if (!d)
+            return std::nullopt;
+        list.push_back(std::move(*d));
+    }
+    return list;
+}
+std::optional<QStringList> decode(const QJsonValue &v, std::type_identity<QStringList>)
+{
+    return decodeArray<QStringList, QString>(v);
+}
+std::optional<std::vector<int>> decode(const QJsonValue &v, std::type_identity<std::vector<int>>)
+{
+    return decodeArray<std::vector<int>, int>(v);
+}
+/// An object whose every value is a string, as (key, value) pairs.
+std::optional<std::vector<std::pair<QString, QString>>> decode(const QJsonValue &v,
+                                                               std::type_identity<std::vector<std::pair<QString, QString>>>)
+{
+    if (!v.isObject())
+        return std::nullopt;
+    std::vector<std::pair<QString, QString>> pairs;
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isString())
+            return std::nullopt;
+        pairs.emplace_back(it.key(), it.value().toString());
+    }
+    return pairs;
+}
+
 /// Reads an object's keys into typed fields; what does not fit a field stays for `other`.
+/// get() takes a key whose value decodes as the field's type (and, for a NullOr field, null).
 class Reader
 {
 public:
     explicit Reader(QJsonObject o) : m_rest(std::move(o)) {}
 
-    void text(const char *key, std::optional<QString> &field)
+    template <typename T>
+    void get(const char *key, std::optional<T> &field)
     {
-        if (const QJsonValue v = m_rest.value(QLatin1String(key)); v.isString()) {
-            field = v.toString();
+        if (std::optional<T> v = decode(m_rest.value(QLatin1String(key)), std::type_identity<T>())) {
+            field = std::move(v);
             take(key);
         }
     }
-    void textOrNull(const char *key, std::optional<NullOr<QString>> &field)
+    template <typename T>
+    void get(const char *key, std::optional<NullOr<T>> &field)
     {
         const QJsonValue v = m_rest.value(QLatin1String(key));
-        if (v.isString())
-            field = NullOr<QString>(v.toString());
+        if (std::optional<T> d = decode(v, std::type_identity<T>()))
+            field = NullOr<T>(std::move(*d));
         else if (v.isNull())
-            field = NullOr<QString>();
+            field = NullOr<T>();
         else
             return;
-        take(key);
-    }
-    void number(const char *key, std::optional<double> &field)
-    {
-        if (const QJsonValue v = m_rest.value(QLatin1String(key)); v.isDouble()) {
-            field = v.toDouble();
-            take(key);
-        }
-    }
-    void numberOrNull(const char *key, std::optional<NullOr<double>> &field)
-    {
-        const QJsonValue v = m_rest.value(QLatin1String(key));
-        if (v.isDouble())
-            field = NullOr<double>(v.toDouble());
-        else if (v.isNull())
-            field = NullOr<double>();
-        else
-            return;
-        take(key);
-    }
-    void integer(const char *key, std::optional<int> &field)
-    {
-        if (const auto n = wholeNumber(m_rest.value(QLatin1String(key)))) {
-            field = *n;
-            take(key);
-        }
-    }
-    void integerOrNull(const char *key, std::optional<NullOr<int>> &field)
-    {
-        const QJsonValue v = m_rest.value(QLatin1String(key));
-        if (const auto n = wholeNumber(v))
-            field = NullOr<int>(*n);
-        else if (v.isNull())
-            field = NullOr<int>();
-        else
-            return;
-        take(key);
-    }
-    void boolean(const char *key, std::optional<bool> &field)
-    {
-        if (const QJsonValue v = m_rest.value(QLatin1String(key)); v.isBool()) {
-            field = v.toBool();
-            take(key);
-        }
-    }
-    void texts(const char *key, std::optional<QStringList> &field)
-    {
-        const QJsonValue v = m_rest.value(QLatin1String(key));
-        if (!v.isArray())
-            return;
-        QStringList list;
-        for (const QJsonValue &e : v.toArray()) {
-            if (!e.isString())
-                return;
-            list << e.toString();
-        }
-        field = list;
-        take(key);
-    }
-    void integers(const char *key, std::optional<std::vector<int>> &field)
-    {
-        const QJsonValue v = m_rest.value(QLatin1String(key));
-        if (!v.isArray())
-            return;
-        std::vector<int> list;
-        for (const QJsonValue &e : v.toArray()) {
-            const auto n = wholeNumber(e);
-            if (!n)
-                return;
-            list.push_back(*n);
-        }
-        field = std::move(list);
-        take(key);
-    }
-    void textPairs(const char *key, std::optional<std::vector<std::pair<QString, QString>>> &field)
-    {
-        const QJsonValue v = m_rest.value(QLatin1String(key));
-        if (!v.isObject())
-            return;
-        std::vector<std::pair<QString, QString>> pairs;
-        const QJsonObject o = v.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            if (!it.value().isString())
-                return;
-            pairs.emplace_back(it.key(), it.value().toString());
-        }
-        field = std::move(pairs);
         take(key);
     }
     /// The key's object, taken when it is one.
@@ -224,26 +193,26 @@ DriveLinkRecord linkFromJson(const QJsonObject &o)
 {
     DriveLinkRecord l;
     Reader r(o);
-    r.textOrNull("kind", l.kind);
-    r.textOrNull("current", l.current);
-    r.textOrNull("max", l.max);
-    r.boolean("degraded", l.degraded);
-    r.numberOrNull("current_gbps", l.currentGbps);
-    r.numberOrNull("max_gbps", l.maxGbps);
-    r.numberOrNull("drive_max_gbps", l.driveMaxGbps);
-    r.numberOrNull("port_limit_gbps", l.portLimitGbps);
-    r.numberOrNull("current_gts", l.currentGts);
-    r.numberOrNull("current_width", l.currentWidth);
-    r.numberOrNull("max_gts", l.maxGts);
-    r.numberOrNull("max_width", l.maxWidth);
-    r.numberOrNull("port_current_gts", l.portCurrentGts);
-    r.numberOrNull("port_current_width", l.portCurrentWidth);
-    r.numberOrNull("port_max_gts", l.portMaxGts);
-    r.numberOrNull("port_max_width", l.portMaxWidth);
-    r.text("current_text", l.currentText);
-    r.text("text", l.text);
-    r.text("max_text", l.maxText);
-    r.text("maximum", l.maximum);
+    r.get("kind", l.kind);
+    r.get("current", l.current);
+    r.get("max", l.max);
+    r.get("degraded", l.degraded);
+    r.get("current_gbps", l.currentGbps);
+    r.get("max_gbps", l.maxGbps);
+    r.get("drive_max_gbps", l.driveMaxGbps);
+    r.get("port_limit_gbps", l.portLimitGbps);
+    r.get("current_gts", l.currentGts);
+    r.get("current_width", l.currentWidth);
+    r.get("max_gts", l.maxGts);
+    r.get("max_width", l.maxWidth);
+    r.get("port_current_gts", l.portCurrentGts);
+    r.get("port_current_width", l.portCurrentWidth);
+    r.get("port_max_gts", l.portMaxGts);
+    r.get("port_max_width", l.portMaxWidth);
+    r.get("current_text", l.currentText);
+    r.get("text", l.text);
+    r.get("max_text", l.maxText);
+    r.get("maximum", l.maximum);
     l.other = r.rest();
     return l;
 }
@@ -292,38 +261,38 @@ RunSettingsRecord settingsFromJson(const QJsonObject &settings, int schemaVersio
 {
     RunSettingsRecord s;
     Reader r(upgradeSettings(settings, schemaVersion));
-    r.text("profile", s.profile);
-    r.number("duration_s", s.durationS);
-    r.number("warmup_s", s.warmupS);
-    r.number("interval_s", s.intervalS);
-    r.integer("passes", s.passes);
-    r.boolean("until_steady", s.untilSteady);
-    r.integerOrNull("steady_max_rounds", s.steadyMaxRounds);
-    r.number("test_file_bytes", s.testFileBytes);
-    r.text("data", s.data);
-    r.integer("mix_read_percent", s.mixReadPercent);
-    r.text("engine_requested", s.engineRequested);
-    r.text("poll_requested", s.pollRequested);
-    r.boolean("buffered", s.buffered);
-    r.text("aggregation", s.aggregation);
-    r.integer("sample_interval_ms", s.sampleIntervalMs);
-    r.integer("worker_nice", s.workerNice);
-    r.text("engine_fallback_reason", s.engineFallbackReason);
-    r.text("device_access", s.deviceAccess);
-    r.text("nvme_generic_device", s.nvmeGenericDevice);
-    r.number("alignment_bytes", s.alignmentBytes);
-    r.text("alignment_source", s.alignmentSource);
-    r.text("submission", s.submission);
-    r.integers("completion_cpus", s.completionCpus);
-    r.text("buffer_pages", s.bufferPages);
-    r.numberOrNull("buffer_huge_asked_bytes", s.bufferHugeAskedBytes);
-    r.numberOrNull("buffer_huge_got_bytes", s.bufferHugeGotBytes);
-    r.texts("io_uring_features", s.ioUringFeatures);
-    r.text("cpu_affinity", s.cpuAffinity);
-    r.integers("cpus", s.cpus);
-    r.textPairs("fio_global_options", s.fioGlobalOptions);
-    r.text("imported_from", s.importedFrom);
-    r.text("host", s.host);
+    r.get("profile", s.profile);
+    r.get("duration_s", s.durationS);
+    r.get("warmup_s", s.warmupS);
+    r.get("interval_s", s.intervalS);
+    r.get("passes", s.passes);
+    r.get("until_steady", s.untilSteady);
+    r.get("steady_max_rounds", s.steadyMaxRounds);
+    r.get("test_file_bytes", s.testFileBytes);
+    r.get("data", s.data);
+    r.get("mix_read_percent", s.mixReadPercent);
+    r.get("engine_requested", s.engineRequested);
+    r.get("poll_requested", s.pollRequested);
+    r.get("buffered", s.buffered);
+    r.get("aggregation", s.aggregation);
+    r.get("sample_interval_ms", s.sampleIntervalMs);
+    r.get("worker_nice", s.workerNice);
+    r.get("engine_fallback_reason", s.engineFallbackReason);
+    r.get("device_access", s.deviceAccess);
+    r.get("nvme_generic_device", s.nvmeGenericDevice);
+    r.get("alignment_bytes", s.alignmentBytes);
+    r.get("alignment_source", s.alignmentSource);
+    r.get("submission", s.submission);
+    r.get("completion_cpus", s.completionCpus);
+    r.get("buffer_pages", s.bufferPages);
+    r.get("buffer_huge_asked_bytes", s.bufferHugeAskedBytes);
+    r.get("buffer_huge_got_bytes", s.bufferHugeGotBytes);
+    r.get("io_uring_features", s.ioUringFeatures);
+    r.get("cpu_affinity", s.cpuAffinity);
+    r.get("cpus", s.cpus);
+    r.get("fio_global_options", s.fioGlobalOptions);
+    r.get("imported_from", s.importedFrom);
+    r.get("host", s.host);
     s.other = r.rest();
     return s;
 }
@@ -377,46 +346,46 @@ DriveRecord driveFromJson(const QJsonObject &drive)
 {
     DriveRecord d;
     Reader r(drive);
-    r.text("name", d.name);
-    r.text("path", d.path);
-    r.text("transport", d.transport);
-    r.textOrNull("bridge", d.bridge);
-    r.textOrNull("vendor", d.vendor);
-    r.text("model", d.model);
-    r.text("serial", d.serial);
-    r.text("firmware", d.firmware);
-    r.text("identity_source", d.identitySource);
-    r.textOrNull("controller", d.controller);
-    r.textOrNull("generic_path", d.genericPath);
-    r.number("capacity_bytes", d.capacityBytes);
-    r.number("logical_block_size", d.logicalBlockSize);
-    r.number("physical_block_size", d.physicalBlockSize);
-    r.boolean("rotational", d.rotational);
-    r.boolean("removable", d.removable);
-    r.boolean("read_only", d.readOnly);
-    r.boolean("discard", d.discard);
-    r.boolean("system_disk", d.systemDisk);
-    r.boolean("swap", d.swap);
-    r.texts("mountpoints", d.mountpoints);
-    r.textOrNull("filesystem", d.filesystem);
-    r.texts("holders", d.holders);
+    r.get("name", d.name);
+    r.get("path", d.path);
+    r.get("transport", d.transport);
+    r.get("bridge", d.bridge);
+    r.get("vendor", d.vendor);
+    r.get("model", d.model);
+    r.get("serial", d.serial);
+    r.get("firmware", d.firmware);
+    r.get("identity_source", d.identitySource);
+    r.get("controller", d.controller);
+    r.get("generic_path", d.genericPath);
+    r.get("capacity_bytes", d.capacityBytes);
+    r.get("logical_block_size", d.logicalBlockSize);
+    r.get("physical_block_size", d.physicalBlockSize);
+    r.get("rotational", d.rotational);
+    r.get("removable", d.removable);
+    r.get("read_only", d.readOnly);
+    r.get("discard", d.discard);
+    r.get("system_disk", d.systemDisk);
+    r.get("swap", d.swap);
+    r.get("mountpoints", d.mountpoints);
+    r.get("filesystem", d.filesystem);
+    r.get("holders", d.holders);
     if (const auto link = r.object("link"))
         d.link = linkFromJson(*link);
     else
-        r.text("link", d.linkLine);
-    r.textOrNull("identify_error", d.identifyError);
-    r.texts("warnings", d.warnings);
-    r.number("temperature_c", d.temperatureC);
-    r.number("temperature_warning_c", d.temperatureWarningC);
-    r.number("temperature_critical_c", d.temperatureCriticalC);
-    r.text("wwn", d.wwn);
-    r.text("serial_number", d.serialNumber);
-    r.text("firmware_revision", d.firmwareRevision);
-    r.text("revision", d.revision);
-    r.text("link_current", d.linkCurrent);
-    r.text("link_speed", d.linkSpeed);
-    r.text("link_max", d.linkMax);
-    r.boolean("link_degraded", d.linkDegraded);
+        r.get("link", d.linkLine);
+    r.get("identify_error", d.identifyError);
+    r.get("warnings", d.warnings);
+    r.get("temperature_c", d.temperatureC);
+    r.get("temperature_warning_c", d.temperatureWarningC);
+    r.get("temperature_critical_c", d.temperatureCriticalC);
+    r.get("wwn", d.wwn);
+    r.get("serial_number", d.serialNumber);
+    r.get("firmware_revision", d.firmwareRevision);
+    r.get("revision", d.revision);
+    r.get("link_current", d.linkCurrent);
+    r.get("link_speed", d.linkSpeed);
+    r.get("link_max", d.linkMax);
+    r.get("link_degraded", d.linkDegraded);
     d.other = r.rest();
     return d;
 }
