@@ -689,10 +689,10 @@ QString ResultPanel::toolTipFor(const TestResult &t) const
                                  "recover. To find the cache, write more: a larger test file (Size), or a whole "
                                  "device.").arg(testLabel(t)));
     if (t.skipped)
-        return wrappedToolTip(tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + t.notes.join(QLatin1Char('\n')));
+        return wrappedToolTip(tr("%1 %2: not run").arg(testLabel(t), t.op) + QLatin1Char('\n') + windowLines(t.notes).join(QLatin1Char('\n')));
     if (!t.completed)
         tip += QLatin1Char('\n') + tr("* incomplete: the test was cancelled or failed part-way");
-    for (const RunError &e : t.errors)
+    for (const ResultLine &e : t.errors)
         tip += QLatin1Char('\n') + windowText(e);
     return tip;
 }

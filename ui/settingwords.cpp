@@ -104,16 +104,16 @@ QString windowMessage(const RunWarning &warning)
     return warning.text(&SettingWords::words);
 }
 
-QString windowText(const RunError &error)
+QString windowText(const ResultLine &error)
 {
     return error.text(&SettingWords::words);
 }
 
-QStringList windowLines(const QList<RunError> &errors)
+QStringList windowLines(const QList<ResultLine> &errors)
 {
     QStringList out;
     out.reserve(errors.size());
-    for (const RunError &e : errors)
+    for (const ResultLine &e : errors)
         out << windowText(e);
     return out;
 }

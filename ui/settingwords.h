@@ -15,7 +15,7 @@
 namespace drivebench {
 struct Error;
 struct RunWarning;
-struct RunError;
+struct ResultLine;
 } // namespace drivebench
 
 namespace drivebench::ui {
@@ -39,7 +39,7 @@ QString windowText(const Error &error);
 /// A warning's message in the window's words.
 QString windowMessage(const RunWarning &warning);
 /// A test's or a run's error line in the window's words; windowLines: each of them.
-QString windowText(const RunError &error);
-QStringList windowLines(const QList<RunError> &errors);
+QString windowText(const ResultLine &error);
+QStringList windowLines(const QList<ResultLine> &errors);
 
 } // namespace drivebench::ui

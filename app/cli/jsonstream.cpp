@@ -150,10 +150,10 @@ void JsonStream::attach(RunSession &runner, const std::vector<TestSpec> &tests)
             write(sampleEvent(m_currentTest, id, s));
     });
     connect(&runner, &RunSession::testFinished, this, [this](int index, const TestResult &t) {
-        for (const RunError &e : t.errors)
+        for (const ResultLine &e : t.errors)
             write(warningEvent(e.text(), t.id));
-        for (const QString &n : t.notes)
-            write(warningEvent(n, t.id));
+        for (const ResultLine &n : t.notes)
+            write(warningEvent(n.text(), t.id));
         write(testFinishedEvent(index, t));
     });
 }
@@ -173,7 +173,7 @@ void JsonStream::finish(const RunResult &run)
     RunResult header = run;
     header.tests.clear();
     writeRunStarted(header);
-    for (const RunError &e : run.errors)
+    for (const ResultLine &e : run.errors)
         write(warningEvent(e.text()));
     write(runFinishedEvent(run));
 }

@@ -132,14 +132,14 @@ void printResult(const RunResult &run, bool jsonToStdout, QTextStream &err)
         err << table;
     else
         QTextStream(stdout) << table;
-    for (const RunError &e : run.errors)
+    for (const ResultLine &e : run.errors)
         err << "drivebench-cli: " << cliText(e) << '\n';
     for (const RunWarning &w : run.warnings)
         if (!w.test.isEmpty())
             printWarning(err, w);
     for (const TestResult &t : run.tests) {
-        for (const QString &n : t.notes)
-            err << "note: " << t.id << ": " << n << '\n';
+        for (const ResultLine &n : t.notes)
+            err << "note: " << t.id << ": " << cliText(n) << '\n';
     }
     err.flush();
 }

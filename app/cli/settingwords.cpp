@@ -77,7 +77,7 @@ QString cliText(const RunWarning &warning)
     return warning.text(optionWords);
 }
 
-QString cliText(const RunError &error)
+QString cliText(const ResultLine &error)
 {
     return error.text(optionWords);
 }

@@ -12,7 +12,7 @@ namespace drivebench {
 
 struct Error;
 struct RunWarning;
-struct RunError;
+struct ResultLine;
 
 /// The option that sets s, as the run command's parser declares it: "--size", "--db".
 QString optionName(Setting s);
@@ -25,6 +25,6 @@ QString cliMessage(const Error &error);
 QString cliHint(const Error &error);
 /// A warning's message with the settings as options.
 QString cliText(const RunWarning &warning);
-QString cliText(const RunError &error);
+QString cliText(const ResultLine &error);
 
 } // namespace drivebench

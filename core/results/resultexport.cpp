@@ -272,7 +272,7 @@ void crystalFooter(const RunResult &run, const std::function<void(const QString 
     if (const std::optional<RunCost> cost = runCostOf(run); cost && cost->driveCountedBytes)
         line(QStringLiteral("   Cost: %1").arg(runCostRemark(*cost)));
     line(QStringLiteral("Comment: %1").arg(run.comment));
-    for (const RunError &e : run.errors)
+    for (const ResultLine &e : run.errors)
         line(QStringLiteral("  Error: %1").arg(e.text()));
     for (const RunWarning &w : run.warnings)
         line(QStringLiteral("Warning: %1: %2").arg(w.code, w.text()));

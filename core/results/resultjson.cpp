@@ -278,7 +278,7 @@ QJsonObject toJson(const TestResult &t)
                      {QStringLiteral("pass_bandwidth_bytes_per_s"), passes}}},
         {QStringLiteral("per_thread"), perThread},
         {QStringLiteral("samples"), samples},
-        {QStringLiteral("errors"), QJsonArray::fromStringList(errorTexts(t.errors))},
+        {QStringLiteral("errors"), QJsonArray::fromStringList(lineTexts(t.errors))},
         {QStringLiteral("completed"), t.completed},
         {QStringLiteral("skipped"), t.skipped},
     };
@@ -294,7 +294,7 @@ QJsonObject toJson(const TestResult &t)
     if (const QJsonObject extra = workloadFiguresJson(t.figures); !extra.isEmpty())
         o.insert(QStringLiteral("extra"), extra);
     if (!t.notes.isEmpty())
-        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(t.notes));
+        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(lineTexts(t.notes)));
     if (t.thermal)
         insertThermal(o, *t.thermal);
     if (t.steady)
@@ -342,7 +342,7 @@ QJsonObject toJson(const RunResult &run)
         {QStringLiteral("comment"), run.comment},
         {QStringLiteral("completed"), run.completed},
         {QStringLiteral("tests"), tests},
-        {QStringLiteral("errors"), QJsonArray::fromStringList(errorTexts(run.errors))},
+        {QStringLiteral("errors"), QJsonArray::fromStringList(lineTexts(run.errors))},
     };
     if (!run.health.isEmpty())
         o.insert(QStringLiteral("health"), run.health);

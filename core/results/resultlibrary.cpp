@@ -569,7 +569,7 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
         text(driveField({run.drive.firmware, run.drive.firmwareRevision})),
         text(run.settings.profile.value_or(QString())), text(isoUtc(run.startedAt)),
         text(isoUtc(run.finishedAt)), text(run.kernel), text(run.cpu), text(run.engine), int(run.cached),
-        text(run.comment), int(run.completed), jsonText(QJsonArray::fromStringList(errorTexts(run.errors))),
+        text(run.comment), int(run.completed), jsonText(QJsonArray::fromStringList(lineTexts(run.errors))),
         isoUtc(QDateTime::currentDateTimeUtc()), text(source),
         jsonText(otherKeys(toJson(shell), kRunColumnKeys)), text(driveWwn(run.drive)),
         text(driveKey(run.drive))};
@@ -615,7 +615,7 @@ Result<qint64> ResultLibrary::store(const RunResult &run, const QString &source)
             u64(t.readIos), u64(t.writeIos), u64(t.bytesRead), u64(t.bytesWritten), t.durationS,
             l.min, l.mean, l.p50, l.p90, l.p99, l.p999, l.p9999, l.max,
             jsonText(toJson(t.readLatencyUs)), jsonText(toJson(t.writeLatencyUs)), jsonText(spread),
-            jsonText(QJsonArray::fromStringList(errorTexts(t.errors))), int(t.completed), jsonText(workloadFiguresJson(t.figures)),
+            jsonText(QJsonArray::fromStringList(lineTexts(t.errors))), int(t.completed), jsonText(workloadFiguresJson(t.figures)),
             jsonText(otherKeys(toJson(withoutBulk(t)), kTestColumnKeys))};
         bindAll(tq, values);
         if (Result<void> r = exec(tq, m_path, QStringLiteral("storing test %1").arg(t.id)); !r)

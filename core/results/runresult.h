@@ -68,19 +68,20 @@ struct TestSteadyState
     int maxRounds = 0;       ///< the round limit the test ran under
 };
 
-/// What stopped a test or a run, or left it partial: cause and fix in one line. A setting it names
+/// A line of a result for people: an error (what stopped a test or a run, or left it partial) or a
+/// note (why a test was skipped, how its figures were made), cause and fix in one. A setting it names
 /// is {1}, {2}, ... (fixes), which each front end words as its own (drivebench-cli's option, the
 /// window's field); a result file keeps the line in neutral words and reads back without fixes.
-struct RunError
+struct ResultLine
 {
-    RunError() = default;
+    ResultLine() = default;
     /// A line that names no setting (or one read back from a file: neutral words already).
-    RunError(QString message_, SettingFixes fixes_ = {}) : message(std::move(message_)), fixes(std::move(fixes_)) {}
+    ResultLine(QString message_, SettingFixes fixes_ = {}) : message(std::move(message_)), fixes(std::move(fixes_)) {}
     /// core's Error as one line: "message (hint)", its settings kept as placeholders.
-    static RunError from(const Error &e)
+    static ResultLine from(const Error &e)
     {
         const std::string line = e.hint.empty() ? e.message : e.message + " (" + e.hint + ")";
-        return RunError(QString::fromStdString(line), e.fixes);
+        return ResultLine(QString::fromStdString(line), e.fixes);
     }
 
     QString message;    ///< the line; a setting it names is {1}, {2}, ...
@@ -88,17 +89,17 @@ struct RunError
 
     /// The line with its settings worded by words (a front end's, or neutralWords for files).
     QString text(const FixWording &words = neutralWords) const { return placeFixes(message, fixes, words); }
-    bool operator==(const RunError &) const = default;
+    bool operator==(const ResultLine &) const = default;
 };
 
-using RunErrors = QList<RunError>;
+using ResultLines = QList<ResultLine>;
 
-/// Each error's line in neutral words (for result files and the library).
-inline QStringList errorTexts(const RunErrors &errors)
+/// Each line in neutral words (for result files and the library).
+inline QStringList lineTexts(const ResultLines &lines)
 {
     QStringList out;
-    out.reserve(errors.size());
-    for (const RunError &e : errors)
+    out.reserve(lines.size());
+    for (const ResultLine &e : lines)
         out << e.text();
     return out;
 }
@@ -136,10 +137,10 @@ struct TestResult
     std::vector<double> passBandwidthBytesPerS;
     std::vector<ThreadResult> perThread;
     std::vector<LiveSample> samples;
-    RunErrors errors;             ///< what stopped it or left it partial, one line each
+    ResultLines errors;           ///< what stopped it or left it partial, one line each
     bool completed = false;       ///< false: cancelled or failed part-way (figures are partial)
     bool skipped = false;         ///< not run: the target cannot take its requests (notes say why)
-    QStringList notes;            ///< how the figures were made when it matters (engine limits)
+    ResultLines notes;            ///< why it was skipped; how the figures were made when it matters
     /// Workload-specific figures: curves, verdicts, scores (workloadfigures.h; JSON `extra`,
     /// documented per workload).
     WorkloadFigures figures;
@@ -223,7 +224,7 @@ struct RunResult
     bool cached = false;      ///< buffered I/O: figures include the page cache
     QString comment;
     std::vector<TestResult> tests;
-    RunErrors errors;         ///< what stopped the run or left it partial, one line each
+    ResultLines errors;       ///< what stopped the run or left it partial, one line each
     std::vector<RunWarning> warnings; ///< pre-flight and per-test warnings, in the order raised
     bool completed = false;   ///< false when cancelled or failed: the tests present are kept
     /// The drive's health before and after the run and the host bytes it counted against ours

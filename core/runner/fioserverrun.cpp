@@ -291,7 +291,7 @@ void FioServerRun::onProcessDone()
         else if (runs && runs->size() > 1)
             m_errors << QStringLiteral("%1: fio's client reported %2 hosts, not one").arg(host).arg(runs->size());
         else if (!runs && !QString::fromStdString(runs.error().message).contains(QLatin1String("no job did any I/O")))
-            m_errors << RunError::from(runs.error());
+            m_errors << ResultLine::from(runs.error());
     }
     auto it = std::find_if(fio.begin(), fio.end(), [&](const TestResult &t) {
         return t.op == ioOpName(spec.op)

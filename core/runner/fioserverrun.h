@@ -93,7 +93,7 @@ private:
     int m_index = -1;          ///< the test whose client runs
     QByteArray m_stdout;
     QByteArray m_stderr;
-    RunErrors m_errors;
+    ResultLines m_errors;
     std::vector<TestResult> m_tests; ///< the tests measured so far
     bool m_allMeasured = true;
     bool m_fileMayRemain = false; ///< a client ended abnormally: the server may have left the file

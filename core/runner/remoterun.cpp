@@ -468,7 +468,7 @@ void RemoteRun::onProcessDone()
     } else if (sshFailed && !m_cancelled) {
         const QByteArray said = m_stderrText.join(QLatin1Char('\n')).toLocal8Bit();
         if (!m_fioStarted) {
-            m_errors << RunError::from(sshFailure(m_plan.remote->host, said));
+            m_errors << ResultLine::from(sshFailure(m_plan.remote->host, said));
         } else if (m_fioExit < 0) {
             connectionLost = true;
             m_errors << QStringLiteral("%1: the connection was lost mid-run (%2); the figures up to then are kept. "

@@ -81,7 +81,7 @@ private:
     std::vector<std::vector<LiveSample>> m_samples;
     QSet<std::pair<int, int>> m_threadsMeasuring; ///< (test, thread) that have done I/O
     std::vector<TestResult> m_done; ///< the figures each finished test was reported with
-    RunErrors m_errors;
+    ResultLines m_errors;
     QString m_fioEngine;
     QString m_runDirectory;    ///< the directory the script made there (its name)
     int m_fioExit = -1;        ///< fio's exit status there; -1: not known

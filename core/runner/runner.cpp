@@ -430,7 +430,7 @@ private:
     }
     void fail(const Error &e)
     {
-        m_run.errors << RunError::from(e);
+        m_run.errors << ResultLine::from(e);
         finish(false);
     }
     void testDone(std::size_t index, const TestResult &result, const std::shared_ptr<LiveBlock> &block)
@@ -693,7 +693,7 @@ private:
 
     /// A test skipped before or during its passes, with its note: its planned time not spent
     /// counts as done, and the pause after it follows.
-    void skipTest(std::size_t index, const QString &note, const std::shared_ptr<LiveBlock> &block,
+    void skipTest(std::size_t index, const ResultLine &note, const std::shared_ptr<LiveBlock> &block,
                   double plannedEndS, bool didIo)
     {
         const TestSpec &spec = m_tests[index];
@@ -710,7 +710,7 @@ private:
     /// take (below or between a 4Kn drive's 4096-byte blocks, or larger than a small test file)
     /// skips that test with a note; the run goes on, so a sweep from 512 B still measures every
     /// size a 4Kn drive accepts.
-    QString skipBeforeStart(const TestSpec &spec) const
+    ResultLine skipBeforeStart(const TestSpec &spec) const
     {
         if (!spec.runPass && spec.blockSize % m_target->logicalBlockSize() != 0)
             return QStringLiteral("skipped: %1-byte requests are not a multiple of the target's "
@@ -718,10 +718,11 @@ private:
                 .arg(spec.blockSize)
                 .arg(m_target->logicalBlockSize());
         if (!spec.runPass && m_target->sizeBytes() < spec.blockSize)
-            return QStringLiteral("skipped: %1-byte requests do not fit the %2-byte target; "
-                                  "give a larger test file (the test size)")
-                .arg(spec.blockSize)
-                .arg(m_target->sizeBytes());
+            return ResultLine(QStringLiteral("skipped: %1-byte requests do not fit the %2-byte target; "
+                                             "give a larger test file ({1})")
+                                  .arg(spec.blockSize)
+                                  .arg(m_target->sizeBytes()),
+                              {{Setting::Size, {}}});
         return {};
     }
 
@@ -749,7 +750,7 @@ private:
             block->announced = true;
             Q_EMIT r->testStarted(int(index), spec);
         });
-        if (const QString skip = skipBeforeStart(spec); !skip.isEmpty()) {
+        if (const ResultLine skip = skipBeforeStart(spec); !skip.message.isEmpty()) {
             skipTest(index, skip, block, m_shared->plannedDoneS.load() + warmupS + passes * durationS, false);
             return true;
         }
@@ -772,7 +773,7 @@ private:
         passRunner.setCustomProgress(&m_shared->custom);
         bool failed = !builder.errors().isEmpty();
         m_thermal->beginTest();
-        QString planSkip;
+        std::optional<ResultLine> planSkip;
         bool ranPass = false; // a pass (the warm-up included) did I/O
         for (int pass = warmupS > 0 ? 0 : 1; pass <= passes && !failed && !m_stop.stop_requested(); ++pass) {
             const double len = pass == 0 ? warmupS : durationS;
@@ -791,7 +792,8 @@ private:
             if (outcome.planError) {
                 // The workload's plan does not fit this target (a span too small for the seek
                 // plan, say): the test is skipped with the cause, the run goes on.
-                planSkip = QStringLiteral("skipped: ") + QString::fromStdString(outcome.planError->text());
+                const ResultLine why = ResultLine::from(*outcome.planError);
+                planSkip = ResultLine(QStringLiteral("skipped: ") + why.message, why.fixes);
                 break;
             }
             m_bufferTally.add(outcome);
@@ -813,9 +815,9 @@ private:
                 break;
             }
         }
-        if (!planSkip.isEmpty()) {
+        if (planSkip) {
             m_shared->phaseStartNs.store(0, std::memory_order_release);
-            skipTest(index, planSkip, block, m_shared->testDoneBeforeS.load() + m_shared->testPlannedS.load(), ranPass);
+            skipTest(index, *planSkip, block, m_shared->testDoneBeforeS.load() + m_shared->testPlannedS.load(), ranPass);
             return true;
         }
         if (!failed && !m_stop.stop_requested() && passRunner.engineNote().size())
@@ -865,21 +867,35 @@ void Runner::controllerMain(std::stop_token stop)
     Controller(*this, std::move(stop)).run();
 }
 
-QString noTestRanMessage(const RunResult &run)
+ResultLine noTestRanMessage(const RunResult &run)
 {
-    QStringList reasons;
+    const auto withoutPrefix = [](QString s) { return s.startsWith(QLatin1String("skipped: ")) ? s.mid(9) : s; };
+    QStringList seen, reasons; // seen: in neutral words; reasons: with their settings as {n}
+    SettingFixes fixes;
     for (const TestResult &t : run.tests) {
-        for (const QString &n : t.notes) {
-            QString reason = n;
-            if (reason.startsWith(QLatin1String("skipped: ")))
-                reason.remove(0, 9);
-            if (!reasons.contains(reason))
-                reasons << reason;
+        for (const ResultLine &n : t.notes) {
+            const QString neutral = withoutPrefix(n.text());
+            if (seen.contains(neutral))
+                continue;
+            seen << neutral;
+            // A reason's settings follow those before it: its {k} becomes {k + offset}, highest
+            // first so that no number is moved twice (placeFixes reads {1} to {9} only).
+            if (fixes.size() + n.fixes.size() > 9) {
+                reasons << neutral;
+                continue;
+            }
+            QString reason = withoutPrefix(n.message);
+            const int offset = int(fixes.size());
+            for (int k = int(n.fixes.size()); k >= 1 && offset > 0; --k)
+                reason.replace(QStringLiteral("{%1}").arg(k), QStringLiteral("{%1}").arg(k + offset));
+            fixes.insert(fixes.end(), n.fixes.begin(), n.fixes.end());
+            reasons << reason;
         }
     }
-    return QStringLiteral("no test could run on %1: %2")
-        .arg(run.target.path, reasons.isEmpty() ? QStringLiteral("every test was skipped")
-                                                : reasons.join(QStringLiteral("; ")));
+    return ResultLine(QStringLiteral("no test could run on %1: %2")
+                          .arg(run.target.path, reasons.isEmpty() ? QStringLiteral("every test was skipped")
+                                                                  : reasons.join(QStringLiteral("; "))),
+                      fixes);
 }
 
 } // namespace drivebench

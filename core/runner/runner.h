@@ -60,7 +60,7 @@ Result<void> checkUringPoll(UringPoll poll, EngineKind requested, EngineKind eng
 
 /// "no test could run on TARGET: reasons" for a run whose every test was skipped (the reasons
 /// are the tests' skip notes, each once).
-QString noTestRanMessage(const RunResult &run);
+ResultLine noTestRanMessage(const RunResult &run);
 
 class TemperatureHub;
 

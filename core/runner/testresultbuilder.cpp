@@ -111,10 +111,10 @@ void TestResultBuilder::addPass(const PassOutcome &pass)
 
 void TestResultBuilder::addError(const Error &error)
 {
-    m_result.errors << RunError::from(error);
+    m_result.errors << ResultLine::from(error);
 }
 
-void TestResultBuilder::addNote(const QString &note)
+void TestResultBuilder::addNote(const ResultLine &note)
 {
     if (!m_result.notes.contains(note))
         m_result.notes << note;

@@ -32,8 +32,8 @@ public:
     bool steadyReached() const { return m_steady.reached; }
     void addPass(const PassOutcome &pass);
     void addError(const Error &error);
-    void addNote(const QString &note);
-    const RunErrors &errors() const { return m_result.errors; }
+    void addNote(const ResultLine &note);
+    const ResultLines &errors() const { return m_result.errors; }
     /// The result so far; completed when plannedPasses passes went in without an error.
     TestResult result(int plannedPasses) const;
 

@@ -331,6 +331,9 @@ private Q_SLOTS:
         QCOMPARE(o.exitCode, 1);
         QVERIFY2(o.err.contains(QStringLiteral("no test could run on %1: ").arg(file))
                      && o.err.contains(QLatin1String("do not fit")), qPrintable(o.err));
+        // The skip's fix is the size option, in the test's note and in the run's error alike.
+        QCOMPARE(o.err.count(QLatin1String("give a larger test file (--size)")), 2);
+        QVERIFY2(!o.err.contains(QLatin1String("test size")), qPrintable(o.err));
         QVERIFY2(!o.out.contains(QLatin1String("Kept as run")), qPrintable(o.out));
         // The JSON says it did not complete; the library holds no run.
         QFile f(json);

@@ -389,7 +389,7 @@ private Q_SLOTS:
         QVERIFY(f.cache->recovery.empty());
         for (int i : {1, 2}) {
             QVERIFY(run.tests[std::size_t(i)].skipped);
-            const QString notes = run.tests[std::size_t(i)].notes.join(' ');
+            const QString notes = lineTexts(run.tests[std::size_t(i)].notes).join(' ');
             QVERIFY2(notes.contains(QStringLiteral("no cache cliff within the 0.01 GB written")), qPrintable(notes));
             QVERIFY2(notes.contains(QStringLiteral("leave out test size")), qPrintable(notes));
             // A result's notes name the settings in plain words, never a command-line option.

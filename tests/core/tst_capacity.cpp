@@ -538,7 +538,7 @@ private Q_SLOTS:
         QVERIFY(runner.start(s, capacityTests(cs)));
         QVERIFY(done.wait(120000));
         const RunResult &run = runner.result();
-        QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+        QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
         QCOMPARE(run.tests.size(), std::size_t(1));
         const QJsonObject v = extraOf(run.tests[0]).value(QStringLiteral("verdict")).toObject();
         QCOMPARE(v.value(QStringLiteral("kind")).toString(), QStringLiteral("genuine"));

@@ -315,7 +315,7 @@ private Q_SLOTS:
             session.cancel();
         });
         QVERIFY(!run.completed);
-        QVERIFY2(run.errors.isEmpty(), qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+        QVERIFY2(run.errors.isEmpty(), qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
         QCOMPARE(run.tests.size(), std::size_t(1)); // the first test, to where it was stopped
         QVERIFY(run.tests.front().ios > 0);
         QVERIFY(run.tests.front().durationS < 60);
@@ -338,7 +338,7 @@ private Q_SLOTS:
             const RunResult run = runToEnd(session, std::move(*plan));
             QVERIFY(!run.completed);
             QVERIFY(run.tests.empty());
-            const QString errors = errorTexts(run.errors).join(QLatin1Char('\n'));
+            const QString errors = lineTexts(run.errors).join(QLatin1Char('\n'));
             QVERIFY2(errors.contains(QStringLiteral("fio://127.0.0.1:%1: %2 is not a directory there, or does not exist").arg(m_port).arg(path)),
                      qPrintable(errors));
             QCOMPARE(entriesOf(base.path()), QStringList{QStringLiteral("afile")});
@@ -415,7 +415,7 @@ void TestFioServerRun::runEqualsFiosOwnReport(const QString &host)
     QSignalSpy prepared(&session, &RunSession::runPrepared);
     const RunResult run = runToEnd(session, std::move(*plan));
     qunsetenv("DRIVEBENCH_FIO");
-    QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+    QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
     QCOMPARE(prepared.size(), 1);
     QCOMPARE(started.size(), 2);
     QCOMPARE(finishedTests.size(), 2);

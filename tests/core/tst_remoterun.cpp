@@ -253,7 +253,7 @@ void TestRemoteRun::figuresEqualFiosLastDocument()
     QSignalSpy finishedTests(&session, &RunSession::testFinished);
     const RunResult run = runToEnd(session, std::move(*plan));
     qputenv("DRIVEBENCH_SSH_COMMAND", m_sshd.sshCommand().toLocal8Bit());
-    QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+    QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
     QCOMPARE(run.tests.size(), std::size_t(2));
     QCOMPARE(started.size(), 2);
     QCOMPARE(finishedTests.size(), 2);
@@ -343,7 +343,7 @@ void TestRemoteRun::leftoverRemovedOnlyWhenProvenOurs()
     QVERIFY2(plan, plan ? "" : plan.error().text().c_str());
     RunSession session;
     const RunResult run = runToEnd(session, std::move(*plan));
-    QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+    QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
     QCOMPARE(entriesOf(target.path()),
              QStringList({QStringLiteral(".drivebench-remote.BBBBBBBB"), QStringLiteral(".drivebench-remote.CCCCCCCC"),
                           QStringLiteral(".drivebench-remote.DDDDDDDD"), QStringLiteral(".drivebench-remote.EEEEEEEE")}));
@@ -373,8 +373,8 @@ void TestRemoteRun::targetFaultsNamed()
         const RunResult run = runToEnd(session, std::move(*plan));
         QVERIFY(!run.completed);
         QVERIFY(run.tests.empty());
-        QVERIFY2(errorTexts(run.errors).join(QLatin1Char('\n')).contains(words), qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
-        QVERIFY(errorTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("ssh://loopback")));
+        QVERIFY2(lineTexts(run.errors).join(QLatin1Char('\n')).contains(words), qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
+        QVERIFY(lineTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("ssh://loopback")));
     }
     QCOMPARE(entriesOf(target.path()), QStringList{QStringLiteral("a-file")});
 
@@ -400,8 +400,8 @@ void TestRemoteRun::targetFaultsNamed()
     else
         QFile::setPermissions(locked.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     QVERIFY(!run.completed);
-    QVERIFY2(errorTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("is not writable by")),
-             qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+    QVERIFY2(lineTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("is not writable by")),
+             qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
     QVERIFY(entriesOf(locked.path()).isEmpty());
 }
 
@@ -424,7 +424,7 @@ void TestRemoteRun::remoteDiskFull()
     const QStringList left = entriesOf(mountPoint.path());
     ::umount2(where.constData(), MNT_DETACH);
     QVERIFY(!run.completed);
-    const QString errors = errorTexts(run.errors).join(QLatin1Char('\n'));
+    const QString errors = lineTexts(run.errors).join(QLatin1Char('\n'));
     QVERIFY2(errors.contains(QLatin1String("MiB free and the test file needs 64 MiB")), qPrintable(errors));
     QVERIFY(left.isEmpty());
 }
@@ -441,8 +441,8 @@ void TestRemoteRun::unknownHostKeyRefused()
     RunSession session;
     const RunResult run = runToEnd(session, std::move(*plan));
     QVERIFY(!run.completed);
-    QVERIFY2(errorTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("not in your known_hosts")),
-             qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+    QVERIFY2(lineTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("not in your known_hosts")),
+             qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
     QVERIFY(entriesOf(target.path()).isEmpty());
 }
 
@@ -464,8 +464,8 @@ void TestRemoteRun::connectionLostMidRunKeepsSamples()
             ::kill(pid_t(child), SIGKILL);
     });
     QVERIFY(!run.completed);
-    QVERIFY2(errorTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("connection was lost mid-run")),
-             qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+    QVERIFY2(lineTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("connection was lost mid-run")),
+             qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
     // Nothing is lost: the test and the samples that came are in the result, marked partial.
     QCOMPARE(run.tests.size(), std::size_t(1));
     QVERIFY(!run.tests.front().completed);
@@ -515,8 +515,8 @@ void TestRemoteRun::stopAtOnceStopsFioThere()
     const RunResult run = runToEnd(session, std::move(*plan));
     QVERIFY(!run.completed);
     // The host said it removed its directory (else the result names it as not reported removed).
-    QVERIFY2(!errorTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("not reported removed")),
-             qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+    QVERIFY2(!lineTexts(run.errors).join(QLatin1Char('\n')).contains(QLatin1String("not reported removed")),
+             qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
     QCOMPARE(entriesOf(target.path()), QStringList());
 }
 

@@ -93,7 +93,7 @@ private Q_SLOTS:
         QVERIFY(done.wait(120'000));
         QVERIFY(!runner.isRunning());
         const RunResult &run = runner.result();
-        QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join('\n')));
+        QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join('\n')));
         QCOMPARE(run.engine, engine == int(EngineKind::Psync) ? QStringLiteral("psync") : QStringLiteral("io_uring"));
         QVERIFY(!run.target.filesystem.isEmpty());
         const bool tmpfs = run.target.filesystem == QLatin1String("tmpfs");
@@ -200,10 +200,10 @@ private Q_SLOTS:
             const RunResult &run = runner.result();
             if (refuse == "sq_poll") {
                 QVERIFY(!run.completed);
-                QVERIFY2(errorTexts(run.errors).join(' ').contains(QStringLiteral("defer_taskrun")), qPrintable(errorTexts(run.errors).join(' ')));
+                QVERIFY2(lineTexts(run.errors).join(' ').contains(QStringLiteral("defer_taskrun")), qPrintable(lineTexts(run.errors).join(' ')));
                 continue;
             }
-            QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join('\n')));
+            QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join('\n')));
             const QStringList features = run.settings.ioUringFeatures.value_or(QStringList());
             QVERIFY2(features.contains(QStringLiteral("coop_taskrun")) && features.contains(QStringLiteral("registered_file"))
                          && !features.contains(QStringLiteral("defer_taskrun")) && !features.contains(QStringLiteral("single_issuer"))
@@ -238,9 +238,9 @@ private Q_SLOTS:
             QVERIFY2(ok, ok ? "" : ok.error().text().c_str());
             QVERIFY(done.wait(120'000));
             const RunResult &run = runner.result();
-            if (!run.completed && errorTexts(run.errors).join(' ').contains(QLatin1String("CAP_SYS_NICE")))
+            if (!run.completed && lineTexts(run.errors).join(' ').contains(QLatin1String("CAP_SYS_NICE")))
                 QSKIP("SQPOLL needs root on this kernel (before 5.11)");
-            QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join('\n')));
+            QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join('\n')));
             const QStringList features = run.settings.ioUringFeatures.value_or(QStringList());
             const bool sq = poll == UringPoll::Sq;
             QCOMPARE(features.contains(QStringLiteral("sqpoll")), sq);
@@ -299,7 +299,7 @@ private Q_SLOTS:
         const RunResult &run = runner.result();
         QVERIFY(!run.completed);
         QVERIFY(run.tests.empty());
-        const QString errors = errorTexts(run.errors).join(' ');
+        const QString errors = lineTexts(run.errors).join(' ');
         // IOPOLL on this directory may be refused for its device before the name is looked at.
         QVERIFY2(errors.contains(expected) && errors.contains(QLatin1String("io_uring polling")), qPrintable(errors));
         if (refuse == "sqpoll")
@@ -344,7 +344,7 @@ private Q_SLOTS:
             QVERIFY(done.wait(120'000));
             QVERIFY(!runner.result().completed);
             QVERIFY(runner.result().tests.empty());
-            QCOMPARE(errorTexts(runner.result().errors).join(' '), text);
+            QCOMPARE(lineTexts(runner.result().errors).join(' '), text);
         }
         QVERIFY(empty());
         // The io_uring_cmd engine with IOPOLL: refused (not verified to work).
@@ -406,7 +406,7 @@ private Q_SLOTS:
             QFAIL(ok.error().text().c_str());
         QVERIFY(done.wait(120'000));
         const RunResult &run = runner.result();
-        QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join('\n')));
+        QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join('\n')));
         QCOMPARE(tests.count(), 2);
         QCOMPARE(int(run.tests.size()), 2);
         const TestResult &skipped = run.tests[0];
@@ -415,8 +415,8 @@ private Q_SLOTS:
         QCOMPARE(skipped.ios, 0ull);
         QVERIFY(skipped.errors.isEmpty());
         QCOMPARE(skipped.notes.size(), 1);
-        QVERIFY2(skipped.notes[0].contains(QLatin1String("67108864-byte requests do not fit")),
-                 qPrintable(skipped.notes[0]));
+        QVERIFY2(skipped.notes[0].text().contains(QLatin1String("67108864-byte requests do not fit")),
+                 qPrintable(skipped.notes[0].text()));
         QVERIFY(!run.tests[1].skipped);
         QVERIFY(run.tests[1].completed);
         QVERIFY(run.tests[1].ios > 0);
@@ -447,7 +447,7 @@ private Q_SLOTS:
             QFAIL(ok.error().text().c_str());
         QVERIFY(done.wait(120'000));
         const RunResult &run = runner.result();
-        QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join('\n')));
+        QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join('\n')));
         QCOMPARE(int(run.tests.size()), 2);
         const TestResult &skipped = run.tests[0];
         QVERIFY(skipped.skipped);
@@ -455,8 +455,8 @@ private Q_SLOTS:
         QVERIFY(skipped.errors.isEmpty());
         QVERIFY(skipped.figures.isEmpty());
         QCOMPARE(skipped.notes.size(), 1);
-        QVERIFY2(skipped.notes[0].startsWith(QLatin1String("skipped: a span of 33554432 bytes is too small")),
-                 qPrintable(skipped.notes[0]));
+        QVERIFY2(skipped.notes[0].text().startsWith(QLatin1String("skipped: a span of 33554432 bytes is too small")),
+                 qPrintable(skipped.notes[0].text()));
         QVERIFY(!run.tests[1].skipped);
         QVERIFY(run.tests[1].ios > 0);
     }
@@ -510,7 +510,7 @@ private Q_SLOTS:
         QVERIFY(runner.start(s, {*testById(QStringLiteral("RND4K_Q1T1"), IoOp::Read)}));
         QVERIFY(done.wait(60'000));
         QVERIFY(!runner.result().completed);
-        QVERIFY(errorTexts(runner.result().errors).join(' ').contains(QLatin1String("does-not-exist")));
+        QVERIFY(lineTexts(runner.result().errors).join(' ').contains(QLatin1String("does-not-exist")));
     }
 };
 

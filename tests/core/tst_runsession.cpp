@@ -64,7 +64,7 @@ void TestRunSession::headerFromPlanThenRun()
     QCOMPARE(started.count(), int(tests));
     const RunResult run = finished.at(0).at(0).value<RunResult>();
     QCOMPARE(run.tests.size(), tests);
-    QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+    QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
     QCOMPARE(session.result().tests.size(), tests);
     QVERIFY(!session.isRunning());
     QVERIFY(session.cleanupError().isEmpty());

@@ -274,7 +274,7 @@ private Q_SLOTS:
         QVERIFY2(ok, ok ? "" : ok.error().text().c_str());
         QVERIFY(done.wait(120'000));
         const RunResult &run = runner.result();
-        QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join('\n')));
+        QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join('\n')));
         QCOMPARE(run.target.kind, QStringLiteral("directory"));
         QCOMPARE(finishedTests.count(), 6);
         QCOMPARE(int(run.tests.size()), 6);
@@ -320,7 +320,7 @@ private Q_SLOTS:
         QVERIFY(ok);
         QVERIFY(done.wait(120'000));
         const RunResult &run = runner.result();
-        QVERIFY2(cancelled, qPrintable(QStringLiteral("no live sample before the run ended: ") + errorTexts(run.errors).join('\n')));
+        QVERIFY2(cancelled, qPrintable(QStringLiteral("no live sample before the run ended: ") + lineTexts(run.errors).join('\n')));
         QVERIFY(!run.completed);
         QCOMPARE(entries(dir), QStringList());
     }
@@ -340,8 +340,8 @@ private Q_SLOTS:
         QVERIFY(runner.start(quickSettings(file), smallFilesTests({}, 1)));
         QVERIFY(done.wait(30'000));
         QVERIFY(!runner.result().completed);
-        QVERIFY2(errorTexts(runner.result().errors).join(' ').contains(QLatin1String("not a directory")),
-                 qPrintable(errorTexts(runner.result().errors).join(' ')));
+        QVERIFY2(lineTexts(runner.result().errors).join(' ').contains(QLatin1String("not a directory")),
+                 qPrintable(lineTexts(runner.result().errors).join(' ')));
     }
 };
 

@@ -306,7 +306,7 @@ private Q_SLOTS:
         QVERIFY2(started, started ? "" : started.error().text().c_str());
         QVERIFY(done.wait(180'000));
         const RunResult &run = runner.result();
-        QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join('\n')));
+        QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join('\n')));
         QCOMPARE(run.settings.untilSteady, std::optional<bool>(true));
         QCOMPARE(run.settings.steadyMaxRounds, std::optional<NullOr<int>>(NullOr<int>(6)));
         QCOMPARE(int(run.tests.size()), 2);

@@ -86,7 +86,7 @@ private Q_SLOTS:
         QVERIFY2(ok, ok ? "" : ok.error().text().c_str());
         QVERIFY(done.wait(600'000));
         const RunResult &run = runner.result();
-        QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+        QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
         QCOMPARE(double(run.tests.front().ios), total);
         QCOMPARE(samplesIos, total);
 

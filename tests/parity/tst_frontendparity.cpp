@@ -246,7 +246,7 @@ private Q_SLOTS:
         QVERIFY2(w.startRun(), qPrintable(w.messageBar()->text()));
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 120000);
         const RunResult winRun = finished.first().first().value<RunResult>();
-        QVERIFY2(winRun.completed, qPrintable(errorTexts(winRun.errors).join(QLatin1Char('\n'))));
+        QVERIFY2(winRun.completed, qPrintable(lineTexts(winRun.errors).join(QLatin1Char('\n'))));
 
         QCOMPARE(winRun.tests.size(), cliRun->tests.size());
         for (std::size_t i = 0; i < winRun.tests.size(); ++i) {

@@ -331,7 +331,7 @@ private Q_SLOTS:
             QVERIFY2(!neutral.contains(optionPattern()) && !neutral.contains(placeholderPattern()), qPrintable(neutral));
             // The same error kept in a result (a test's or the run's error line) keeps its
             // settings for the front end that shows the result.
-            const RunError kept = RunError::from(r.error);
+            const ResultLine kept = ResultLine::from(r.error);
             QCOMPARE(cliText(kept), cliText(r.error));
             QCOMPARE(windowText(kept), windowText(r.error));
             QCOMPARE(kept.text(), neutral);

@@ -413,7 +413,7 @@ private Q_SLOTS:
         QVERIFY2(w.replayTrace(log), qPrintable(w.messageBar()->text()));
         QVERIFY(finished.wait(120000));
         const RunResult &run = w.run();
-        QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+        QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
         QCOMPARE(int(run.tests.size()), 1);
         const TestResult &t = run.tests.front();
         QCOMPARE(t.id, QStringLiteral("TRACE_REPLAY"));

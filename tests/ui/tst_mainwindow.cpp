@@ -137,7 +137,7 @@ private Q_SLOTS:
         QVERIFY2(w.startRun(), qPrintable(w.messageBar()->text()));
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 120000);
         const RunResult r = finished.first().first().value<RunResult>();
-        QVERIFY2(r.completed, qPrintable(errorTexts(r.errors).join(QLatin1Char('\n'))));
+        QVERIFY2(r.completed, qPrintable(lineTexts(r.errors).join(QLatin1Char('\n'))));
         QVERIFY(w.liveCharts()->aggregatePoints() >= 1);
         QVERIFY2(w.liveCharts()->aggregatePixels() > 20, qPrintable(QString::number(w.liveCharts()->aggregatePixels())));
         const QString line = w.resultPanel()->findChild<QLabel *>(QStringLiteral("driveLine"))->text();
@@ -168,7 +168,7 @@ private Q_SLOTS:
         }
         QCOMPARE(finished.size(), 1);
         const RunResult r = finished.first().first().value<RunResult>();
-        QVERIFY2(r.completed, qPrintable(errorTexts(r.errors).join(QLatin1Char('\n'))));
+        QVERIFY2(r.completed, qPrintable(lineTexts(r.errors).join(QLatin1Char('\n'))));
         QCOMPARE(int(r.tests.size()), 2);
         QVERIFY(!w.resultPanel()->cellText(QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("read")).isEmpty());
         QVERIFY(!w.resultPanel()->cellText(QStringLiteral("SEQ1M_Q8T1"), QStringLiteral("write")).isEmpty());

@@ -270,7 +270,7 @@ private Q_SLOTS:
         QVERIFY(w.isRunning());
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 240000);
         const RunResult run = finished.front().front().value<RunResult>();
-        QVERIFY2(run.completed, qPrintable(errorTexts(run.errors).join(QLatin1Char('\n'))));
+        QVERIFY2(run.completed, qPrintable(lineTexts(run.errors).join(QLatin1Char('\n'))));
         QVERIFY(!run.tests.empty());
         QVERIFY(run.remote);
         QCOMPARE(run.remote->name, kLoopback);

@@ -78,7 +78,7 @@ private Q_SLOTS:
         auto run = (*lib)->load(stored.first().first().toLongLong());
         QVERIFY(run);
         QCOMPARE(int(run->tests.size()), 1);
-        QVERIFY2(run->tests.front().completed, qPrintable(errorTexts(run->errors).join(QLatin1Char('\n'))));
+        QVERIFY2(run->tests.front().completed, qPrintable(lineTexts(run->errors).join(QLatin1Char('\n'))));
         m_stored = *run;
     }
 
